@@ -1,0 +1,78 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads, parsed and checked once (README lists them). */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  LOG_LEVEL: LogLevel.default('info'),
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  DEFAULT_MERCHANT_CODE: z.string().min(1).max(32).default('DEMO'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: booleanString.default(false),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(1_048_576),
+  SEED_DEMO: booleanString.default(true),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  logLevel: z.infer<typeof LogLevel>;
+  operatorToken: string | undefined;
+  defaultMerchantCode: string;
+  webDistDir: string;
+  trustProxy: boolean;
+  bodyLimit: number;
+  seedDemo: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+/** Parses the environment; a bad variable throws a ConfigError naming it and what it expects. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most .env files.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    logLevel: e.LOG_LEVEL,
+    operatorToken: e.OPERATOR_TOKEN,
+    defaultMerchantCode: e.DEFAULT_MERCHANT_CODE,
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    trustProxy: e.TRUST_PROXY,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    seedDemo: e.SEED_DEMO,
+  };
+}

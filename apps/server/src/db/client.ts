@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDir } from '../lib/dir-lock.js';
+import { createLocalBus, createPostgresBus, type ChangeBus } from './change-bus.js';
+import * as schema from './schema/index.js';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle; repositories accept either. */
+export type DbTx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | DbTx;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  bus: ChangeBus;
+  /** Resolves when the database answers a query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions =
+  /** A real PostgreSQL server. */
+  | { databaseUrl: string }
+  /** PGlite in a folder (locked against a second process), or in memory when dataDir is omitted. */
+  | { dataDir?: string };
+
+const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Any constant: the key of the advisory lock that serialises migrations across instances. */
+const MIGRATION_LOCK_KEY = 727_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir ? lockDir(dataDir) : () => undefined;
+  try {
+    const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined);
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    const bus = createLocalBus();
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      bus,
+      ping: async () => void (await client.query('SELECT 1')),
+      async close() {
+        await bus.close();
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  await migratePostgres(connectionString);
+  const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
+  const bus = await createPostgresBus(pool, new pg.Client({ connectionString }));
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    bus,
+    ping: async () => void (await db.execute(sql`SELECT 1`)),
+    async close() {
+      await bus.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Migrates on one connection holding an advisory lock, so instances starting together take turns. */
+async function migratePostgres(connectionString: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migrateNodePg(drizzleNodePg({ client, casing: 'snake_case' }), { migrationsFolder });
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client.end();
+  }
+}

@@ -1,0 +1,2 @@
+export * from './merchants.js';
+export * from './whitelabel.js';

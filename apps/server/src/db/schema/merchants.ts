@@ -1,0 +1,47 @@
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type {
+  CustomerServiceLink,
+  Language,
+  MobileTemplate,
+  Resource,
+  SocialLink,
+} from '@app/contracts';
+
+/** A white-label site. A trial merchant is its own row, named by its parent's trialMerchantCode. */
+export const merchants = pgTable('merchants', {
+  id: serial().primaryKey(),
+  code: text().notNull().unique(),
+  name: text().notNull(),
+  currency: text().notNull(),
+  currencySymbol: text().notNull(),
+  defaultLanguage: text().$type<Language>().notNull(),
+  supportedLanguages: jsonb().$type<Language[]>().notNull(),
+  trialMerchantCode: text(),
+  isTrial: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What the operator tunes per merchant while the site runs. */
+export const merchantSettings = pgTable('merchant_settings', {
+  merchantId: integer()
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  maintenance: boolean().notNull().default(false),
+  regionRestriction: boolean().notNull().default(false),
+  customerService: jsonb().$type<CustomerServiceLink[]>().notNull(),
+  socialLinks: jsonb().$type<SocialLink[]>().notNull(),
+  resources: jsonb().$type<Resource[]>().notNull(),
+  mobileTemplate: jsonb().$type<MobileTemplate>().notNull(),
+  imageCdns: jsonb().$type<string[]>().notNull(),
+  withdrawalEnabled: boolean().notNull().default(true),
+  vipBenefitDisplay: boolean().notNull().default(true),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Host name → merchant, for requests that carry no Merchant header. */
+export const domainRoutes = pgTable('domain_routes', {
+  domain: text().primaryKey(),
+  merchantId: integer()
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+});

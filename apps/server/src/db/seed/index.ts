@@ -1,0 +1,21 @@
+import { count, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { merchants } from '../schema/index.js';
+import { seedDemoMerchant } from './demo-merchant.js';
+
+/** Any constant: the advisory lock that keeps two instances starting together from both seeding. */
+const SEED_LOCK_KEY = 727_002;
+
+/**
+ * Seeds the demo site when the database has no merchant yet, so a fresh start looks live.
+ * Returns whether it seeded. Safe to call on every start of every instance.
+ */
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [row] = await tx.select({ n: count() }).from(merchants);
+    if ((row?.n ?? 0) > 0) return false;
+    await seedDemoMerchant(tx);
+    return true;
+  });
+}

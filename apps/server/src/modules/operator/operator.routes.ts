@@ -1,0 +1,63 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import {
+  OPERATOR_PREFIX,
+  OperatorMerchantParams,
+  OperatorMerchantState,
+  OperatorModuleParams,
+  ok,
+  successEnvelope,
+  SwitchBody,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import type { OperatorService } from './operator.service.js';
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Compares digests so neither the token's length nor its content leaks through timing. */
+function checkToken(request: FastifyRequest, token: string | undefined): void {
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  if (!token || !given || !timingSafeEqual(digest(given), digest(token))) {
+    throw new AppError('no.permission', 403);
+  }
+}
+
+const reply200 = { response: { 200: successEnvelope(OperatorMerchantState) } };
+
+/** Operator API: guarded by the operator token, rate limited, never tied to a request merchant. */
+export const operatorRoutes: FastifyPluginAsyncZod<{
+  operator: OperatorService;
+  operatorToken: string | undefined;
+}> = async (app, { operator, operatorToken }) => {
+  app.addHook('onRequest', async (request) => checkToken(request, operatorToken));
+  const config = { merchant: false, rateLimit: { max: 120, timeWindow: '1 minute' } } as const;
+
+  app.get(
+    `${OPERATOR_PREFIX}/merchants/:merchantCode`,
+    { config, schema: { params: OperatorMerchantParams, ...reply200 } },
+    async (request) => ok(await operator.state(request.params.merchantCode)),
+  );
+
+  app.put(
+    `${OPERATOR_PREFIX}/merchants/:merchantCode/maintenance`,
+    { config, schema: { params: OperatorMerchantParams, body: SwitchBody, ...reply200 } },
+    async (request) => ok(await operator.setMaintenance(request.params.merchantCode, request.body.enabled),),
+  );
+
+  app.put(
+    `${OPERATOR_PREFIX}/merchants/:merchantCode/region-restriction`,
+    { config, schema: { params: OperatorMerchantParams, body: SwitchBody, ...reply200 } },
+    async (request) => ok(await operator.setRegionRestriction(request.params.merchantCode, request.body.enabled),),
+  );
+
+  app.put(
+    `${OPERATOR_PREFIX}/merchants/:merchantCode/whitelabel/:modId`,
+    { config, schema: { params: OperatorModuleParams, body: SwitchBody, ...reply200 } },
+    async (request) => {
+      const { merchantCode, modId } = request.params;
+      return ok(await operator.setModule(merchantCode, modId, request.body.enabled));
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { OperatorMerchantState } from '@app/contracts';
+import { AppError } from '../../lib/app-error.js';
+import type { MerchantRepository } from '../merchant/merchant.repository.js';
+import type { MerchantStore } from '../merchant/merchant.store.js';
+import { buildWhitelabelTree } from '../merchant/whitelabel-tree.js';
+
+/** What the operator switches while the site runs; every change reaches all instances. */
+export function createOperatorService({
+  repo,
+  merchants,
+}: {
+  repo: MerchantRepository;
+  merchants: MerchantStore;
+}) {
+  async function merchantId(code: string): Promise<number> {
+    const merchant = await repo.findByCode(code);
+    if (!merchant) throw new AppError('merchant.not.found', 404, { field: 'merchantCode' });
+    return merchant.id;
+  }
+
+  async function state(code: string): Promise<OperatorMerchantState> {
+    const id = await merchantId(code);
+    const [settings, modules] = await Promise.all([repo.findSettings(id), repo.listModules(id)]);
+    if (!settings) throw new AppError('merchant.not.found', 404, { field: 'merchantCode' });
+    return {
+      merchantCode: code,
+      maintenance: settings.maintenance,
+      regionRestriction: settings.regionRestriction,
+      whitelabel: buildWhitelabelTree(modules),
+    };
+  }
+
+  async function switchSite(
+    code: string,
+    patch: { maintenance?: boolean; regionRestriction?: boolean },
+  ): Promise<OperatorMerchantState> {
+    await repo.updateSwitches(await merchantId(code), patch);
+    await merchants.changed(code);
+    return state(code);
+  }
+
+  return {
+    state,
+    setMaintenance: (code: string, enabled: boolean) => switchSite(code, { maintenance: enabled }),
+    setRegionRestriction: (code: string, enabled: boolean) =>
+      switchSite(code, { regionRestriction: enabled }),
+    async setModule(code: string, modId: string, enabled: boolean): Promise<OperatorMerchantState> {
+      const found = await repo.setModuleEnabled(await merchantId(code), modId, enabled);
+      if (!found) throw new AppError('module.not.found', 404, { field: 'modId' });
+      await merchants.changed(code);
+      return state(code);
+    },
+  };
+}
+
+export type OperatorService = ReturnType<typeof createOperatorService>;

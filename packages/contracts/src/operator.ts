@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { WhitelabelTree } from './whitelabel.js';
+
+/** Operator API (guarded by the operator token): switches a merchant's site while it runs. */
+export const OPERATOR_PREFIX = '/operator';
+
+export const OperatorMerchantParams = z.object({ merchantCode: z.string().min(1).max(32) });
+export const OperatorModuleParams = OperatorMerchantParams.extend({
+  modId: z.string().min(1).max(64),
+});
+export const SwitchBody = z.object({ enabled: z.boolean() });
+export type SwitchBody = z.infer<typeof SwitchBody>;
+
+export const OperatorMerchantState = z.object({
+  merchantCode: z.string(),
+  maintenance: z.boolean(),
+  regionRestriction: z.boolean(),
+  whitelabel: WhitelabelTree,
+});
+export type OperatorMerchantState = z.infer<typeof OperatorMerchantState>;

@@ -1,0 +1,76 @@
+/**
+ * Every route of SPEC §2. The server answers these with the app shell (200); the web's route table
+ * gives each its page, frame and guard. Kept here so the two sides cannot drift apart.
+ */
+export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] as const;
+export const REGISTER_ALIASES = ['/register.html', '/m/register.html'] as const;
+
+export const APP_PATHS = [
+  '/m/login',
+  '/m/register',
+  '/m/forget',
+  '/m/changePsw',
+  '/m/set',
+  '/m/mine',
+  '/m/member/home',
+  '/m/agent',
+  '/m/agentRegister',
+  '/m/notice',
+  '/m/member/notice',
+  '/m/webEmail',
+  '/m/message',
+  '/m/moreLottery',
+  '/m/lottery',
+  '/m/startLottery',
+  '/m/gameLobby',
+  '/m/gameCenter',
+  '/m/slotsCenter',
+  '/m/gameList',
+  '/m/launchGame',
+  '/m/activity',
+  '/m/activityInfo',
+  '/m/leaderBoard',
+  '/m/rewardCenter',
+  '/m/member/manualRebate',
+  '/m/member/rebateReport',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/vouReport',
+  '/m/withdrawReport',
+  '/m/transaction/record',
+  '/m/gameRecord',
+  '/m/profitandloss',
+  '/m/upLine/transfer',
+  '/m/securityCenter',
+  '/m/member/benefits',
+  '/m/help',
+  '/m/helpDetail',
+  '/m/feedback',
+  '/m/inviteFriends',
+  '/m/trail',
+  '/m/service',
+  '/m/useragreement',
+  '/m/maintenance',
+  '/m/agent/team/overview',
+  '/m/member/team',
+  '/m/redRain',
+  '/m/agent/team/pnl',
+  '/m/teamBetting',
+  '/m/member/agent/agentRebeat',
+  '/m/member/teamRebate',
+  '/m/member/agent/agentDivident',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
+] as const;
+
+export type AppPath = (typeof APP_PATHS)[number];
+
+/** All paths that load the app shell. */
+export const SHELL_PATHS: readonly string[] = [...HOME_PATHS, ...REGISTER_ALIASES, ...APP_PATHS];
+
+/** API prefixes: anything under them is JSON, never the app shell. */
+export const API_PREFIXES = ['/wps/', '/lgw/', '/operator/'] as const;
+export function isApiPath(path: string): boolean {
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix) || path === prefix.slice(0, -1));
+}

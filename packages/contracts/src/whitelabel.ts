@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** One node of the white-label tree the server publishes at /wps/system/whitelabel. */
+export type WhitelabelNode = {
+  modId: string;
+  enabled: boolean;
+  childrenNodes: WhitelabelNode[];
+};
+export const WhitelabelNode: z.ZodType<WhitelabelNode> = z.lazy(() =>
+  z.object({ modId: z.string(), enabled: z.boolean(), childrenNodes: z.array(WhitelabelNode) }),
+);
+export const WhitelabelTree = z.array(WhitelabelNode);
+export type WhitelabelTree = z.infer<typeof WhitelabelTree>;
+
+/** A flattened tree: module id → effective on/off. */
+export type WhitelabelFlags = Record<string, boolean>;
+
+/**
+ * Flattens the tree once into a map. A module is on only when it and every ancestor are on, so
+ * switching a group off switches its whole branch off without touching the children's own values.
+ */
+export function flattenWhitelabel(tree: readonly WhitelabelNode[], parentOn = true): WhitelabelFlags {
+  const flags: WhitelabelFlags = {};
+  for (const node of tree) {
+    const on = parentOn && node.enabled;
+    flags[node.modId] = on;
+    Object.assign(flags, flattenWhitelabel(node.childrenNodes, on));
+  }
+  return flags;
+}
+
+type Blueprint = { modId: string; enabled: boolean; children?: Blueprint[] };
+const on = (modId: string, children?: Blueprint[]): Blueprint => ({ modId, enabled: true, children });
+const off = (modId: string): Blueprint => ({ modId, enabled: false });
+
+/**
+ * The modules a merchant has and their defaults for a new site: SPEC §6's flags and §7's module ids,
+ * grouped. Group ids ending in _GRP are ours; every other id is the spec's. Social login is off by
+ * default because it needs a Firebase project the operator has to configure.
+ */
+export const WHITELABEL_BLUEPRINT: readonly Blueprint[] = [
+  on('REG3', [
+    on('USERNAMEREG3'),
+    on('MOBILENUMREG3'),
+    on('REGMOBVERF3'),
+    on('MOBILENUMPASSREG3'),
+    on('DIRECTREG3'),
+    on('REGISTER_REE3'),
+    on('CAPTCHA3'),
+    on('VALID_CAPTCHA3'),
+    on('VERIFICATION3'),
+  ]),
+  on('LOGIN_GRP', [
+    on('MOBILEVERCODELOGIN3'),
+    off('FACEBOOKLOGIN3'),
+    off('GOOGLELOGIN3'),
+    on('FREEPLAY3'),
+  ]),
+  on('SECURITY_GRP', [on('CHNGPASSVERIF3'), on('PWRESETSMS3'), on('PROFPIC3')]),
+  on('MEMCEN_GRP', [
+    on('DEPRECM3'),
+    on('WITHREC3'),
+    on('TRANSREC3'),
+    on('TRANSBETREPMEM3'),
+    on('PERSREP'),
+    on('PERSPNL3'),
+    on('AGETRANSFERUP3'),
+    on('REWCEN3'),
+    on('MANPLAYREB3'),
+    on('PLYRBT'),
+    on('MAILCEN'),
+    on('INBOX3'),
+    on('FEEDBACK3'),
+    on('MEMCLUB3'),
+    on('MEMTRANS3'),
+    on('FUNDTRANS3'),
+  ]),
+  on('AGENT_GRP', [
+    on('AGEINFO3'),
+    on('COMM3'),
+    on('DAILYSALCONT3'),
+    on('HOURSAL3'),
+    on('AGEANNOUNCE3'),
+    on('AGEDOWNMAN3'),
+    on('AFFMAN3'),
+  ]),
+];
+
+/** The blueprint as rows: module id, parent id (null at the root), default, order among siblings. */
+export function whitelabelBlueprintRows(
+  nodes: readonly Blueprint[] = WHITELABEL_BLUEPRINT,
+  parentModId: string | null = null,
+): { modId: string; parentModId: string | null; enabled: boolean; sort: number }[] {
+  return nodes.flatMap((node, sort) => [
+    { modId: node.modId, parentModId, enabled: node.enabled, sort },
+    ...whitelabelBlueprintRows(node.children ?? [], node.modId),
+  ]);
+}
