@@ -1,0 +1,17 @@
+import { unstableSetRender } from 'antd-mobile';
+import { createRoot } from 'react-dom/client';
+
+/**
+ * antd-mobile 5 renders its imperative Toast/Dialog/Modal with React 18's API; on React 19 it
+ * needs this documented shim, imported before any of them is used.
+ */
+unstableSetRender((node, container) => {
+  const host = container as Element & { _reactRoot?: ReturnType<typeof createRoot> };
+  host._reactRoot ??= createRoot(container);
+  const root = host._reactRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+  };
+});

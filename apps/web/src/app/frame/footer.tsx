@@ -1,0 +1,50 @@
+import { DEPOSIT_TAG_TEXT, HOME_PATHS } from '@app/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { useSettings } from '../../features/system';
+import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../../shared/ui/icons';
+import { HOME_PATH } from '../route-table';
+
+type Entry = { to: string; label: string; icon: ReactNode; active?: boolean };
+
+/**
+ * SPEC §2 footer: home, promotions, the raised deposit button with its pulsing tag (currency
+ * symbol + 258), invite, member page.
+ */
+export function Footer() {
+  const { t } = useTranslation('frame');
+  const { data: settings } = useSettings();
+  const symbol = settings?.currencySymbol ?? '';
+  const { pathname } = useLocation();
+  const atHome = (HOME_PATHS as readonly string[]).includes(pathname);
+
+  const side = (entry: Entry) => (
+    <NavLink
+      key={entry.to}
+      to={entry.to}
+      className={({ isActive }) => `footer-item${(entry.active ?? isActive) ? ' is-active' : ''}`}
+    >
+      <span className="footer-icon">{entry.icon}</span>
+      <span className="footer-label">{entry.label}</span>
+    </NavLink>
+  );
+
+  return (
+    <nav className="app-footer" aria-label={t('menu')}>
+      {side({ to: HOME_PATH, label: t('home'), icon: <HomeIcon />, active: atHome })}
+      {side({ to: '/m/activity', label: t('promotions'), icon: <GiftIcon /> })}
+      <NavLink to="/m/voucherCenter" className="footer-item footer-deposit">
+        <span className="deposit-tag" data-testid="deposit-tag">
+          {t('deposit_tag', { symbol, amount: DEPOSIT_TAG_TEXT })}
+        </span>
+        <span className="deposit-button">
+          <WalletIcon />
+        </span>
+        <span className="footer-label">{t('deposit')}</span>
+      </NavLink>
+      {side({ to: '/m/inviteFriends', label: t('invite'), icon: <InviteIcon /> })}
+      {side({ to: '/m/mine', label: t('member'), icon: <UserIcon /> })}
+    </nav>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFlag, useSettings } from '../../features/system';
+import { useSession } from '../../shared/session';
+import { BackIcon, MenuIcon, WalletIcon, WithdrawIcon } from '../../shared/ui/icons';
+import { LogoMark } from '../../shared/ui/logo';
+import { HOME_PATH, type RouteEntry } from '../route-table';
+import { Menu } from './menu';
+import { useBack } from './use-back';
+
+/** SPEC §2 header: logo on home and help, a back arrow elsewhere; title; account side; menu. */
+export function Header({ entry }: { entry: RouteEntry }) {
+  const { t } = useTranslation('frame');
+  const back = useBack(entry);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { data: settings } = useSettings();
+
+  return (
+    <header className="app-header">
+      <div className="header-start">
+        {entry.header === 'logo' ? (
+          <Link to={HOME_PATH} className="brand" aria-label={t('logo')}>
+            <LogoMark />
+            <span className="brand-name">{settings?.merchantName ?? ''}</span>
+          </Link>
+        ) : (
+          <button type="button" className="icon-button" aria-label={t('back')} onClick={back}>
+            <BackIcon />
+          </button>
+        )}
+      </div>
+      {entry.titleKey && <h1 className="header-title">{t(`title.${entry.titleKey}`)}</h1>}
+      <div className="header-end">
+        <AccountSide />
+        <button type="button" className="icon-button" aria-label={t('menu')} onClick={() => setMenuOpen(true)}>
+          <MenuIcon />
+        </button>
+      </div>
+      <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}
+
+/** Logged out: login, and register when DIRECTREG3. Logged in: name and wallet shortcuts. */
+function AccountSide() {
+  const { t } = useTranslation('frame');
+  const session = useSession();
+  const directRegister = useFlag('DIRECTREG3');
+
+  if (!session) {
+    return (
+      <>
+        <Link to="/m/login" className="pill pill-outline">
+          {t('login')}
+        </Link>
+        {directRegister && (
+          <Link to="/m/register" className="pill pill-gold">
+            {t('register')}
+          </Link>
+        )}
+      </>
+    );
+  }
+  return (
+    <>
+      <span className="account-name">{session.userName}</span>
+      <Link to="/m/voucherCenter" className="icon-button" aria-label={t('deposit')}>
+        <WalletIcon />
+      </Link>
+      {directRegister && (
+        <Link to="/m/withdraw" className="icon-button" aria-label={t('withdraw')}>
+          <WithdrawIcon />
+        </Link>
+      )}
+    </>
+  );
+}

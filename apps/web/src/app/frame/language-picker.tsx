@@ -1,0 +1,38 @@
+import { SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
+import { Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { LanguageFlag } from '../../shared/ui/flags';
+import { changeLanguage, currentLanguage } from '../../shared/i18n';
+
+/** SPEC "Language picker": a popup of the supported languages with flags; a choice applies at once. */
+export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('common');
+  const active = currentLanguage();
+  const choose = async (language: Language) => {
+    await changeLanguage(language);
+    onClose();
+  };
+  return (
+    <Popup visible={open} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet">
+      <h2 className="sheet-title" id="language-title">
+        {t('language')}
+      </h2>
+      <ul className="language-list" role="listbox" aria-labelledby="language-title">
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <li key={language}>
+            <button
+              type="button"
+              role="option"
+              aria-selected={language === active}
+              className="language-option"
+              onClick={() => void choose(language)}
+            >
+              <LanguageFlag language={language} />
+              <span>{t(`language_name.${language}`)}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Popup>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button, DotLoading } from 'antd-mobile';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PageModule } from './route-table';
+
+/** SPEC §9 "loader delay 200 ms": a fast load shows no 'loading' flash. */
+export const LOADER_DELAY_MS = 200;
+
+const loaded = new Map<() => Promise<PageModule>, ComponentType>();
+
+type State = { status: 'loading' | 'error' } | { status: 'ready'; Page: ComponentType };
+
+/**
+ * Loads a lazy page module: 'loading' while it comes, 'error occurred' with a retry button when
+ * it fails (a new deploy, a dropped connection). Unlike React.lazy, a retry really loads again.
+ */
+export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
+  const { t } = useTranslation('common');
+  const cached = loaded.get(load);
+  const [state, setState] = useState<State>(
+    cached ? { status: 'ready', Page: cached } : { status: 'loading' },
+  );
+  const [attempt, setAttempt] = useState(0);
+  const [showLoader, setShowLoader] = useState(false);
+
+  useEffect(() => {
+    if (loaded.has(load)) return;
+    let live = true;
+    const timer = setTimeout(() => setShowLoader(true), LOADER_DELAY_MS);
+    load().then(
+      (module) => {
+        loaded.set(load, module.default);
+        if (live) setState({ status: 'ready', Page: module.default });
+      },
+      () => {
+        if (live) setState({ status: 'error' });
+      },
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [load, attempt]);
+
+  if (state.status === 'ready') return <state.Page />;
+  if (state.status === 'error') {
+    return (
+      <div className="page-status" role="alert">
+        <p>{t('error_occurred')}</p>
+        <Button
+          color="primary"
+          onClick={() => {
+            setState({ status: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="page-status" role="status" aria-live="polite">
+      {showLoader && (
+        <p>
+          <DotLoading color="currentColor" /> {t('loading')}
+        </p>
+      )}
+    </div>
+  );
+}

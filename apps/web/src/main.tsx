@@ -1,0 +1,17 @@
+import './app/antd-shim';
+import './app/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './shared/i18n';
+import { createQueryClient } from './shared/query-client';
+
+const i18n = await initI18n();
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={createQueryClient()} i18n={i18n} />
+  </StrictMode>,
+);

@@ -1,0 +1,110 @@
+import { ErrorEnvelope, HEADERS, successEnvelope } from '@app/contracts';
+import { z } from 'zod';
+import { currentLanguage, i18n } from './i18n';
+import { sessionStore } from './session';
+
+/** Codes that mean "you are signed out" besides HTTP 401 (ARCHITECTURE "Wire contract"). */
+const SIGNED_OUT_CODES = new Set(['login.not.session', 'user.or.token.invalid']);
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly field?: string,
+    readonly value?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Listener = (error: ApiError) => void;
+const errorListeners = new Set<Listener>();
+
+/** Lets the app react to cross-cutting answers (maintenance, restriction) without coupling. */
+export function onApiError(listener: Listener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+/** Running as the standalone home-screen app sends Device OTHERS (SPEC §3). */
+function device(): 'MOBILE' | 'OTHERS' {
+  const standalone =
+    typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches;
+  return standalone ? 'OTHERS' : 'MOBILE';
+}
+
+type RequestOptions = {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+async function request<T extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: T,
+  { query, body, signal }: RequestOptions = {},
+): Promise<z.infer<T>> {
+  const url = new URL(path, window.location.origin);
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value));
+  }
+  const session = sessionStore.get();
+  const headers: Record<string, string> = {
+    [HEADERS.language]: currentLanguage(),
+    [HEADERS.device]: device(),
+    Accept: 'application/json',
+  };
+  if (session) {
+    headers[HEADERS.authorization] = session.token;
+    headers[HEADERS.merchant] = session.merchantCode;
+  }
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    const key = typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network_error';
+    throw new ApiError(0, 'network.error', i18n.t(`common:${key}`));
+  }
+
+  const json: unknown = await response.json().catch(() => undefined);
+  const failure = ErrorEnvelope.safeParse(json);
+  if (!response.ok || failure.success) {
+    const error = failure.success
+      ? new ApiError(response.status, failure.data.code, failure.data.message, failure.data.field, failure.data.value)
+      : new ApiError(response.status, 'system.error', i18n.t('common:error_occurred'));
+    if (response.status === 401 || SIGNED_OUT_CODES.has(error.code)) sessionStore.clear();
+    for (const listener of errorListeners) listener(error);
+    throw error;
+  }
+  // Check the envelope, then the value against the endpoint's contract.
+  const envelope = successEnvelope(z.unknown()).safeParse(json);
+  const value = schema.safeParse(envelope.data?.value);
+  if (!envelope.success || !value.success) {
+    throw new ApiError(response.status, 'system.error', i18n.t('common:error_occurred'));
+  }
+  return value.data;
+}
+
+/** The one way components reach the server: headers added, envelope unwrapped and checked. */
+export const api = {
+  get: <T extends z.ZodType>(path: string, schema: T, options?: Omit<RequestOptions, 'body'>) =>
+    request('GET', path, schema, options),
+  post: <T extends z.ZodType>(path: string, schema: T, options?: RequestOptions) =>
+    request('POST', path, schema, options),
+  put: <T extends z.ZodType>(path: string, schema: T, options?: RequestOptions) =>
+    request('PUT', path, schema, options),
+  delete: <T extends z.ZodType>(path: string, schema: T, options?: RequestOptions) =>
+    request('DELETE', path, schema, options),
+};

@@ -1,0 +1,51 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, parseLanguage, type Language } from '@app/contracts';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enCommon from '../locales/en/common.json';
+import enFrame from '../locales/en/frame.json';
+import tyCommon from '../locales/ty/common.json';
+import tyFrame from '../locales/ty/frame.json';
+import { STORAGE_KEYS, storage } from './storage';
+
+/** One namespace per feature; features add theirs to this table. */
+export const resources = {
+  TY: { common: tyCommon, frame: tyFrame },
+  EN: { common: enCommon, frame: enFrame },
+} as const;
+
+export const i18n = i18next.createInstance();
+
+/** The remembered language, else TY (the site's local default). */
+export function initialLanguage(): Language {
+  return parseLanguage(storage.get(STORAGE_KEYS.language), DEFAULT_LANGUAGE);
+}
+
+export async function initI18n(lng: Language = initialLanguage()) {
+  await i18n.use(initReactI18next).init({
+    resources,
+    lng,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: ['TY', 'EN'],
+    ns: ['common', 'frame'],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false }, // React escapes
+    returnNull: false,
+  });
+  applyDocumentLanguage(lng);
+  return i18n;
+}
+
+export function currentLanguage(): Language {
+  return parseLanguage(i18n.language);
+}
+
+function applyDocumentLanguage(lng: Language) {
+  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[lng];
+}
+
+/** Switches at once and remembers the choice. */
+export async function changeLanguage(lng: Language) {
+  storage.set(STORAGE_KEYS.language, lng);
+  await i18n.changeLanguage(lng);
+  applyDocumentLanguage(lng);
+}

@@ -1,0 +1,47 @@
+/**
+ * Every browser storage key of SPEC §3 in one place. Local storage survives the tab; session
+ * storage holds what SPEC keeps per visit (trialName, NOTICE_POP).
+ */
+export const STORAGE_KEYS = {
+  session: 'MC_SESSION_INFO',
+  noticePop: 'NOTICE_POP',
+  trialName: 'trialName',
+  language: 'language',
+  hideDownloadBar: 'hideDownloadBar',
+  autoLogin: 'autoLogin',
+} as const;
+
+type Area = 'local' | 'session';
+
+function area(which: Area): Storage | undefined {
+  try {
+    return which === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return undefined; // storage blocked (private mode, sandboxed frame)
+  }
+}
+
+export const storage = {
+  get(key: string, which: Area = 'local'): string | null {
+    return area(which)?.getItem(key) ?? null;
+  },
+  set(key: string, value: string, which: Area = 'local'): void {
+    try {
+      area(which)?.setItem(key, value);
+    } catch {
+      // quota or blocked storage: the app keeps working without persistence
+    }
+  },
+  remove(key: string, which: Area = 'local'): void {
+    area(which)?.removeItem(key);
+  },
+  getJson<T>(key: string, parse: (value: unknown) => T | undefined, which: Area = 'local') {
+    const raw = this.get(key, which);
+    if (raw === null) return undefined;
+    try {
+      return parse(JSON.parse(raw));
+    } catch {
+      return undefined;
+    }
+  },
+};

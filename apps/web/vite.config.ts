@@ -1,0 +1,42 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/** The API runs on the Fastify server; in `vite` dev mode calls are proxied to it. */
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script',
+      includeAssets: ['icons/*.svg', 'icons/*.png'],
+      manifest: {
+        name: 'Perlas Play',
+        short_name: 'Perlas Play',
+        description: 'Sports, live casino, slots, fish, cards and lottery on your phone.',
+        start_url: '/m/home',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#0b1026',
+        theme_color: '#0b1026',
+        icons: [
+          { src: '/icons/app-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+          { src: '/icons/app-icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/app-icon-512.png', sizes: '512x512', type: 'image/png' },
+        ],
+      },
+      workbox: {
+        // The shell and hashed assets are precached; API answers always come from the network.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/operator\//, /^\/healthz/, /^\/readyz/],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  server: {
+    proxy: { '/wps': apiTarget, '/lgw': apiTarget, '/operator': apiTarget },
+  },
+});
