@@ -30,7 +30,13 @@ export default defineConfig({
       workbox: {
         // The shell and hashed assets are precached; API answers always come from the network.
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/wps\//, /^\/lgw\//, /^\/operator\//, /^\/healthz/, /^\/readyz/],
+        navigateFallbackDenylist: [
+          /^\/wps\//,
+          /^\/lgw\//,
+          /^\/operator\//,
+          /^\/healthz/,
+          /^\/readyz/,
+        ],
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       },
     }),

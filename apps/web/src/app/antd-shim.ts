@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
  * antd-mobile 5 renders its imperative Toast/Dialog/Modal with React 18's API; on React 19 it
  * needs this documented shim, imported before any of them is used.
  */
+// eslint-disable-next-line @typescript-eslint/no-deprecated -- the documented React 19 entry point
 unstableSetRender((node, container) => {
   const host = container as Element & { _reactRoot?: ReturnType<typeof createRoot> };
   host._reactRoot ??= createRoot(container);

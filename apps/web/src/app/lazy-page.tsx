@@ -62,9 +62,9 @@ export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
   return (
     <div className="page-status" role="status" aria-live="polite">
       {showLoader && (
-        <p>
+        <div>
           <DotLoading color="currentColor" /> {t('loading')}
-        </p>
+        </div>
       )}
     </div>
   );

@@ -31,7 +31,8 @@ export function onApiError(listener: Listener): () => void {
 /** Running as the standalone home-screen app sends Device OTHERS (SPEC §3). */
 function device(): 'MOBILE' | 'OTHERS' {
   const standalone =
-    typeof window !== 'undefined' && window.matchMedia?.('(display-mode: standalone)').matches;
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(display-mode: standalone)').matches;
   return standalone ? 'OTHERS' : 'MOBILE';
 }
 
@@ -82,7 +83,13 @@ async function request<T extends z.ZodType>(
   const failure = ErrorEnvelope.safeParse(json);
   if (!response.ok || failure.success) {
     const error = failure.success
-      ? new ApiError(response.status, failure.data.code, failure.data.message, failure.data.field, failure.data.value)
+      ? new ApiError(
+          response.status,
+          failure.data.code,
+          failure.data.message,
+          failure.data.field,
+          failure.data.value,
+        )
       : new ApiError(response.status, 'system.error', i18n.t('common:error_occurred'));
     if (response.status === 401 || SIGNED_OUT_CODES.has(error.code)) sessionStore.clear();
     for (const listener of errorListeners) listener(error);

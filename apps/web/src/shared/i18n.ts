@@ -21,6 +21,7 @@ export function initialLanguage(): Language {
 }
 
 export async function initI18n(lng: Language = initialLanguage()) {
+  if (i18n.isInitialized) return i18n;
   await i18n.use(initReactI18next).init({
     resources,
     lng,

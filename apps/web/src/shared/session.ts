@@ -32,17 +32,17 @@ function emit() {
 
 export const sessionStore = {
   get: () => current,
-  set(session: StoredSession) {
+  set: (session: StoredSession) => {
     storage.set(STORAGE_KEYS.session, JSON.stringify(session));
     emit();
   },
-  clear() {
+  clear: () => {
     storage.remove(STORAGE_KEYS.session);
     emit();
   },
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => void listeners.delete(listener);
   },
 };
 

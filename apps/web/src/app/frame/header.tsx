@@ -33,7 +33,12 @@ export function Header({ entry }: { entry: RouteEntry }) {
       {entry.titleKey && <h1 className="header-title">{t(`title.${entry.titleKey}`)}</h1>}
       <div className="header-end">
         <AccountSide />
-        <button type="button" className="icon-button" aria-label={t('menu')} onClick={() => setMenuOpen(true)}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('menu')}
+          onClick={() => setMenuOpen(true)}
+        >
           <MenuIcon />
         </button>
       </div>

@@ -5,10 +5,22 @@ import { useNavigate } from 'react-router';
 import { useSettings } from '../../features/system';
 import { LanguageFlag } from '../../shared/ui/flags';
 import { currentLanguage } from '../../shared/i18n';
-import { ChevronIcon, FeedbackIcon, GlobeIcon, WalletIcon, WithdrawIcon } from '../../shared/ui/icons';
+import {
+  ChevronIcon,
+  FeedbackIcon,
+  GlobeIcon,
+  WalletIcon,
+  WithdrawIcon,
+} from '../../shared/ui/icons';
 import { LanguagePicker } from './language-picker';
 
-type Item = { key: string; icon: ReactNode; label: string; onSelect: () => void; extra?: ReactNode };
+type Item = {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  onSelect: () => void;
+  extra?: ReactNode;
+};
 
 /** SPEC §2 "Menu": deposit, withdraw (when withdrawal is on), feedback, language. */
 export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -24,7 +36,14 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
   const items: Item[] = [
     { key: 'deposit', icon: <WalletIcon />, label: t('deposit'), onSelect: go('/m/voucherCenter') },
     ...(settings?.withdrawalEnabled
-      ? [{ key: 'withdraw', icon: <WithdrawIcon />, label: t('withdraw'), onSelect: go('/m/withdraw') }]
+      ? [
+          {
+            key: 'withdraw',
+            icon: <WithdrawIcon />,
+            label: t('withdraw'),
+            onSelect: go('/m/withdraw'),
+          },
+        ]
       : []),
     { key: 'feedback', icon: <FeedbackIcon />, label: t('feedback'), onSelect: go('/m/feedback') },
     {
@@ -38,7 +57,13 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
 
   return (
     <>
-      <Popup visible={open} position="right" onMaskClick={onClose} onClose={onClose} bodyClassName="menu-panel">
+      <Popup
+        visible={open}
+        position="right"
+        onMaskClick={onClose}
+        onClose={onClose}
+        bodyClassName="menu-panel"
+      >
         <nav aria-label={t('menu')}>
           <h2 className="sheet-title">{t('menu')}</h2>
           <ul className="menu-list">

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import type { RouteEntry } from '../route-table';
 import { Footer } from './footer';
@@ -10,16 +10,20 @@ export function PageFrame({ fallback }: { fallback: RouteEntry }) {
   const matches = useMatches();
   const entry = (matches.at(-1)?.handle as RouteEntry | undefined) ?? fallback;
   const location = useLocation();
-  const swiped = useBackSwipe();
-  const animate = useRef(false);
+  const swipedRef = useBackSwipe();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstPaintRef = useRef(true);
 
-  // Fade every page change (not the first paint), except right after a back swipe.
-  const previousKey = useRef(location.key);
-  if (previousKey.current !== location.key) {
-    animate.current = !swiped.current;
-    swiped.current = false;
-    previousKey.current = location.key;
-  }
+  // Fade every page change (not the first paint), except right after a back swipe. The class is
+  // set before the browser paints the new page, so there is no flash.
+  useLayoutEffect(() => {
+    if (firstPaintRef.current) {
+      firstPaintRef.current = false;
+      return;
+    }
+    if (swipedRef.current) swipedRef.current = false;
+    else mainRef.current?.classList.add('page-fade');
+  }, [location.key, swipedRef]);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -28,11 +32,7 @@ export function PageFrame({ fallback }: { fallback: RouteEntry }) {
   return (
     <div className={`app-shell${entry.footer ? ' has-footer' : ''}`}>
       {entry.header !== 'none' && <Header entry={entry} />}
-      <main
-        key={location.key}
-        className={`page${animate.current ? ' page-fade' : ''}`}
-        data-route={entry.path}
-      >
+      <main ref={mainRef} key={location.key} className="page" data-route={entry.path}>
         <Outlet />
       </main>
       {entry.footer && <Footer />}

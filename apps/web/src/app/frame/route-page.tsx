@@ -11,7 +11,9 @@ export function RoutePage({ entry }: { entry: RouteEntry }) {
   const location = useLocation();
   const settings = useSettings();
 
-  const toLogin = <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search }} />;
+  const toLogin = (
+    <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search }} />
+  );
   const toHome = <Navigate to={HOME_PATH} replace />;
 
   if (entry.guard === 'login' && !session) return toLogin;

@@ -5,7 +5,7 @@ export const SWIPE_THRESHOLD_PX = 100;
 
 /** Returns a ref that is true when the last touch gesture was such a swipe. */
 export function useBackSwipe() {
-  const swiped = useRef(false);
+  const swipedRef = useRef(false);
   useEffect(() => {
     let startX = 0;
     let startY = 0;
@@ -14,13 +14,14 @@ export function useBackSwipe() {
       if (!touch) return;
       startX = touch.clientX;
       startY = touch.clientY;
-      swiped.current = false;
+      swipedRef.current = false;
     };
     const onMove = (event: TouchEvent) => {
       const touch = event.touches[0];
       if (!touch) return;
       const dx = Math.abs(touch.clientX - startX);
-      if (dx > SWIPE_THRESHOLD_PX && dx > Math.abs(touch.clientY - startY)) swiped.current = true;
+      if (dx > SWIPE_THRESHOLD_PX && dx > Math.abs(touch.clientY - startY))
+        swipedRef.current = true;
     };
     window.addEventListener('touchstart', onStart, { passive: true });
     window.addEventListener('touchmove', onMove, { passive: true });
@@ -29,5 +30,5 @@ export function useBackSwipe() {
       window.removeEventListener('touchmove', onMove);
     };
   }, []);
-  return swiped;
+  return swipedRef;
 }

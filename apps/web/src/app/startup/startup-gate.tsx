@@ -45,7 +45,8 @@ export function StartupGate({ children }: { children: ReactNode }) {
     );
   }
   const mode = startupMode(status.data);
-  if (mode === 'maintenance') return <MaintenanceView customerService={status.data.info.customerService} />;
+  if (mode === 'maintenance')
+    return <MaintenanceView customerService={status.data.info.customerService} />;
   if (mode === 'restricted') return <RestrictedView ip={status.data.location.ip} />;
   return children;
 }

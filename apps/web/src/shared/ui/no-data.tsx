@@ -7,7 +7,12 @@ export function NoData({ children }: { children?: React.ReactNode }) {
     <div className="no-data">
       <svg viewBox="0 0 160 120" width="160" height="120" aria-hidden="true">
         <ellipse cx="80" cy="104" rx="56" ry="8" fill="var(--surface-2)" />
-        <path d="M38 46h84l-8 52H46z" fill="var(--surface-2)" stroke="var(--muted)" strokeWidth="2" />
+        <path
+          d="M38 46h84l-8 52H46z"
+          fill="var(--surface-2)"
+          stroke="var(--muted)"
+          strokeWidth="2"
+        />
         <path d="M30 46l14-22h72l14 22" fill="none" stroke="var(--muted)" strokeWidth="2" />
         <path d="M62 70h36" stroke="var(--gold)" strokeWidth="3" strokeLinecap="round" />
         <circle cx="118" cy="24" r="4" fill="var(--gold)" opacity="0.8" />

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, siteHandlers } from '../../testing/fake-server';
+import { memberSession, renderApp } from '../../testing/render-app';
+
+describe('page frame', () => {
+  it('shows the logo, login, register, menu and the footer with the deposit tag on home', async () => {
+    fakeServer(siteHandlers());
+    await renderApp('/m/home');
+    expect(await screen.findByRole('link', { name: 'Home ng Perlas Play' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mag-log in' })).toHaveAttribute('href', '/m/login');
+    expect(await screen.findByRole('link', { name: 'Magrehistro' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+    expect(await screen.findByTestId('deposit-tag')).toHaveTextContent('₱258');
+    expect(screen.getByText('Walang data')).toBeInTheDocument();
+  });
+
+  it('hides register when DIRECTREG3 is off', async () => {
+    fakeServer(siteHandlers({ flags: { DIRECTREG3: false } }));
+    await renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Mag-log in' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('deposit-tag')).toHaveTextContent('₱258'));
+    expect(screen.queryByRole('link', { name: 'Magrehistro' })).not.toBeInTheDocument();
+  });
+
+  it('hides header and footer on the login page', async () => {
+    fakeServer(siteHandlers());
+    await renderApp('/m/login');
+    await screen.findByText('Walang data');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('deposit-tag')).not.toBeInTheDocument();
+  });
+
+  it('shows a back arrow and the title on titled pages', async () => {
+    fakeServer(siteHandlers());
+    await renderApp('/m/gameCenter');
+    expect(await screen.findByRole('button', { name: 'Bumalik' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Game center' })).toBeInTheDocument();
+  });
+
+  it('goes home from the notice page back arrow', async () => {
+    fakeServer(siteHandlers());
+    const { router } = await renderApp('/m/notice');
+    await userEvent.click(await screen.findByRole('button', { name: 'Bumalik' }));
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('goes home when there is no page to go back to', async () => {
+    fakeServer(siteHandlers());
+    const { router } = await renderApp('/m/lottery');
+    await userEvent.click(await screen.findByRole('button', { name: 'Bumalik' }));
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('sends a guest to the login page from a members-only route', async () => {
+    fakeServer(siteHandlers());
+    const { router } = await renderApp('/m/voucherCenter');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+  });
+
+  it('sends a guest home from change password, which needs a stored session', async () => {
+    fakeServer(siteHandlers());
+    const { router } = await renderApp('/m/changePsw');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('lets a member in and shows their name instead of login', async () => {
+    fakeServer(siteHandlers());
+    const { router } = await renderApp('/m/voucherCenter', { session: memberSession() });
+    expect(await screen.findByText('juan')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/m/voucherCenter');
+    expect(screen.queryByRole('link', { name: 'Mag-log in' })).not.toBeInTheDocument();
+  });
+
+  it('sends a member who is not an agent home from the agent page', async () => {
+    fakeServer(siteHandlers());
+    const { router } = await renderApp('/m/agent', { session: memberSession({ type: 0 }) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('closes withdraw when the merchant has withdrawal off', async () => {
+    fakeServer(siteHandlers({ settings: { withdrawalEnabled: false } }));
+    const { router } = await renderApp('/m/withdraw', { session: memberSession() });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('switches language from the menu at once and remembers it', async () => {
+    fakeServer(siteHandlers());
+    await renderApp('/m/home');
+    // antd-mobile popups ignore pointer events while they animate in.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.click(await screen.findByRole('button', { name: 'Menu' }));
+    await user.click(await screen.findByRole('button', { name: /Wika/ }));
+    const list = await screen.findByRole('listbox');
+    await user.click(within(list).getByRole('option', { name: /English/ }));
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByText('No data')).toBeInTheDocument();
+    expect(window.localStorage.getItem('language')).toBe('EN');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('shows a not-found page for unknown paths', async () => {
+    fakeServer(siteHandlers());
+    await renderApp('/m/nowhere');
+    expect(await screen.findByText('Walang ganitong pahina')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { SHELL_PATHS } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from './route-table';
+
+const byPath = (path: string) => {
+  const entry = ROUTES.find((route) => route.path === path);
+  if (!entry) throw new Error(`no route ${path}`);
+  return entry;
+};
+
+describe('route table (SPEC §2)', () => {
+  it('has one entry for every route of the spec', () => {
+    expect(ROUTES.map((route) => route.path).sort()).toEqual([...SHELL_PATHS].sort());
+  });
+
+  it('shows no header on login, register, forget, mine and agent', () => {
+    const bare = ROUTES.filter((route) => route.header === 'none').map((route) => route.path);
+    for (const path of ['/m/login', '/m/register', '/m/forget', '/m/mine', '/m/agent']) {
+      expect(bare).toContain(path);
+    }
+  });
+
+  it('shows the logo on home and help and a back arrow elsewhere', () => {
+    const logo = ROUTES.filter((route) => route.header === 'logo').map((route) => route.path);
+    expect(logo.sort()).toEqual([
+      '/',
+      '/m',
+      '/m/',
+      '/m/help',
+      '/m/home',
+      '/m/index',
+      '/m/index.html',
+    ]);
+    expect(byPath('/m/lottery').header).toBe('back');
+  });
+
+  it('hides the footer exactly where the spec says', () => {
+    const hidden = [
+      '/m/login',
+      '/m/register',
+      '/m/trail',
+      '/m/launchGame',
+      '/m/changePsw',
+      '/m/notice',
+      '/m/activity',
+      '/m/forget',
+      '/m/service',
+      '/m/moreLottery',
+      '/m/useragreement',
+      '/m/maintenance',
+      '/m/agent',
+      '/register.html',
+      '/m/register.html',
+    ];
+    const withoutFooter = ROUTES.filter((route) => !route.footer).map((route) => route.path);
+    expect(withoutFooter.sort()).toEqual(hidden.sort());
+  });
+
+  it('sends back to home from login, register, trail, notice and forget', () => {
+    for (const path of ['/m/login', '/m/register', '/m/trail', '/m/notice', '/m/forget']) {
+      expect(byPath(path).back).toBe('home');
+    }
+    expect(byPath('/m/lottery').back).toBe('history');
+  });
+
+  it('titles activity, trial, changePsw, notice, gameCenter, slotsCenter, message and set', () => {
+    const titled = ROUTES.filter((route) => route.titleKey).map((route) => route.titleKey);
+    expect(titled.sort()).toEqual(
+      [
+        'activity',
+        'trail',
+        'changePsw',
+        'notice',
+        'gameCenter',
+        'slotsCenter',
+        'message',
+        'set',
+      ].sort(),
+    );
+  });
+
+  it('keeps withdraw behind the withdrawal setting and benefits behind VIP display', () => {
+    expect(byPath('/m/withdraw').setting).toBe('withdrawalEnabled');
+    expect(byPath('/m/member/benefits').setting).toBe('vipBenefitDisplay');
+  });
+});

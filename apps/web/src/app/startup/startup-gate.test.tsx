@@ -1,0 +1,68 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeServer, siteHandlers, statusFixture } from '../../testing/fake-server';
+import { renderApp } from '../../testing/render-app';
+
+describe('start-up modes', () => {
+  it('shows the maintenance view when maintenance is on', async () => {
+    fakeServer({ ...siteHandlers(), '/wps/system/status': statusFixture({ maintenance: true }) });
+    await renderApp('/m/home');
+    expect(
+      await screen.findByRole('heading', { name: 'Kasalukuyang nasa maintenance ang platform' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+
+  it('shows the restricted view with the visitor IP when only region restriction is on', async () => {
+    fakeServer({
+      ...siteHandlers(),
+      '/wps/system/status': statusFixture({ regionRestriction: true }),
+    });
+    await renderApp('/m/home');
+    expect(
+      await screen.findByRole('heading', { name: 'Pinaghihigpitan ang access' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Iyong IP: 203.0.113.7')).toBeInTheDocument();
+  });
+
+  it('prefers maintenance when both are on', async () => {
+    fakeServer({
+      ...siteHandlers(),
+      '/wps/system/status': statusFixture({ maintenance: true, regionRestriction: true }),
+    });
+    await renderApp('/m/home');
+    expect(
+      await screen.findByText('Kasalukuyang nasa maintenance ang platform'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Pinaghihigpitan ang access')).not.toBeInTheDocument();
+  });
+
+  it('switches the maintenance view to English', async () => {
+    fakeServer({ ...siteHandlers(), '/wps/system/status': statusFixture({ maintenance: true }) });
+    await renderApp('/');
+    await userEvent.click(await screen.findByRole('button', { name: /English/ }));
+    expect(
+      await screen.findByRole('heading', { name: 'The platform is under maintenance' }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers a retry when the status cannot be read', async () => {
+    let fail = true;
+    fakeServer({
+      ...siteHandlers(),
+      '/wps/system/status': () =>
+        fail
+          ? {
+              status: 500,
+              body: { success: false, code: 'system.error', message: 'Unknown error' },
+            }
+          : { body: { success: true, value: statusFixture() } },
+    });
+    await renderApp('/m/home');
+    const retry = await screen.findByRole('button', { name: 'Subukang muli' });
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByTestId('deposit-tag')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,32 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { buildRoutes } from '../app/router';
+import { changeLanguage, initI18n } from '../shared/i18n';
+import { createQueryClient } from '../shared/query-client';
+import type { StoredSession } from '../shared/session';
+import { sessionStore } from '../shared/session';
+
+/** Renders the whole app at `path` (memory history), as the browser would after start-up. */
+export async function renderApp(path: string, options: { session?: StoredSession } = {}) {
+  const i18n = await initI18n();
+  await changeLanguage('TY');
+  if (options.session) sessionStore.set(options.session);
+  else sessionStore.clear();
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const view = render(
+    <AppProvider queryClient={createQueryClient()} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, router };
+}
+
+export const memberSession = (patch: Partial<StoredSession> = {}): StoredSession => ({
+  token: 'test-token',
+  merchantCode: 'DEMO',
+  userName: 'juan',
+  type: 0,
+  firstTimeLogin: false,
+  ...patch,
+});
