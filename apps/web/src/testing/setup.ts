@@ -3,6 +3,12 @@ import '../app/antd-shim';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom lacks these browser APIs that antd-mobile's gestures and the frame's scroll reset use.
+Element.prototype.setPointerCapture = () => undefined;
+Element.prototype.releasePointerCapture = () => undefined;
+Element.prototype.hasPointerCapture = () => false;
+window.scrollTo = () => undefined;
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** Debian's Chromium (or CHROMIUM_PATH), with the flags that work on these machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots');
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+}
+
+/** A phone: 390×844, touch, TY unless a language is remembered. */
+export async function openPhone(browser: Browser, language?: 'TY' | 'EN'): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  if (language) {
+    await context.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+  }
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}
+
+export const url = (pathname: string) => `${inject('baseUrl')}${pathname}`;
+
+export async function screenshot(page: Page, name: string) {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** Switches the demo merchant through the operator API, as the admin command does. */
+export async function operator(what: 'maintenance' | 'region-restriction', enabled: boolean) {
+  const response = await fetch(url(`/operator/merchants/DEMO/${what}`), {
+    method: 'PUT',
+    headers: {
+      Authorization: `Bearer ${inject('operatorToken')}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ enabled }),
+  });
+  if (!response.ok) throw new Error(`operator ${what}: ${response.status}`);
+}

@@ -1,0 +1,111 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, openPhone, screenshot, url } from './browser';
+import { ALL_PATHS, guestLandsOn, LOGO_HEADER, NO_FOOTER, NO_HEADER } from './spec-frame';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await openPhone(browser);
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const header = () => page.locator('header.app-header');
+const footer = () => page.locator('nav.app-footer');
+const pathname = () => new URL(page.url()).pathname;
+
+async function settle() {
+  await page.locator('main.page').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe('page frame in Chromium at 390×844', () => {
+  it('shows header and footer on every route as SPEC §2 says', async () => {
+    const problems: string[] = [];
+    for (const path of ALL_PATHS) {
+      await page.goto(url(path));
+      await settle();
+      const landed = guestLandsOn(path);
+      await page.waitForURL((u) => u.pathname === landed);
+      const hasHeader = await header().isVisible();
+      const hasFooter = await footer().isVisible();
+      if (hasHeader === NO_HEADER.includes(landed)) problems.push(`${path}: header ${hasHeader}`);
+      if (hasFooter === NO_FOOTER.includes(landed)) problems.push(`${path}: footer ${hasFooter}`);
+      if (hasHeader) {
+        const logo = await header().getByRole('link', { name: 'Home ng Perlas Play' }).isVisible();
+        if (logo !== LOGO_HEADER.includes(landed)) problems.push(`${path}: logo ${logo}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('shows home in Filipino with login, register, menu and the pulsing ₱258 deposit tag', async () => {
+    await page.goto(url('/'));
+    await settle();
+    await expect(page.getByRole('link', { name: 'Mag-log in' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Magrehistro' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('deposit-tag').textContent()).resolves.toBe('₱258');
+    const animation = await page
+      .getByTestId('deposit-tag')
+      .evaluate((el) => getComputedStyle(el).animationName);
+    expect(animation).toBe('tag-pulse');
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('fil');
+    await screenshot(page, 'home-TY');
+  });
+
+  it('goes one page back, and home when there is no history', async () => {
+    await page.goto(url('/m/home'));
+    await settle();
+    await page.getByRole('link', { name: 'Mga Promo' }).click();
+    await page.waitForURL(/\/m\/activity$/);
+    await page.getByRole('button', { name: 'Bumalik' }).click();
+    await page.waitForURL(/\/m\/home$/);
+
+    await page.goto(url('/m/lottery'));
+    await settle();
+    await page.getByRole('button', { name: 'Bumalik' }).click();
+    await page.waitForURL(/\/m\/home$/);
+  });
+
+  it('always goes home from the notice page', async () => {
+    await page.goto(url('/m/lottery'));
+    await settle();
+    await page.evaluate(() => {
+      window.history.pushState({ idx: 1 }, '', '/m/notice');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Abiso' }).waitFor();
+    await page.getByRole('button', { name: 'Bumalik' }).click();
+    await page.waitForURL(/\/m\/home$/);
+  });
+
+  it('fades pages in over 300 ms when navigating', async () => {
+    await page.goto(url('/m/home'));
+    await settle();
+    await page.getByRole('link', { name: 'Miyembro' }).click();
+    await page.waitForURL(/\/m\/mine$/);
+    const fade = await page
+      .locator('main.page')
+      .evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration]);
+    expect(fade).toEqual(['page-fade', '0.3s']);
+  });
+
+  it('shows error occurred with a retry when a page module fails to load', async () => {
+    let failed = false;
+    await page.route(/\/assets\/placeholder-page-.*\.js$/, async (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.abort();
+    });
+    await page.goto(url('/m/lottery'));
+    await page.getByText('nagkaroon ng error').waitFor();
+    await screenshot(page, 'lazy-error-TY');
+    await page.getByRole('button', { name: 'Subukang muli' }).click();
+    await page.getByText('Walang data').waitFor();
+    await page.unrouteAll();
+  });
+});

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** End-to-end journeys: the real server (child process, PGlite) and Debian's Chromium. */
+export default defineConfig({
+  test: {
+    root: import.meta.dirname,
+    include: ['**/*.e2e.test.ts'],
+    globalSetup: ['./global-setup.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    fileParallelism: false,
+  },
+});
