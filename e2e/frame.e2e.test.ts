@@ -16,7 +16,6 @@ afterAll(async () => {
 
 const header = () => page.locator('header.app-header');
 const footer = () => page.locator('nav.app-footer');
-const pathname = () => new URL(page.url()).pathname;
 
 async function settle() {
   await page.locator('main.page').waitFor();
@@ -90,7 +89,10 @@ describe('page frame in Chromium at 390×844', () => {
     await page.waitForURL(/\/m\/mine$/);
     const fade = await page
       .locator('main.page')
-      .evaluate((el) => [getComputedStyle(el).animationName, getComputedStyle(el).animationDuration]);
+      .evaluate((el) => [
+        getComputedStyle(el).animationName,
+        getComputedStyle(el).animationDuration,
+      ]);
     expect(fade).toEqual(['page-fade', '0.3s']);
   });
 

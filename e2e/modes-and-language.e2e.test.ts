@@ -20,7 +20,9 @@ describe('start-up modes switched by the operator', () => {
     await operator('maintenance', true);
     const page = await openPhone(browser);
     await page.goto(url('/m/home'));
-    await page.getByRole('heading', { name: 'Kasalukuyang nasa maintenance ang platform' }).waitFor();
+    await page
+      .getByRole('heading', { name: 'Kasalukuyang nasa maintenance ang platform' })
+      .waitFor();
     await screenshot(page, 'maintenance-TY');
     await page.getByRole('button', { name: /English/ }).click();
     await page.getByRole('heading', { name: 'The platform is under maintenance' }).waitFor();

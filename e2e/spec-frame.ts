@@ -8,22 +8,66 @@ export const ALL_PATHS = [...HOME_PATHS, ...REGISTER_ALIASES, ...APP_PATHS];
 
 const REGISTER = ['/m/register', ...REGISTER_ALIASES];
 /** Header on every route except login, register, forget, mine and agent (and their kin). */
-export const NO_HEADER = ['/m/login', ...REGISTER, '/m/forget', '/m/mine', '/m/member/home', '/m/agent', '/m/maintenance'];
+export const NO_HEADER = [
+  '/m/login',
+  ...REGISTER,
+  '/m/forget',
+  '/m/mine',
+  '/m/member/home',
+  '/m/agent',
+  '/m/maintenance',
+];
 export const LOGO_HEADER = [...HOME_PATHS, '/m/help'];
 export const NO_FOOTER = [
-  '/m/login', ...REGISTER, '/m/trail', '/m/launchGame', '/m/changePsw', '/m/notice', '/m/activity',
-  '/m/forget', '/m/service', '/m/moreLottery', '/m/useragreement', '/m/maintenance', '/m/agent',
+  '/m/login',
+  ...REGISTER,
+  '/m/trail',
+  '/m/launchGame',
+  '/m/changePsw',
+  '/m/notice',
+  '/m/activity',
+  '/m/forget',
+  '/m/service',
+  '/m/moreLottery',
+  '/m/useragreement',
+  '/m/maintenance',
+  '/m/agent',
 ];
 
 /** Where a guest ends up: members-only pages go to login, session pages home, agent pages login. */
 const TO_LOGIN = [
-  '/m/member/notice', '/m/webEmail', '/m/message', '/m/launchGame', '/m/rewardCenter',
-  '/m/member/manualRebate', '/m/member/rebateReport', '/m/voucherCenter', '/m/withdraw', '/m/vouReport',
-  '/m/withdrawReport', '/m/transaction/record', '/m/gameRecord', '/m/profitandloss', '/m/upLine/transfer',
-  '/m/securityCenter', '/m/member/benefits', '/m/feedback', '/m/inviteFriends', '/m/agent',
-  '/m/agentRegister', '/m/agent/team/overview', '/m/member/team', '/m/redRain', '/m/agent/team/pnl',
-  '/m/teamBetting', '/m/member/agent/agentRebeat', '/m/member/teamRebate', '/m/member/agent/agentDivident',
-  '/m/member/agent/getSalaryContract', '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract',
+  '/m/member/notice',
+  '/m/webEmail',
+  '/m/message',
+  '/m/launchGame',
+  '/m/rewardCenter',
+  '/m/member/manualRebate',
+  '/m/member/rebateReport',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/vouReport',
+  '/m/withdrawReport',
+  '/m/transaction/record',
+  '/m/gameRecord',
+  '/m/profitandloss',
+  '/m/upLine/transfer',
+  '/m/securityCenter',
+  '/m/member/benefits',
+  '/m/feedback',
+  '/m/inviteFriends',
+  '/m/agent',
+  '/m/agentRegister',
+  '/m/agent/team/overview',
+  '/m/member/team',
+  '/m/redRain',
+  '/m/agent/team/pnl',
+  '/m/teamBetting',
+  '/m/member/agent/agentRebeat',
+  '/m/member/teamRebate',
+  '/m/member/agent/agentDivident',
+  '/m/member/agent/getSalaryContract',
+  '/m/member/agent/getDevidendContract',
+  '/m/member/agent/getHourContract',
 ];
 const TO_HOME = ['/m/changePsw', '/m/set'];
 

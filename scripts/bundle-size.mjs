@@ -30,4 +30,6 @@ const lazy = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith(
 
 console.log('First load (index.html and what it preloads):');
 console.table(rows);
-console.log(`First-load JavaScript: ${kb(totalJs)} raw, ${kb(totalJsGz)} gzip; ${lazy} JS chunks in all.`);
+console.log(
+  `First-load JavaScript: ${kb(totalJs)} raw, ${kb(totalJsGz)} gzip; ${lazy} JS chunks in all.`,
+);

@@ -14,7 +14,7 @@ if (process.env.CHROMIUM_PATH) {
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 const hasApt = fs.existsSync('/usr/bin/apt-get');
 if (isRoot && hasApt) {
-  console.log('Chromium is missing: installing Debian\'s chromium package (about a minute)…');
+  console.log("Chromium is missing: installing Debian's chromium package (about a minute)…");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
   execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });

@@ -1,5 +1,6 @@
-import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { resolveUserPath } from './lib/user-path.js';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -7,22 +8,37 @@ const booleanString = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
 
+/** Digits only (so " " or "1e3" are refused rather than read as 0 or 1000), within [min, max]. */
+function wholeNumber(min: number, max: number, fallback: number) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(max, message))
+    .default(fallback);
+}
+
 /** Every environment variable the server reads, parsed and checked once (README lists them). */
 const EnvSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: wholeNumber(0, 65535, 3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })
     .optional(),
-  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  REDIS_URL: z
+    .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
+    .optional(),
   LOG_LEVEL: LogLevel.default('info'),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   DEFAULT_MERCHANT_CODE: z.string().min(1).max(32).default('DEMO'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: booleanString.default(false),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_485_760).default(1_048_576),
+  BODY_LIMIT_BYTES: wholeNumber(1024, 10_485_760, 1_048_576),
   SEED_DEMO: booleanString.default(true),
+  /** Set by npm to the folder the user ran it from; relative paths above are resolved there. */
+  INIT_CWD: z.string().optional(),
 });
 
 export type Config = {
@@ -47,8 +63,8 @@ export class ConfigError extends Error {
   }
 }
 
-const here = path.dirname(new URL(import.meta.url).pathname);
-const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+// fileURLToPath, not URL#pathname, so a checkout path with spaces (%20) still resolves.
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Parses the environment; a bad variable throws a ConfigError naming it and what it expects. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -64,13 +80,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir: resolveUserPath(e.DATA_DIR, e.INIT_CWD),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     operatorToken: e.OPERATOR_TOKEN,
     defaultMerchantCode: e.DEFAULT_MERCHANT_CODE,
-    webDistDir: path.resolve(e.WEB_DIST_DIR ?? DEFAULT_WEB_DIST),
+    webDistDir: e.WEB_DIST_DIR ? resolveUserPath(e.WEB_DIST_DIR, e.INIT_CWD) : DEFAULT_WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
     seedDemo: e.SEED_DEMO,

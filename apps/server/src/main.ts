@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { DEMO_MERCHANT_CODE } from '@app/contracts';
 import { Redis } from 'ioredis';
@@ -7,6 +8,7 @@ import { openDatabase, type Database } from './db/client.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { DirLockedError } from './lib/dir-lock.js';
 import { resolveOperatorToken } from './lib/operator-token.js';
+import { isPortFree } from './lib/port-probe.js';
 
 /** Start-up: config, database + migrations, seed if empty, listen, and a graceful close. */
 async function main(): Promise<void> {
@@ -16,6 +18,10 @@ async function main(): Promise<void> {
   } catch (error) {
     return fail(error instanceof ConfigError ? error.message : String(error));
   }
+
+  // Checked before the database opens (seconds for a fresh one), so this error comes at once.
+  const portInUse = `Port ${config.port} is already in use on ${config.host}. Stop the other program or set PORT.`;
+  if (!(await isPortFree(config.port, config.host).catch(() => true))) return fail(portInUse);
 
   let database: Database;
   try {
@@ -41,9 +47,7 @@ async function main(): Promise<void> {
   } catch (error) {
     await app.close();
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') {
-      return fail(`Port ${config.port} is already in use on ${config.host}. Stop the other program or set PORT.`);
-    }
+    if (code === 'EADDRINUSE') return fail(portInUse);
     return fail(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
 
@@ -66,7 +70,7 @@ async function main(): Promise<void> {
 
 function printBanner(
   config: Config,
-  address: ReturnType<import('node:net').Server['address']>,
+  address: AddressInfo | string | null,
   kind: Database['kind'],
   seeded: boolean,
 ): void {

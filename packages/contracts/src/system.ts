@@ -38,7 +38,9 @@ export type SystemStatus = z.infer<typeof SystemStatus>;
 
 /** What the start-up decides from the status: 1 maintenance (wins over restriction), 2 restricted. */
 export type StartupMode = 'app' | 'maintenance' | 'restricted';
-export function startupMode(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): StartupMode {
+export function startupMode(
+  status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>,
+): StartupMode {
   if (status.maintenance) return 'maintenance';
   if (status.regionRestriction) return 'restricted';
   return 'app';

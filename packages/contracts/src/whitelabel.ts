@@ -19,7 +19,10 @@ export type WhitelabelFlags = Record<string, boolean>;
  * Flattens the tree once into a map. A module is on only when it and every ancestor are on, so
  * switching a group off switches its whole branch off without touching the children's own values.
  */
-export function flattenWhitelabel(tree: readonly WhitelabelNode[], parentOn = true): WhitelabelFlags {
+export function flattenWhitelabel(
+  tree: readonly WhitelabelNode[],
+  parentOn = true,
+): WhitelabelFlags {
   const flags: WhitelabelFlags = {};
   for (const node of tree) {
     const on = parentOn && node.enabled;
@@ -30,7 +33,11 @@ export function flattenWhitelabel(tree: readonly WhitelabelNode[], parentOn = tr
 }
 
 type Blueprint = { modId: string; enabled: boolean; children?: Blueprint[] };
-const on = (modId: string, children?: Blueprint[]): Blueprint => ({ modId, enabled: true, children });
+const on = (modId: string, children?: Blueprint[]): Blueprint => ({
+  modId,
+  enabled: true,
+  children,
+});
 const off = (modId: string): Blueprint => ({ modId, enabled: false });
 
 /**

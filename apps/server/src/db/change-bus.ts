@@ -44,7 +44,7 @@ export async function createPostgresBus(pool: pg.Pool, listener: pg.Client): Pro
       // Our own NOTIFY comes back through LISTEN too, which clears this instance's snapshot.
       await pool.query('SELECT pg_notify($1, $2)', [CHANGE_CHANNEL, topic]);
     },
-    subscribe: local.subscribe,
+    subscribe: (listener) => local.subscribe(listener),
     async close() {
       await local.close();
       await listener.end();

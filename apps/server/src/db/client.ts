@@ -51,7 +51,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       db: db as unknown as Db,
       kind: 'pglite',
       bus,
-      ping: async () => void (await client.query('SELECT 1')),
+      async ping() {
+        await client.query('SELECT 1');
+      },
       async close() {
         await bus.close();
         await client.close();
@@ -73,7 +75,9 @@ async function openPostgres(connectionString: string): Promise<Database> {
     db: db as unknown as Db,
     kind: 'postgres',
     bus,
-    ping: async () => void (await db.execute(sql`SELECT 1`)),
+    async ping() {
+      await db.execute(sql`SELECT 1`);
+    },
     async close() {
       await bus.close();
       await pool.end();
@@ -89,7 +93,9 @@ async function migratePostgres(connectionString: string): Promise<void> {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migrateNodePg(drizzleNodePg({ client, casing: 'snake_case' }), { migrationsFolder });
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await client
+      .query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+      .catch(() => undefined);
     await client.end();
   }
 }

@@ -25,24 +25,35 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Folders this process holds: a lock file with our own pid is stale only when we do not hold it. */
+const heldHere = new Set<string>();
+
 /**
  * Takes an exclusive lock on `dir` for this process: a file holding our pid, created with O_EXCL.
- * A lock left by a process that no longer runs is taken over. Returns the release function.
+ * A lock left by a process that no longer runs is taken over (also one with our own pid, as after
+ * a restart in a container where the server is always pid 1). Returns the release function.
  */
 export function lockDir(dir: string): () => void {
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'server.lock');
+  const resolved = path.resolve(dir);
+  if (heldHere.has(resolved)) throw new DirLockedError(resolved, process.pid);
+  fs.mkdirSync(resolved, { recursive: true });
+  const file = path.join(resolved, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       fs.writeFileSync(file, String(process.pid), { flag: 'wx' });
+      heldHere.add(resolved);
+      let released = false;
       return () => {
+        if (released) return;
+        released = true;
+        heldHere.delete(resolved);
         if (readPid(file) === process.pid) fs.rmSync(file, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = readPid(file);
       if (holder !== undefined && holder !== process.pid && isAlive(holder)) {
-        throw new DirLockedError(dir, holder);
+        throw new DirLockedError(resolved, holder);
       }
       fs.rmSync(file, { force: true });
     }

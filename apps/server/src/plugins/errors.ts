@@ -30,7 +30,9 @@ function toAppError(error: FastifyError, request: FastifyRequest): AppError {
   if (hasZodFastifySchemaValidationErrors(error)) {
     // instancePath is "/a/b" for the first failing field, "/" when the whole part is wrong.
     const path = error.validation[0]?.instancePath.slice(1).replaceAll('/', '.');
-    return new AppError('request.invalid', 400, { field: path || (error.validationContext ?? 'body') });
+    return new AppError('request.invalid', 400, {
+      field: path || (error.validationContext ?? 'body'),
+    });
   }
   const known = FASTIFY_CODES[error.code];
   if (known) return new AppError(known.code, error.statusCode ?? 400, { field: known.field });

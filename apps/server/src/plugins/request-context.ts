@@ -61,7 +61,11 @@ export const requestContextPlugin = fp(
       const config = request.routeOptions.config;
       if (config.merchant === false || !request.routeOptions.url || !isApiPath(request.url)) return;
 
-      const snapshot = await resolveMerchant(request, options.merchants, options.defaultMerchantCode);
+      const snapshot = await resolveMerchant(
+        request,
+        options.merchants,
+        options.defaultMerchantCode,
+      );
       request.merchant = snapshot;
       if (typeof header !== 'string') request.language = snapshot.merchant.defaultLanguage;
 

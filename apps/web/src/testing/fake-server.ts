@@ -72,7 +72,7 @@ type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; b
 export type FakeServer = { requests: { url: URL; init: RequestInit | undefined }[] };
 
 /** Replaces fetch with handlers by path; an unknown path answers the server's JSON 404. */
-export function fakeServer(handlers: Record<string, Handler | unknown>): FakeServer {
+export function fakeServer(handlers: Record<string, unknown>): FakeServer {
   const server: FakeServer = { requests: [] };
   vi.stubGlobal(
     'fetch',

@@ -25,7 +25,10 @@ function demoSettings(merchantId: number) {
       { type: 'TELEGRAM2' as const, url: 'https://t.me/perlasplay_promos_example' },
     ],
     resources: [
-      { resourceType: 'Android' as const, url: 'https://download.perlasplay.example/perlas-play.apk' },
+      {
+        resourceType: 'Android' as const,
+        url: 'https://download.perlasplay.example/perlas-play.apk',
+      },
       { resourceType: 'IOS' as const, url: 'https://download.perlasplay.example/ios' },
       {
         resourceType: 'MOBILECONFIG' as const,
@@ -77,7 +80,9 @@ export async function seedDemoMerchant(tx: DbTx): Promise<void> {
   const modules = whitelabelBlueprintRows();
   await tx
     .insert(whitelabelModules)
-    .values([main.id, trial.id].flatMap((merchantId) => modules.map((m) => ({ ...m, merchantId }))));
+    .values(
+      [main.id, trial.id].flatMap((merchantId) => modules.map((m) => ({ ...m, merchantId }))),
+    );
   await tx.insert(domainRoutes).values([
     { domain: 'localhost', merchantId: main.id },
     { domain: '127.0.0.1', merchantId: main.id },

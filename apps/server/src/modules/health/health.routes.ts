@@ -13,7 +13,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
 ) => {
   const config = { merchant: false } as const;
 
-  app.get('/healthz', { config, schema: { response: { 200: Health } } }, async () => ok({ status: 'ok' },));
+  app.get('/healthz', { config, schema: { response: { 200: Health } } }, async () =>
+    ok({ status: 'ok' }),
+  );
 
   app.get('/readyz', { config, schema: { response: { 200: Health } } }, async (request) => {
     try {

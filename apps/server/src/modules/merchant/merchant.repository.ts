@@ -1,6 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { domainRoutes, merchantSettings, merchants, whitelabelModules } from '../../db/schema/index.js';
+import {
+  domainRoutes,
+  merchantSettings,
+  merchants,
+  whitelabelModules,
+} from '../../db/schema/index.js';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type MerchantSettingsRow = typeof merchantSettings.$inferSelect;
@@ -53,7 +58,9 @@ export function createMerchantRepository(db: DbOrTx) {
       const updated = await db
         .update(whitelabelModules)
         .set({ enabled })
-        .where(and(eq(whitelabelModules.merchantId, merchantId), eq(whitelabelModules.modId, modId)))
+        .where(
+          and(eq(whitelabelModules.merchantId, merchantId), eq(whitelabelModules.modId, modId)),
+        )
         .returning({ modId: whitelabelModules.modId });
       return updated.length > 0;
     },

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
 import { flattenWhitelabel, type WhitelabelFlags, type WhitelabelNode } from '@app/contracts';
 import type { ChangeBus } from '../../db/change-bus.js';
-import type { MerchantRepository, MerchantRow, MerchantSettingsRow } from './merchant.repository.js';
+import type {
+  MerchantRepository,
+  MerchantRow,
+  MerchantSettingsRow,
+} from './merchant.repository.js';
 import { buildWhitelabelTree } from './whitelabel-tree.js';
 
 /** Everything a request needs to know about its merchant, read once and kept in memory. */
@@ -9,11 +14,22 @@ export type MerchantSnapshot = {
   settings: MerchantSettingsRow;
   whitelabel: WhitelabelNode[];
   flags: WhitelabelFlags;
-  /** Bumped on every reload, for ETags. */
+  /** ETag of the white-label tree: a digest of its content, so every instance gives the same one. */
+  whitelabelEtag: string;
+  /** Bumped on every reload of this instance. */
   version: number;
 };
 
 const merchantTopic = (code: string) => `merchant:${code}`;
+
+/**
+ * Entries kept per cache. Keys come from request headers (Merchant, Host), so misses are cached
+ * too but the oldest entries are dropped past this size: an unknown-host flood cannot grow memory.
+ */
+export const MAX_CACHED_KEYS = 500;
+
+const digest = (value: unknown) =>
+  `"wl-${createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 22)}"`;
 
 /**
  * In-memory snapshots of merchants and domain routes, so hot reads cost no query. A change is
@@ -41,7 +57,14 @@ export function createMerchantStore({ repo, bus }: { repo: MerchantRepository; b
     ]);
     if (!settings) return undefined;
     const whitelabel = buildWhitelabelTree(modules);
-    return { merchant, settings, whitelabel, flags: flattenWhitelabel(whitelabel), version: ++version };
+    return {
+      merchant,
+      settings,
+      whitelabel,
+      flags: flattenWhitelabel(whitelabel),
+      whitelabelEtag: digest(whitelabel),
+      version: ++version,
+    };
   }
 
   /** Caches the promise so concurrent first requests share one load; failures are not cached. */
@@ -49,9 +72,14 @@ export function createMerchantStore({ repo, bus }: { repo: MerchantRepository; b
     const cached = cache.get(key);
     if (cached) return cached;
     const pending = loader().catch((error: unknown) => {
-      cache.delete(key);
+      // Only this load's entry: a change may already have replaced it with a newer one.
+      if (cache.get(key) === pending) cache.delete(key);
       throw error;
     });
+    if (cache.size >= MAX_CACHED_KEYS) {
+      const oldest = cache.keys().next();
+      if (!oldest.done) cache.delete(oldest.value);
+    }
     cache.set(key, pending);
     return pending;
   }

@@ -43,13 +43,15 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
   app.put(
     `${OPERATOR_PREFIX}/merchants/:merchantCode/maintenance`,
     { config, schema: { params: OperatorMerchantParams, body: SwitchBody, ...reply200 } },
-    async (request) => ok(await operator.setMaintenance(request.params.merchantCode, request.body.enabled),),
+    async (request) =>
+      ok(await operator.setMaintenance(request.params.merchantCode, request.body.enabled)),
   );
 
   app.put(
     `${OPERATOR_PREFIX}/merchants/:merchantCode/region-restriction`,
     { config, schema: { params: OperatorMerchantParams, body: SwitchBody, ...reply200 } },
-    async (request) => ok(await operator.setRegionRestriction(request.params.merchantCode, request.body.enabled),),
+    async (request) =>
+      ok(await operator.setRegionRestriction(request.params.merchantCode, request.body.enabled)),
   );
 
   app.put(

@@ -14,6 +14,12 @@ import { merchantOf } from '../../plugins/request-context.js';
 import { listCountries } from './countries.js';
 import type { SystemService } from './system.service.js';
 
+/** If-None-Match may list several tags, weak (W/) or strong (RFC 9110 §13.1.2). */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
 /** The start-up reads: open during maintenance so the client can show why it is closed. */
 const open = { openDuringMaintenance: true } as const;
 
@@ -35,9 +41,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
     },
     async (request, reply) => {
       const snapshot = merchantOf(request);
-      const etag = `"wl-${snapshot.merchant.id}-${snapshot.version}"`;
+      const etag = snapshot.whitelabelEtag;
       reply.header('ETag', etag).header('Cache-Control', 'no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send(undefined);
+      if (etagMatches(request.headers['if-none-match'], etag))
+        return reply.status(304).send(undefined);
       return ok(snapshot.whitelabel);
     },
   );
@@ -54,7 +61,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
       config: open,
       schema: { querystring: DomainRouteQuery, response: { 200: successEnvelope(DomainRoute) } },
     },
-    async (request) => ok(await system.domainRoute(request.query.domain ?? request.hostname),),
+    async (request) => ok(await system.domainRoute(request.query.domain ?? request.hostname)),
   );
 
   app.get(

@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SystemStatus } from '@app/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../app.js';
+import { valueOf } from '../../test/http.js';
+import { operatorSwitches } from '../../test/operator.js';
+import { freePort } from '../../test/ports.js';
+import { buildTestApp, OPERATOR_TOKEN } from '../../test/test-app.js';
+import { runAdmin } from './admin-run.js';
+
+/** Runs the CLI in this process and collects what it prints. */
+async function admin(argv: string[], env: NodeJS.ProcessEnv) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdmin(argv, env, { out: (t) => out.push(t), err: (t) => err.push(t) });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('admin CLI against a running server', () => {
+  let app: App;
+  let env: NodeJS.ProcessEnv;
+  let dataDir: string;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const url = await app.listen({ port: 0, host: '127.0.0.1' });
+    env = { ADMIN_URL: url, OPERATOR_TOKEN };
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
+  });
+  afterEach(async () => {
+    // The CLI switched things through the API; put them back the same way.
+    const switches = operatorSwitches(app);
+    await switches.maintenance(false);
+    await switches.module('FACEBOOKLOGIN3', false);
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const maintenance = async () =>
+    valueOf(await app.inject({ url: '/wps/system/status' }), SystemStatus).maintenance;
+
+  it('switches maintenance on and off', async () => {
+    const on = await admin(['maintenance', 'on'], env);
+    expect(on).toMatchObject({ code: 0, err: '' });
+    expect(on.out).toMatch(/Maintenance is now ON[\s\S]*maintenance {9}on/);
+    expect(await maintenance()).toBe(true);
+
+    expect((await admin(['maintenance', 'off'], env)).code).toBe(0);
+    expect(await maintenance()).toBe(false);
+  });
+
+  it('prints the status and the flag tree, indented, with on/off', async () => {
+    const status = await admin(['status'], env);
+    expect(status.out).toMatch(/Merchant DEMO at http:\/\/127\.0\.0\.1:\d+/);
+    expect(status.out).toMatch(/modules off +FACEBOOKLOGIN3, GOOGLELOGIN3/);
+
+    expect((await admin(['flag', 'FACEBOOKLOGIN3', 'on'], env)).code).toBe(0);
+    const flags = await admin(['flags', '--merchant', 'DEMO'], env);
+    expect(flags.out).toMatch(/^ {2}LOGIN_GRP +on$/m);
+    expect(flags.out).toMatch(/^ {4}FACEBOOKLOGIN3 +on$/m);
+    expect(flags.out).toMatch(/^ {4}GOOGLELOGIN3 +off$/m);
+  });
+
+  it('reads the token the server wrote to DATA_DIR when OPERATOR_TOKEN is unset', async () => {
+    fs.writeFileSync(path.join(dataDir, 'operator-token'), `${OPERATOR_TOKEN}\n`);
+    const result = await admin(['status'], { ADMIN_URL: env.ADMIN_URL, DATA_DIR: dataDir });
+    expect(result.code).toBe(0);
+  });
+
+  it('says so when there is no token at all', async () => {
+    const empty = path.join(dataDir, 'empty');
+    const result = await admin(['status'], { ADMIN_URL: env.ADMIN_URL, DATA_DIR: empty });
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`${empty}/operator-token does not exist`);
+  });
+
+  it('says the token is wrong when the server answers 403', async () => {
+    const result = await admin(['status'], { ...env, OPERATOR_TOKEN: 'some-other-token' });
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/refused the operator token \(403\)/);
+  });
+
+  it('passes on what the server says about an unknown merchant or module', async () => {
+    const merchant = await admin(['status', '--merchant', 'NOPE'], env);
+    expect(merchant).toMatchObject({ code: 1, err: 'Unknown merchant code (merchant.not.found)' });
+    const module = await admin(['flag', 'NOSUCH', 'on'], env);
+    expect(module).toMatchObject({ code: 1, err: 'Unknown white-label module (module.not.found)' });
+  });
+
+  it('says no server is running, with the URL, when the connection is refused', async () => {
+    const url = `http://127.0.0.1:${await freePort()}`;
+    const result = await admin(['status', '--url', url], env);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain(`No server is running at ${url} (connection refused)`);
+  });
+
+  it('prints the usage and exits 2 on an unknown command', async () => {
+    const result = await admin(['reboot'], env);
+    expect(result.code).toBe(2);
+    expect(result.err).toMatch(/Unknown command: reboot[\s\S]*Usage: npm run admin/);
+  });
+
+  it('finds the server at http://127.0.0.1:$PORT without ADMIN_URL', async () => {
+    const port = new URL(String(env.ADMIN_URL)).port;
+    const result = await admin(['status'], { PORT: port, OPERATOR_TOKEN });
+    expect(result.out).toContain(`Merchant DEMO at http://127.0.0.1:${port}`);
+  });
+
+  it('names a bad PORT in the environment', async () => {
+    const result = await admin(['status'], { PORT: 'abc', OPERATOR_TOKEN });
+    expect(result.code).toBe(1);
+    expect(result.err).toMatch(/PORT: must be a whole number/);
+  });
+});

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('starts on port 3000 with an embedded database in ./data by default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      defaultMerchantCode: 'DEMO',
+      seedDemo: true,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it.each(['abc', '1.5', '-1', '65536', ' ', '1e3'])(
+    'refuses PORT=%j, saying what it must be',
+    (port) => {
+      expect(problemsOf({ PORT: port })).toEqual(['PORT: must be a whole number from 0 to 65535']);
+    },
+  );
+
+  it('accepts PORT=0 (any free port)', () => {
+    expect(loadConfig({ PORT: '0' }).port).toBe(0);
+  });
+
+  it('refuses a DATABASE_URL that is not PostgreSQL, naming it', () => {
+    const [problem] = problemsOf({ DATABASE_URL: 'mysql://x' });
+    expect(problem).toMatch(/^DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL/);
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'x', LOG_LEVEL: 'loud', OPERATOR_TOKEN: 'short' });
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'LOG_LEVEL', 'OPERATOR_TOKEN']);
+  });
+
+  it('puts the names in the error message shown at start-up', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/Invalid configuration:\n {2}- PORT: /);
+  });
+
+  it('resolves a relative DATA_DIR against the folder npm was run from (INIT_CWD)', () => {
+    const config = loadConfig({ DATA_DIR: 'site-data', INIT_CWD: '/srv/perlas' });
+    expect(config.dataDir).toBe('/srv/perlas/site-data');
+    expect(loadConfig({ DATA_DIR: '/var/lib/perlas' }).dataDir).toBe('/var/lib/perlas');
+  });
+
+  it('reads the switches of TRUST_PROXY and SEED_DEMO', () => {
+    expect(loadConfig({ TRUST_PROXY: '1', SEED_DEMO: 'false' })).toMatchObject({
+      trustProxy: true,
+      seedDemo: false,
+    });
+    expect(problemsOf({ TRUST_PROXY: 'yes' })[0]).toMatch(/^TRUST_PROXY: /);
+  });
+});
