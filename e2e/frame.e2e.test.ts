@@ -96,6 +96,26 @@ describe('page frame in Chromium at 390×844', () => {
     expect(fade).toEqual(['page-fade', '0.3s']);
   });
 
+  it('skips the fade after a horizontal back swipe over 100 px', async () => {
+    await page.goto(url('/m/home'));
+    await settle();
+    await page.getByRole('link', { name: 'Miyembro' }).click();
+    await page.waitForURL(/\/m\/mine$/);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, x: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y: 400 }],
+      });
+    await touch('touchStart', 5);
+    await touch('touchMove', 60);
+    await touch('touchMove', 140);
+    await touch('touchEnd', 140);
+    await page.goBack();
+    await page.waitForURL(/\/m\/home$/);
+    await expect(page.locator('main.page').getAttribute('class')).resolves.toBe('page');
+  });
+
   it('shows error occurred with a retry when a page module fails to load', async () => {
     let failed = false;
     await page.route(/\/assets\/placeholder-page-.*\.js$/, async (route) => {
