@@ -44,13 +44,13 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
       Reflect.deleteProperty(headers, name);
     },
   };
-  helmet(options)(
-    {} as Parameters<ReturnType<typeof helmet>>[0],
-    response as unknown as Parameters<ReturnType<typeof helmet>>[1],
-    (error?: unknown) => {
-      if (error) throw error instanceof Error ? error : new Error(String(error));
-    },
-  );
+  type Middleware = ReturnType<typeof helmet>;
+  const request = Object.create(null) as Parameters<Middleware>[0];
+  let failure: unknown;
+  helmet(options)(request, response as unknown as Parameters<Middleware>[1], (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
   return headers;
 }
 
