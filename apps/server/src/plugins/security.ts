@@ -50,7 +50,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   helmet(options)(request, response as unknown as Parameters<Middleware>[1], (error?: unknown) => {
     failure = error;
   });
-  if (failure) throw failure;
+  if (failure !== undefined) throw new Error('helmet refused its options', { cause: failure });
   return headers;
 }
 
