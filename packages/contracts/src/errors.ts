@@ -59,6 +59,87 @@ export const ERROR_MESSAGES = {
     EN: 'Unknown white-label module',
     TY: 'Hindi kilalang white-label module',
   },
+  'login.failed': {
+    EN: 'Incorrect username or password',
+    TY: 'Mali ang username o password',
+  },
+  'captcha.required': {
+    EN: 'Please enter the verification code',
+    TY: 'Pakilagay ang verification code',
+  },
+  'captcha.invalid': {
+    EN: 'The verification code is incorrect or has expired',
+    TY: 'Mali o expired na ang verification code',
+  },
+  'verification.code.error': { EN: 'Verification code error', TY: 'Mali ang verification code' },
+  'member.not.found': {
+    EN: 'user does not exist or is disabled',
+    TY: 'Hindi umiiral o naka-disable ang user',
+  },
+  'username.exists': {
+    EN: 'username already exists',
+    TY: 'May gumagamit na ng username na ito',
+  },
+  'mobile.exists': {
+    EN: 'This mobile number is already registered',
+    TY: 'Nakarehistro na ang mobile number na ito',
+  },
+  'account.format': { EN: 'Account format is incorrect', TY: 'Mali ang format ng account' },
+  'password.format': { EN: 'Password format is incorrect', TY: 'Mali ang format ng password' },
+  'email.format': { EN: 'E-mail format is incorrect', TY: 'Mali ang format ng e-mail' },
+  'password.confirm.mismatch': {
+    EN: 'Confirmation password not matched',
+    TY: 'Hindi tugma ang kumpirmasyon ng password',
+  },
+  'referrer.error': { EN: 'Referrer link error', TY: 'Mali ang referrer link' },
+  'name.format': { EN: 'Name format is not valid', TY: 'Hindi wasto ang format ng pangalan' },
+  'mobile.format': { EN: 'The mobile num is not valid', TY: 'Hindi wasto ang mobile number' },
+  invitation_code_error: { EN: 'Invalid invitation code', TY: 'Hindi wastong invitation code' },
+  'user.or.token.invalid': {
+    EN: 'The account has been logged out, please log in again',
+    TY: 'Na-log out na ang account, mangyaring mag-log in muli',
+  },
+  'login.non.member': {
+    EN: 'Non-member account unable to login',
+    TY: 'Hindi makakapag-log in ang account na hindi miyembro',
+  },
+  'login.non.agent': {
+    EN: 'Non-agents cannot log in',
+    TY: 'Hindi makakapag-log in ang hindi ahente',
+  },
+  free_reject: {
+    EN: 'Please login an actual account to use this function',
+    TY: 'Mangyaring mag-log in sa tunay na account para magamit ang function na ito',
+  },
+  'modify.new.old.same': {
+    EN: 'The new password and the old password cannot be the same',
+    TY: 'Hindi maaaring pareho ang bagong password at ang lumang password',
+  },
+  'password.old.incorrect': {
+    EN: 'The old password is incorrect',
+    TY: 'Mali ang lumang password',
+  },
+  'reset.token.invalid': {
+    EN: 'This reset link is invalid or has expired',
+    TY: 'Hindi wasto o expired na ang reset link na ito',
+  },
+  'sealed.body.invalid': {
+    EN: 'The request could not be decrypted',
+    TY: 'Hindi ma-decrypt ang kahilingan',
+  },
+  'sealed.body.replayed': {
+    EN: 'This request was already used; please try again',
+    TY: 'Nagamit na ang kahilingang ito; pakisubukang muli',
+  },
+  'sealed.body.expired': {
+    EN: 'The request is too old; check the clock of your device and try again',
+    TY: 'Masyadong luma ang kahilingan; suriin ang orasan ng iyong device at subukang muli',
+  },
+  'firebase.unavailable': {
+    EN: 'Social login is not available on this site yet',
+    TY: 'Hindi pa available ang social login sa site na ito',
+  },
+  'wallet.insufficient': { EN: 'Insufficient balance', TY: 'Kulang ang balanse' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

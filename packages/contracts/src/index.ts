@@ -7,3 +7,8 @@ export * from './operator.js';
 export * from './routes.js';
 export * from './system.js';
 export * from './whitelabel.js';
+export * from './auth.js';
+export * from './field-rules.js';
+export * from './member.js';
+export * from './sealed-body.js';
+export * from './wallet.js';

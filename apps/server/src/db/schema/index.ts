@@ -1,2 +1,5 @@
+export * from './ledger.js';
+export * from './members.js';
 export * from './merchants.js';
+export * from './verification.js';
 export * from './whitelabel.js';

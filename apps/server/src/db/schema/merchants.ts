@@ -1,6 +1,7 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
   CustomerServiceLink,
+  RegisterSettings,
   Language,
   MobileTemplate,
   Resource,
@@ -33,6 +34,11 @@ export const merchantSettings = pgTable('merchant_settings', {
   resources: jsonb().$type<Resource[]>().notNull(),
   mobileTemplate: jsonb().$type<MobileTemplate>().notNull(),
   imageCdns: jsonb().$type<string[]>().notNull(),
+  /**
+   * Field rules of registration and login (SPEC §5), published at /wps/system/setting/register;
+   * null means DEFAULT_REGISTER_SETTINGS of the contracts.
+   */
+  registerRules: jsonb().$type<RegisterSettings>(),
   withdrawalEnabled: boolean().notNull().default(true),
   vipBenefitDisplay: boolean().notNull().default(true),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

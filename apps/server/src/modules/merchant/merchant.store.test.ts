@@ -27,6 +27,7 @@ const settingsRow = (merchantId: number): MerchantSettingsRow => ({
   customerService: [],
   socialLinks: [],
   resources: [],
+  registerRules: null,
   mobileTemplate: {
     app_background: '',
     app_desc: '',

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './members.js';
+import { merchants } from './merchants.js';
+
+/**
+ * Double-entry wallet ledger in integer minor units. Every movement is one transaction whose
+ * postings sum to zero. A member account's balance is the sum of its postings; `balance` is that
+ * sum kept in step inside the same database transaction, and its CHECK keeps members from going
+ * negative. House accounts (owner null) may go negative: they are where money comes from.
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: bigint({ mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
+    /** member_cash for a member; for the house: promotions, trial, cashier … */
+    kind: text().notNull(),
+    currency: text().notNull(),
+    balance: bigint({ mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [
+    unique('ledger_accounts_owner').on(t.merchantId, t.memberId, t.kind).nullsNotDistinct(),
+    check('member_balance_not_negative', sql`${t.memberId} IS NULL OR ${t.balance} >= 0`),
+  ],
+);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    /** The caller's key: the same key twice is one movement, never two. */
+    idempotencyKey: text().notNull(),
+    kind: text().notNull(),
+    memo: text().notNull().default(''),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_key').on(t.merchantId, t.idempotencyKey)],
+);
+
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    transactionId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+    accountId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+    /** Signed minor units: positive credits the account. */
+    amount: bigint({ mode: 'bigint' }).notNull(),
+  },
+  (t) => [index('ledger_postings_account').on(t.accountId)],
+);
