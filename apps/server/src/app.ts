@@ -14,6 +14,9 @@ import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { createOperatorService } from './modules/operator/operator.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createSystemService } from './modules/system/system.service.js';
+import { createSessionRepository } from './modules/session/session.repository.js';
+import { createSessionService } from './modules/session/session.service.js';
+import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { requestContextPlugin } from './plugins/request-context.js';
 import { securityPlugin } from './plugins/security.js';
@@ -51,6 +54,9 @@ export async function buildApp({ database, config, redis, extend }: AppOptions) 
     merchants,
     defaultMerchantCode: config.defaultMerchantCode,
   });
+
+  const sessions = createSessionService({ repo: createSessionRepository(database.db) });
+  await app.register(authPlugin, { sessions });
 
   await app.register(healthRoutes, { database });
   await app.register(systemRoutes, {
