@@ -40,6 +40,8 @@ export default defineConfig({
     pool: 'forks',
     maxWorkers: 1,
     isolate: false,
+    // After each test: the ledger invariants on the shared database (test/ledger-setup.ts).
+    setupFiles: ['test/ledger-setup.ts'],
     testTimeout: 15_000,
     hookTimeout: 60_000,
   },

@@ -1,3 +1,5 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   serializerCompiler,
@@ -7,18 +9,31 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createMessaging, type MessagingConfig } from './modules/messaging/messaging.js';
+import type { EmailProvider, SmsProvider } from './modules/messaging/providers.js';
 import { createMerchantRepository } from './modules/merchant/merchant.repository.js';
 import { createMerchantStore } from './modules/merchant/merchant.store.js';
 import { operatorRoutes } from './modules/operator/operator.routes.js';
 import { createOperatorService } from './modules/operator/operator.service.js';
+import { createSealingRepository } from './modules/sealing/sealing.repository.js';
+import { sealingRoutes } from './modules/sealing/sealing.routes.js';
+import { createSealingService } from './modules/sealing/sealing.service.js';
 import { systemRoutes } from './modules/system/system.routes.js';
 import { createSystemService } from './modules/system/system.service.js';
+import { createCaptchaService } from './modules/verification/captcha.service.js';
+import { createSmsCodeService } from './modules/verification/sms.service.js';
+import { verificationPlugin } from './modules/verification/verification.plugin.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
 import { createSessionService } from './modules/session/session.service.js';
+import { createLedgerService } from './modules/wallet/ledger.service.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
+import { createWalletService } from './modules/wallet/wallet.service.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { requestContextPlugin } from './plugins/request-context.js';
+import { sealedBodyPlugin } from './plugins/sealed-body.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
 
@@ -27,14 +42,18 @@ export type AppOptions = {
   config: Pick<
     Config,
     'logLevel' | 'operatorToken' | 'defaultMerchantCode' | 'webDistDir' | 'trustProxy' | 'bodyLimit'
-  >;
+  > &
+    MessagingConfig;
   redis?: Redis;
+  /** Providers instead of those of the config (tests). */
+  email?: EmailProvider;
+  sms?: SmsProvider;
   /** Extra routes for tests (registered after the plugins, before the SPA). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 };
 
 /** Builds the whole server: plugins and modules. It never listens; main.ts and tests do. */
-export async function buildApp({ database, config, redis, extend }: AppOptions) {
+export async function buildApp({ database, config, redis, extend, email, sms }: AppOptions) {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     trustProxy: config.trustProxy,
@@ -50,6 +69,9 @@ export async function buildApp({ database, config, redis, extend }: AppOptions) 
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { redis });
+  await app.register(cookie);
+  // POST /wps/member/password/email is form-encoded (SPEC §7).
+  await app.register(formbody);
   await app.register(requestContextPlugin, {
     merchants,
     defaultMerchantCode: config.defaultMerchantCode,
@@ -57,10 +79,35 @@ export async function buildApp({ database, config, redis, extend }: AppOptions) 
 
   const sessions = createSessionService({ repo: createSessionRepository(database.db) });
   await app.register(authPlugin, { sessions });
+  const sealing = createSealingService({ repo: createSealingRepository(database.db) });
+  await app.register(sealedBodyPlugin, { sealing });
+  const wallet = createWalletService({ ledger: createLedgerService({ db: database.db }) });
+
+  const messaging = createMessaging({
+    db: database.db,
+    log: app.log,
+    config,
+    overrides: { email, sms },
+  });
+  app.addHook('onClose', async () => messaging.close());
+  await app.register(verificationPlugin, {
+    captchas: createCaptchaService({ db: database.db }),
+    smsCodes: createSmsCodeService({ db: database.db, sms: messaging.sms }),
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(systemRoutes, {
     system: createSystemService({ merchants, defaultMerchantCode: config.defaultMerchantCode }),
+  });
+  await app.register(walletRoutes, { wallet });
+  await app.register(sealingRoutes, { sealing });
+  await app.register(authRoutes, {
+    db: database.db,
+    sessions,
+    merchants,
+    smsCodes: app.smsCodes,
+    email: messaging.email,
+    creditTrial: (merchantId, memberId) => wallet.creditTrial(merchantId, memberId),
   });
   await app.register(operatorRoutes, {
     operator: createOperatorService({ repo, merchants }),

@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { resolveUserPath } from './lib/user-path.js';
 
+/** Sender of e-mails when SMTP_FROM is not set. */
+export const DEFAULT_SMTP_FROM = 'Perlas Play <no-reply@perlasplay.example>';
+
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 const booleanString = z
@@ -37,6 +40,12 @@ const EnvSchema = z.object({
   TRUST_PROXY: booleanString.default(false),
   BODY_LIMIT_BYTES: wholeNumber(1024, 10_485_760, 1_048_576),
   SEED_DEMO: booleanString.default(true),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  SMTP_FROM: z.string().min(3).default(DEFAULT_SMTP_FROM),
+  SMS_HTTP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
   /** Set by npm to the folder the user ran it from; relative paths above are resolved there. */
   INIT_CWD: z.string().optional(),
 });
@@ -54,6 +63,12 @@ export type Config = {
   trustProxy: boolean;
   bodyLimit: number;
   seedDemo: boolean;
+  /** Unset: e-mails go to the outbox table and the log only. */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /** Unset: SMS go to the outbox table and the log only. */
+  smsHttpUrl: string | undefined;
+  smsHttpToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -90,5 +105,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
     seedDemo: e.SEED_DEMO,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    smsHttpUrl: e.SMS_HTTP_URL,
+    smsHttpToken: e.SMS_HTTP_TOKEN,
   };
 }

@@ -85,7 +85,7 @@ function printBanner(
     ...hosts.map((host) => `  Open: http://${host}:${port}/`),
     `  Database: ${kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ', demo data seeded' : ''}`,
     `  Demo merchant: ${DEMO_MERCHANT_CODE}`,
-    '  Demo accounts: none yet; sign-up and the demo player, agent and trial accounts come with accounts.',
+    '  Demo accounts: demo / Demo1234 (player), agent / Agent1234 (agent, invite code PERLAS1)',
     '  Operator: npm run admin -- status   (see README, "Operating the site")',
     '',
   ];

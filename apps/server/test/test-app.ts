@@ -46,6 +46,9 @@ export function sharedDatabase(): Promise<Database> {
   return shared;
 }
 
+/** The shared database if a test has opened it, without opening it (for after-each checks). */
+export const openedSharedDatabase = (): Promise<Database> | undefined => shared;
+
 export type TestAppOptions = {
   database?: Database;
   config?: Partial<AppOptions['config']>;

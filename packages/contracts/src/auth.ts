@@ -99,6 +99,10 @@ export const SetPasswordByPhoneBody = z.object({
   verificationCode: digits(SMS_CODE_MAX_DIGITS).min(4),
 });
 
+/** The answer of setting a password by SMS code or reset link: the account, to sign in with. */
+export const PasswordSetResult = z.object({ userName: z.string() });
+export type PasswordSetResult = z.infer<typeof PasswordSetResult>;
+
 /** POST /wps/member/password/email, form-encoded. Always answers alike (no account probing). */
 export const ForgotByEmailBody = z.object({
   username: z.string().trim().min(1).max(32),

@@ -140,6 +140,10 @@ export const ERROR_MESSAGES = {
     TY: 'Hindi pa available ang social login sa site na ito',
   },
   'wallet.insufficient': { EN: 'Insufficient balance', TY: 'Kulang ang balanse' },
+  'idempotency.conflict': {
+    EN: 'This request key was already used for a different operation',
+    TY: 'Nagamit na ang request key na ito sa ibang operasyon',
+  },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -1,6 +1,8 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { merchants } from '../schema/index.js';
+import { seedDemoBalances } from './demo-balances.js';
+import { DEMO_ACCOUNTS, seedDemoMembers } from './demo-members.js';
 import { seedDemoMerchant } from './demo-merchant.js';
 
 /** Any constant: the advisory lock that keeps two instances starting together from both seeding. */
@@ -16,6 +18,13 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const [row] = await tx.select({ n: count() }).from(merchants);
     if ((row?.n ?? 0) > 0) return false;
     await seedDemoMerchant(tx);
+    const ids = await seedDemoMembers(tx);
+    await seedDemoBalances(tx, [
+      { id: ids.demo, account: DEMO_ACCOUNTS.player.account },
+      { id: ids.agent, account: DEMO_ACCOUNTS.agent.account },
+      { id: ids.player1, account: DEMO_ACCOUNTS.downline[0].account },
+      { id: ids.player2, account: DEMO_ACCOUNTS.downline[1].account },
+    ]);
     return true;
   });
 }

@@ -1,0 +1,69 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client.js';
+import type { MerchantStore } from '../merchant/merchant.store.js';
+import type { EmailProvider } from '../messaging/providers.js';
+import type { SessionService } from '../session/session.service.js';
+import type { SmsCodeService } from '../verification/sms.service.js';
+import { createLoginFailuresRepository } from './login/login-failures.repository.js';
+import { loginRoutes } from './login/login.routes.js';
+import { createLoginService } from './login/login.service.js';
+import { memberInfoRoutes } from './member-info/member-info.routes.js';
+import { createMemberInfoService } from './member-info/member-info.service.js';
+import { createMembersRepository } from './members.repository.js';
+import { createForgotEmailService } from './password/forgot-email.service.js';
+import { createPasswordResetsRepository } from './password/password-resets.repository.js';
+import { passwordRoutes } from './password/password.routes.js';
+import { createPasswordService } from './password/password.service.js';
+import { registerRoutes } from './register/register.routes.js';
+import { createRegisterService } from './register/register.service.js';
+import { createSignIn } from './sign-in.js';
+import { trialRoutes } from './trial/trial.routes.js';
+import { createTrialService } from './trial/trial.service.js';
+
+export type AuthDeps = {
+  db: Db;
+  sessions: SessionService;
+  merchants: MerchantStore;
+  smsCodes: SmsCodeService;
+  email: EmailProvider;
+  /** The wallet's play money for a new trial account. */
+  creditTrial: (merchantId: number, memberId: number) => Promise<unknown>;
+};
+
+/** Identity and sessions: login, registration, passwords, member info, free play. */
+export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
+  const { db, sessions, merchants, smsCodes } = deps;
+  const members = createMembersRepository(db);
+  const resets = createPasswordResetsRepository(db);
+  const signIn = createSignIn({ sessions, members });
+
+  const login = createLoginService({
+    members,
+    failures: createLoginFailuresRepository(db),
+    smsCodes,
+    signIn,
+  });
+  await app.register(loginRoutes, { login, sessions });
+  await app.register(registerRoutes, {
+    registration: createRegisterService({ members, smsCodes, signIn }),
+  });
+
+  const forgotEmail = createForgotEmailService({
+    members,
+    resets,
+    email: deps.email,
+    codeForDomain: (hostname) => merchants.codeForDomain(hostname),
+    log: app.log,
+  });
+  // E-mails still being sent when the server stops go out before the database closes.
+  app.addHook('onClose', async () => forgotEmail.idle());
+  await app.register(passwordRoutes, {
+    passwords: createPasswordService({ members, resets, sessions, smsCodes }),
+    forgotEmail,
+  });
+
+  await app.register(memberInfoRoutes, { memberInfo: createMemberInfoService({ members }) });
+  await app.register(trialRoutes, {
+    trial: createTrialService({ members, merchants, signIn, creditTrial: deps.creditTrial }),
+  });
+};

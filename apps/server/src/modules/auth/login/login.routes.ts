@@ -1,0 +1,44 @@
+import { LoginBody, LoginResult, ok, successEnvelope } from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../../plugins/auth.js';
+import { merchantOf } from '../../../plugins/request-context.js';
+import { verifyRequestCaptcha } from '../../verification/captcha.routes.js';
+import type { SessionService } from '../../session/session.service.js';
+import { clientOf } from '../client.js';
+import type { LoginService } from './login.service.js';
+
+/** POST /wps/session/login (sealed) and DELETE /wps/session/logout. */
+export const loginRoutes: FastifyPluginAsyncZod<{
+  login: LoginService;
+  sessions: SessionService;
+}> = async (app, { login, sessions }) => {
+  app.post(
+    '/wps/session/login',
+    {
+      config: {
+        sealed: true,
+        rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (request) => request.ip },
+      },
+      schema: { body: LoginBody, response: { 200: successEnvelope(LoginResult) } },
+    },
+    async (request) =>
+      ok(
+        await login.login({
+          merchant: merchantOf(request),
+          body: request.body,
+          client: clientOf(request),
+          verifyCaptcha: (code) => verifyRequestCaptcha(request, code),
+        }),
+      ),
+  );
+
+  app.delete(
+    '/wps/session/logout',
+    { config: { auth: 'member' }, schema: { response: { 200: successEnvelope(z.null()) } } },
+    async (request) => {
+      await sessions.revoke(sessionOf(request).sessionId);
+      return ok(null);
+    },
+  );
+};

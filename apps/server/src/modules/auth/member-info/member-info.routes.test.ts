@@ -1,0 +1,126 @@
+import { MEMBER_TYPE, MemberInfo } from '@app/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { authHeaders, createAccount, signIn } from '../../../../test/accounts.js';
+import { errorOf, valueOf } from '../../../../test/http.js';
+import { tokenFor } from '../../../../test/ledger-fixtures.js';
+import { freshMobileNum } from '../../../../test/members.js';
+import { operatorSwitches } from '../../../../test/operator.js';
+import { withRegisterRules } from '../../../../test/register-rules.js';
+import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
+import type { App } from '../../../app.js';
+import { maskMobile } from './member-info.service.js';
+
+describe('member info', () => {
+  let app: App;
+  let switches: ReturnType<typeof operatorSwitches>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    switches = operatorSwitches(app);
+  });
+  afterEach(() => switches.restore());
+  afterAll(() => app.close());
+
+  const put = (token: string, field: string, payload: Record<string, string>, merchant = 'DEMO') =>
+    app.inject({
+      method: 'PUT',
+      url: `/wps/member/info/${field}`,
+      payload,
+      headers: authHeaders(token, merchant),
+    });
+
+  it('answers the signed-in member with the number masked but its last 4 digits', async () => {
+    const before = Date.now();
+    const mobileNum = freshMobileNum();
+    const member = await createAccount({ countryDialingCode: '63', mobileNum });
+    const { token } = await signIn(app, member);
+    const response = await app.inject({ url: '/wps/member/info', headers: authHeaders(token) });
+    const info = valueOf(response, MemberInfo);
+    expect(info).toMatchObject({
+      id: member.id,
+      account: member.account,
+      type: 0,
+      mobileNum: `******${mobileNum.slice(-4)}`,
+      countryDialingCode: '63',
+      currency: 'PHP',
+      toUpline: false,
+      firstTimeLogin: false,
+      icon: 'avatar-1',
+    });
+    expect(info.regDate).toBeGreaterThan(before - 60_000);
+    expect(JSON.stringify(info)).not.toContain('argon2');
+  });
+
+  it('masks short and empty numbers sensibly', () => {
+    expect(maskMobile('')).toBe('');
+    expect(maskMobile('1234')).toBe('1234');
+    expect(maskMobile('12345')).toBe('*2345');
+  });
+
+  it('answers 401 without a session', async () => {
+    const response = await app.inject({ url: '/wps/member/info' });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).code).toBe('login.not.session');
+  });
+
+  it('edits nickname, e-mail, payee name and icon, answering the updated info', async () => {
+    const member = await createAccount();
+    const { token } = await signIn(app, member);
+    expect(
+      valueOf(await put(token, 'nickname', { nickname: 'Ka Juan' }), MemberInfo).nickname,
+    ).toBe('Ka Juan');
+    expect(
+      valueOf(await put(token, 'email', { email: 'juan@example.com' }), MemberInfo).email,
+    ).toBe('juan@example.com');
+    expect(valueOf(await put(token, 'email', { email: '' }), MemberInfo).email).toBe('');
+    expect(
+      valueOf(await put(token, 'payeename', { payeeName: 'Juan dela Cruz' }), MemberInfo).payeeName,
+    ).toBe('Juan dela Cruz');
+    expect(valueOf(await put(token, 'icon', { icon: 'avatar-3' }), MemberInfo).icon).toBe(
+      'avatar-3',
+    );
+  });
+
+  it.each([
+    ['nickname', { nickname: 'x'.repeat(20) + 'y' }, 'request.invalid', 'nickname'],
+    ['email', { email: 'juan@' }, 'email.format', 'email'],
+    ['payeename', { payeeName: 'R2D2' }, 'name.format', 'payeeName'],
+    ['icon', { icon: 'avatar-99' }, 'request.invalid', 'icon'],
+  ])('refuses a bad %s', async (path, body, code, field) => {
+    const member = await createAccount();
+    const { token } = await signIn(app, member);
+    const response = await put(token, path, body);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toMatchObject({ code, field });
+  });
+
+  it("checks a nickname by the merchant's rule", async () => {
+    const member = await createAccount();
+    const { token } = await signIn(app, member);
+    await withRegisterRules(app, { nickname: { maxLength: 5 } }, async () => {
+      const response = await put(token, 'nickname', { nickname: 'Juanito' });
+      expect(errorOf(response)).toMatchObject({ code: 'name.format', field: 'nickname' });
+    });
+  });
+
+  it('lets a trial account read but not edit its info (free_reject)', async () => {
+    const trial = await createAccount({ type: MEMBER_TYPE.TRIAL, merchantCode: 'DEMOTRIAL' });
+    const token = await tokenFor((await sharedDatabase()).db, trial);
+    const info = await app.inject({
+      url: '/wps/member/info',
+      headers: authHeaders(token, 'DEMOTRIAL'),
+    });
+    expect(info.statusCode).toBe(200);
+    const edit = await put(token, 'nickname', { nickname: 'Trial' }, 'DEMOTRIAL');
+    expect(edit.statusCode).toBe(403);
+    expect(errorOf(edit).code).toBe('free_reject');
+  });
+
+  it('refuses icon changes while PROFPIC3 is off', async () => {
+    const member = await createAccount();
+    const { token } = await signIn(app, member);
+    await switches.module('PROFPIC3', false);
+    const response = await put(token, 'icon', { icon: 'avatar-2' });
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response).code).toBe('no.permission');
+  });
+});

@@ -1,0 +1,54 @@
+import {
+  EmailBody,
+  IconBody,
+  MemberInfo,
+  NicknameBody,
+  ok,
+  PayeeNameBody,
+  successEnvelope,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../../plugins/auth.js';
+import { merchantOf } from '../../../plugins/request-context.js';
+import type { MemberInfoService } from './member-info.service.js';
+
+const response = { 200: successEnvelope(MemberInfo) };
+
+/** GET /wps/member/info and its edits /nickname, /email, /payeename, /icon (SPEC §7). */
+export const memberInfoRoutes: FastifyPluginAsyncZod<{ memberInfo: MemberInfoService }> = async (
+  app,
+  { memberInfo },
+) => {
+  app.get(
+    '/wps/member/info',
+    { config: { auth: 'member' }, schema: { response } },
+    async (request) => ok(await memberInfo.info(merchantOf(request), sessionOf(request))),
+  );
+
+  // Trial accounts may look at their profile but not edit it (free_reject).
+  const edit = { auth: 'real-member' } as const;
+  app.put(
+    '/wps/member/info/nickname',
+    { config: edit, schema: { body: NicknameBody, response } },
+    async (request) =>
+      ok(await memberInfo.update(merchantOf(request), sessionOf(request), request.body)),
+  );
+  app.put(
+    '/wps/member/info/email',
+    { config: edit, schema: { body: EmailBody, response } },
+    async (request) =>
+      ok(await memberInfo.update(merchantOf(request), sessionOf(request), request.body)),
+  );
+  app.put(
+    '/wps/member/info/payeename',
+    { config: edit, schema: { body: PayeeNameBody, response } },
+    async (request) =>
+      ok(await memberInfo.update(merchantOf(request), sessionOf(request), request.body)),
+  );
+  app.put(
+    '/wps/member/info/icon',
+    { config: { ...edit, module: 'PROFPIC3' }, schema: { body: IconBody, response } },
+    async (request) =>
+      ok(await memberInfo.update(merchantOf(request), sessionOf(request), request.body)),
+  );
+};

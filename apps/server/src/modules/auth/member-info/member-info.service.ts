@@ -1,0 +1,71 @@
+import type { MemberInfo } from '@app/contracts';
+import { AppError } from '../../../lib/app-error.js';
+import type { MerchantSnapshot } from '../../merchant/merchant.store.js';
+import type { SessionMember } from '../../session/session.service.js';
+import { assertRegisterField, rulesOf } from '../field-rules.js';
+import type { MemberRow, MembersRepository, ProfilePatch } from '../members.repository.js';
+
+/** "*******1234": only the last 4 digits of a number leave the server. */
+export function maskMobile(mobileNum: string): string {
+  if (mobileNum.length <= 4) return mobileNum;
+  return '*'.repeat(mobileNum.length - 4) + mobileNum.slice(-4);
+}
+
+function toMemberInfo(row: MemberRow, merchant: MerchantSnapshot): MemberInfo {
+  return {
+    id: row.id,
+    account: row.account,
+    nickname: row.nickname,
+    type: row.type,
+    regDate: row.regDate.getTime(),
+    toUpline: row.toUpline,
+    firstTimeLogin: row.firstTimeLogin,
+    countryDialingCode: row.countryDialingCode,
+    mobileNum: maskMobile(row.mobileNum),
+    email: row.email,
+    payeeName: row.payeeName,
+    icon: row.icon,
+    currency: merchant.merchant.currency,
+  };
+}
+
+/** The signed-in member's own profile (SPEC §3 member info) and its editable fields. */
+export function createMemberInfoService({
+  members,
+}: {
+  members: Pick<MembersRepository, 'findById' | 'updateProfile'>;
+}) {
+  return {
+    async info(merchant: MerchantSnapshot, session: SessionMember): Promise<MemberInfo> {
+      const row = await members.findById(session.memberId);
+      if (!row) throw new AppError('member.not.found', 404);
+      return toMemberInfo(row, merchant);
+    },
+
+    /**
+     * One field at a time, checked by the merchant's registration rule for it even when the sign-up
+     * form leaves it out (an e-mail may be cleared; a name may not).
+     */
+    async update(
+      merchant: MerchantSnapshot,
+      session: SessionMember,
+      patch: ProfilePatch,
+    ): Promise<MemberInfo> {
+      const rules = rulesOf(merchant);
+      if (patch.nickname !== undefined) {
+        assertRegisterField(rules, 'nickname', patch.nickname, { always: true, required: true });
+      }
+      if (patch.payeeName !== undefined) {
+        assertRegisterField(rules, 'payeeName', patch.payeeName, { always: true, required: true });
+      }
+      if (patch.email !== undefined) {
+        assertRegisterField(rules, 'email', patch.email, { always: true });
+      }
+      const row = await members.updateProfile(session.memberId, patch);
+      if (!row) throw new AppError('member.not.found', 404);
+      return toMemberInfo(row, merchant);
+    },
+  };
+}
+
+export type MemberInfoService = ReturnType<typeof createMemberInfoService>;

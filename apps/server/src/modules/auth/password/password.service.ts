@@ -1,0 +1,104 @@
+import {
+  isTrialType,
+  type ChangePasswordBody,
+  type PasswordSetResult,
+  type ResetPasswordBody,
+  type SetPasswordByPhoneBody,
+} from '@app/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../../lib/app-error.js';
+import { hashPassword, verifyPassword } from '../../../lib/passwords.js';
+import { hashToken } from '../../../lib/tokens.js';
+import type { MerchantSnapshot } from '../../merchant/merchant.store.js';
+import type { SessionMember, SessionService } from '../../session/session.service.js';
+import { normalizeDialingCode, type SmsCodeService } from '../../verification/sms.service.js';
+import { assertNewPassword, rulesOf } from '../field-rules.js';
+import type { MembersRepository } from '../members.repository.js';
+import type { PasswordResetsRepository } from './password-resets.repository.js';
+
+/**
+ * Change (signed in, old password), set by SMS code, and reset by e-mailed link. A changed password
+ * ends the member's other sessions; one set without the old password ends them all.
+ */
+export function createPasswordService({
+  members,
+  resets,
+  sessions,
+  smsCodes,
+}: {
+  members: Pick<MembersRepository, 'findById' | 'findByMobile' | 'setPassword'>;
+  resets: Pick<PasswordResetsRepository, 'claim'>;
+  sessions: Pick<SessionService, 'revokeOthers'>;
+  smsCodes: Pick<SmsCodeService, 'consume'>;
+}) {
+  return {
+    /** PUT /wps/member/passWordChangeV2: checks in the order the form shows them (SPEC §5). */
+    async change(
+      merchant: MerchantSnapshot,
+      session: SessionMember,
+      body: z.output<typeof ChangePasswordBody>,
+    ): Promise<void> {
+      const { oldPassword, newPassword, confirmNewPassword } = body;
+      if (confirmNewPassword !== newPassword) {
+        throw new AppError('password.confirm.mismatch', 400, { field: 'confirmNewPassword' });
+      }
+      assertNewPassword(rulesOf(merchant), newPassword, 'newPassword');
+      if (newPassword === oldPassword) {
+        throw new AppError('modify.new.old.same', 400, { field: 'newPassword' });
+      }
+      const member = await members.findById(session.memberId);
+      if (!(await verifyPassword(member?.passwordHash, oldPassword))) {
+        throw new AppError('password.old.incorrect', 400, { field: 'oldPassword' });
+      }
+      await members.setPassword(session.memberId, await hashPassword(newPassword));
+      await sessions.revokeOthers(session.memberId, session.sessionId);
+    },
+
+    /** PUT /wps/member/password/mobile: a new password with an SMS code (purpose noLogin). */
+    async setByPhone(
+      merchant: MerchantSnapshot,
+      body: z.output<typeof SetPasswordByPhoneBody>,
+    ): Promise<PasswordSetResult> {
+      assertNewPassword(rulesOf(merchant), body.newPassword, 'newPassword');
+      const merchantId = merchant.merchant.id;
+      const dialingCode = normalizeDialingCode(body.countryDialingCode);
+      const member = await members.findByMobile(merchantId, dialingCode, body.mobileNum);
+      // The code first: comparing with the current password before it would let anyone who
+      // knows a number test passwords against it.
+      const { mobileNum, verificationCode } = body;
+      if (
+        !(await smsCodes.consume(merchantId, 'noLogin', dialingCode, mobileNum, verificationCode))
+      ) {
+        throw new AppError('verification.code.error', 400, { field: 'verificationCode' });
+      }
+      if (!member || member.disabled || isTrialType(member.type)) {
+        throw new AppError('member.not.found', 404, { field: 'mobileNum' });
+      }
+      if (await verifyPassword(member.passwordHash, body.newPassword)) {
+        throw new AppError('modify.new.old.same', 400, { field: 'newPassword' });
+      }
+      await members.setPassword(member.id, await hashPassword(body.newPassword));
+      await sessions.revokeOthers(member.id);
+      return { userName: member.account };
+    },
+
+    /** PUT /wps/member/password/reset: the e-mailed link, once, within its life. */
+    async reset(
+      merchant: MerchantSnapshot,
+      body: z.output<typeof ResetPasswordBody>,
+    ): Promise<PasswordSetResult> {
+      // Before the token is spent, so a refused password leaves the link usable.
+      assertNewPassword(rulesOf(merchant), body.newPassword, 'newPassword');
+      const memberId = await resets.claim(hashToken(body.resetToken), merchant.merchant.id);
+      const member = memberId === undefined ? undefined : await members.findById(memberId);
+      if (!member || member.disabled) {
+        throw new AppError('reset.token.invalid', 400, { field: 'resetToken' });
+      }
+      await members.setPassword(member.id, await hashPassword(body.newPassword));
+      await sessions.revokeOthers(member.id);
+      return { userName: member.account };
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;

@@ -1,0 +1,198 @@
+import {
+  isAgentType,
+  MEMBER_TYPE,
+  type LoginResult,
+  type RegisterBody,
+  type RegisterField,
+} from '@app/contracts';
+import type { z } from 'zod';
+import { AppError } from '../../../lib/app-error.js';
+import { isUniqueViolation } from '../../../lib/db-errors.js';
+import { hashPassword } from '../../../lib/passwords.js';
+import type { MerchantSnapshot } from '../../merchant/merchant.store.js';
+import { normalizeDialingCode, type SmsCodeService } from '../../verification/sms.service.js';
+import { assertNewPassword, assertRegisterField, rulesOf } from '../field-rules.js';
+import { accountKeyOf, type MemberRow, type MembersRepository } from '../members.repository.js';
+import type { ClientInfo, SignIn } from '../sign-in.js';
+
+export type RegisterMethod = 'username' | 'mobile';
+type Body = z.output<typeof RegisterBody>;
+
+export type RegisterInput = {
+  merchant: MerchantSnapshot;
+  method: RegisterMethod;
+  body: Body;
+  client: ClientInfo;
+  verifyCaptcha: (code: string) => Promise<boolean>;
+};
+
+/** Optional fields with no column of their own: kept in members.extra when given. */
+const EXTRA_FIELDS = [
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+  'domain',
+] as const;
+
+/** Checked by the merchant's rule as they are; the others need the method to decide. */
+const PLAIN_FIELDS: readonly RegisterField[] = [
+  'paymentPassword',
+  'email',
+  'nickname',
+  'payeeName',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+  'affiliateCode',
+];
+
+const DIALING_CODE = /^\d{1,4}$/;
+
+function extraOf(body: Body): string {
+  const given = EXTRA_FIELDS.filter((field) => body[field] !== '').map((f) => [f, body[f]]);
+  return JSON.stringify(Object.fromEntries(given));
+}
+
+/** Every field by the merchant's rules (SPEC §5), in form order; the first broken one answers. */
+function validate(merchant: MerchantSnapshot, method: RegisterMethod, body: Body, sms: boolean) {
+  const rules = rulesOf(merchant);
+  if (method === 'username' || body.username !== '') {
+    assertRegisterField(rules, 'username', body.username, { required: method === 'username' });
+  }
+  assertNewPassword(rules, body.password, 'password');
+  if (body.confirmPassword !== body.password) {
+    throw new AppError('password.confirm.mismatch', 400, { field: 'confirmPassword' });
+  }
+  const mobileRequired = method === 'mobile';
+  assertRegisterField(rules, 'mobileNum', body.mobileNum, { required: mobileRequired });
+  if (body.mobileNum !== '' && !DIALING_CODE.test(normalizeDialingCode(body.countryDialingCode))) {
+    throw new AppError('mobile.format', 400, { field: 'countryDialingCode' });
+  }
+  if (sms) {
+    const options = { always: true, required: true };
+    assertRegisterField(rules, 'verificationCode', body.verificationCode, options);
+  }
+  for (const field of PLAIN_FIELDS) assertRegisterField(rules, field, body[field]);
+}
+
+/**
+ * Registration by username or by mobile number (SPEC §3, §4), signed in at once. Only players
+ * (type 0) register here; an agent's invitation code makes that agent the upline.
+ */
+export function createRegisterService({
+  members,
+  smsCodes,
+  signIn,
+}: {
+  members: Pick<
+    MembersRepository,
+    'findByAccount' | 'findByMobile' | 'findByAffiliateCode' | 'insert'
+  >;
+  smsCodes: Pick<SmsCodeService, 'consume'>;
+  signIn: SignIn;
+}) {
+  /** The agent owning an invitation code of this merchant, or 400 invitation_code_error. */
+  async function agentOf(merchantId: number, code: string): Promise<MemberRow> {
+    const agent = await members.findByAffiliateCode(merchantId, code);
+    if (!agent || agent.disabled || !isAgentType(agent.type)) {
+      throw new AppError('invitation_code_error', 400, { field: 'affiliateCode' });
+    }
+    return agent;
+  }
+
+  async function register(input: RegisterInput): Promise<LoginResult> {
+    const { merchant, method, body, client } = input;
+    const { flags } = merchant;
+    const flag = method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
+    // A trial site has no real accounts to register.
+    if (merchant.merchant.isTrial || flags[flag] !== true) {
+      throw new AppError('no.permission', 403, { value: { module: flag } });
+    }
+    const sms = method === 'mobile' || (flags.REGMOBVERF3 === true && body.mobileNum !== '');
+    validate(merchant, method, body, sms);
+
+    if (flags.CAPTCHA3 === true) {
+      if (body.captcha === '') throw new AppError('captcha.required', 400, { field: 'captcha' });
+      if (!(await input.verifyCaptcha(body.captcha))) {
+        throw new AppError('captcha.invalid', 400, { field: 'captcha' });
+      }
+    }
+
+    const merchantId = merchant.merchant.id;
+    const upline =
+      body.affiliateCode === '' ? undefined : await agentOf(merchantId, body.affiliateCode);
+    const dialingCode = body.mobileNum === '' ? '' : normalizeDialingCode(body.countryDialingCode);
+    // Mobile sign-up without a username: the number itself (digits; usernames start with a letter).
+    const account = body.username !== '' ? body.username : `${dialingCode}${body.mobileNum}`;
+    if (await members.findByAccount(merchantId, account)) {
+      throw new AppError('username.exists', 409, { field: 'username' });
+    }
+    if (await members.findByMobile(merchantId, dialingCode, body.mobileNum)) {
+      throw new AppError('mobile.exists', 409, { field: 'mobileNum' });
+    }
+    // Last of the checks, so a refused form does not spend the code.
+    if (sms) {
+      const { mobileNum, verificationCode } = body;
+      if (
+        !(await smsCodes.consume(merchantId, 'register', dialingCode, mobileNum, verificationCode))
+      ) {
+        throw new AppError('verification.code.error', 400, { field: 'verificationCode' });
+      }
+    }
+
+    let member: MemberRow;
+    try {
+      member = await members.insert({
+        merchantId,
+        account,
+        accountKey: accountKeyOf(account),
+        nickname: body.nickname,
+        passwordHash: await hashPassword(body.password),
+        paymentPasswordHash:
+          body.paymentPassword === '' ? null : await hashPassword(body.paymentPassword),
+        countryDialingCode: dialingCode,
+        mobileNum: body.mobileNum,
+        email: body.email,
+        payeeName: body.payeeName,
+        type: MEMBER_TYPE.PLAYER,
+        uplineId: upline?.id ?? null,
+        path: upline ? `${upline.path}${upline.id}/` : '/',
+        registerMethod: body.registerMethod,
+        registerUrl: body.registerUrl,
+        registerIp: client.ip,
+        extra: extraOf(body),
+      });
+    } catch (error) {
+      // Two sign-ups racing for one name or number: the index decides, the loser hears why.
+      if (isUniqueViolation(error, 'members_account_key')) {
+        throw new AppError('username.exists', 409, { field: 'username' });
+      }
+      if (isUniqueViolation(error, 'members_mobile')) {
+        throw new AppError('mobile.exists', 409, { field: 'mobileNum' });
+      }
+      throw error;
+    }
+    return signIn(member, merchant.merchant.code, client);
+  }
+
+  return {
+    register,
+    /** GET /wps/agent/affiliate/check: the code as stored, when an agent of the merchant owns it. */
+    async checkAffiliate(merchant: MerchantSnapshot, code: string): Promise<{ code: string }> {
+      const agent = await agentOf(merchant.merchant.id, code);
+      return { code: agent.affiliateCode ?? code };
+    },
+  };
+}
+
+export type RegisterService = ReturnType<typeof createRegisterService>;

@@ -1,0 +1,110 @@
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { members, smsCodes } from '../../db/schema/index.js';
+
+/** A mobile number of a merchant, dialing code without "+". */
+export type PhoneNumber = { merchantId: number; countryDialingCode: string; mobileNum: string };
+export type SmsPurpose = 'register' | 'noLogin';
+
+/** Any constant: the first key of the advisory locks that serialise code requests per number. */
+const SMS_LOCK_SPACE = 727_003;
+
+const ofNumber = ({ merchantId, countryDialingCode, mobileNum }: PhoneNumber) =>
+  and(
+    eq(smsCodes.merchantId, merchantId),
+    eq(smsCodes.countryDialingCode, countryDialingCode),
+    eq(smsCodes.mobileNum, mobileNum),
+  );
+
+/** SMS code rows and the member lookup by number. Times come from the database clock. */
+export function createSmsRepository(db: DbOrTx) {
+  return {
+    async findMember(phone: PhoneNumber): Promise<{ disabled: boolean } | undefined> {
+      const [row] = await db
+        .select({ disabled: members.disabled })
+        .from(members)
+        .where(
+          and(
+            eq(members.merchantId, phone.merchantId),
+            eq(members.countryDialingCode, phone.countryDialingCode),
+            eq(members.mobileNum, phone.mobileNum),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    /** Holds until the transaction ends, so two requests for one number take turns. */
+    async lockNumber(phone: PhoneNumber): Promise<void> {
+      const key = `${phone.merchantId}:${phone.countryDialingCode}:${phone.mobileNum}`;
+      await db.execute(sql`SELECT pg_advisory_xact_lock(${SMS_LOCK_SPACE}, hashtext(${key}))`);
+    },
+
+    /** Codes issued to the number (any purpose) within the last `seconds`. */
+    async countSince(phone: PhoneNumber, seconds: number): Promise<number> {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(smsCodes)
+        .where(
+          and(
+            ofNumber(phone),
+            gt(smsCodes.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    async invalidate(phone: PhoneNumber, purpose: SmsPurpose): Promise<void> {
+      await db
+        .update(smsCodes)
+        .set({ usedAt: sql`now()` })
+        .where(and(ofNumber(phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)));
+    },
+
+    async insert(phone: PhoneNumber, purpose: SmsPurpose, codeHash: string, ttlSeconds: number) {
+      await db.insert(smsCodes).values({
+        ...phone,
+        purpose,
+        codeHash,
+        expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
+      });
+    },
+
+    /**
+     * Counts one try against the live code of the number and purpose and returns it, in one
+     * statement, or nothing when there is no live code or its tries are spent. Counting before
+     * comparing means concurrent guesses cannot exceed the limit.
+     */
+    async attempt(phone: PhoneNumber, purpose: SmsPurpose, maxAttempts: number) {
+      const live = db
+        .select({ id: smsCodes.id })
+        .from(smsCodes)
+        .where(
+          and(
+            ofNumber(phone),
+            eq(smsCodes.purpose, purpose),
+            isNull(smsCodes.usedAt),
+            gt(smsCodes.expiresAt, sql`now()`),
+          ),
+        )
+        .orderBy(desc(smsCodes.id))
+        .limit(1);
+      const [row] = await db
+        .update(smsCodes)
+        .set({ attempts: sql`${smsCodes.attempts} + 1` })
+        .where(and(inArray(smsCodes.id, live), lt(smsCodes.attempts, maxAttempts)))
+        .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
+      return row;
+    },
+
+    /** Marks a code used; false when another request used it first. */
+    async markUsed(id: number): Promise<boolean> {
+      const rows = await db
+        .update(smsCodes)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
+        .returning({ id: smsCodes.id });
+      return rows.length > 0;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { ok, SmsCodeBody, SmsCodeResult, successEnvelope } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.js';
+import { merchantOf } from '../../plugins/request-context.js';
+import type { SmsCodeService, SmsPurpose } from './sms.service.js';
+
+const PURPOSES: readonly SmsPurpose[] = ['register', 'noLogin'];
+
+/** A bad number answers SPEC §8's "The mobile num is not valid"; other bad input as usual. */
+function refuseInvalidBody(request: FastifyRequest): void {
+  // Typed as Error so the guard below narrows it (Fastify types `validation` as any).
+  const error: Error | undefined = request.validationError;
+  if (!error) return;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const field = error.validation[0]?.instancePath.slice(1);
+    if (field === 'mobileNum' || field === 'mobileNo') {
+      throw new AppError('mobile.format', 400, { field });
+    }
+  }
+  throw error;
+}
+
+/**
+ * POST /wps/verification/sms/register and /sms/noLogin (SPEC §7, module VERIFICATION3):
+ * value.expiredMinutes. Limited per IP here and per number in the service.
+ */
+export const smsRoutes: FastifyPluginAsyncZod<{ smsCodes: SmsCodeService }> = async (
+  app,
+  { smsCodes },
+) => {
+  for (const purpose of PURPOSES) {
+    app.post(
+      `/wps/verification/sms/${purpose}`,
+      {
+        config: { module: 'VERIFICATION3', rateLimit: { max: 5, timeWindow: '1 minute' } },
+        attachValidation: true,
+        schema: { body: SmsCodeBody, response: { 200: successEnvelope(SmsCodeResult) } },
+      },
+      async (request) => {
+        refuseInvalidBody(request);
+        const { merchant } = merchantOf(request);
+        const { countryDialingCode, mobileNum } = request.body;
+        return ok(
+          await smsCodes.send(merchant.id, purpose, countryDialingCode, mobileNum, {
+            language: request.language,
+            brand: merchant.name,
+          }),
+        );
+      },
+    );
+  }
+};

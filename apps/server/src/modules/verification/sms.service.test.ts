@@ -1,0 +1,90 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { smsCodes } from '../../db/schema/index.js';
+import { merchantIdOf, phoneMembers } from '../../../test/members.js';
+import { ageSmsCodes, smsCodeSetup } from '../../../test/sms.js';
+import { sharedDatabase } from '../../../test/test-app.js';
+import { SMS_MAX_ATTEMPTS } from './sms.service.js';
+
+describe('SMS code service', () => {
+  let merchantId = 0;
+  const people = phoneMembers();
+  beforeAll(async () => {
+    merchantId = await merchantIdOf();
+  });
+  afterAll(() => people.remove());
+
+  const setup = smsCodeSetup;
+
+  it('sends a 6-digit code that answers once', async () => {
+    const { sms, mobile, to, codes } = await setup();
+    expect(await codes.send(merchantId, 'register', '63', mobile)).toEqual({ expiredMinutes: 5 });
+    const code = sms.lastCode(to);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await codes.consume(merchantId, 'register', '+63', mobile, code)).toBe(true);
+    expect(await codes.consume(merchantId, 'register', '63', mobile, code)).toBe(false);
+  });
+
+  it('stores only a hash of the code', async () => {
+    const { db } = await sharedDatabase();
+    const { sms, mobile, to, codes } = await setup();
+    await codes.send(merchantId, 'register', '63', mobile);
+    const rows = await db.select().from(smsCodes).where(eq(smsCodes.mobileNum, mobile));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.codeHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0]?.codeHash).not.toContain(sms.lastCode(to));
+  });
+
+  it('kills a code after 5 tries, even when the sixth is right', async () => {
+    const { sms, mobile, to, codes } = await setup();
+    await codes.send(merchantId, 'register', '63', mobile);
+    const code = sms.lastCode(to);
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < SMS_MAX_ATTEMPTS; i += 1) {
+      expect(await codes.consume(merchantId, 'register', '63', mobile, wrong)).toBe(false);
+    }
+    expect(await codes.consume(merchantId, 'register', '63', mobile, code)).toBe(false);
+  });
+
+  it('accepts the right code after 4 wrong tries', async () => {
+    const { sms, mobile, to, codes } = await setup();
+    await codes.send(merchantId, 'register', '63', mobile);
+    const code = sms.lastCode(to);
+    for (let i = 0; i < SMS_MAX_ATTEMPTS - 1; i += 1) {
+      await codes.consume(merchantId, 'register', '63', mobile, 'abc');
+    }
+    expect(await codes.consume(merchantId, 'register', '63', mobile, code)).toBe(true);
+  });
+
+  it('refuses an expired code and a code of another purpose', async () => {
+    const { sms, mobile, to, codes } = await setup();
+    await people.add(merchantId, '63', mobile);
+    await codes.send(merchantId, 'noLogin', '63', mobile);
+    await codes.idle();
+    const code = sms.lastCode(to);
+    expect(await codes.consume(merchantId, 'register', '63', mobile, code)).toBe(false);
+    await ageSmsCodes(mobile, 5 * 60 + 1);
+    expect(await codes.consume(merchantId, 'noLogin', '63', mobile, code)).toBe(false);
+  });
+
+  it('makes a new code for the number and purpose replace the older one', async () => {
+    const { sms, mobile, to, codes } = await setup();
+    await codes.send(merchantId, 'register', '63', mobile);
+    const first = sms.lastCode(to);
+    await ageSmsCodes(mobile, 61);
+    await codes.send(merchantId, 'register', '63', mobile);
+    const second = sms.lastCode(to);
+    if (first !== second) {
+      expect(await codes.consume(merchantId, 'register', '63', mobile, first)).toBe(false);
+    }
+    expect(await codes.consume(merchantId, 'register', '63', mobile, second)).toBe(true);
+  });
+
+  it('words the SMS in the language asked for', async () => {
+    const { sms, mobile, codes } = await setup();
+    await codes.send(merchantId, 'register', '63', mobile, { language: 'EN', brand: 'Lucky' });
+    expect(sms.sent[0]?.text).toMatch(
+      /^Your Lucky verification code is \d{6}\. It expires in 5 minutes\.$/,
+    );
+  });
+});

@@ -1,0 +1,125 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { SMS_CODE_TTL_MINUTES, type Language } from '@app/contracts';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { smsRecipient, type SmsProvider } from '../messaging/providers.js';
+import { smsCodeText } from '../messaging/texts.js';
+import { createSmsRepository, type PhoneNumber, type SmsPurpose } from './sms.repository.js';
+
+export type { SmsPurpose } from './sms.repository.js';
+
+/** Per number (any purpose): one code a minute, five an hour. A stranger can delay, not block. */
+export const SMS_RESEND_SECONDS = 60;
+export const SMS_HOURLY_LIMIT = 5;
+/** Tries per code, right or wrong; the code is dead after them. */
+export const SMS_MAX_ATTEMPTS = 5;
+
+/** "+63" and "63" are one dialing code; it is kept without "+", as the country list gives it. */
+export const normalizeDialingCode = (code: string): string => code.trim().replace(/^\+/, '');
+
+/**
+ * The stored form of a code. A 6-digit code hashed without a secret only keeps it from being
+ * read off the table at a glance; its short life and the try limit are what protect it.
+ */
+const codeHash = (phone: PhoneNumber, purpose: SmsPurpose, code: string) =>
+  createHash('sha256')
+    .update(`${code}:${phone.merchantId}:${purpose}:${phone.countryDialingCode}:${phone.mobileNum}`)
+    .digest('hex');
+
+export type SendOptions = { language?: Language; brand?: string };
+
+/** Deliveries answered before they finish (noLogin), of every service instance of the process. */
+const pending = new Set<Promise<unknown>>();
+
+/** Resolves when the deliveries started so far have finished (graceful close, tests). */
+export async function smsDeliveriesSettled(): Promise<void> {
+  await Promise.allSettled([...pending]);
+}
+
+/** SMS verification codes: issue (rate limited per number) and consume (single use, few tries). */
+export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) {
+  const repo = createSmsRepository(db);
+
+  const phoneOf = (merchantId: number, dialingCode: string, mobileNum: string): PhoneNumber => ({
+    merchantId,
+    countryDialingCode: normalizeDialingCode(dialingCode),
+    mobileNum: mobileNum.trim(),
+  });
+
+  /** Checks the per-number limits and stores a new code in place of older ones, atomically. */
+  async function issue(phone: PhoneNumber, purpose: SmsPurpose): Promise<string> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await db.transaction(async (tx) => {
+      const txRepo = createSmsRepository(tx);
+      await txRepo.lockNumber(phone);
+      const lastMinute = await txRepo.countSince(phone, SMS_RESEND_SECONDS);
+      const lastHour = await txRepo.countSince(phone, 3600);
+      if (lastMinute > 0 || lastHour >= SMS_HOURLY_LIMIT) {
+        throw new AppError('too.many.requests', 429, { field: 'mobileNum' });
+      }
+      await txRepo.invalidate(phone, purpose);
+      await txRepo.insert(
+        phone,
+        purpose,
+        codeHash(phone, purpose, code),
+        SMS_CODE_TTL_MINUTES * 60,
+      );
+    });
+    return code;
+  }
+
+  return {
+    /**
+     * Sends a code to the number. `register`: refuses a number a member already has (409
+     * mobile.exists). `noLogin`: answers alike whether or not the number is a member's, and
+     * sends only to a member; a code is stored either way so limits and timing match.
+     */
+    async send(
+      merchantId: number,
+      purpose: SmsPurpose,
+      dialingCode: string,
+      mobileNum: string,
+      { language = 'TY', brand }: SendOptions = {},
+    ): Promise<{ expiredMinutes: number }> {
+      const phone = phoneOf(merchantId, dialingCode, mobileNum);
+      const member = await repo.findMember(phone);
+      if (purpose === 'register' && member) {
+        throw new AppError('mobile.exists', 409, { field: 'mobileNum' });
+      }
+      const code = await issue(phone, purpose);
+      const to = smsRecipient(phone.countryDialingCode, phone.mobileNum);
+      const text = smsCodeText(language, { code, minutes: SMS_CODE_TTL_MINUTES, brand });
+      if (purpose === 'register') {
+        // The number is the caller's own here; a failed send is worth telling them.
+        if ((await sms.send(to, text)) === 'failed') throw new AppError('system.error', 502);
+      } else if (member && !member.disabled) {
+        // Not awaited: the answer must take as long for a stranger's number as for a member's.
+        const delivery = sms.send(to, text).catch(() => 'failed');
+        pending.add(delivery);
+        void delivery.finally(() => pending.delete(delivery));
+      }
+      return { expiredMinutes: SMS_CODE_TTL_MINUTES };
+    },
+
+    /** Whether `code` is the live code of the number; a success uses it up, any call is a try. */
+    async consume(
+      merchantId: number,
+      purpose: SmsPurpose,
+      dialingCode: string,
+      mobileNum: string,
+      code: string,
+    ): Promise<boolean> {
+      const phone = phoneOf(merchantId, dialingCode, mobileNum);
+      const live = await repo.attempt(phone, purpose, SMS_MAX_ATTEMPTS);
+      if (!live) return false;
+      const given = Buffer.from(codeHash(phone, purpose, code.trim()));
+      const stored = Buffer.from(live.codeHash);
+      if (given.length !== stored.length || !timingSafeEqual(given, stored)) return false;
+      return repo.markUsed(live.id);
+    },
+
+    idle: smsDeliveriesSettled,
+  };
+}
+
+export type SmsCodeService = ReturnType<typeof createSmsCodeService>;

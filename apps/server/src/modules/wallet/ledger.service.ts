@@ -1,0 +1,200 @@
+import type { DbOrTx } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import {
+  createLedgerRepository,
+  type AccountOwner,
+  type LedgerRepository,
+  type LockedAccount,
+  type PostingRow,
+} from './ledger.repository.js';
+
+/** The play-money account of a member; house accounts are named house_<purpose>. */
+export const MEMBER_CASH = 'member_cash';
+export type HouseKind = `house_${string}`;
+
+export type Posting = { accountId: number; amount: bigint };
+
+export type PostInput = {
+  merchantId: number;
+  /** The caller's key: posting it again returns the first transaction, never a second one. */
+  idempotencyKey: string;
+  kind: string;
+  memo?: string;
+  postings: Posting[];
+};
+
+export type PostResult = {
+  transactionId: number;
+  /** true when the key had been posted before and nothing new was written. */
+  replayed: boolean;
+};
+
+function assertBalanced(input: PostInput): void {
+  if (input.idempotencyKey === '') throw new Error('ledger: an idempotency key is required');
+  if (input.postings.length < 2) throw new Error('ledger: a transaction needs two postings');
+  let sum = 0n;
+  for (const { amount } of input.postings) {
+    if (amount === 0n) throw new Error('ledger: a posting amount cannot be zero');
+    sum += amount;
+  }
+  if (sum !== 0n) throw new Error(`ledger: postings sum to ${sum}, not zero`);
+}
+
+/** Order-insensitive equality, so a retry that lists the same postings differently still matches. */
+function samePostings(a: PostingRow[], b: PostingRow[]): boolean {
+  const key = (rows: PostingRow[]) =>
+    rows
+      .map((p) => `${p.accountId}:${p.amount}`)
+      .sort()
+      .join(',');
+  return a.length === b.length && key(a) === key(b);
+}
+
+/** The net change per account (an account may appear in several postings). */
+function deltasOf(postings: Posting[]): Map<number, bigint> {
+  const deltas = new Map<number, bigint>();
+  for (const { accountId, amount } of postings) {
+    deltas.set(accountId, (deltas.get(accountId) ?? 0n) + amount);
+  }
+  return deltas;
+}
+
+function checkAccounts(locked: LockedAccount[], ids: number[], merchantId: number): void {
+  if (locked.length !== ids.length) throw new Error('ledger: posting to an unknown account');
+  const currencies = new Set(locked.map((a) => a.currency));
+  if (locked.some((a) => a.merchantId !== merchantId) || currencies.size !== 1) {
+    throw new Error('ledger: postings must stay within one merchant and one currency');
+  }
+}
+
+/** Writes the movement on an open transaction; the caller's transaction makes it atomic. */
+async function postIn(repo: LedgerRepository, input: PostInput): Promise<PostResult> {
+  const transactionId = await repo.insertTransactionIfNew({
+    merchantId: input.merchantId,
+    idempotencyKey: input.idempotencyKey,
+    kind: input.kind,
+    memo: input.memo ?? '',
+  });
+  if (transactionId === undefined) {
+    const existing = await repo.findTransactionByKey(input.merchantId, input.idempotencyKey);
+    if (!existing) throw new Error('ledger: idempotency key taken but transaction not found');
+    if (!samePostings(await repo.postingsOf(existing.id), input.postings)) {
+      throw new AppError('idempotency.conflict', 409);
+    }
+    return { transactionId: existing.id, replayed: true };
+  }
+
+  const deltas = deltasOf(input.postings);
+  const ids = [...deltas.keys()].sort((a, b) => a - b);
+  const locked = await repo.lockAccounts(ids);
+  checkAccounts(locked, ids, input.merchantId);
+  // Checked under the row locks, so no concurrent movement can slip in between; the table's CHECK
+  // constraint stays as the last line of defence.
+  for (const account of locked) {
+    const next = account.balance + (deltas.get(account.id) ?? 0n);
+    if (account.memberId !== null && next < 0n) throw new AppError('wallet.insufficient', 409);
+  }
+  await repo.insertPostings(transactionId, input.postings);
+  for (const id of ids) await repo.addToBalance(id, deltas.get(id) ?? 0n);
+  return { transactionId, replayed: false };
+}
+
+/**
+ * The double-entry wallet ledger. Money is bigint minor units. Every movement is one database
+ * transaction of postings summing to zero under an idempotency key; `ledger_accounts.balance`
+ * moves with the postings in that same transaction. `db` may itself be a transaction (the seed
+ * passes one): each post then runs in a savepoint of it.
+ */
+export function createLedgerService({ db }: { db: DbOrTx }) {
+  const repo = createLedgerRepository(db);
+
+  /** The account of `owner`, created on first use; concurrent callers get the same one. */
+  async function ensureAccount(
+    tx: DbOrTx,
+    owner: AccountOwner & { currency: string },
+  ): Promise<number> {
+    const accounts = createLedgerRepository(tx);
+    const found = await accounts.findAccount(owner);
+    if (found) return found.id;
+    await accounts.insertAccountIfAbsent(owner, owner.currency);
+    const created = await accounts.findAccount(owner);
+    if (!created) throw new Error('ledger: account not created');
+    return created.id;
+  }
+
+  async function post(input: PostInput): Promise<PostResult> {
+    assertBalanced(input);
+    return db.transaction((tx) => postIn(createLedgerRepository(tx), input));
+  }
+
+  /** A member's cash balance in minor units; 0 when the member has no account yet. */
+  async function balanceOf(memberId: number, merchantId: number): Promise<bigint> {
+    const account = await repo.findAccount({ merchantId, memberId, kind: MEMBER_CASH });
+    return account?.balance ?? 0n;
+  }
+
+  /**
+   * Moves `amountMinor` between a member's cash and a house account, creating both accounts on
+   * first use. The transaction kind is the house purpose (house_trial → trial).
+   */
+  async function transfer(
+    direction: 1n | -1n,
+    merchantId: number,
+    memberId: number,
+    amountMinor: bigint,
+    houseKind: HouseKind,
+    idempotencyKey: string,
+    memo: string,
+  ): Promise<PostResult> {
+    if (amountMinor <= 0n) throw new Error('ledger: the amount must be positive');
+    return db.transaction(async (tx) => {
+      const currency = await createLedgerRepository(tx).merchantCurrency(merchantId);
+      if (currency === undefined) throw new Error(`ledger: merchant ${merchantId} not found`);
+      const member = await ensureAccount(tx, { merchantId, memberId, kind: MEMBER_CASH, currency });
+      const house = await ensureAccount(tx, {
+        merchantId,
+        memberId: null,
+        kind: houseKind,
+        currency,
+      });
+      const input: PostInput = {
+        merchantId,
+        idempotencyKey,
+        kind: houseKind.slice('house_'.length),
+        memo,
+        postings: [
+          { accountId: member, amount: direction * amountMinor },
+          { accountId: house, amount: -direction * amountMinor },
+        ],
+      };
+      assertBalanced(input);
+      return postIn(createLedgerRepository(tx), input);
+    });
+  }
+
+  return {
+    ensureAccount,
+    post,
+    balanceOf,
+    /** Pays `amountMinor` from the house account `fromKind` into the member's cash. */
+    credit: (
+      merchantId: number,
+      memberId: number,
+      amountMinor: bigint,
+      fromKind: HouseKind,
+      idempotencyKey: string,
+      memo = '',
+    ) => transfer(1n, merchantId, memberId, amountMinor, fromKind, idempotencyKey, memo),
+    /** Takes `amountMinor` from the member's cash into the house account `toKind`. */
+    debit: (
+      merchantId: number,
+      memberId: number,
+      amountMinor: bigint,
+      toKind: HouseKind,
+      idempotencyKey: string,
+      memo = '',
+    ) => transfer(-1n, merchantId, memberId, amountMinor, toKind, idempotencyKey, memo),
+  };
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

@@ -1,0 +1,34 @@
+import { SEALED_BODY_HEADER, SEALED_BODY_SCHEME, SealedBody } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.js';
+import type { SealingService } from '../modules/sealing/sealing.service.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body must come sealed (header `Encryption: x25519-aes256gcm-v1`, a SealedBody JSON);
+     * it is opened before validation, so the route's schema checks the plaintext.
+     */
+    sealed?: boolean;
+  }
+}
+
+const invalid = () => new AppError('sealed.body.invalid', 400, { field: 'body' });
+
+/** Opens the sealed bodies of routes with `config.sealed` (ARCHITECTURE "Wire contract"). */
+export const sealedBodyPlugin = fp(
+  function sealedBody(app: FastifyInstance, { sealing }: { sealing: SealingService }) {
+    app.addHook('preValidation', async (request) => {
+      if (!request.routeOptions.config.sealed) return;
+      const header = request.headers[SEALED_BODY_HEADER.toLowerCase()];
+      if (header !== SEALED_BODY_SCHEME) throw invalid();
+      const sealed = SealedBody.safeParse(request.body);
+      if (!sealed.success) throw invalid();
+      // Bound to the path as the client requested it, so a body sealed for another route fails.
+      const path = request.url.split('?', 1)[0] ?? request.url;
+      request.body = await sealing.open(request.method, path, sealed.data);
+    });
+  },
+  { name: 'sealed-body' },
+);

@@ -1,0 +1,50 @@
+import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../src/db/client.js';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../src/db/schema/index.js';
+
+/**
+ * Every way the ledger can be wrong, one line each; empty when it is sound:
+ * a transaction whose postings do not sum to zero (or that has fewer than two), an account whose
+ * balance column differs from the sum of its postings, a member account below zero.
+ */
+export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
+  const total = sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(String);
+  const postingCount = sql<number>`count(${ledgerPostings.id})`.mapWith(Number);
+
+  const unbalanced = await db
+    .select({ id: ledgerTransactions.id, total, postingCount })
+    .from(ledgerTransactions)
+    .leftJoin(ledgerPostings, eq(ledgerPostings.transactionId, ledgerTransactions.id))
+    .groupBy(ledgerTransactions.id)
+    .having(
+      sql`coalesce(sum(${ledgerPostings.amount}), 0) <> 0 OR count(${ledgerPostings.id}) < 2`,
+    );
+
+  const drifted = await db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, total })
+    .from(ledgerAccounts)
+    .leftJoin(ledgerPostings, eq(ledgerPostings.accountId, ledgerAccounts.id))
+    .groupBy(ledgerAccounts.id)
+    .having(sql`${ledgerAccounts.balance} <> coalesce(sum(${ledgerPostings.amount}), 0)`);
+
+  const negative = await db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(isNotNull(ledgerAccounts.memberId), lt(ledgerAccounts.balance, 0n)));
+
+  return [
+    ...unbalanced.map(
+      (t) => `transaction ${t.id}: ${t.postingCount} postings summing to ${t.total}`,
+    ),
+    ...drifted.map((a) => `account ${a.id}: balance ${a.balance} but postings sum to ${a.total}`),
+    ...negative.map((a) => `member account ${a.id}: balance ${a.balance} below zero`),
+  ];
+}
+
+/** Throws, listing every violation, unless the ledger is sound (see ledgerViolations). */
+export async function checkInvariants(db: DbOrTx): Promise<void> {
+  const violations = await ledgerViolations(db);
+  if (violations.length > 0) {
+    throw new Error(`ledger invariants broken:\n  ${violations.join('\n  ')}`);
+  }
+}

@@ -1,0 +1,15 @@
+import { Writable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { pino } from 'pino';
+
+/** A real pino logger whose JSON lines the test can read back (for the outbox's log lines). */
+export function captureLog(): { logger: FastifyBaseLogger; lines(): string[] } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  return { logger: pino({ level: 'info' }, stream), lines: () => lines };
+}
