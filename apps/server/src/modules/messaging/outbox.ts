@@ -12,14 +12,18 @@ export type OutboxEntry = {
 };
 
 /**
- * Keeps a copy of every message in the `outbox` table and in the log. Without a configured
- * provider these are the only sinks, so the log line carries the whole text: whoever runs the demo
- * reads SMS codes and e-mails there.
+ * Keeps a record of every message in the `outbox` table and in the log. Without a configured
+ * provider these are the only sinks, so then they carry the whole text: whoever runs the demo
+ * reads SMS codes and e-mails there. Once a real provider takes the message, its text (codes,
+ * reset links) is kept nowhere but with the recipient.
  */
+export const REDACTED = '[sent through the provider; text not kept]';
+
 export function createOutbox({ db, log }: { db: DbOrTx; log: FastifyBaseLogger }) {
   return {
     async record(entry: OutboxEntry): Promise<void> {
-      const { channel, recipient, subject = '', body, status } = entry;
+      const { channel, recipient, subject = '', status } = entry;
+      const body = status === 'logged' ? entry.body : REDACTED;
       const line = `${channel} to ${recipient} (${status})${subject ? ` "${subject}"` : ''}: ${body}`;
       if (status === 'failed') log.warn({ channel, recipient, status }, line);
       else log.info({ channel, recipient, status }, line);

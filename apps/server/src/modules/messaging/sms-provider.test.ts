@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLog } from '../../../test/log.js';
 import { latestOutbox } from '../../../test/outbox.js';
 import { sharedDatabase } from '../../../test/test-app.js';
-import { createOutbox } from './outbox.js';
+import { createOutbox, REDACTED } from './outbox.js';
 import { createSmsProvider } from './sms-provider.js';
 import { smsCodeText } from './texts.js';
 
@@ -58,7 +58,8 @@ describe('SMS provider', () => {
       type: 'application/json',
       body: { to: '+639170000001', text },
     });
-    expect(await latestOutbox('+639170000001')).toMatchObject({ body: text, status: 'sent' });
+    // Once a real gateway has it, the code is kept nowhere else.
+    expect(await latestOutbox('+639170000001')).toMatchObject({ body: REDACTED, status: 'sent' });
   });
 
   it('records a failed SMS when the gateway answers an error or does not answer in time', async () => {

@@ -1,10 +1,11 @@
+import { CAPTCHA_MAX_DIGITS } from '@app/contracts';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { DbOrTx } from '../../db/client.js';
 import { captchaDataUrl } from './captcha-image.js';
 import { createCaptchaRepository } from './captcha.repository.js';
 
-/** Digits in a captcha: within SPEC §9's 6 (CAPTCHA_MAX_DIGITS), short enough to type quickly. */
-export const CAPTCHA_LENGTH = 5;
+/** Digits in a captcha: SPEC §9's 6 (CAPTCHA_MAX_DIGITS). */
+export const CAPTCHA_LENGTH = CAPTCHA_MAX_DIGITS;
 export const CAPTCHA_TTL_SECONDS = 120;
 /** One issue in this many also deletes long-expired rows, so the table stays small without a job. */
 const SWEEP_EVERY = 50;
