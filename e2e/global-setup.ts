@@ -9,6 +9,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     operatorToken: string;
+    /** The server's log (JSON lines): SMS codes and e-mails of the outbox are read from it. */
+    serverLogFile: string;
   }
 }
 
@@ -32,7 +34,10 @@ function waitForBanner(child: ChildProcess, port: number): Promise<void> {
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes(`:${port}/`)) resolve();
+      if (!output.includes(`:${port}/`)) return;
+      child.stdout?.off('data', onData);
+      child.stderr?.off('data', onData);
+      resolve();
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -43,6 +48,8 @@ function waitForBanner(child: ChildProcess, port: number): Promise<void> {
 /** Starts the real server on a fresh embedded database and a free port. */
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-log-'));
+  const logFile = path.join(logDir, 'server.log');
   const port = await freePort();
   const operatorToken = `e2e-operator-token-${Date.now()}-0123456789`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -53,19 +60,29 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       OPERATOR_TOKEN: operatorToken,
-      LOG_LEVEL: 'warn',
+      // info: the outbox logs each SMS and e-mail it keeps, which the auth journeys read.
+      LOG_LEVEL: 'info',
       DATABASE_URL: '',
       REDIS_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const log = fs.createWriteStream(logFile);
+  child.stdout.pipe(log, { end: false });
+  child.stderr.pipe(log, { end: false });
   await waitForBanner(child, port);
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('operatorToken', operatorToken);
+  project.provide('serverLogFile', logFile);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
+    log.end();
+    // Kept beside the screenshots, for whoever looks into a failed run.
+    fs.mkdirSync(path.join(root, 'test-results'), { recursive: true });
+    fs.copyFileSync(logFile, path.join(root, 'test-results', 'server.log'));
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(logDir, { recursive: true, force: true });
   };
 }

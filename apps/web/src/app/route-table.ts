@@ -30,6 +30,17 @@ export type RouteEntry = {
 /** Screens that later issues build: shown in the frame with the no-data placeholder. */
 const placeholder = () => import('./pages/placeholder-page');
 const maintenancePage = () => import('./pages/maintenance-page');
+/** The auth screens share one lazy chunk; each needs its own stable loader (LazyPage caches by it). */
+const authPages = () => import('./pages/auth-pages');
+const loginPage = () => authPages().then((m) => ({ default: m.LoginRoute }));
+const registerPage = () => authPages().then((m) => ({ default: m.RegisterRoute }));
+const forgetPage = () => authPages().then((m) => ({ default: m.ForgetRoute }));
+const settingsPage = () =>
+  import('../features/account/components/settings-page').then((m) => ({ default: m.SettingsPage }));
+const changePasswordPage = () =>
+  import('../features/account/components/change-password-page').then((m) => ({
+    default: m.ChangePasswordPage,
+  }));
 
 type Options = Partial<Omit<RouteEntry, 'path'>>;
 type ShellPath = AppPath | (typeof HOME_PATHS)[number] | (typeof REGISTER_ALIASES)[number];
@@ -53,12 +64,17 @@ const noFooter = { footer: false } as const;
 /** SPEC §2 as data: the frame reads this table; pages never decide their own chrome. */
 export const ROUTES: readonly RouteEntry[] = [
   ...HOME_PATHS.map((path) => page(path, { header: 'logo', component: HomePage })),
-  page('/m/login', { ...noFrame, ...toHome }),
-  page('/m/register', { ...noFrame, ...toHome }),
-  ...REGISTER_ALIASES.map((path) => page(path, { ...noFrame, ...toHome })),
-  page('/m/forget', { ...noFrame, ...toHome }),
-  page('/m/changePsw', { guard: 'session', ...title('changePsw'), ...noFooter }),
-  page('/m/set', { guard: 'session', ...title('set') }),
+  page('/m/login', { ...noFrame, ...toHome, load: loginPage }),
+  page('/m/register', { ...noFrame, ...toHome, load: registerPage }),
+  ...REGISTER_ALIASES.map((path) => page(path, { ...noFrame, ...toHome, load: registerPage })),
+  page('/m/forget', { ...noFrame, ...toHome, load: forgetPage }),
+  page('/m/changePsw', {
+    guard: 'session',
+    ...title('changePsw'),
+    ...noFooter,
+    load: changePasswordPage,
+  }),
+  page('/m/set', { guard: 'session', ...title('set'), load: settingsPage }),
   page('/m/mine', { header: 'none' }),
   page('/m/member/home', { header: 'none' }),
   page('/m/agent', { ...agent, ...noFrame }),

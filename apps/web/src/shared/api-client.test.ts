@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { fakeServer } from '../testing/fake-server';
+import { SEALED_BODY_SCHEME } from '@app/contracts';
+import { fakeServer, openSealed, requestJson, serverKey } from '../testing/fake-server';
 import { memberSession } from '../testing/render-app';
 import { api, ApiError } from './api-client';
 import { changeLanguage, initI18n } from './i18n';
@@ -64,5 +65,72 @@ describe('api client', () => {
     });
     await expect(api.get('/wps/x', z.unknown())).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get()).toBeUndefined();
+  });
+});
+
+describe('api client bodies', () => {
+  beforeAll(async () => {
+    await initI18n();
+  });
+
+  it('seals a body to the published key, and seals again once when the key is unknown', async () => {
+    const seen: Record<string, unknown>[] = [];
+    let keyReads = 0;
+    const server = fakeServer({
+      '/wps/system/encryption/key': () => {
+        keyReads += 1;
+        const value = {
+          kid: `k${keyReads}`,
+          publicKey: serverKey.publicKey,
+          scheme: SEALED_BODY_SCHEME,
+        };
+        return { body: { success: true, value } };
+      },
+      '/wps/x': (url: URL, init: RequestInit | undefined) => {
+        const sealed = requestJson(init) as { kid: string };
+        if (sealed.kid === 'k1') {
+          return {
+            status: 400,
+            body: { success: false, code: 'sealed.body.invalid', message: 'x' },
+          };
+        }
+        seen.push(openSealed(url, init));
+        return { body: { success: true, value: 1 } };
+      },
+    });
+    await expect(api.post('/wps/x', z.number(), { body: { a: 'b' }, sealed: true })).resolves.toBe(
+      1,
+    );
+    expect(keyReads).toBe(2);
+    expect(seen[0]).toMatchObject({ a: 'b' });
+    const headers = server.requests.at(-1)?.init?.headers as Record<string, string>;
+    expect(headers).toMatchObject({
+      Encryption: SEALED_BODY_SCHEME,
+      'Content-Type': 'application/json',
+    });
+  });
+
+  it('sends a form-encoded body', async () => {
+    const server = fakeServer({ '/wps/x': null });
+    await api.post('/wps/x', z.null(), { body: { username: 'juan', email: 'a@b.ph' }, form: true });
+    const init = server.requests[0]?.init;
+    expect(init?.body).toBe('username=juan&email=a%40b.ph');
+    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
+  });
+
+  it('leaves the session out of an anonymous call and keeps it when that call answers 401', async () => {
+    sessionStore.set(memberSession({ token: 'trial', merchantCode: 'DEMOTRIAL' }));
+    const server = fakeServer({
+      '/wps/x': () => ({
+        status: 401,
+        body: { success: false, code: 'login.failed', message: 'no' },
+      }),
+    });
+    await expect(api.post('/wps/x', z.unknown(), { body: {}, anonymous: true })).rejects.toThrow();
+    const headers = server.requests[0]?.init?.headers as Record<string, string>;
+    expect(headers.Authorization).toBeUndefined();
+    expect(headers.Merchant).toBeUndefined();
+    expect(sessionStore.get()?.token).toBe('trial');
+    sessionStore.clear();
   });
 });

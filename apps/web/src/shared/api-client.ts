@@ -1,6 +1,7 @@
-import { ErrorEnvelope, HEADERS, successEnvelope } from '@app/contracts';
+import { EncryptionKey, ErrorEnvelope, HEADERS, successEnvelope } from '@app/contracts';
 import { z } from 'zod';
 import { currentLanguage, i18n } from './i18n';
+import { encodeBody } from './request-body';
 import { sessionStore } from './session';
 
 /** Codes that mean "you are signed out" besides HTTP 401 (ARCHITECTURE "Wire contract"). */
@@ -40,20 +41,60 @@ type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
+  /** Seal the body to the server's published key (login and registration, SPEC §3). */
+  sealed?: boolean;
+  /** Send the body form-encoded (application/x-www-form-urlencoded) instead of JSON. */
+  form?: boolean;
+  /** Leave the stored session out (sign-in calls: a trial session must not pick the merchant). */
+  anonymous?: boolean;
 };
 
+/** The server key for sealed bodies, fetched once and kept in memory. */
+let encryptionKey: Promise<EncryptionKey> | undefined;
+function getEncryptionKey(): Promise<EncryptionKey> {
+  encryptionKey ??= request('GET', '/wps/system/encryption/key', EncryptionKey).catch(
+    (error: unknown) => {
+      encryptionKey = undefined;
+      throw error;
+    },
+  );
+  return encryptionKey;
+}
+
+/** A sealed request whose key the server no longer has is sealed again to a fresh key, once. */
 async function request<T extends z.ZodType>(
   method: string,
   path: string,
   schema: T,
-  { query, body, signal }: RequestOptions = {},
+  options: RequestOptions = {},
 ): Promise<z.infer<T>> {
+  try {
+    return await send(method, path, schema, options);
+  } catch (error) {
+    if (!options.sealed || !(error instanceof ApiError) || error.code !== 'sealed.body.invalid') {
+      throw error;
+    }
+    encryptionKey = undefined;
+    return send(method, path, schema, options);
+  }
+}
+
+async function send<T extends z.ZodType>(
+  method: string,
+  path: string,
+  schema: T,
+  options: RequestOptions,
+): Promise<z.infer<T>> {
+  const { query, signal } = options;
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const session = sessionStore.get();
+  const session = options.anonymous ? undefined : sessionStore.get();
+  const mode = options.sealed ? 'sealed' : options.form ? 'form' : 'json';
+  const encoded = await encodeBody(method, url.pathname, options.body, mode, getEncryptionKey);
   const headers: Record<string, string> = {
+    ...encoded.headers,
     [HEADERS.language]: currentLanguage(),
     [HEADERS.device]: device(),
     Accept: 'application/json',
@@ -62,14 +103,13 @@ async function request<T extends z.ZodType>(
     headers[HEADERS.authorization] = session.token;
     headers[HEADERS.merchant] = session.merchantCode;
   }
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: encoded.body,
       signal,
       credentials: 'same-origin',
     });
@@ -91,7 +131,9 @@ async function request<T extends z.ZodType>(
           failure.data.value,
         )
       : new ApiError(response.status, 'system.error', i18n.t('common:error_occurred'));
-    if (response.status === 401 || SIGNED_OUT_CODES.has(error.code)) sessionStore.clear();
+    // Only a request that carried the session can tell us the session is gone.
+    const signedOut = response.status === 401 || SIGNED_OUT_CODES.has(error.code);
+    if (session && signedOut) sessionStore.clear();
     for (const listener of errorListeners) listener(error);
     throw error;
   }

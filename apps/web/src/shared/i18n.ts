@@ -1,16 +1,22 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, parseLanguage, type Language } from '@app/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enAccount from '../locales/en/account.json';
+import enAuth from '../locales/en/auth.json';
 import enCommon from '../locales/en/common.json';
 import enFrame from '../locales/en/frame.json';
+import enWallet from '../locales/en/wallet.json';
+import tyAccount from '../locales/ty/account.json';
+import tyAuth from '../locales/ty/auth.json';
 import tyCommon from '../locales/ty/common.json';
 import tyFrame from '../locales/ty/frame.json';
+import tyWallet from '../locales/ty/wallet.json';
 import { STORAGE_KEYS, storage } from './storage';
 
 /** One namespace per feature; features add theirs to this table. */
 export const resources = {
-  TY: { common: tyCommon, frame: tyFrame },
-  EN: { common: enCommon, frame: enFrame },
+  TY: { common: tyCommon, frame: tyFrame, auth: tyAuth, account: tyAccount, wallet: tyWallet },
+  EN: { common: enCommon, frame: enFrame, auth: enAuth, account: enAccount, wallet: enWallet },
 } as const;
 
 export const i18n = i18next.createInstance();
@@ -27,7 +33,7 @@ export async function initI18n(lng: Language = initialLanguage()) {
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: ['TY', 'EN'],
-    ns: ['common', 'frame'],
+    ns: Object.keys(resources.TY),
     defaultNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,

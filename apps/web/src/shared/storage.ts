@@ -9,6 +9,14 @@ export const STORAGE_KEYS = {
   language: 'language',
   hideDownloadBar: 'hideDownloadBar',
   autoLogin: 'autoLogin',
+  /** SPEC §3 "Saved login" of the remember-password box (see saved-login.ts). */
+  savedLogin: 'savedLogin',
+  /** '1' when the site was added to the home screen from the configuration profile (WEBCLIP). */
+  webClip: 'webClip',
+  /** '1' while the member keeps the wallet balance masked with asterisks (SPEC §4 "Balance"). */
+  hideBalance: 'hideBalance',
+  /** Session storage: a password held for this visit (SPEC §4 "session PSW"), dropped on change. */
+  sessionPassword: 'PSW',
 } as const;
 
 type Area = 'local' | 'session';

@@ -1,4 +1,10 @@
 import {
+  DEFAULT_REGISTER_SETTINGS,
+  type LoginResult,
+  newEncryptionKeyPair,
+  openBody,
+  SEALED_BODY_SCHEME,
+  SealedBody,
   type ConsolidatedSettings,
   type SystemStatus,
   type WhitelabelNode,
@@ -68,7 +74,9 @@ export function whitelabelFixture(overrides: Record<string, boolean> = {}): Whit
   return build(null);
 }
 
-type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown };
+/** A handler may answer later (a Promise), to hold a request open while a test looks. */
+type Handler = (url: URL, init: RequestInit | undefined) => Answer | Promise<Answer>;
 export type FakeServer = { requests: { url: URL; init: RequestInit | undefined }[] };
 
 /** Replaces fetch with handlers by path; an unknown path answers the server's JSON 404. */
@@ -80,17 +88,18 @@ export function fakeServer(handlers: Record<string, unknown>): FakeServer {
       const url = new URL(String(input), window.location.origin);
       server.requests.push({ url, init });
       const handler = handlers[url.pathname];
-      const answer =
+      const answer: Answer | Promise<Answer> =
         handler === undefined
           ? { status: 404, body: { success: false, code: 'url.not.found', message: 'not found' } }
           : typeof handler === 'function'
             ? (handler as Handler)(url, init)
             : { body: { success: true, value: handler } };
-      return Promise.resolve(
-        new Response(JSON.stringify(answer.body), {
-          status: answer.status ?? 200,
-          headers: { 'Content-Type': 'application/json' },
-        }),
+      return Promise.resolve(answer).then(
+        ({ status, body }) =>
+          new Response(JSON.stringify(body), {
+            status: status ?? 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
       );
     }),
   );
@@ -109,5 +118,62 @@ export function siteHandlers(
     '/wps/system/status': statusFixture(options.status),
     '/wps/system/whitelabel': whitelabelFixture(options.flags),
     '/wps/system/settings/consolidated': settingsFixture(options.settings),
+  };
+}
+
+/** The fake server's sealing key (one per test file), so handlers can open sealed bodies. */
+export const serverKey = newEncryptionKeyPair();
+
+/** The JSON a sealed request carried, opened as the server would. */
+export function openSealed(url: URL, init: RequestInit | undefined): Record<string, unknown> {
+  const raw = typeof init?.body === 'string' ? init.body : '';
+  const sealed = SealedBody.parse(JSON.parse(raw));
+  return openBody(serverKey.secretKey, init?.method ?? 'GET', url.pathname, sealed) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** The JSON body a request carried (unsealed). */
+export const requestJson = (init: RequestInit | undefined): unknown =>
+  typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+
+/** An error answer in the envelope. */
+export const errorAnswer = (
+  status: number,
+  code: string,
+  message: string,
+  extra: { field?: string; value?: unknown } = {},
+) => ({ status, body: { success: false, code, message, ...extra } });
+
+export function loginResultFixture(patch: Partial<LoginResult> = {}): LoginResult {
+  return {
+    token: 'new-token',
+    id: 7,
+    userName: 'juan',
+    customerType: 0,
+    firstTimeLogin: false,
+    passwordExpired: false,
+    merchantCode: 'DEMO',
+    ...patch,
+  };
+}
+
+export const CAPTCHA_IMAGE = 'data:image/svg+xml;base64,PHN2Zy8+';
+
+/** What the auth screens read before any action: key, field rules, countries, captcha. */
+export function authHandlers() {
+  return {
+    '/wps/system/encryption/key': {
+      kid: 'test-key',
+      publicKey: serverKey.publicKey,
+      scheme: SEALED_BODY_SCHEME,
+    },
+    '/wps/system/setting/register': DEFAULT_REGISTER_SETTINGS,
+    '/wps/system/country': [
+      { countryCode: 'PH', countryName: 'Pilipinas', dialingCode: '63' },
+      { countryCode: 'VN', countryName: 'Vietnam', dialingCode: '84' },
+    ],
+    '/wps/captcha': CAPTCHA_IMAGE,
   };
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlag, useSettings } from '../../features/system';
 import { useSession } from '../../shared/session';
-import { BackIcon, MenuIcon, WalletIcon, WithdrawIcon } from '../../shared/ui/icons';
+import { BackIcon, MenuIcon } from '../../shared/ui/icons';
 import { LogoMark } from '../../shared/ui/logo';
 import { HOME_PATH, type RouteEntry } from '../route-table';
+import { AccountBar } from './account-bar';
 import { Menu } from './menu';
 import { useBack } from './use-back';
 
@@ -15,9 +16,10 @@ export function Header({ entry }: { entry: RouteEntry }) {
   const back = useBack(entry);
   const [menuOpen, setMenuOpen] = useState(false);
   const { data: settings } = useSettings();
+  const session = useSession();
 
   return (
-    <header className="app-header">
+    <header className={`app-header${session ? ' is-member' : ''}`}>
       <div className="header-start">
         {entry.header === 'logo' ? (
           <Link to={HOME_PATH} className="brand" aria-label={t('logo')}>
@@ -32,7 +34,7 @@ export function Header({ entry }: { entry: RouteEntry }) {
       </div>
       {entry.titleKey && <h1 className="header-title">{t(`title.${entry.titleKey}`)}</h1>}
       <div className="header-end">
-        <AccountSide />
+        {!session && <GuestSide />}
         <button
           type="button"
           className="icon-button"
@@ -42,40 +44,24 @@ export function Header({ entry }: { entry: RouteEntry }) {
           <MenuIcon />
         </button>
       </div>
+      {session && <AccountBar session={session} />}
       <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }
 
-/** Logged out: login, and register when DIRECTREG3. Logged in: name and wallet shortcuts. */
-function AccountSide() {
+/** Logged out: login, and register when DIRECTREG3 (logged in, see AccountBar). */
+function GuestSide() {
   const { t } = useTranslation('frame');
-  const session = useSession();
   const directRegister = useFlag('DIRECTREG3');
-
-  if (!session) {
-    return (
-      <>
-        <Link to="/m/login" className="pill pill-outline">
-          {t('login')}
-        </Link>
-        {directRegister && (
-          <Link to="/m/register" className="pill pill-gold">
-            {t('register')}
-          </Link>
-        )}
-      </>
-    );
-  }
   return (
     <>
-      <span className="account-name">{session.userName}</span>
-      <Link to="/m/voucherCenter" className="icon-button" aria-label={t('deposit')}>
-        <WalletIcon />
+      <Link to="/m/login" className="pill pill-outline">
+        {t('login')}
       </Link>
       {directRegister && (
-        <Link to="/m/withdraw" className="icon-button" aria-label={t('withdraw')}>
-          <WithdrawIcon />
+        <Link to="/m/register" className="pill pill-gold">
+          {t('register')}
         </Link>
       )}
     </>

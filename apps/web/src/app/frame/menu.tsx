@@ -2,13 +2,20 @@ import { Popup } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useSignOut } from '../../features/account';
 import { useSettings } from '../../features/system';
+import { balanceVisibility, useBalanceHidden, useRefreshBalance } from '../../features/wallet';
 import { LanguageFlag } from '../../shared/ui/flags';
 import { currentLanguage } from '../../shared/i18n';
+import { useSession } from '../../shared/session';
 import {
   ChevronIcon,
+  EyeClosedIcon,
+  EyeOpenIcon,
   FeedbackIcon,
   GlobeIcon,
+  RefreshBalanceIcon,
+  SignOutIcon,
   WalletIcon,
   WithdrawIcon,
 } from '../../shared/ui/icons';
@@ -22,16 +29,21 @@ type Item = {
   extra?: ReactNode;
 };
 
-/** SPEC §2 "Menu": deposit, withdraw (when withdrawal is on), feedback, language. */
+/**
+ * SPEC §2 "Menu": deposit, withdraw (when withdrawal is on), refresh and hide/show balance (logged
+ * in), feedback, language, sign out (logged in).
+ */
 export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('frame');
   const navigate = useNavigate();
   const { data: settings } = useSettings();
+  const session = useSession();
   const [picking, setPicking] = useState(false);
   const go = (path: string) => () => {
     onClose();
     void navigate(path);
   };
+  const memberItems = useMemberItems(onClose);
 
   const items: Item[] = [
     { key: 'deposit', icon: <WalletIcon />, label: t('deposit'), onSelect: go('/m/voucherCenter') },
@@ -45,6 +57,7 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
           },
         ]
       : []),
+    ...(session ? memberItems.balance : []),
     { key: 'feedback', icon: <FeedbackIcon />, label: t('feedback'), onSelect: go('/m/feedback') },
     {
       key: 'language',
@@ -53,6 +66,7 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
       onSelect: () => setPicking(true),
       extra: <LanguageFlag language={currentLanguage()} />,
     },
+    ...(session ? memberItems.signOut : []),
   ];
 
   return (
@@ -89,4 +103,40 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
       />
     </>
   );
+}
+
+/** The logged-in entries: balance refresh and hide/show, and sign out (confirmed first). */
+function useMemberItems(onClose: () => void): { balance: Item[]; signOut: Item[] } {
+  const { t } = useTranslation(['wallet', 'account']);
+  const refresh = useRefreshBalance();
+  const hidden = useBalanceHidden();
+  const { confirmSignOut } = useSignOut('header');
+  const then = (action: () => unknown) => () => {
+    onClose();
+    void action();
+  };
+  return {
+    balance: [
+      {
+        key: 'refresh-balance',
+        icon: <RefreshBalanceIcon />,
+        label: t('wallet:refresh'),
+        onSelect: then(refresh),
+      },
+      {
+        key: 'toggle-balance',
+        icon: hidden ? <EyeClosedIcon /> : <EyeOpenIcon />,
+        label: hidden ? t('wallet:show') : t('wallet:hide'),
+        onSelect: then(() => balanceVisibility.toggle()),
+      },
+    ],
+    signOut: [
+      {
+        key: 'sign-out',
+        icon: <SignOutIcon />,
+        label: t('account:settings.sign_out'),
+        onSelect: then(confirmSignOut),
+      },
+    ],
+  };
 }

@@ -27,7 +27,7 @@ describe('page frame', () => {
   it('hides header and footer on the login page', async () => {
     fakeServer(siteHandlers());
     await renderApp('/m/login');
-    await screen.findByText('Walang data');
+    await screen.findByRole('heading', { name: 'Mag-log in' });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByTestId('deposit-tag')).not.toBeInTheDocument();
   });

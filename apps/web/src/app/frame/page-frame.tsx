@@ -4,6 +4,7 @@ import type { RouteEntry } from '../route-table';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useBackSwipe } from './use-back-swipe';
+import { useSessionExpiry } from './use-session-expiry';
 
 /** The page chrome of SPEC §2, read from the matched route's table entry. */
 export function PageFrame({ fallback }: { fallback: RouteEntry }) {
@@ -13,6 +14,7 @@ export function PageFrame({ fallback }: { fallback: RouteEntry }) {
   const swipedRef = useBackSwipe();
   const mainRef = useRef<HTMLElement>(null);
   const firstPaintRef = useRef(true);
+  useSessionExpiry();
 
   // Fade every page change (not the first paint), except right after a back swipe. The class is
   // set before the browser paints the new page, so there is no flash.

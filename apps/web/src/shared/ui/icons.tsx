@@ -97,3 +97,38 @@ export const ShieldIcon = (p: IconProps) => (
     <path d="M9 9l6 6M15 9l-6 6" />
   </Icon>
 );
+/** An open eye: the value is shown (tap to hide). */
+export const EyeOpenIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2 12s3.6-6.5 10-6.5S22 12 22 12s-3.6 6.5-10 6.5S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+/** A struck-through eye: the value is masked (tap to show). */
+export const EyeClosedIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 4l16 16" />
+    <path d="M9.9 5.8A10.4 10.4 0 0 1 12 5.5c6.4 0 10 6.5 10 6.5a17 17 0 0 1-2.9 3.7M6.3 7.2A16.6 16.6 0 0 0 2 12s3.6 6.5 10 6.5a9.8 9.8 0 0 0 4.2-.9" />
+    <path d="M9.9 10a3 3 0 0 0 4.1 4.1" />
+  </Icon>
+);
+export const RefreshBalanceIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 11a8 8 0 0 0-14.6-4.4L4 8.5" />
+    <path d="M4 4v4.5h4.5" />
+    <path d="M4 13a8 8 0 0 0 14.6 4.4l1.4-1.9" />
+    <path d="M20 20v-4.5h-4.5" />
+  </Icon>
+);
+export const SignOutIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h8" />
+    <path d="M10 12h11M17.5 8.5 21 12l-3.5 3.5" />
+  </Icon>
+);
+export const PasswordIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="10.5" width="16" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2.5" />
+  </Icon>
+);
