@@ -102,7 +102,7 @@ describe('page frame in Chromium at 390×844', () => {
     await page.getByRole('link', { name: 'Miyembro' }).click();
     await page.waitForURL(/\/m\/mine$/);
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, x: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x, y: 400 }],

@@ -64,6 +64,9 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
       REDIS_URL: '',
+      // No providers: SMS codes and e-mails stay in the outbox and the log, where journeys read them.
+      SMTP_URL: '',
+      SMS_HTTP_URL: '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

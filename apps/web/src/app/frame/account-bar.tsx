@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMemberInfo } from '../../features/account';
+import { useFlag } from '../../features/system';
+import { Balance } from '../../features/wallet';
+import type { StoredSession } from '../../shared/session';
+import { UserIcon, WalletIcon, WithdrawIcon } from '../../shared/ui/icons';
+import './account-bar.css';
+
+/**
+ * SPEC §2 header, logged in: nickname (else account), total balance with its hide/show and
+ * refresh, deposit shortcut, and the withdraw shortcut only when DIRECTREG3 is set. It sits in a
+ * second row of the header so a 360–430 px phone keeps 44 px targets and room for the title.
+ */
+export function AccountBar({ session }: { session: StoredSession }) {
+  const { t } = useTranslation('frame');
+  const directRegister = useFlag('DIRECTREG3');
+  const { data: info } = useMemberInfo();
+  const name = info?.nickname ? info.nickname : (info?.account ?? session.userName);
+
+  return (
+    <div className="account-bar">
+      <span className="account-bar-name">
+        <UserIcon className="account-bar-avatar" />
+        <span className="account-name">{name}</span>
+      </span>
+      <Balance className="account-bar-balance" />
+      <Link
+        to="/m/voucherCenter"
+        className="icon-button account-bar-shortcut"
+        aria-label={t('deposit')}
+      >
+        <WalletIcon />
+      </Link>
+      {directRegister && (
+        <Link
+          to="/m/withdraw"
+          className="icon-button account-bar-shortcut"
+          aria-label={t('withdraw')}
+        >
+          <WithdrawIcon />
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { notifyManager } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Dialog, Toast } from 'antd-mobile';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readSavedLogin, saveLogin } from '../../../shared/saved-login';
+import { balanceFixture, memberInfoFixture } from '../../../testing/account-fixtures';
+import { fakeServer, siteHandlers } from '../../../testing/fake-server';
+import { memberSession, renderApp } from '../../../testing/render-app';
+
+type Answer = { status?: number; body: unknown };
+const handlers = (change: () => Answer = () => ({ body: { success: true, value: null } })) => ({
+  ...siteHandlers(),
+  '/wps/member/info': memberInfoFixture(),
+  '/wps/wallets/balance': balanceFixture(),
+  '/wps/member/passWordChangeV2': change,
+});
+const changeCalls = (server: ReturnType<typeof fakeServer>) =>
+  server.requests.filter((r) => r.url.pathname === '/wps/member/passWordChangeV2');
+
+async function type(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.type(await screen.findByLabelText(label), value);
+  }
+}
+const submit = () => screen.getByRole('button', { name: 'Kumpirmahin' });
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
+  await type(user, values);
+  await user.click(submit());
+}
+
+afterEach(() => {
+  // antd-mobile's toasts and dialogs live outside the rendered tree: close them between tests.
+  Toast.clear();
+  Dialog.clear();
+  vi.useRealTimers();
+  notifyManager.setScheduler((callback) => setTimeout(callback, 0));
+});
+
+describe('change password (/m/changePsw)', () => {
+  it('shows the read-only username and asks for the old password when none is held', async () => {
+    fakeServer(handlers());
+    await renderApp('/m/changePsw', { session: memberSession() });
+    expect(await screen.findByLabelText('Username')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Username')).toHaveValue('juan');
+    expect(screen.getByLabelText('Lumang password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bagong password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kumpirmahin ang bagong password')).toBeInTheDocument();
+  });
+
+  it('leaves out the old password when the saved login holds it', async () => {
+    saveLogin({ type: 'username', username: 'juan', password: 'Demo1234', countryDialingCode: '' });
+    const server = fakeServer(handlers());
+    await renderApp('/m/changePsw', { session: memberSession() });
+    await screen.findByLabelText('Bagong password');
+    expect(screen.queryByLabelText('Lumang password')).not.toBeInTheDocument();
+    await fill(userEvent.setup(), {
+      'Bagong password': 'Fresh5678',
+      'Kumpirmahin ang bagong password': 'Fresh5678',
+    });
+    await waitFor(() => expect(changeCalls(server)).toHaveLength(1));
+    expect(JSON.parse(changeCalls(server)[0]?.init?.body as string)).toEqual({
+      oldPassword: 'Demo1234',
+      newPassword: 'Fresh5678',
+      confirmNewPassword: 'Fresh5678',
+    });
+  });
+
+  it('checks the confirmation and names the problem', async () => {
+    const server = fakeServer(handlers());
+    await renderApp('/m/changePsw', { session: memberSession() });
+    const user = userEvent.setup();
+    await fill(user, { 'Lumang password': 'Demo1234', 'Bagong password': 'Fresh5678' });
+    expect(await screen.findByText('Ilagay ang password')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kumpirmahin ang bagong password')).toHaveFocus();
+    await fill(user, { 'Kumpirmahin ang bagong password': 'Other999' });
+    expect(await screen.findByText('Hindi tugma ang kumpirmasyon ng password')).toBeInTheDocument();
+    expect(changeCalls(server)).toHaveLength(0);
+  });
+
+  it('alerts and makes no call when the new password equals the old one', async () => {
+    const server = fakeServer(handlers());
+    await renderApp('/m/changePsw', { session: memberSession() });
+    await fill(userEvent.setup(), {
+      'Lumang password': 'Demo1234',
+      'Bagong password': 'Demo1234',
+      'Kumpirmahin ang bagong password': 'Demo1234',
+    });
+    expect(
+      await screen.findByText('Hindi maaaring pareho ang bagong password at ang lumang password'),
+    ).toBeInTheDocument();
+    expect(changeCalls(server)).toHaveLength(0);
+  });
+
+  it('saves, says so, forgets the remembered password and goes home after 1 s', async () => {
+    saveLogin({
+      type: 'username',
+      username: 'other',
+      password: 'Other123',
+      countryDialingCode: '',
+    });
+    window.sessionStorage.setItem('PSW', 'Demo1234');
+    const server = fakeServer(handlers());
+    const { router } = await renderApp('/m/changePsw', { session: memberSession() });
+    await type(userEvent.setup(), {
+      'Lumang password': 'Demo1234',
+      'Bagong password': 'Fresh5678',
+      'Kumpirmahin ang bagong password': 'Fresh5678',
+    });
+    // From here on the clock only moves when the test says so; Query notifies without a timer.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    notifyManager.setScheduler(queueMicrotask);
+    fireEvent.click(submit());
+
+    // Testing Library's async helpers wait on setTimeout, which is fake now: let the real event
+    // loop turn instead until the answer has been handled.
+    const saved = () =>
+      changeCalls(server).length > 0 && screen.queryByText('Nai-save ang pagbabago');
+    for (let turn = 0; turn < 50 && !saved(); turn++) {
+      await act(() => new Promise((resolve) => setImmediate(resolve)));
+    }
+    expect(screen.getByText('Nai-save ang pagbabago')).toBeInTheDocument();
+    expect(changeCalls(server)[0]?.init?.method).toBe('PUT');
+    expect(readSavedLogin()).toMatchObject({ username: 'other', password: '' });
+    expect(window.sessionStorage.getItem('PSW')).toBeNull();
+    expect(window.localStorage.getItem('MC_SESSION_INFO')).not.toBeNull();
+    act(() => void vi.advanceTimersByTime(999));
+    expect(router.state.location.pathname).toBe('/m/changePsw');
+
+    act(() => void vi.advanceTimersByTime(1));
+    vi.useRealTimers();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('keeps the form and shows the server message when the change fails', async () => {
+    const server = fakeServer(
+      handlers(() => ({
+        status: 400,
+        body: {
+          success: false,
+          code: 'password.old.incorrect',
+          message: 'Mali ang lumang password',
+        },
+      })),
+    );
+    const { router } = await renderApp('/m/changePsw', { session: memberSession() });
+    await fill(userEvent.setup(), {
+      'Lumang password': 'Wrong1234',
+      'Bagong password': 'Fresh5678',
+      'Kumpirmahin ang bagong password': 'Fresh5678',
+    });
+    expect(await screen.findByText('Mali ang lumang password')).toBeInTheDocument();
+    expect(changeCalls(server)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/m/changePsw');
+    expect(screen.getByLabelText('Bagong password')).toHaveValue('Fresh5678');
+    expect(screen.getByRole('button', { name: 'Kumpirmahin' })).toBeEnabled();
+  });
+});

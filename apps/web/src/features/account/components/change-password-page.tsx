@@ -1,0 +1,139 @@
+import { Button, Dialog, Toast } from 'antd-mobile';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../../shared/session';
+import { useChangePassword, type ChangePasswordValues } from '../api/change-password';
+import { useRegisterSettings } from '../api/get-register-settings';
+import {
+  CHANGE_PASSWORD_LOADING_MS,
+  CHANGE_SAVED_TOAST_MS,
+  HOME_AFTER_CHANGE_MS,
+  HOME_PATH,
+} from '../constants';
+import { forgetPasswordAfterChange, heldPassword } from '../held-password';
+import {
+  validateChangePassword,
+  type ChangePasswordErrors,
+  type ChangePasswordField,
+} from '../validate-change-password';
+import { PasswordField } from './password-field';
+import './account.css';
+
+const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
+const FIELDS: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
+
+/** SPEC "Change password" and §4 "Password change" (the route guard sends guests home). */
+export function ChangePasswordPage() {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const userName = useSession()?.userName ?? '';
+  const { data: settings } = useRegisterSettings();
+  const change = useChangePassword();
+  const [held] = useState(() => heldPassword(userName));
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<ChangePasswordErrors>({});
+  const [isDone, setDone] = useState(false);
+  const homeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(homeTimer.current), []);
+
+  const newRule = settings?.register.password;
+
+  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = { ...values, oldPassword: held ?? values.oldPassword };
+    const found = validateChangePassword(body, settings, { isOldHeld: held !== undefined });
+    setErrors(found);
+    const first = FIELDS.find((field) => found[field] !== undefined);
+    if (first) {
+      document.getElementById(first)?.focus();
+      return;
+    }
+    if (body.newPassword === body.oldPassword) {
+      void Dialog.alert({
+        content: t('change_password.same'),
+        confirmText: t('change_password.ok'),
+      });
+      return;
+    }
+    Toast.show({
+      icon: 'loading',
+      content: t('please_wait'),
+      duration: CHANGE_PASSWORD_LOADING_MS,
+      maskClickable: false,
+    });
+    change.mutate(body, {
+      onSuccess: () => {
+        setDone(true);
+        forgetPasswordAfterChange();
+        Toast.show({
+          icon: 'success',
+          content: t('change_password.saved'),
+          duration: CHANGE_SAVED_TOAST_MS,
+        });
+        homeTimer.current = setTimeout(
+          () => void navigate(HOME_PATH, { replace: true }),
+          HOME_AFTER_CHANGE_MS,
+        );
+      },
+      // Only the loading goes; the server's message says what was wrong.
+      onError: (error) => Toast.show({ content: error.message }),
+    });
+  }
+
+  const field = (name: ChangePasswordField) => ({
+    id: name,
+    value: values[name],
+    error: errors[name] && t(errors[name], { defaultValue: t('rules.fallback') }),
+    onChange: (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  return (
+    <form className="account-page account-form" noValidate onSubmit={handleSubmit}>
+      <p className="muted account-intro">{t('change_password.intro')}</p>
+      <div className="account-field">
+        <label htmlFor="userName">{t('change_password.username')}</label>
+        <div className="account-control is-readonly">
+          <input id="userName" value={userName} readOnly autoComplete="username" />
+        </div>
+      </div>
+      {held === undefined && (
+        <PasswordField
+          {...field('oldPassword')}
+          label={t('change_password.old_password')}
+          placeholder={t('change_password.placeholder_old')}
+          autoComplete="current-password"
+        />
+      )}
+      <PasswordField
+        {...field('newPassword')}
+        label={t('change_password.new_password')}
+        placeholder={t('change_password.placeholder_new')}
+        autoComplete="new-password"
+        hint={
+          newRule?.enabled
+            ? t('change_password.hint_length', { min: newRule.minLength, max: newRule.maxLength })
+            : undefined
+        }
+      />
+      <PasswordField
+        {...field('confirmNewPassword')}
+        label={t('change_password.confirm_password')}
+        placeholder={t('change_password.placeholder_confirm')}
+        autoComplete="new-password"
+      />
+      <Button
+        block
+        type="submit"
+        color="primary"
+        className="account-submit"
+        disabled={change.isPending || isDone}
+      >
+        {t('change_password.submit')}
+      </Button>
+    </form>
+  );
+}

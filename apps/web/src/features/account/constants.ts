@@ -1,0 +1,13 @@
+/** SPEC §4/§9 timings of the account screens. */
+export const HOME_PATH = '/m/home';
+export const LOGIN_PATH = '/m/login';
+export const CHANGE_PASSWORD_PATH = '/m/changePsw';
+/** 'please wait' while the password change runs (SPEC §4: loading 10 s). */
+export const CHANGE_PASSWORD_LOADING_MS = 10_000;
+/** 'Change saved' shows 1 s; home follows after 1 s. */
+export const CHANGE_SAVED_TOAST_MS = 1000;
+export const HOME_AFTER_CHANGE_MS = 1000;
+/** SPEC §9 "logout loading 9999". */
+export const LOGOUT_LOADING_MS = 9999;
+/** SPEC §8 "Not logged in: in_logged_login (2 s)". */
+export const NOT_LOGGED_IN_TOAST_MS = 2000;

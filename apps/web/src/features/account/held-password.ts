@@ -1,0 +1,23 @@
+import { clearSavedPassword, readSavedLogin } from '../../shared/saved-login';
+import { STORAGE_KEYS, storage } from '../../shared/storage';
+
+/**
+ * SPEC "Change password": the old-password field shows only when the old password is not already
+ * held. The remembered password of the saved login (remember-password box) counts as held when it
+ * belongs to the signed-in account.
+ */
+export function heldPassword(userName: string): string | undefined {
+  const saved = readSavedLogin();
+  const sameAccount = saved?.username.trim().toLowerCase() === userName.trim().toLowerCase();
+  if (saved?.type === 'username' && sameAccount && saved.password !== '') return saved.password;
+  return undefined;
+}
+
+/**
+ * SPEC §4 after a successful change: the old password is held nowhere any more. The saved login
+ * keeps its account but forgets the password (it is the old one), and the session PSW goes.
+ */
+export function forgetPasswordAfterChange(): void {
+  clearSavedPassword();
+  storage.remove(STORAGE_KEYS.sessionPassword, 'session');
+}

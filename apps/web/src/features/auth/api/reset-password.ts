@@ -1,0 +1,11 @@
+import { PasswordSetResult, type ResetPasswordBody } from '@app/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../shared/api-client';
+
+/** PUT /wps/member/password/reset: the e-mailed link's token and the new password. */
+export const resetPassword = (body: z.input<typeof ResetPasswordBody>) =>
+  api.put('/wps/member/password/reset', PasswordSetResult, { body, anonymous: true });
+
+export const useResetPassword = () =>
+  useMutation({ mutationKey: ['auth', 'reset-password'], mutationFn: resetPassword });

@@ -1,0 +1,11 @@
+import { PasswordSetResult, type SetPasswordByPhoneBody } from '@app/contracts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../shared/api-client';
+
+/** PUT /wps/member/password/mobile: a new password with an SMS code; answers the account name. */
+export const setPasswordByPhone = (body: z.input<typeof SetPasswordByPhoneBody>) =>
+  api.put('/wps/member/password/mobile', PasswordSetResult, { body, anonymous: true });
+
+export const useSetPasswordByPhone = () =>
+  useMutation({ mutationKey: ['auth', 'password-by-phone'], mutationFn: setPasswordByPhone });

@@ -1,0 +1,74 @@
+import type { SVGProps } from 'react';
+
+/** Icons of the auth screens (24×24, currentColor, decorative), drawn here. */
+type IconProps = SVGProps<SVGSVGElement>;
+
+function Icon({ children, ...props }: IconProps) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const EyeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+  </Icon>
+);
+export const EyeOffIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 3l18 18M10.6 6.1A9.7 9.7 0 0 1 12 6c6.4 0 10 6 10 6a17 17 0 0 1-3.2 3.8M6.6 6.6C3.8 8.3 2 12 2 12s3.6 6 10 6a9.6 9.6 0 0 0 4.4-1" />
+    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
+  </Icon>
+);
+export const RefreshIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+  </Icon>
+);
+export const HeadsetIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="14" width="4" height="6" rx="1.5" />
+    <rect x="17" y="14" width="4" height="6" rx="1.5" />
+    <path d="M19 20c0 1-1.5 2-4 2h-2" />
+  </Icon>
+);
+export const PlayIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M10 8.5v7l5.5-3.5z" fill="currentColor" />
+  </Icon>
+);
+export const CaretIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 10l5 5 5-5" />
+  </Icon>
+);
+/** Social buttons carry a plain initial in a disc (UI.md: no real brands' logos). */
+export const InitialMark = ({
+  letter,
+  color,
+  ...p
+}: IconProps & { letter: string; color: string }) => (
+  <Icon {...p} strokeWidth={0}>
+    <circle cx="12" cy="12" r="11" fill={color} />
+    <text x="12" y="16.5" textAnchor="middle" fontSize="13" fontWeight="700" fill="#fff">
+      {letter}
+    </text>
+  </Icon>
+);

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BackIcon } from '../../../shared/ui/icons';
+import { LogoMark } from '../../../shared/ui/logo';
+import '../auth.css';
+import { HOME_PATH } from '../constants';
+import { useAuthSite } from '../site-context';
+import { LanguageSwitch } from './language-switch';
+
+/** The frame of login, register and forget: back to home, language, logo, title. */
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  const { t } = useTranslation('auth');
+  const { merchantName } = useAuthSite();
+  return (
+    <div className="auth-page">
+      <div className="auth-topbar">
+        <Link to={HOME_PATH} className="icon-button" aria-label={t('home')}>
+          <BackIcon />
+        </Link>
+        <LanguageSwitch />
+      </div>
+      <div className="auth-brand">
+        <LogoMark size={64} />
+        {merchantName && <p className="auth-merchant">{merchantName}</p>}
+      </div>
+      <h1 className="auth-title">{title}</h1>
+      {children}
+    </div>
+  );
+}

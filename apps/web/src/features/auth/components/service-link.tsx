@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useAuthSite } from '../site-context';
+import { HeadsetIcon } from './auth-icons';
+
+/** The customer-service link of the site settings, when one is configured. */
+export function ServiceLink({ className = 'auth-link' }: { className?: string }) {
+  const { t } = useTranslation('auth');
+  const { customerServiceUrl } = useAuthSite();
+  if (!customerServiceUrl) return null;
+  return (
+    <a className={className} href={customerServiceUrl} target="_blank" rel="noopener noreferrer">
+      <HeadsetIcon />
+      {t('service')}
+    </a>
+  );
+}

@@ -1,0 +1,36 @@
+import { SMS_CODE_MAX_DIGITS } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { TextField, type TextFieldProps } from './text-field';
+
+type Props = Omit<TextFieldProps, 'end' | 'digitsOnly' | 'maxLength' | 'type'> & {
+  /** Seconds until a new code may be asked for; 0 when ready. */
+  remaining: number;
+  canSend: boolean;
+  sending: boolean;
+  onSend: () => void;
+};
+
+/** SMS code (digits, at most 10) with its send button: ready, countdown, ready again (SPEC §4). */
+export function SmsCodeField({ remaining, canSend, sending, onSend, ...props }: Props) {
+  const { t } = useTranslation('auth');
+  const counting = remaining > 0;
+  return (
+    <TextField
+      {...props}
+      digitsOnly
+      maxLength={SMS_CODE_MAX_DIGITS}
+      autoComplete="one-time-code"
+      end={
+        <button
+          type="button"
+          className="auth-sms-button"
+          disabled={!canSend || counting || sending}
+          aria-label={counting ? t('sms.wait_label', { count: remaining }) : undefined}
+          onClick={onSend}
+        >
+          {counting ? t('sms.wait', { count: remaining }) : t('sms.send')}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,149 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  errorAnswer,
+  fakeServer,
+  loginResultFixture,
+  requestJson,
+} from '../../../testing/fake-server';
+import { renderApp } from '../../../testing/render-app';
+import { field, findField, handlers, storedSession } from '../testing/auth-test-utils';
+
+const TOKEN = 'a'.repeat(40);
+
+describe('forgot password page', () => {
+  it('sends username and e-mail form-encoded, says so and goes back', async () => {
+    let sent: { body: unknown; type: string | undefined } | undefined;
+    fakeServer(
+      handlers(
+        { CHNGPASSVERIF3: false },
+        {
+          '/wps/member/password/email': (_url: URL, init: RequestInit | undefined) => {
+            const headers = init?.headers as Record<string, string>;
+            sent = { body: init?.body, type: headers['Content-Type'] };
+            return { body: { success: true, value: null } };
+          },
+        },
+      ),
+    );
+    const { router } = await renderApp('/m/forget');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await userEvent.type(await findField('Username'), ' juan ');
+    await userEvent.type(field('E-mail'), 'juan@example.ph ');
+    await userEvent.click(screen.getByRole('button', { name: 'Bawiin ang password' }));
+    expect(await screen.findByText(/papunta na sa iyong e-mail/)).toBeInTheDocument();
+    expect(sent).toEqual({
+      body: 'username=juan&email=juan%40example.ph',
+      type: 'application/x-www-form-urlencoded',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+  });
+
+  it("refuses an e-mail that breaks the pattern with 'email incorrect'", async () => {
+    fakeServer(handlers({ CHNGPASSVERIF3: false }));
+    await renderApp('/m/forget');
+    await userEvent.type(await findField('Username'), 'juan');
+    await userEvent.type(field('E-mail'), 'juan@example');
+    await userEvent.click(screen.getByRole('button', { name: 'Bawiin ang password' }));
+    expect(field('E-mail')).toHaveFocus();
+    expect(field('E-mail')).toHaveAccessibleDescription('mali ang e-mail');
+  });
+
+  it('starts on the phone lookup when CHNGPASSVERIF3 is on', async () => {
+    fakeServer(handlers({ CHNGPASSVERIF3: true }));
+    await renderApp('/m/forget');
+    expect(await screen.findByRole('tab', { name: 'Sa mobile number' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(field('SMS code')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Itakda ang bagong password' })).toBeDisabled();
+    await userEvent.type(field('Mobile number'), '917');
+    await userEvent.tab();
+    expect(field('Mobile number')).toHaveAccessibleDescription(/hindi bababa sa 7 numero/);
+  });
+
+  it('sets a password by SMS code and signs in; the same password clears its field', async () => {
+    let attempts = 0;
+    fakeServer(
+      handlers(
+        { CHNGPASSVERIF3: true },
+        {
+          '/wps/verification/sms/noLogin': { expiredMinutes: 1 },
+          '/wps/member/password/mobile': () =>
+            ++attempts === 1
+              ? errorAnswer(400, 'modify.new.old.same', 'Hindi maaaring pareho', {
+                  field: 'newPassword',
+                })
+              : { body: { success: true, value: { userName: 'juan' } } },
+          '/wps/session/login': { ...loginResultFixture() },
+        },
+      ),
+    );
+    const { router } = await renderApp('/m/forget');
+    await userEvent.type(await findField('Mobile number'), '9171234567');
+    await userEvent.click(screen.getByRole('button', { name: 'Kunin ang code' }));
+    await waitFor(() => expect(field('SMS code')).toBeEnabled());
+    await userEvent.type(field('SMS code'), '123456');
+    await userEvent.type(field('Bagong password'), 'abc12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Itakda ang bagong password' }));
+    await waitFor(() => expect(field('Bagong password')).toHaveValue(''));
+    expect(field('SMS code')).toHaveValue('123456');
+    expect(field('Bagong password')).toHaveAccessibleDescription('Hindi maaaring pareho');
+
+    await userEvent.type(field('Bagong password'), 'xyz98765');
+    await userEvent.click(screen.getByRole('button', { name: 'Itakda ang bagong password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(storedSession()).toMatchObject({ userName: 'juan' });
+  });
+
+  it('sets a new password from the e-mailed link, then opens the login page', async () => {
+    let body: unknown;
+    fakeServer(
+      handlers(
+        {},
+        {
+          '/wps/member/password/reset': (_url: URL, init: RequestInit | undefined) => {
+            body = requestJson(init);
+            return { body: { success: true, value: { userName: 'juan' } } };
+          },
+        },
+      ),
+    );
+    const { router } = await renderApp(`/m/forget?resetToken=${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Magtakda ng bagong password' }),
+    ).toBeVisible();
+    await userEvent.type(field('Bagong password'), 'abc12345');
+    await userEvent.type(field('Kumpirmahin ang password'), 'abc12345');
+    await userEvent.click(screen.getByRole('button', { name: 'I-save ang bagong password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    expect(body).toEqual({ resetToken: TOKEN, newPassword: 'abc12345' });
+  });
+
+  it('explains an expired link and offers a new one', async () => {
+    fakeServer(
+      handlers(
+        {},
+        {
+          '/wps/member/password/reset': () =>
+            errorAnswer(
+              400,
+              'reset.token.invalid',
+              'Hindi wasto o expired na ang reset link na ito',
+            ),
+        },
+      ),
+    );
+    await renderApp(`/m/forget?resetToken=${TOKEN}`);
+    await userEvent.type(await findField('Bagong password'), 'abc12345');
+    await userEvent.type(field('Kumpirmahin ang password'), 'abc12345');
+    await userEvent.click(screen.getByRole('button', { name: 'I-save ang bagong password' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/expired na ang reset link/);
+    expect(screen.getByRole('link', { name: 'Humingi ng bagong link' })).toHaveAttribute(
+      'href',
+      '/m/forget',
+    );
+  });
+});

@@ -1,0 +1,47 @@
+import { Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AuthLayout } from '../components/auth-layout';
+import { useAuthFlag } from '../site-context';
+import { EmailForm } from './email-form';
+import { PhoneForm } from './phone-form';
+import { ResetForm } from './reset-form';
+
+type Lookup = 'phone' | 'email';
+
+/**
+ * /m/forget (SPEC §2 "Forgot password"): phone / e-mail toggle only with CHNGPASSVERIF3 (phone
+ * first), else e-mail. With ?resetToken= from the e-mail: the set-new-password form.
+ */
+export function ForgetPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const resetToken = params.get('resetToken');
+  const byPhone = useAuthFlag('CHNGPASSVERIF3');
+  const [lookup, setLookup] = useState<Lookup>(byPhone ? 'phone' : 'email');
+
+  if (resetToken) {
+    return (
+      <AuthLayout title={t('reset.title')}>
+        <ResetForm resetToken={resetToken} />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout title={t('forget.title')}>
+      {byPhone && (
+        <Tabs
+          className="auth-tabs"
+          activeKey={lookup}
+          onChange={(key) => setLookup(key as Lookup)}
+          aria-label={t('forget.method_label')}
+        >
+          <Tabs.Tab key="phone" title={t('forget.by_phone')} />
+          <Tabs.Tab key="email" title={t('forget.by_email')} />
+        </Tabs>
+      )}
+      {byPhone && lookup === 'phone' ? <PhoneForm /> : <EmailForm />}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../shared/api-client';
+import { useSendSmsCode, type SmsPurpose } from '../api/send-sms-code';
+import { SMS_LOADING_MS } from '../constants';
+import { errorText } from '../error-text';
+import { useCountdown } from './use-countdown';
+import { toast } from '../toasts';
+
+/**
+ * Sends an SMS code: loading while it goes (up to 9999 ms), then a countdown of expiredMinutes ×
+ * 60 s that starts only on success. A failure hides the loading and goes to `onError` (a toast
+ * with the server's message unless the caller places it on a field).
+ */
+export function useSmsSender(purpose: SmsPurpose, onError?: (error: ApiError) => boolean) {
+  const { t } = useTranslation('auth');
+  const countdown = useCountdown();
+  const mutation = useSendSmsCode();
+
+  const send = async (mobileNum: string, countryDialingCode: string): Promise<boolean> => {
+    if (countdown.running || mutation.isPending) return false;
+    toast.loading(t('please_wait'), SMS_LOADING_MS);
+    try {
+      const { expiredMinutes } = await mutation.mutateAsync({
+        purpose,
+        mobileNum,
+        countryDialingCode,
+      });
+      countdown.start(expiredMinutes * 60);
+      toast.success(t('sms.sent', { count: expiredMinutes }));
+      return true;
+    } catch (error) {
+      toast.clear();
+      const handled = error instanceof ApiError && onError?.(error) === true;
+      if (!handled) toast.message(errorText(error));
+      return false;
+    }
+  };
+
+  return {
+    send,
+    remaining: countdown.remaining,
+    running: countdown.running,
+    sending: mutation.isPending,
+  };
+}

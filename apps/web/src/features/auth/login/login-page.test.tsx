@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  CAPTCHA_IMAGE,
+  errorAnswer,
+  fakeServer,
+  loginResultFixture,
+  openSealed,
+} from '../../../testing/fake-server';
+import { renderApp } from '../../../testing/render-app';
+import { field, findField, handlers, storedSession } from '../testing/auth-test-utils';
+
+const loginOk = (seen: Record<string, unknown>[] = []) => ({
+  '/wps/session/login': (url: URL, init: RequestInit | undefined) => {
+    seen.push({ ...openSealed(url, init), headers: init?.headers });
+    const value = loginResultFixture({ customerType: 2, firstTimeLogin: true });
+    return { body: { success: true, value } };
+  },
+});
+
+async function logIn(username = 'juan', password = 'secret12') {
+  await userEvent.type(await findField('Username'), username);
+  await userEvent.type(field('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Mag-log in' }));
+}
+
+describe('login page', () => {
+  it('stores the session of SPEC §3 and returns to the page the guest came from', async () => {
+    const seen: Record<string, unknown>[] = [];
+    fakeServer(handlers({}, loginOk(seen)));
+    const { router } = await renderApp('/m/voucherCenter');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/voucherCenter'));
+    expect(storedSession()).toEqual({
+      token: 'new-token',
+      merchantCode: 'DEMO',
+      userName: 'juan',
+      type: 2,
+      firstTimeLogin: true,
+    });
+    expect(seen[0]).toMatchObject({ type: 'username', username: 'juan', password: 'secret12' });
+    expect(seen[0]?.headers).toMatchObject({ Encryption: 'x25519-aes256gcm-v1' });
+  });
+
+  it('goes home after a login opened directly', async () => {
+    fakeServer(handlers({}, loginOk()));
+    const { router } = await renderApp('/m/login');
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('shows the captcha and the server message after a failed login', async () => {
+    const server = fakeServer(
+      handlers(
+        {},
+        {
+          '/wps/session/login': () =>
+            errorAnswer(401, 'login.failed', 'Mali ang username o password', {
+              value: { captcha: true },
+            }),
+        },
+      ),
+    );
+    await renderApp('/m/login');
+    expect(screen.queryByLabelText(/^Verification code/)).not.toBeInTheDocument();
+    await logIn('juan', 'wrong123');
+    expect(await screen.findByText('Mali ang username o password')).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    const picture = await screen.findByRole('button', { name: /Larawan ng verification code/ });
+    await waitFor(() => expect(picture.querySelector('img')).toHaveAttribute('src', CAPTCHA_IMAGE));
+
+    await userEvent.type(field('Verification code'), '12ab34');
+    expect(field('Verification code')).toHaveValue('1234');
+    await userEvent.click(picture);
+    expect(field('Verification code')).toHaveValue('');
+    await waitFor(() =>
+      expect(server.requests.filter((r) => r.url.pathname === '/wps/captcha')).toHaveLength(2),
+    );
+  });
+
+  it('asks for the captcha before sending once it is shown', async () => {
+    fakeServer(
+      handlers(
+        {},
+        {
+          '/wps/session/login': () =>
+            errorAnswer(401, 'login.failed', 'Mali', { value: { captcha: true } }),
+        },
+      ),
+    );
+    await renderApp('/m/login');
+    await logIn();
+    await findField('Verification code');
+    await userEvent.click(screen.getByRole('button', { name: 'Mag-log in' }));
+    expect(await screen.findByText('Pakilagay ang verification code')).toBeInTheDocument();
+    expect(field('Verification code')).toHaveFocus();
+  });
+
+  it('focuses the first invalid field and names the rule broken', async () => {
+    fakeServer(handlers());
+    await renderApp('/m/login');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mag-log in' }));
+    expect(field('Username')).toHaveFocus();
+    expect(field('Username')).toHaveAccessibleDescription('Mali ang format ng account');
+  });
+
+  it('shows the username / SMS tabs only with MOBILEVERCODELOGIN3', async () => {
+    fakeServer(handlers({ MOBILEVERCODELOGIN3: false }));
+    const view = await renderApp('/m/login');
+    await findField('Username');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    view.unmount();
+
+    fakeServer(handlers({ MOBILEVERCODELOGIN3: true }));
+    await renderApp('/m/login');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile + SMS code' }));
+    expect(await findField('Mobile number')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('button', { name: 'Country code +63, palitan' })).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Username/)).not.toBeInTheDocument();
+  });
+
+  it('offers social login only as an honest notice when its flags are on', async () => {
+    fakeServer(handlers({ FACEBOOKLOGIN3: true }));
+    await renderApp('/m/login');
+    await userEvent.click(await screen.findByRole('button', { name: /Facebook/ }));
+    expect(await screen.findByText(/Hindi pa available ang social login/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,97 @@
+import type { FieldRule, RegisterField, RegisterSettings } from '@app/contracts';
+import type { TextFieldProps } from '../components/text-field';
+
+export type RegisterFormField = RegisterField | 'confirmPassword' | 'captcha';
+export type FieldSpec = { name: RegisterFormField; required: boolean; rule?: FieldRule };
+export type RegisterOptions = {
+  /**
+   * REGMOBVERF3: a mobile number given in a username registration is proven by an SMS code too
+   * (SPEC §4 "username with verification option"); a mobile registration always proves it.
+   */
+  smsVerify: boolean;
+  /** CAPTCHA3 */
+  captcha: boolean;
+  /** An invitation code came with the link: its field shows so a wrong one can be fixed. */
+  invited: boolean;
+  /** A mobile number is filled in (its SMS code is then required). */
+  mobileGiven: boolean;
+};
+
+/** The order fields appear in; which of them show comes from the server's rules. */
+const ORDER: readonly RegisterField[] = [
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'paymentPassword',
+  'email',
+  'nickname',
+  'payeeName',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'recommenderId',
+  'affiliateCode',
+];
+
+type Method = 'username' | 'mobileNum';
+type Rules = RegisterSettings['register'];
+
+function shown(name: RegisterField, method: Method, rules: Rules, options: RegisterOptions) {
+  const mobileShown = method === 'mobileNum' || rules.mobileNum.enabled;
+  if (name === 'username') return method === 'username';
+  if (name === 'mobileNum') return mobileShown;
+  if (name === 'verificationCode')
+    return method === 'mobileNum' || (options.smsVerify && mobileShown);
+  if (name === 'password') return true;
+  if (name === 'affiliateCode') return rules.affiliateCode.enabled || options.invited;
+  return rules[name].enabled;
+}
+
+function required(name: RegisterField, method: Method, rule: FieldRule, options: RegisterOptions) {
+  if (name === 'password') return true;
+  if (name === 'username') return method === 'username';
+  if (name === 'mobileNum') return method === 'mobileNum' || rule.required;
+  if (name === 'verificationCode') return method === 'mobileNum' || options.mobileGiven;
+  return rule.required;
+}
+
+/** SPEC §3/§5: the registration form built from the server's rules (enabled fields only). */
+export function registerFields(
+  method: Method,
+  rules: Rules,
+  options: RegisterOptions,
+): FieldSpec[] {
+  const specs: FieldSpec[] = [];
+  for (const name of ORDER) {
+    if (!shown(name, method, rules, options)) continue;
+    const rule = rules[name];
+    specs.push({ name, rule, required: required(name, method, rule, options) });
+    if (name === 'password') specs.push({ name: 'confirmPassword', required: true });
+  }
+  if (options.captcha) specs.push({ name: 'captcha', required: true });
+  return specs;
+}
+
+type InputProps = Pick<TextFieldProps, 'type' | 'inputMode' | 'autoComplete' | 'digitsOnly'>;
+
+/** Keyboard and autofill per field. */
+export const INPUTS: Partial<Record<RegisterFormField, InputProps>> = {
+  username: { autoComplete: 'username' },
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  nickname: { autoComplete: 'nickname' },
+  payeeName: { autoComplete: 'name' },
+  qqNum: { digitsOnly: true },
+  whatsapp: { type: 'tel', digitsOnly: true },
+  zalo: { type: 'tel', digitsOnly: true },
+};
+
+export const PASSWORD_FIELDS: readonly RegisterFormField[] = [
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+];

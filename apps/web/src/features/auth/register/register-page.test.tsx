@@ -1,0 +1,163 @@
+import { DEFAULT_REGISTER_SETTINGS, type RegisterSettings } from '@app/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  errorAnswer,
+  fakeServer,
+  loginResultFixture,
+  openSealed,
+} from '../../../testing/fake-server';
+import { renderApp } from '../../../testing/render-app';
+import { field, findField, handlers, storedSession } from '../testing/auth-test-utils';
+
+const rules: RegisterSettings = {
+  ...DEFAULT_REGISTER_SETTINGS,
+  register: {
+    ...DEFAULT_REGISTER_SETTINGS.register,
+    email: { ...DEFAULT_REGISTER_SETTINGS.register.email, required: true },
+    wechat: { ...DEFAULT_REGISTER_SETTINGS.register.wechat, enabled: false },
+  },
+};
+
+const registered = (bodies: Record<string, unknown>[]) => ({
+  '/wps/member/register': (url: URL, init: RequestInit | undefined) => {
+    bodies.push(openSealed(url, init));
+    return { body: { success: true, value: loginResultFixture({ userName: 'maria01' }) } };
+  },
+});
+
+async function fillUsernameForm() {
+  await userEvent.type(await findField('Username'), 'maria01');
+  await userEvent.type(field('Password'), 'abc12345');
+  await userEvent.type(field('Kumpirmahin ang password'), 'abc12345');
+  await userEvent.type(field('Verification code'), '4821');
+}
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Magrehistro' }));
+
+describe('registration page', () => {
+  it('builds its fields from the server rules, with an asterisk on the required ones', async () => {
+    fakeServer(handlers({}, { '/wps/system/setting/register': rules }));
+    await renderApp('/m/register');
+    await findField('Username');
+    const label = (name: string) => field(name).closest('.auth-field')?.querySelector('label');
+    expect(label('Username')).toHaveTextContent('Username*');
+    expect(label('E-mail')).toHaveTextContent('E-mail*');
+    expect(label('Palayaw')).toHaveTextContent(/^Palayaw$/);
+    expect(label('Mobile number')).toHaveTextContent(/^Mobile number$/);
+    expect(field('Kumpirmahin ang password')).toHaveAttribute('aria-required', 'true');
+    expect(screen.queryByLabelText(/^WeChat/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Numero ng ID/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Username',
+      'Mobile number',
+    ]);
+  });
+
+  it('focuses the first invalid field on submit and links its error', async () => {
+    fakeServer(handlers());
+    await renderApp('/m/register');
+    await userEvent.type(await findField('Password'), 'abc12345');
+    await userEvent.type(field('Kumpirmahin ang password'), 'abc99999');
+    await submit();
+    expect(field('Username')).toHaveFocus();
+    expect(field('Username')).toHaveAccessibleDescription('Mali ang format ng account');
+    expect(field('Kumpirmahin ang password')).toHaveAccessibleDescription(
+      'Hindi tugma ang kumpirmasyon ng password',
+    );
+  });
+
+  it('keeps submit disabled while the agreement is unchecked', async () => {
+    fakeServer(handlers());
+    await renderApp('/m/register');
+    const agree = await screen.findByRole('checkbox', { name: /sumasang-ayon/ });
+    expect(agree).toBeChecked();
+    await userEvent.click(agree);
+    expect(screen.getByRole('button', { name: 'Magrehistro' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Kasunduan ng user' })).toHaveAttribute(
+      'href',
+      '/m/useragreement',
+    );
+  });
+
+  it('checks the invitation code of the link first, then registers and signs in', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    const server = fakeServer(
+      handlers({}, { ...registered(bodies), '/wps/agent/affiliate/check': { code: 'AG777' } }),
+    );
+    const { router } = await renderApp('/register.html?code=AG777&domain=promo.example');
+    expect(await findField('Invitation code')).toHaveValue('AG777');
+    await fillUsernameForm();
+    await submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    const paths = server.requests.map((r) => r.url.pathname);
+    expect(paths.indexOf('/wps/agent/affiliate/check')).toBeLessThan(
+      paths.indexOf('/wps/member/register'),
+    );
+    const check = server.requests.find((r) => r.url.pathname === '/wps/agent/affiliate/check');
+    expect(check?.url.search).toBe('?code=AG777&domain=promo.example');
+    expect(bodies[0]).toMatchObject({
+      username: 'maria01',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      affiliateCode: 'AG777',
+      domain: 'promo.example',
+      registerMethod: 'H5',
+      registerUrl: 'localhost',
+      captcha: '4821',
+      type: 0,
+      email: '',
+      wechat: '',
+    });
+    expect(storedSession()).toMatchObject({ userName: 'maria01', token: 'new-token' });
+  });
+
+  it('refuses an invalid invitation code at its field, without registering', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    fakeServer(
+      handlers(
+        {},
+        {
+          ...registered(bodies),
+          '/wps/agent/affiliate/check': () =>
+            errorAnswer(400, 'invitation_code_error', 'Invalid invitation code'),
+        },
+      ),
+    );
+    await renderApp('/m/register?a=NOPE1');
+    await fillUsernameForm();
+    await submit();
+    await waitFor(() => expect(field('Invitation code')).toHaveFocus());
+    expect(field('Invitation code')).toHaveAccessibleDescription('Hindi wastong invitation code');
+    expect(bodies).toHaveLength(0);
+  });
+
+  it('puts a server refusal under its field', async () => {
+    fakeServer(
+      handlers(
+        {},
+        {
+          '/wps/member/register': () =>
+            errorAnswer(409, 'username.exists', 'May gumagamit na ng username na ito', {
+              field: 'username',
+            }),
+        },
+      ),
+    );
+    await renderApp('/m/register');
+    await fillUsernameForm();
+    await submit();
+    await waitFor(() => expect(field('Username')).toHaveFocus());
+    expect(field('Username')).toHaveAccessibleDescription('May gumagamit na ng username na ito');
+    expect(field('Verification code')).toHaveValue('');
+  });
+
+  it('offers only mobile registration, with its SMS code, when username registration is off', async () => {
+    fakeServer(handlers({ USERNAMEREG3: false }));
+    await renderApp('/m/register');
+    expect(await findField('Mobile number')).toHaveAttribute('aria-required', 'true');
+    expect(field('SMS code')).toHaveAttribute('aria-required', 'true');
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Username/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import { Button, DotLoading, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useRegisterSettings } from '../api/get-register-settings';
+import type { RegisterMethod } from '../api/register';
+import { AuthLayout } from '../components/auth-layout';
+import { ServiceLink } from '../components/service-link';
+import { SocialButtons } from '../components/social-buttons';
+import { LOGIN_PATH } from '../constants';
+import { useAuthSite } from '../site-context';
+import { affiliateFromUrl } from './affiliate';
+import { RegisterForm } from './register-form';
+import { useRegisterForm } from './use-register-form';
+
+/**
+ * /m/register (SPEC §2 "Registration"): username and mobile tabs when both are on, else the one
+ * that is (mobile only when username is off). Announcements (types B, group m_reg) belong to the
+ * content capability and have no endpoint yet.
+ */
+export function RegisterPage() {
+  const { t } = useTranslation('auth');
+  const { flags } = useAuthSite();
+  const byUsername = flags.USERNAMEREG3 === true;
+  const byMobile = flags.MOBILENUMREG3 === true;
+  const [method, setMethod] = useState<RegisterMethod>(
+    byMobile && !byUsername ? 'mobileNum' : 'username',
+  );
+  const settings = useRegisterSettings();
+
+  let body;
+  if (!byUsername && !byMobile) {
+    body = (
+      <div className="auth-notice" role="status">
+        <p>{t('register.closed')}</p>
+        <ServiceLink className="auth-secondary" />
+      </div>
+    );
+  } else if (settings.isPending) {
+    body = (
+      <div className="page-status" role="status" aria-label={t('loading')}>
+        <DotLoading color="currentColor" />
+      </div>
+    );
+  } else if (settings.isError) {
+    body = (
+      <div className="auth-notice" role="alert">
+        <p>{t('register.rules_failed')}</p>
+        <Button color="primary" onClick={() => void settings.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </div>
+    );
+  } else {
+    body = <MethodForm key={method} method={method} rules={settings.data.register} />;
+  }
+
+  return (
+    <AuthLayout title={t('register.title')}>
+      {byUsername && byMobile && (
+        <Tabs
+          className="auth-tabs"
+          activeKey={method}
+          onChange={(key) => setMethod(key as RegisterMethod)}
+          aria-label={t('register.tabs_label')}
+        >
+          <Tabs.Tab key="username" title={t('register.tab_username')} />
+          <Tabs.Tab key="mobileNum" title={t('register.tab_mobile')} />
+        </Tabs>
+      )}
+      {body}
+      <p className="auth-switch">
+        {t('register.have_account')} <Link to={LOGIN_PATH}>{t('register.login')}</Link>
+      </p>
+      <SocialButtons />
+    </AuthLayout>
+  );
+}
+
+type Rules = Parameters<typeof useRegisterForm>[0]['rules'];
+
+function MethodForm({ method, rules }: { method: RegisterMethod; rules: Rules }) {
+  const { flags } = useAuthSite();
+  const [params] = useSearchParams();
+  const [link] = useState(() => affiliateFromUrl(params));
+  const state = useRegisterForm({
+    method,
+    rules,
+    link,
+    options: {
+      smsVerify: flags.REGMOBVERF3 === true,
+      captcha: flags.CAPTCHA3 === true,
+    },
+  });
+  return <RegisterForm state={state} />;
+}

@@ -1,0 +1,154 @@
+import { REGISTER_FIELDS, type RegisterSettings } from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ApiError } from '../../../shared/api-client';
+import { affiliateQueryOptions } from '../api/check-affiliate';
+import { useRegister, type RegisterMethod } from '../api/register';
+import { DEFAULT_DIALING_CODE } from '../constants';
+import { errorText } from '../error-text';
+import { checkCaptcha, checkConfirm, checkRule } from '../field-rules';
+import { useCaptchaImage } from '../hooks/use-captcha-image';
+import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { useFormFields, type Validator } from '../hooks/use-form-fields';
+import { useOnLanguageChange } from '../hooks/use-on-language-change';
+import { useSmsSender } from '../hooks/use-sms-sender';
+import type { AffiliateLink } from './affiliate';
+import { registerFields, type RegisterFormField, type RegisterOptions } from './register-fields';
+import { detectRegisterMethod } from './register-method';
+
+/** Server codes that belong to one field: the message goes under it and it gets the focus. */
+const FIELD_BY_CODE: Record<string, RegisterFormField> = {
+  'username.exists': 'username',
+  'mobile.exists': 'mobileNum',
+  invitation_code_error: 'affiliateCode',
+  'verification.code.error': 'verificationCode',
+  'captcha.invalid': 'captcha',
+  'captcha.required': 'captcha',
+};
+const EMPTY = Object.fromEntries(
+  [...REGISTER_FIELDS, 'confirmPassword', 'captcha'].map((name) => [name, '']),
+) as Record<RegisterFormField, string>;
+
+type Args = {
+  method: RegisterMethod;
+  rules: RegisterSettings['register'];
+  options: Pick<RegisterOptions, 'smsVerify' | 'captcha'>;
+  link: AffiliateLink;
+};
+
+/** State and actions of a registration form (SPEC §4 "Registration"). */
+export function useRegisterForm({ method, rules, options, link }: Args) {
+  // The SMS code of a username registration is required once a mobile number is filled in.
+  const specsFor = (v: Record<RegisterFormField, string>) =>
+    registerFields(method, rules, {
+      ...options,
+      invited: link.code !== '',
+      mobileGiven: v.mobileNum.trim() !== '',
+    });
+  const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
+  const [agreed, setAgreed] = useState(true);
+  const [formError, setFormError] = useState<string>();
+  const [checking, setChecking] = useState(false);
+  /** The invitation code last confirmed by the affiliate check. */
+  const [validCode, setValidCode] = useState<string>();
+  const queryClient = useQueryClient();
+  const mutation = useRegister();
+  const finish = useFinishSignIn();
+
+  const validate: Validator<RegisterFormField> = (name, v) => {
+    if (name === 'confirmPassword') return checkConfirm(v.password, v.confirmPassword);
+    if (name === 'captcha') return checkCaptcha(v.captcha);
+    const spec = specsFor(v).find((s) => s.name === name);
+    return checkRule(spec?.rule, v[name], spec?.required);
+  };
+  const form = useFormFields({ ...EMPTY, affiliateCode: link.code }, validate);
+  const specs = specsFor(form.values);
+  const names = specs.map((spec) => spec.name);
+  useOnLanguageChange(() => form.revalidateFilled(names));
+  const captchaShown = names.includes('captcha');
+  // A new picture empties the input: its digits were for the old one.
+  const captcha = useCaptchaImage(captchaShown, () => form.setValues({ captcha: '' }));
+  const refreshCaptcha = () => {
+    form.setValues({ captcha: '' });
+    form.setError('captcha', undefined);
+    captcha.refresh();
+  };
+
+  const placeError = (error: unknown) => {
+    const target =
+      error instanceof ApiError ? (FIELD_BY_CODE[error.code] ?? error.field) : undefined;
+    const field = names.find((name) => name === target);
+    if (field) form.setError(field, { text: errorText(error) }, true);
+    else setFormError(errorText(error));
+    return field !== undefined;
+  };
+  const sms = useSmsSender('register', placeError);
+  const canSendCode = !sms.running && validate('mobileNum', form.values) === undefined;
+  const sendCode = () => {
+    if (form.validateAll(['mobileNum'])) void sms.send(form.values.mobileNum, dialingCode);
+  };
+
+  /** SPEC §4: an invitation code not yet known valid is checked before registering. */
+  const affiliateOk = async (code: string) => {
+    if (code === '' || code === validCode) return true;
+    try {
+      await queryClient.query(affiliateQueryOptions({ code, domain: link.domain }));
+      setValidCode(code);
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
+        form.setError('affiliateCode', { key: 'invitation_code_error' }, true);
+      } else setFormError(errorText(error));
+      return false;
+    }
+  };
+
+  const submit = async () => {
+    if (!agreed || checking || mutation.isPending || !form.validateAll(names)) return;
+    setFormError(undefined);
+    const v = form.values;
+    const affiliateCode = v.affiliateCode.trim();
+    setChecking(true);
+    const ok = await affiliateOk(affiliateCode).finally(() => setChecking(false));
+    if (!ok) return;
+    const body = {
+      ...v,
+      affiliateCode,
+      countryDialingCode: names.includes('mobileNum') ? dialingCode : '',
+      registerUrl: window.location.hostname,
+      registerMethod: detectRegisterMethod(),
+      domain: link.domain,
+      type: 0 as const,
+    };
+    mutation.mutate(
+      { method, body },
+      {
+        onSuccess: (result) => finish(result),
+        onError: (error) => {
+          if (captchaShown) refreshCaptcha();
+          if (error instanceof ApiError && error.code === 'invitation_code_error')
+            setValidCode(undefined);
+          placeError(error);
+        },
+      },
+    );
+  };
+
+  return {
+    specs,
+    form,
+    dialingCode,
+    setDialingCode,
+    agreed,
+    setAgreed,
+    formError,
+    captcha,
+    refreshCaptcha,
+    sms,
+    canSendCode,
+    sendCode,
+    submit,
+    busy: checking || mutation.isPending,
+  };
+}
+export type RegisterFormState = ReturnType<typeof useRegisterForm>;

@@ -1,0 +1,52 @@
+import { parseLanguage } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { EyeClosedIcon, RefreshBalanceIcon, EyeOpenIcon } from '../../../shared/ui/icons';
+import { useBalance, useRefreshBalance } from '../api/get-balance';
+import { BALANCE_MASK } from '../constants';
+import { formatAmount } from '../format-amount';
+import { balanceVisibility, useBalanceHidden } from '../hooks/use-balance-visibility';
+import './balance.css';
+
+/**
+ * SPEC §2/§4 total balance: currency symbol and the amount with 2 decimals, a hide/show toggle
+ * (asterisks, remembered) and a refresh button; masked while it loads or refreshes.
+ */
+export function Balance({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation('wallet');
+  const { data, isFetching } = useBalance();
+  const hidden = useBalanceHidden();
+  const refresh = useRefreshBalance();
+  const shown = data && !hidden && !isFetching ? data : undefined;
+
+  return (
+    <div className={`balance ${className ?? ''}`} role="group" aria-label={t('balance')}>
+      <span className="balance-amount" data-testid="balance-amount" aria-live="polite">
+        {data?.currencySymbol}
+        {shown ? (
+          formatAmount(shown.sumBalance, parseLanguage(i18n.language))
+        ) : (
+          <span role="img" aria-label={isFetching ? t('refreshing') : t('hidden')}>
+            {BALANCE_MASK}
+          </span>
+        )}
+      </span>
+      <button
+        type="button"
+        className="balance-button"
+        aria-label={hidden ? t('show') : t('hide')}
+        onClick={() => balanceVisibility.toggle()}
+      >
+        {hidden ? <EyeClosedIcon /> : <EyeOpenIcon />}
+      </button>
+      <button
+        type="button"
+        className="balance-button"
+        aria-label={t('refresh')}
+        disabled={isFetching}
+        onClick={() => void refresh()}
+      >
+        <RefreshBalanceIcon className={isFetching ? 'balance-spin' : undefined} />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import {
+  type EncryptionKey,
+  SEALED_BODY_HEADER,
+  SEALED_BODY_SCHEME,
+  sealBody,
+} from '@app/contracts';
+
+/** How a request body travels: JSON, form-encoded, or JSON sealed to the server's key. */
+export type BodyMode = 'json' | 'form' | 'sealed';
+export type EncodedBody = { body: string | undefined; headers: Record<string, string> };
+
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+/** Encodes `body` for `method path`; sealing asks `getKey` for the server key (SPEC §3). */
+export async function encodeBody(
+  method: string,
+  path: string,
+  body: unknown,
+  mode: BodyMode,
+  getKey: () => Promise<EncryptionKey>,
+): Promise<EncodedBody> {
+  if (body === undefined) return { body: undefined, headers: {} };
+  if (mode === 'form') {
+    const fields = Object.entries(body as Record<string, string | number | boolean>).map(
+      ([key, value]): [string, string] => [key, String(value)],
+    );
+    return {
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    };
+  }
+  if (mode === 'json') return { body: JSON.stringify(body), headers: JSON_TYPE };
+  const sealed = sealBody(await getKey(), method, path, body as Record<string, unknown>);
+  return {
+    body: JSON.stringify(sealed),
+    headers: { ...JSON_TYPE, [SEALED_BODY_HEADER]: SEALED_BODY_SCHEME },
+  };
+}

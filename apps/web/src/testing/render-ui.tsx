@@ -1,0 +1,26 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { changeLanguage, initI18n } from '../shared/i18n';
+import { createQueryClient } from '../shared/query-client';
+import { sessionStore, type StoredSession } from '../shared/session';
+
+/** Renders one piece of UI with the app's providers (and a router), without the page frame. */
+export async function renderUi(
+  ui: ReactNode,
+  options: { session?: StoredSession; language?: 'TY' | 'EN' } = {},
+) {
+  const i18n = await initI18n();
+  await changeLanguage(options.language ?? 'TY');
+  if (options.session) sessionStore.set(options.session);
+  else sessionStore.clear();
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  const view = render(
+    <AppProvider queryClient={queryClient} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, queryClient, router };
+}

@@ -1,0 +1,72 @@
+import { EncryptionKey, sealBody } from '@app/contracts';
+import type { Page } from 'playwright-core';
+import { atPath, button, input } from './auth-helpers';
+import { url } from './browser';
+
+export const DEMO = { username: 'demo', nickname: 'Demo', password: 'Demo1234' };
+export const NEW_PASSWORD = 'Fresh5678';
+
+const headers = { Merchant: 'DEMO', Language: 'EN', Device: 'MOBILE' };
+
+/** Logs in through the login page (labels of the auth screens) and waits for home. */
+export async function logInUi(page: Page, password: string, submit = 'Mag-log in') {
+  await page.goto(url('/m/login'));
+  await input(page, 'Username').fill(DEMO.username);
+  await input(page, 'Password').fill(password);
+  await button(page, submit).click();
+  await atPath(page, '/m/home');
+}
+
+export const header = (page: Page) => page.locator('header.app-header');
+export const balanceText = (page: Page) => header(page).getByTestId('balance-amount').textContent();
+
+/** The status a call with `token` gets from a members-only endpoint (401 once it is revoked). */
+export async function statusWithToken(token: string): Promise<number> {
+  const response = await fetch(url('/wps/wallets/balance'), {
+    headers: { ...headers, Authorization: token },
+  });
+  return response.status;
+}
+
+/** POST /wps/session/login from Node, sealed as the browser seals it; the token or undefined. */
+async function apiLogin(password: string): Promise<string | undefined> {
+  const keyAnswer = (await (
+    await fetch(url('/wps/system/encryption/key'), { headers })
+  ).json()) as { value: unknown };
+  const key = EncryptionKey.parse(keyAnswer.value);
+  const body = sealBody(key, 'POST', '/wps/session/login', {
+    type: 'username',
+    username: DEMO.username,
+    password,
+    captcha: '',
+  });
+  const response = await fetch(url('/wps/session/login'), {
+    method: 'POST',
+    headers: { ...headers, 'Content-Type': 'application/json', Encryption: key.scheme },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) return undefined;
+  return ((await response.json()) as { value: { token: string } }).value.token;
+}
+
+/** Other journeys log in as demo / Demo1234: put the password back if this one left it changed. */
+export async function restoreDemoPassword() {
+  const token = await apiLogin(NEW_PASSWORD);
+  if (!token) return;
+  await fetch(url('/wps/member/passWordChangeV2'), {
+    method: 'PUT',
+    headers: { ...headers, 'Content-Type': 'application/json', Authorization: token },
+    body: JSON.stringify({
+      oldPassword: NEW_PASSWORD,
+      newPassword: DEMO.password,
+      confirmNewPassword: DEMO.password,
+    }),
+  });
+}
+
+/** Opens the side menu and waits for its slide-in, so a screenshot shows it whole. */
+export async function openMenu(page: Page, signOutLabel: string) {
+  await header(page).getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('button', { name: signOutLabel }).waitFor();
+  await page.waitForTimeout(400);
+}
