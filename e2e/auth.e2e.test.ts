@@ -40,7 +40,7 @@ describe('auth journeys in Chromium at 390×844', () => {
     await input(page, 'Password').fill(user.password);
     await input(page, 'Kumpirmahin ang password').fill(user.password);
     await input(page, 'E-mail').fill(user.email);
-    await solveCaptcha(page, input(page, 'Verification code'));
+    await solveCaptcha(page, input(page, 'Code sa larawan'));
     await still(page, 'register-TY');
     await button(page, 'Magrehistro').click();
     await atPath(page, '/m/home');
@@ -56,7 +56,7 @@ describe('auth journeys in Chromium at 390×844', () => {
     await page.locator('.auth-captcha img').waitFor();
     await still(page, 'login-captcha-TY');
     await input(page, 'Password').fill(user.password);
-    await solveCaptcha(page, input(page, 'Verification code'));
+    await solveCaptcha(page, input(page, 'Code sa larawan'));
     await button(page, 'Mag-log in').click();
     await atPath(page, '/m/home');
     await expect(storedSession(page)).resolves.toMatchObject({ userName: user.username });
@@ -77,7 +77,7 @@ describe('auth journeys in Chromium at 390×844', () => {
     await input(page, 'SMS code').fill(code);
     await input(page, 'Password').fill('Mobile123');
     await input(page, 'Kumpirmahin ang password').fill('Mobile123');
-    await solveCaptcha(page, input(page, 'Verification code'));
+    await solveCaptcha(page, input(page, 'Code sa larawan'));
     await still(page, 'register-mobile-TY');
     await button(page, 'Magrehistro').click();
     await atPath(page, '/m/home');

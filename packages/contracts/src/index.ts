@@ -11,4 +11,5 @@ export * from './auth.js';
 export * from './field-rules.js';
 export * from './member.js';
 export * from './sealed-body.js';
+export * from './sealing.js';
 export * from './wallet.js';

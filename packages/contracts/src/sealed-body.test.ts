@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newEncryptionKeyPair, openBody, sealBody, SEALED_BODY_SCHEME } from './sealed-body.js';
+import { newEncryptionKeyPair, openBody, sealBody } from './sealed-body.js';
+import { SEALED_BODY_SCHEME } from './sealing.js';
 
 const pair = newEncryptionKeyPair();
 const key = { kid: 'k1', publicKey: pair.publicKey, scheme: SEALED_BODY_SCHEME } as const;

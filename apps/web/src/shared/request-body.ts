@@ -1,9 +1,4 @@
-import {
-  type EncryptionKey,
-  SEALED_BODY_HEADER,
-  SEALED_BODY_SCHEME,
-  sealBody,
-} from '@app/contracts';
+import { type EncryptionKey, SEALED_BODY_HEADER, SEALED_BODY_SCHEME } from '@app/contracts';
 
 /** How a request body travels: JSON, form-encoded, or JSON sealed to the server's key. */
 export type BodyMode = 'json' | 'form' | 'sealed';
@@ -30,6 +25,8 @@ export async function encodeBody(
     };
   }
   if (mode === 'json') return { body: JSON.stringify(body), headers: JSON_TYPE };
+  // The X25519 and AES code is only needed to sign in or register: load it then, not at start.
+  const { sealBody } = await import('@app/contracts/sealed-body');
   const sealed = sealBody(await getKey(), method, path, body as Record<string, unknown>);
   return {
     body: JSON.stringify(sealed),

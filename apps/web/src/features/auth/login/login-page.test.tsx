@@ -64,7 +64,7 @@ describe('login page', () => {
       ),
     );
     await renderApp('/m/login');
-    expect(screen.queryByLabelText(/^Verification code/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Code sa larawan/)).not.toBeInTheDocument();
     await logIn('juan', 'wrong123');
     expect(await screen.findByText('Mali ang username o password')).toHaveAttribute(
       'role',
@@ -73,10 +73,10 @@ describe('login page', () => {
     const picture = await screen.findByRole('button', { name: /Larawan ng verification code/ });
     await waitFor(() => expect(picture.querySelector('img')).toHaveAttribute('src', CAPTCHA_IMAGE));
 
-    await userEvent.type(field('Verification code'), '12ab34');
-    expect(field('Verification code')).toHaveValue('1234');
+    await userEvent.type(field('Code sa larawan'), '12ab34');
+    expect(field('Code sa larawan')).toHaveValue('1234');
     await userEvent.click(picture);
-    expect(field('Verification code')).toHaveValue('');
+    expect(field('Code sa larawan')).toHaveValue('');
     await waitFor(() =>
       expect(server.requests.filter((r) => r.url.pathname === '/wps/captcha')).toHaveLength(2),
     );
@@ -94,10 +94,10 @@ describe('login page', () => {
     );
     await renderApp('/m/login');
     await logIn();
-    await findField('Verification code');
+    await findField('Code sa larawan');
     await userEvent.click(screen.getByRole('button', { name: 'Mag-log in' }));
     expect(await screen.findByText('Pakilagay ang verification code')).toBeInTheDocument();
-    expect(field('Verification code')).toHaveFocus();
+    expect(field('Code sa larawan')).toHaveFocus();
   });
 
   it('focuses the first invalid field and names the rule broken', async () => {
@@ -117,7 +117,7 @@ describe('login page', () => {
 
     fakeServer(handlers({ MOBILEVERCODELOGIN3: true }));
     await renderApp('/m/login');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile + SMS code' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile at SMS code' }));
     expect(await findField('Mobile number')).toHaveAttribute('inputmode', 'numeric');
     expect(screen.getByRole('button', { name: 'Country code +63, palitan' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Username/)).not.toBeInTheDocument();

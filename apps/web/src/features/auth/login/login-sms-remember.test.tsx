@@ -35,7 +35,7 @@ describe('SMS login and remembered password', () => {
       ),
     );
     await renderApp('/m/login');
-    await user.click(await screen.findByRole('tab', { name: 'Mobile + SMS code' }));
+    await user.click(await screen.findByRole('tab', { name: 'Mobile at SMS code' }));
     const send = screen.getByRole('button', { name: 'Kunin ang code' });
     expect(send).toBeDisabled(); // no valid number yet
     await user.type(field('Mobile number'), '9171234567');
@@ -64,7 +64,7 @@ describe('SMS login and remembered password', () => {
       ),
     );
     const { router } = await renderApp('/m/login');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile + SMS code' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile at SMS code' }));
     await userEvent.type(field('Mobile number'), '9171234567');
     await userEvent.type(field('SMS code'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Mag-log in' }));
@@ -130,7 +130,7 @@ describe('SMS login and remembered password', () => {
     fakeServer(handlers({ MOBILEVERCODELOGIN3: true }));
     await renderApp('/m/login');
     expect(await findField('Username')).toHaveValue('');
-    await userEvent.click(screen.getByRole('tab', { name: 'Mobile + SMS code' }));
+    await userEvent.click(screen.getByRole('tab', { name: 'Mobile at SMS code' }));
     expect(field('Mobile number')).toHaveValue('912345678');
     await userEvent.click(screen.getByRole('button', { name: 'Country code +84, palitan' }));
     // The sheet still animates in; the option is there to press all the same.

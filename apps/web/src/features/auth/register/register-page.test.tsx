@@ -31,7 +31,7 @@ async function fillUsernameForm() {
   await userEvent.type(await findField('Username'), 'maria01');
   await userEvent.type(field('Password'), 'abc12345');
   await userEvent.type(field('Kumpirmahin ang password'), 'abc12345');
-  await userEvent.type(field('Verification code'), '4821');
+  await userEvent.type(field('Code sa larawan'), '4821');
 }
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Magrehistro' }));
 
@@ -149,7 +149,7 @@ describe('registration page', () => {
     await submit();
     await waitFor(() => expect(field('Username')).toHaveFocus());
     expect(field('Username')).toHaveAccessibleDescription('May gumagamit na ng username na ito');
-    expect(field('Verification code')).toHaveValue('');
+    expect(field('Code sa larawan')).toHaveValue('');
   });
 
   it('offers only mobile registration, with its SMS code, when username registration is off', async () => {

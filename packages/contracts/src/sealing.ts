@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Encrypted login and registration bodies (ARCHITECTURE "Wire contract"): the client agrees a key
+ * with the server's published X25519 key from a fresh key pair of its own, and seals the JSON with
+ * AES-256-GCM. The plaintext carries a timestamp and a single-use nonce, and the method and path
+ * are bound in as associated data, so a captured body can be neither replayed nor sent elsewhere.
+ * TLS in front is still assumed; this keeps credentials out of proxies' and tools' logs.
+ */
+export const SEALED_BODY_HEADER = 'Encryption';
+export const SEALED_BODY_SCHEME = 'x25519-aes256gcm-v1';
+/** How far a sealed body's timestamp may be from the server's clock. */
+export const SEALED_BODY_MAX_SKEW_MS = 5 * 60_000;
+
+export const SealedBody = z.object({
+  /** Id of the server key the client used. */
+  kid: z.string().min(1).max(64),
+  /** The client's one-time X25519 public key, hex. */
+  epk: z.string().regex(/^[0-9a-f]{64}$/),
+  iv: z.string().regex(/^[0-9a-f]{24}$/),
+  data: z
+    .string()
+    .regex(/^[0-9a-f]+$/)
+    .max(200_000),
+});
+export type SealedBody = z.infer<typeof SealedBody>;
+
+export const EncryptionKey = z.object({
+  kid: z.string(),
+  publicKey: z.string(),
+  scheme: z.literal(SEALED_BODY_SCHEME),
+});
+export type EncryptionKey = z.infer<typeof EncryptionKey>;
+
+/** Fields the sealer adds to the plaintext; the server checks and strips them. */
+export const SealedEnvelope = z.object({
+  ts: z.number().int(),
+  nonce: z.string().regex(/^[0-9a-f]{32,64}$/),
+});
