@@ -1,13 +1,13 @@
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -48,15 +48,56 @@ export type AppOptions = {
   /** Providers instead of those of the config (tests). */
   email?: EmailProvider;
   sms?: SmsProvider;
+  /** Where the log goes instead of stdout (tests read it back). */
+  logStream?: NodeJS.WritableStream;
   /** Extra routes for tests (registered after the plugins, before the SPA). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 };
 
+/**
+ * What a request log line says of the request. The query string is left out: it can carry
+ * secrets (the reset link's `?resetToken=`), and headers are left out too (session tokens).
+ */
+export function requestLogFields(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.split('?', 1)[0],
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. Fastify 5.12 ignores a number (it "fails closed": no proxy
+ * trusted at all), so a hop count becomes the function proxy-addr would build from it: the
+ * socket peer and the next hops - 1 X-Forwarded-For entries are proxies.
+ */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  return (_address, hop) => hop < trust;
+}
+
 /** Builds the whole server: plugins and modules. It never listens; main.ts and tests do. */
-export async function buildApp({ database, config, redis, extend, email, sms }: AppOptions) {
+export async function buildApp({
+  database,
+  config,
+  redis,
+  extend,
+  email,
+  sms,
+  logStream,
+}: AppOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
-    trustProxy: config.trustProxy,
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization'],
+      serializers: { req: requestLogFields },
+      ...(logStream ? { stream: logStream } : {}),
+    },
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
@@ -107,7 +148,11 @@ export async function buildApp({ database, config, redis, extend, email, sms }: 
     merchants,
     smsCodes: app.smsCodes,
     email: messaging.email,
-    creditTrial: (merchantId, memberId) => wallet.creditTrial(merchantId, memberId),
+    creditTrial: (tx, merchantId, memberId) =>
+      createWalletService({ ledger: createLedgerService({ db: tx }) }).creditTrial(
+        merchantId,
+        memberId,
+      ),
   });
   await app.register(operatorRoutes, {
     operator: createOperatorService({ repo, merchants }),

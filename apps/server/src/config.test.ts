@@ -64,11 +64,23 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: '/var/lib/perlas' }).dataDir).toBe('/var/lib/perlas');
   });
 
-  it('reads the switches of TRUST_PROXY and SEED_DEMO', () => {
-    expect(loadConfig({ TRUST_PROXY: '1', SEED_DEMO: 'false' })).toMatchObject({
-      trustProxy: true,
-      seedDemo: false,
-    });
-    expect(problemsOf({ TRUST_PROXY: 'yes' })[0]).toMatch(/^TRUST_PROXY: /);
+  it('reads SEED_DEMO', () => {
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);
+  });
+
+  it('reads TRUST_PROXY as false, a hop count, a list of proxy addresses, or true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(
+      loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1,fd00::/8,loopback' }).trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'loopback']);
+    for (const bad of ['yes', '1e3', '-1', '10.0.0.0/33', 'proxy.example', '10.0.0.1,', '1.2.3']) {
+      expect(problemsOf({ TRUST_PROXY: bad })[0], bad).toMatch(/^TRUST_PROXY: /);
+    }
   });
 });

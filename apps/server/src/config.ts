@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { resolveUserPath } from './lib/user-path.js';
@@ -22,6 +23,49 @@ function wholeNumber(min: number, max: number, fallback: number) {
     .default(fallback);
 }
 
+/** Names proxy-addr (Fastify's trustProxy) knows for address ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, an address/prefix (CIDR) or a range name of proxy-addr. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...extra] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || extra.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies to believe about the client's address (X-Forwarded-For) and the request's
+ * protocol and host: `false` (none, the default), a hop count (`1`: the one proxy in front), or
+ * a comma-separated list of proxy addresses / CIDRs. `true` believes the left-most, client-written
+ * entry: only when every request comes through your proxy.
+ */
+export type TrustProxy = boolean | number | string[];
+
+const TRUST_PROXY_MESSAGE =
+  'must be false, true, a hop count (e.g. 1) or a comma-separated list of proxy addresses/CIDRs';
+const trustProxyString = z.string().transform((value, ctx): TrustProxy => {
+  const text = value.trim();
+  if (text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 100) {
+      ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+      return z.NEVER;
+    }
+    return hops === 0 ? false : hops;
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.length === 0 || !entries.every(isProxyAddress)) {
+    ctx.addIssue({ code: 'custom', message: TRUST_PROXY_MESSAGE });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 /** Every environment variable the server reads, parsed and checked once (README lists them). */
 const EnvSchema = z.object({
   PORT: wholeNumber(0, 65535, 3000),
@@ -37,7 +81,7 @@ const EnvSchema = z.object({
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   DEFAULT_MERCHANT_CODE: z.string().min(1).max(32).default('DEMO'),
   WEB_DIST_DIR: z.string().min(1).optional(),
-  TRUST_PROXY: booleanString.default(false),
+  TRUST_PROXY: trustProxyString.default(false),
   BODY_LIMIT_BYTES: wholeNumber(1024, 10_485_760, 1_048_576),
   SEED_DEMO: booleanString.default(true),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
@@ -60,7 +104,7 @@ export type Config = {
   operatorToken: string | undefined;
   defaultMerchantCode: string;
   webDistDir: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   bodyLimit: number;
   seedDemo: boolean;
   /** Unset: e-mails go to the outbox table and the log only. */

@@ -53,6 +53,7 @@ export type TestAppOptions = {
   database?: Database;
   config?: Partial<AppOptions['config']>;
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  logStream?: NodeJS.WritableStream;
 };
 
 /** buildApp on the shared database with the fixture web build and a known operator token. */
@@ -61,6 +62,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     database: options.database ?? (await sharedDatabase()),
     config: { ...TEST_CONFIG, ...options.config },
     ...(options.extend ? { extend: options.extend } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return app;

@@ -34,6 +34,12 @@ describe('route table (SPEC §2)', () => {
     expect(byPath('/m/lottery').header).toBe('back');
   });
 
+  it('lets a free-trial account open only the game launch among members-only routes', () => {
+    const trialOpen = ROUTES.filter((route) => route.trialAllowed).map((route) => route.path);
+    expect(trialOpen).toEqual(['/m/launchGame']);
+    expect(byPath('/m/launchGame').guard).toBe('login');
+  });
+
   it('hides the footer exactly where the spec says', () => {
     const hidden = [
       '/m/login',

@@ -25,6 +25,11 @@ export type RouteEntry = {
   titleKey?: string;
   footer: boolean;
   setting?: SettingGate;
+  /**
+   * A members' route a free-trial account (type 4) may open too. Every other 'login' and
+   * 'session' route refuses trial sessions: free_reject for 2 s, then /m/home (SPEC §4, §6).
+   */
+  trialAllowed?: boolean;
 };
 
 /** Screens that later issues build: shown in the frame with the no-data placeholder. */
@@ -90,7 +95,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/gameCenter', title('gameCenter')),
   page('/m/slotsCenter', title('slotsCenter')),
   page('/m/gameList'),
-  page('/m/launchGame', { ...member, ...noFooter }),
+  page('/m/launchGame', { ...member, trialAllowed: true, ...noFooter }),
   page('/m/activity', { ...title('activity'), ...noFooter }),
   page('/m/activityInfo'),
   page('/m/leaderBoard'),
@@ -127,6 +132,3 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/member/agent/getDevidendContract', agent),
   page('/m/member/agent/getHourContract', agent),
 ];
-
-export const HOME_PATH = '/m/home';
-export const LOGIN_PATH = '/m/login';

@@ -66,6 +66,20 @@ describe('api client', () => {
     await expect(api.get('/wps/x', z.unknown())).rejects.toMatchObject({ status: 401 });
     expect(sessionStore.get()).toBeUndefined();
   });
+
+  it('keeps a newer session when a request sent with an older token answers 401 late', async () => {
+    sessionStore.set(memberSession({ token: 'old-token' }));
+    let answer: (value: { status: number; body: unknown }) => void = () => undefined;
+    fakeServer({ '/wps/x': () => new Promise((resolve) => (answer = resolve)) });
+    const pending = api.get('/wps/x', z.unknown()).catch((error: unknown) => error);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const fresh = memberSession({ token: 'new-token' });
+    sessionStore.set(fresh);
+    answer({ status: 401, body: { success: false, code: 'login.not.session', message: 'x' } });
+    await expect(pending).resolves.toMatchObject({ status: 401 });
+    expect(sessionStore.get()).toEqual(fresh);
+    sessionStore.clear();
+  });
 });
 
 describe('api client bodies', () => {

@@ -131,9 +131,10 @@ async function send<T extends z.ZodType>(
           failure.data.value,
         )
       : new ApiError(response.status, 'system.error', i18n.t('common:error_occurred'));
-    // Only a request that carried the session can tell us the session is gone.
+    // Only a request that carried the session can tell us the session is gone, and only that
+    // session: a late answer to a request sent with an older token leaves a newer sign-in alone.
     const signedOut = response.status === 401 || SIGNED_OUT_CODES.has(error.code);
-    if (session && signedOut) sessionStore.clear();
+    if (session && signedOut && sessionStore.get()?.token === session.token) sessionStore.clear();
     for (const listener of errorListeners) listener(error);
     throw error;
   }

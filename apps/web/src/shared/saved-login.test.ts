@@ -5,6 +5,7 @@ import {
   encodeSavedPassword,
   readSavedLogin,
   saveLogin,
+  updateSavedPassword,
 } from './saved-login';
 
 describe('saved login (SPEC §3)', () => {
@@ -42,5 +43,13 @@ describe('saved login (SPEC §3)', () => {
     });
     clearSavedPassword();
     expect(readSavedLogin()).toMatchObject({ username: 'juan', password: '' });
+  });
+
+  it('after a reset updates the remembered password of that account only', () => {
+    saveLogin({ type: 'username', username: 'juan', password: 'old12345', countryDialingCode: '' });
+    updateSavedPassword('maria', 'new12345');
+    expect(readSavedLogin()).toMatchObject({ password: 'old12345' });
+    updateSavedPassword(' JUAN ', 'new12345');
+    expect(readSavedLogin()).toMatchObject({ username: 'juan', password: 'new12345' });
   });
 });

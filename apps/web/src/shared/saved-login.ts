@@ -58,3 +58,16 @@ export function clearSavedPassword(): void {
   const saved = readSavedLogin();
   if (saved) saveLogin({ ...saved, password: '' });
 }
+
+/**
+ * After a password reset (forgot password: SMS or e-mailed link) of `userName`: a remembered
+ * password of that account is the old one, so it becomes the new one. Other accounts, and a saved
+ * login that holds no password, stay as they are.
+ */
+export function updateSavedPassword(userName: string, password: string): void {
+  const saved = readSavedLogin();
+  const sameAccount = saved?.username.trim().toLowerCase() === userName.trim().toLowerCase();
+  if (saved?.type === 'username' && sameAccount && saved.password !== '') {
+    saveLogin({ ...saved, password });
+  }
+}

@@ -1,3 +1,4 @@
+import { isAgentType } from '@app/contracts';
 import { useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { STORAGE_KEYS, storage } from './storage';
@@ -12,11 +13,9 @@ export const StoredSession = z.object({
 });
 export type StoredSession = z.infer<typeof StoredSession>;
 
-/** Member types that are not agents (SPEC §4); 4 is the free-trial account. */
-export const NON_AGENT_TYPES: readonly number[] = [0, 4, 40];
-export const TRIAL_TYPE = 4;
+/** A signed-in agent (SPEC §4 member types, as the contracts define them). */
 export const isAgent = (session: StoredSession | undefined) =>
-  session !== undefined && !NON_AGENT_TYPES.includes(session.type);
+  session !== undefined && isAgentType(session.type);
 
 const listeners = new Set<() => void>();
 let current = read();

@@ -27,7 +27,7 @@ export const ledgerAccounts = pgTable(
     merchantId: integer()
       .notNull()
       .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint({ mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
+    memberId: bigint({ mode: 'number' }).references(() => members.id, { onDelete: 'restrict' }),
     /** member_cash for a member; for the house: promotions, trial, cashier … */
     kind: text().notNull(),
     currency: text().notNull(),
@@ -63,10 +63,10 @@ export const ledgerPostings = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     transactionId: bigint({ mode: 'number' })
       .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'cascade' }),
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
     accountId: bigint({ mode: 'number' })
       .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'cascade' }),
+      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
     /** Signed minor units: positive credits the account. */
     amount: bigint({ mode: 'bigint' }).notNull(),
   },

@@ -33,6 +33,8 @@ export const smsCodes = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    /** The IP that asked for the code (the hourly limit per number and IP). */
+    requestIp: text().notNull().default(''),
   },
   (t) => [index('sms_codes_number').on(t.merchantId, t.countryDialingCode, t.mobileNum)],
 );

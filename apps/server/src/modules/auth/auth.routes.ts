@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { MerchantStore } from '../merchant/merchant.store.js';
 import type { EmailProvider } from '../messaging/providers.js';
 import type { SessionService } from '../session/session.service.js';
@@ -26,8 +26,8 @@ export type AuthDeps = {
   merchants: MerchantStore;
   smsCodes: SmsCodeService;
   email: EmailProvider;
-  /** The wallet's play money for a new trial account. */
-  creditTrial: (merchantId: number, memberId: number) => Promise<unknown>;
+  /** The wallet's play money for a new trial account, written with `tx`. */
+  creditTrial: (tx: DbOrTx, merchantId: number, memberId: number) => Promise<unknown>;
 };
 
 /** Identity and sessions: login, registration, passwords, member info, free play. */
@@ -64,6 +64,6 @@ export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
 
   await app.register(memberInfoRoutes, { memberInfo: createMemberInfoService({ members }) });
   await app.register(trialRoutes, {
-    trial: createTrialService({ members, merchants, signIn, creditTrial: deps.creditTrial }),
+    trial: createTrialService({ db, merchants, signIn, creditTrial: deps.creditTrial }),
   });
 };

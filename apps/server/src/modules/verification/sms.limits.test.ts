@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { merchantIdOf, phoneMembers } from '../../../test/members.js';
 import { ageSmsCodes, refusal, smsCodeSetup } from '../../../test/sms.js';
+import { SMS_HOURLY_LIMIT, SMS_NUMBER_HOURLY_LIMIT } from './sms.service.js';
 
 describe('SMS code limits and disclosure', () => {
   let merchantId = 0;
@@ -12,19 +13,32 @@ describe('SMS code limits and disclosure', () => {
 
   const setup = smsCodeSetup;
 
-  it('allows one code a minute and five an hour per number, then lets the owner in again', async () => {
+  it('allows one code a minute and five an hour per number and IP, then lets the owner in again', async () => {
     const { mobile, codes } = await setup();
-    const send = () => codes.send(merchantId, 'register', '63', mobile);
-    await send();
-    expect(await refusal(send())).toEqual([429, 'too.many.requests']);
-    for (let i = 1; i < 5; i += 1) {
+    const send = (ip: string) => codes.send(merchantId, 'register', '63', mobile, { ip });
+    await send('198.51.100.1');
+    expect(await refusal(send('198.51.100.1'))).toEqual([429, 'too.many.requests']);
+    // Another IP (the owner) is not held up by the stranger's minute.
+    await send('198.51.100.2');
+    for (let i = 1; i < SMS_HOURLY_LIMIT; i += 1) {
       await ageSmsCodes(mobile, 61);
-      await send();
+      await send('198.51.100.1');
     }
     await ageSmsCodes(mobile, 61);
-    expect(await refusal(send())).toEqual([429, 'too.many.requests']);
+    expect(await refusal(send('198.51.100.1'))).toEqual([429, 'too.many.requests']);
+    // The stranger's hour is spent; the owner's IP still gets a code.
+    expect(await send('198.51.100.2')).toEqual({ expiredMinutes: 5 });
     await ageSmsCodes(mobile, 3600);
-    expect(await send()).toEqual({ expiredMinutes: 5 });
+    expect(await send('198.51.100.1')).toEqual({ expiredMinutes: 5 });
+  });
+
+  it(`allows ${SMS_NUMBER_HOURLY_LIMIT} codes an hour per number from all IPs`, async () => {
+    const { mobile, codes } = await setup();
+    const send = (ip: string) => codes.send(merchantId, 'register', '63', mobile, { ip });
+    for (let i = 0; i < SMS_NUMBER_HOURLY_LIMIT; i += 1) await send(`198.51.100.${10 + i}`);
+    expect(await refusal(send('198.51.100.99'))).toEqual([429, 'too.many.requests']);
+    await ageSmsCodes(mobile, 3600);
+    expect(await send('198.51.100.99')).toEqual({ expiredMinutes: 5 });
   });
 
   it('issues one code when two requests for a number race', async () => {

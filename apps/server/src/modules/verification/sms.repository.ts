@@ -40,8 +40,8 @@ export function createSmsRepository(db: DbOrTx) {
       await db.execute(sql`SELECT pg_advisory_xact_lock(${SMS_LOCK_SPACE}, hashtext(${key}))`);
     },
 
-    /** Codes issued to the number (any purpose) within the last `seconds`. */
-    async countSince(phone: PhoneNumber, seconds: number): Promise<number> {
+    /** Codes issued to the number (any purpose) within the last `seconds`, from `ip` if given. */
+    async countSince(phone: PhoneNumber, seconds: number, ip?: string): Promise<number> {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(smsCodes)
@@ -49,33 +49,34 @@ export function createSmsRepository(db: DbOrTx) {
           and(
             ofNumber(phone),
             gt(smsCodes.createdAt, sql`now() - make_interval(secs => ${seconds})`),
+            ip === undefined ? undefined : eq(smsCodes.requestIp, ip),
           ),
         );
       return row?.n ?? 0;
     },
 
-    async invalidate(phone: PhoneNumber, purpose: SmsPurpose): Promise<void> {
-      await db
-        .update(smsCodes)
-        .set({ usedAt: sql`now()` })
-        .where(and(ofNumber(phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)));
-    },
-
-    async insert(phone: PhoneNumber, purpose: SmsPurpose, codeHash: string, ttlSeconds: number) {
+    async insert(
+      phone: PhoneNumber,
+      purpose: SmsPurpose,
+      codeHash: string,
+      ttlSeconds: number,
+      requestIp: string,
+    ) {
       await db.insert(smsCodes).values({
         ...phone,
         purpose,
         codeHash,
+        requestIp,
         expiresAt: sql`now() + make_interval(secs => ${ttlSeconds})`,
       });
     },
 
     /**
-     * Counts one try against the live code of the number and purpose and returns it, in one
-     * statement, or nothing when there is no live code or its tries are spent. Counting before
-     * comparing means concurrent guesses cannot exceed the limit.
+     * Counts one try against each of the `newest` live codes of the number and purpose whose
+     * tries are not spent and returns them, in one statement. Counting before comparing means
+     * concurrent guesses cannot exceed the limit of any code.
      */
-    async attempt(phone: PhoneNumber, purpose: SmsPurpose, maxAttempts: number) {
+    async attempt(phone: PhoneNumber, purpose: SmsPurpose, maxAttempts: number, newest: number) {
       const live = db
         .select({ id: smsCodes.id })
         .from(smsCodes)
@@ -85,26 +86,29 @@ export function createSmsRepository(db: DbOrTx) {
             eq(smsCodes.purpose, purpose),
             isNull(smsCodes.usedAt),
             gt(smsCodes.expiresAt, sql`now()`),
+            lt(smsCodes.attempts, maxAttempts),
           ),
         )
         .orderBy(desc(smsCodes.id))
-        .limit(1);
-      const [row] = await db
+        .limit(newest);
+      return db
         .update(smsCodes)
         .set({ attempts: sql`${smsCodes.attempts} + 1` })
         .where(and(inArray(smsCodes.id, live), lt(smsCodes.attempts, maxAttempts)))
         .returning({ id: smsCodes.id, codeHash: smsCodes.codeHash });
-      return row;
     },
 
-    /** Marks a code used; false when another request used it first. */
-    async markUsed(id: number): Promise<boolean> {
+    /**
+     * Uses code `id` up and with it every other unused code of the number and purpose, in one
+     * statement; false when another request used it first.
+     */
+    async use(phone: PhoneNumber, purpose: SmsPurpose, id: number): Promise<boolean> {
       const rows = await db
         .update(smsCodes)
         .set({ usedAt: sql`now()` })
-        .where(and(eq(smsCodes.id, id), isNull(smsCodes.usedAt)))
+        .where(and(ofNumber(phone), eq(smsCodes.purpose, purpose), isNull(smsCodes.usedAt)))
         .returning({ id: smsCodes.id });
-      return rows.length > 0;
+      return rows.some((row) => row.id === id);
     },
   };
 }

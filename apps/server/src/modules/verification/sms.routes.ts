@@ -46,6 +46,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ smsCodes: SmsCodeService }> = as
           await smsCodes.send(merchant.id, purpose, countryDialingCode, mobileNum, {
             language: request.language,
             brand: merchant.name,
+            ip: request.ip,
           }),
         );
       },

@@ -4,7 +4,7 @@ import { smsCodes } from '../../db/schema/index.js';
 import { merchantIdOf, phoneMembers } from '../../../test/members.js';
 import { ageSmsCodes, smsCodeSetup } from '../../../test/sms.js';
 import { sharedDatabase } from '../../../test/test-app.js';
-import { SMS_MAX_ATTEMPTS } from './sms.service.js';
+import { SMS_LIVE_CODES, SMS_MAX_ATTEMPTS } from './sms.service.js';
 
 describe('SMS code service', () => {
   let merchantId = 0;
@@ -67,17 +67,36 @@ describe('SMS code service', () => {
     expect(await codes.consume(merchantId, 'noLogin', '63', mobile, code)).toBe(false);
   });
 
-  it('makes a new code for the number and purpose replace the older one', async () => {
+  it(`accepts any of the ${SMS_LIVE_CODES} newest codes of the number and purpose; using one kills the others`, async () => {
     const { sms, mobile, to, codes } = await setup();
-    await codes.send(merchantId, 'register', '63', mobile);
-    const first = sms.lastCode(to);
-    await ageSmsCodes(mobile, 61);
-    await codes.send(merchantId, 'register', '63', mobile);
-    const second = sms.lastCode(to);
-    if (first !== second) {
-      expect(await codes.consume(merchantId, 'register', '63', mobile, first)).toBe(false);
+    const issued: string[] = [];
+    for (let i = 0; i <= SMS_LIVE_CODES; i += 1) {
+      // A resend from another IP (a stranger): it must not cancel the codes already sent.
+      await codes.send(merchantId, 'register', '63', mobile, { ip: `192.0.2.${i + 1}` });
+      issued.push(sms.lastCode(to));
+    }
+    const [oldest, , second, newest] = issued as [string, string, string, string];
+    // Only the newest SMS_LIVE_CODES count: the oldest is out of the window (unless it repeats).
+    if (!issued.slice(1).includes(oldest)) {
+      expect(await codes.consume(merchantId, 'register', '63', mobile, oldest)).toBe(false);
     }
     expect(await codes.consume(merchantId, 'register', '63', mobile, second)).toBe(true);
+    // Using one used them all up.
+    expect(await codes.consume(merchantId, 'register', '63', mobile, newest)).toBe(false);
+  });
+
+  it('counts a wrong try against each live code', async () => {
+    const { sms, mobile, to, codes } = await setup();
+    await codes.send(merchantId, 'register', '63', mobile, { ip: '192.0.2.1' });
+    const first = sms.lastCode(to);
+    await codes.send(merchantId, 'register', '63', mobile, { ip: '192.0.2.2' });
+    const second = sms.lastCode(to);
+    const wrong = ['000000', '000001', '000002'].find((c) => c !== first && c !== second) ?? '';
+    for (let i = 0; i < SMS_MAX_ATTEMPTS; i += 1) {
+      expect(await codes.consume(merchantId, 'register', '63', mobile, wrong)).toBe(false);
+    }
+    expect(await codes.consume(merchantId, 'register', '63', mobile, first)).toBe(false);
+    expect(await codes.consume(merchantId, 'register', '63', mobile, second)).toBe(false);
   });
 
   it('words the SMS in the language asked for', async () => {

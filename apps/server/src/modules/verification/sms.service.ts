@@ -8,9 +8,16 @@ import { createSmsRepository, type PhoneNumber, type SmsPurpose } from './sms.re
 
 export type { SmsPurpose } from './sms.repository.js';
 
-/** Per number (any purpose): one code a minute, five an hour. A stranger can delay, not block. */
+/**
+ * Per number (any purpose) and requesting IP: one code a minute, five an hour; per number from
+ * all IPs: twenty an hour. A stranger's requests count against the stranger's IP, not the owner's,
+ * and do not cancel the owner's code (any of the SMS_LIVE_CODES newest is accepted).
+ */
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_HOURLY_LIMIT = 5;
+export const SMS_NUMBER_HOURLY_LIMIT = 20;
+/** How many of the newest live codes of a number and purpose are accepted. */
+export const SMS_LIVE_CODES = 3;
 /** Tries per code, right or wrong; the code is dead after them. */
 export const SMS_MAX_ATTEMPTS = 5;
 
@@ -26,7 +33,12 @@ const codeHash = (phone: PhoneNumber, purpose: SmsPurpose, code: string) =>
     .update(`${code}:${phone.merchantId}:${purpose}:${phone.countryDialingCode}:${phone.mobileNum}`)
     .digest('hex');
 
-export type SendOptions = { language?: Language; brand?: string };
+export type SendOptions = {
+  language?: Language;
+  brand?: string;
+  /** The IP asking for the code (the per number and IP limits). */
+  ip?: string;
+};
 
 /** Deliveries answered before they finish (noLogin), of every service instance of the process. */
 const pending = new Set<Promise<unknown>>();
@@ -46,23 +58,31 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
     mobileNum: mobileNum.trim(),
   });
 
-  /** Checks the per-number limits and stores a new code in place of older ones, atomically. */
-  async function issue(phone: PhoneNumber, purpose: SmsPurpose): Promise<string> {
+  /**
+   * Checks the limits of the number and IP and stores a new code, atomically. Older live codes
+   * stay valid: a resend by someone else does not cancel the code the owner is typing.
+   */
+  async function issue(phone: PhoneNumber, purpose: SmsPurpose, ip: string): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await db.transaction(async (tx) => {
       const txRepo = createSmsRepository(tx);
       await txRepo.lockNumber(phone);
-      const lastMinute = await txRepo.countSince(phone, SMS_RESEND_SECONDS);
+      const lastMinute = await txRepo.countSince(phone, SMS_RESEND_SECONDS, ip);
+      const lastHourFromIp = await txRepo.countSince(phone, 3600, ip);
       const lastHour = await txRepo.countSince(phone, 3600);
-      if (lastMinute > 0 || lastHour >= SMS_HOURLY_LIMIT) {
+      if (
+        lastMinute > 0 ||
+        lastHourFromIp >= SMS_HOURLY_LIMIT ||
+        lastHour >= SMS_NUMBER_HOURLY_LIMIT
+      ) {
         throw new AppError('too.many.requests', 429, { field: 'mobileNum' });
       }
-      await txRepo.invalidate(phone, purpose);
       await txRepo.insert(
         phone,
         purpose,
         codeHash(phone, purpose, code),
         SMS_CODE_TTL_MINUTES * 60,
+        ip,
       );
     });
     return code;
@@ -79,14 +99,14 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
       purpose: SmsPurpose,
       dialingCode: string,
       mobileNum: string,
-      { language = 'TY', brand }: SendOptions = {},
+      { language = 'TY', brand, ip = '' }: SendOptions = {},
     ): Promise<{ expiredMinutes: number }> {
       const phone = phoneOf(merchantId, dialingCode, mobileNum);
       const member = await repo.findMember(phone);
       if (purpose === 'register' && member) {
         throw new AppError('mobile.exists', 409, { field: 'mobileNum' });
       }
-      const code = await issue(phone, purpose);
+      const code = await issue(phone, purpose, ip);
       const to = smsRecipient(phone.countryDialingCode, phone.mobileNum);
       const text = smsCodeText(language, { code, minutes: SMS_CODE_TTL_MINUTES, brand });
       if (purpose === 'register') {
@@ -101,7 +121,10 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
       return { expiredMinutes: SMS_CODE_TTL_MINUTES };
     },
 
-    /** Whether `code` is the live code of the number; a success uses it up, any call is a try. */
+    /**
+     * Whether `code` is one of the SMS_LIVE_CODES newest live codes of the number; any call is a
+     * try of each of them, a success uses it up and the others with it.
+     */
     async consume(
       merchantId: number,
       purpose: SmsPurpose,
@@ -110,12 +133,16 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
       code: string,
     ): Promise<boolean> {
       const phone = phoneOf(merchantId, dialingCode, mobileNum);
-      const live = await repo.attempt(phone, purpose, SMS_MAX_ATTEMPTS);
-      if (!live) return false;
+      const live = await repo.attempt(phone, purpose, SMS_MAX_ATTEMPTS, SMS_LIVE_CODES);
       const given = Buffer.from(codeHash(phone, purpose, code.trim()));
-      const stored = Buffer.from(live.codeHash);
-      if (given.length !== stored.length || !timingSafeEqual(given, stored)) return false;
-      return repo.markUsed(live.id);
+      // Every candidate is compared, so the time does not tell which one matched.
+      let match: number | undefined;
+      for (const candidate of live) {
+        const stored = Buffer.from(candidate.codeHash);
+        if (given.length === stored.length && timingSafeEqual(given, stored)) match = candidate.id;
+      }
+      if (match === undefined) return false;
+      return repo.use(phone, purpose, match);
     },
 
     idle: smsDeliveriesSettled,

@@ -4,7 +4,12 @@ import { insertTestMember, merchantIdOf, type TestMember } from '../../../test/l
 import { ledgerViolations } from '../../../test/ledger-invariants.js';
 import { sharedDatabase } from '../../../test/test-app.js';
 import type { Db } from '../../db/client.js';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../../db/schema/index.js';
+import {
+  ledgerAccounts,
+  ledgerPostings,
+  ledgerTransactions,
+  members,
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { createLedgerService, MEMBER_CASH, type LedgerService } from './ledger.service.js';
 
@@ -308,6 +313,32 @@ describe('ledger service', () => {
     ).rejects.toThrow('rollback');
     expect(violations.some((v) => v.includes('1 postings summing to 5'))).toBe(true);
     expect(violations.filter((v) => v.includes('postings sum to'))).toHaveLength(2);
+    expect(await ledgerViolations(db)).toEqual([]);
+  });
+  it('refuses to delete a member, account or transaction that has ledger rows', async () => {
+    const someone = await insertTestMember(db);
+    const paid = await ledger.credit(
+      merchantId,
+      someone.id,
+      100n,
+      'house_promotions',
+      newKey('keep'),
+    );
+    const [account] = await db
+      .select({ id: ledgerAccounts.id })
+      .from(ledgerAccounts)
+      .where(eq(ledgerAccounts.memberId, someone.id));
+    if (!account) throw new Error('no account');
+    const before = await postingCountOf(account.id);
+    expect(before).toBe(1);
+    await expect(db.delete(members).where(eq(members.id, someone.id))).rejects.toThrow();
+    await expect(
+      db.delete(ledgerAccounts).where(eq(ledgerAccounts.id, account.id)),
+    ).rejects.toThrow();
+    await expect(
+      db.delete(ledgerTransactions).where(eq(ledgerTransactions.id, paid.transactionId)),
+    ).rejects.toThrow();
+    expect(await postingCountOf(account.id)).toBe(before);
     expect(await ledgerViolations(db)).toEqual([]);
   });
 });

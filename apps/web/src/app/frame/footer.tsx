@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useSettings } from '../../features/system';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../../shared/ui/icons';
-import { HOME_PATH } from '../route-table';
+import { HOME_PATH } from '../../shared/paths';
 
 type Entry = { to: string; label: string; icon: ReactNode; active?: boolean };
 

@@ -79,6 +79,33 @@ describe('page frame', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
   });
 
+  it('refuses a free-trial account on members-only pages: free_reject, then home', async () => {
+    fakeServer(siteHandlers());
+    const trial = memberSession({ type: 4, merchantCode: 'DEMOTRIAL' });
+    const { router } = await renderApp('/m/voucherCenter', { session: trial });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+    expect(
+      await screen.findByText(
+        'Mangyaring mag-log in sa tunay na account para magamit ang function na ito',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a free-trial account on session pages such as settings', async () => {
+    fakeServer(siteHandlers());
+    const trial = memberSession({ type: 4, merchantCode: 'DEMOTRIAL' });
+    const { router } = await renderApp('/m/set', { session: trial });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('lets a free-trial account launch a game', async () => {
+    fakeServer(siteHandlers());
+    const trial = memberSession({ type: 4, merchantCode: 'DEMOTRIAL' });
+    const { router } = await renderApp('/m/launchGame', { session: trial });
+    expect(await screen.findByText('Walang data')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/m/launchGame');
+  });
+
   it('closes withdraw when the merchant has withdrawal off', async () => {
     fakeServer(siteHandlers({ settings: { withdrawalEnabled: false } }));
     const { router } = await renderApp('/m/withdraw', { session: memberSession() });

@@ -1,9 +1,23 @@
+import { isTrialType } from '@app/contracts';
 import { DotLoading } from 'antd-mobile';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { FREE_REJECT_TOAST_MS, showAccountNotice } from '../../features/account';
 import { useSettings } from '../../features/system';
+import { HOME_PATH, LOGIN_PATH } from '../../shared/paths';
 import { isAgent, useSession } from '../../shared/session';
 import { LazyPage } from '../lazy-page';
-import { HOME_PATH, LOGIN_PATH, type RouteEntry } from '../route-table';
+import type { RouteEntry } from '../route-table';
+
+/** SPEC §4/§6: a free-trial account on a members-only page hears free_reject (2 s) and goes home. */
+function TrialRefused() {
+  const { t } = useTranslation('account');
+  useEffect(() => {
+    void showAccountNotice(t('free_reject'), FREE_REJECT_TOAST_MS);
+  }, [t]);
+  return <Navigate to={HOME_PATH} replace />;
+}
 
 /** Applies the route's guard and setting gate, then renders its page. */
 export function RoutePage({ entry }: { entry: RouteEntry }) {
@@ -18,6 +32,10 @@ export function RoutePage({ entry }: { entry: RouteEntry }) {
 
   if (entry.guard === 'login' && !session) return toLogin;
   if (entry.guard === 'session' && !session) return toHome;
+  const membersOnly = entry.guard === 'login' || entry.guard === 'session';
+  if (membersOnly && session && isTrialType(session.type) && !entry.trialAllowed) {
+    return <TrialRefused />;
+  }
   if (entry.guard === 'agent') {
     if (!session) return toLogin;
     if (!isAgent(session)) return toHome;

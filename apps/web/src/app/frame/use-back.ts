@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { HOME_PATH, type RouteEntry } from '../route-table';
+import { HOME_PATH } from '../../shared/paths';
+import type { RouteEntry } from '../route-table';
 
 /** React Router keeps the history index in history.state.idx; 0 means nothing to go back to. */
 function hasHistory(): boolean {

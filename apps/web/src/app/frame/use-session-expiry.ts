@@ -9,7 +9,7 @@ import {
 } from '../../features/account';
 import { onApiError } from '../../shared/api-client';
 import { sessionStore } from '../../shared/session';
-import { LOGIN_PATH } from '../route-table';
+import { LOGIN_PATH } from '../../shared/paths';
 
 /** Query keys of data that belongs to the signed-in member. */
 const MEMBER_QUERY_KEYS = [['account', 'info'], ['wallet']] as const;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NoData } from '../../shared/ui/no-data';
-import { HOME_PATH } from '../route-table';
+import { HOME_PATH } from '../../shared/paths';
 
 export function NotFoundPage() {
   const { t } = useTranslation('common');

@@ -21,3 +21,11 @@ export function forgetPasswordAfterChange(): void {
   clearSavedPassword();
   storage.remove(STORAGE_KEYS.sessionPassword, 'session');
 }
+
+/**
+ * The server says the held password is not the account's any more (changed elsewhere): the saved
+ * login forgets it, so the old-password field shows and the member types it.
+ */
+export function dropHeldPassword(): void {
+  clearSavedPassword();
+}

@@ -15,8 +15,11 @@ export const loadFeedback = (): Promise<typeof Feedback> =>
     () => fallback,
   );
 
-/** SPEC §8 "Not logged in: in_logged_login (2 s)". */
-export async function showNotLoggedIn(text: string, duration: number) {
+/** A short notice of the account flows, e.g. SPEC §8 "in_logged_login (2 s)" or "free_reject (2 s)". */
+export async function showAccountNotice(text: string, duration: number) {
   const feedback = await loadFeedback();
   feedback.notice(text, duration);
 }
+
+/** SPEC §8 "Not logged in: in_logged_login (2 s)". */
+export const showNotLoggedIn = showAccountNotice;

@@ -1,6 +1,4 @@
 /** Timings, limits and paths of the auth screens, named as SPEC §4 and §9 name them. */
-export const HOME_PATH = '/m/home';
-export const LOGIN_PATH = '/m/login';
 export const REGISTER_PATH = '/m/register';
 export const FORGET_PATH = '/m/forget';
 export const AGREEMENT_PATH = '/m/useragreement';

@@ -26,6 +26,25 @@ export function createLoginFailuresRepository(db: DbOrTx) {
       return row?.n ?? 0;
     },
 
+    /** Failures of the subject from any IP (the captcha for an account under attack). */
+    async countRecentOfSubject(
+      merchantId: number,
+      subject: string,
+      minutes: number,
+    ): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(
+          and(
+            eq(loginFailures.merchantId, merchantId),
+            eq(loginFailures.subject, subject),
+            gt(loginFailures.at, since(minutes)),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
     async record(merchantId: number, subject: string, ip: string): Promise<void> {
       await db.insert(loginFailures).values({ merchantId, subject, ip, at: sql`now()` });
     },

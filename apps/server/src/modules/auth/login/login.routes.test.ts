@@ -12,7 +12,7 @@ import { plantCaptcha } from '../../../../test/captcha.js';
 import { errorOf, valueOf } from '../../../../test/http.js';
 import { buildTestApp } from '../../../../test/test-app.js';
 import type { App } from '../../../app.js';
-import { LOGIN_MAX_FAILURES } from './login.service.js';
+import { LOGIN_MAX_FAILURES, LOGIN_SUBJECT_CAPTCHA_FAILURES } from './login.service.js';
 
 describe('login by username', () => {
   let app: App;
@@ -159,9 +159,66 @@ describe('login captcha and throttling', () => {
     });
     expect(locked.statusCode).toBe(429);
     expect(errorOf(locked).code).toBe('too.many.requests');
-    expect(
-      (await postLogin(app, { username: member.account, password: member.password })).statusCode,
-    ).toBe(200);
+    // Elsewhere the owner is asked for a captcha (the account is under attack), never refused.
+    const owner = freshIp();
+    const asked = await postLogin(app, {
+      username: member.account,
+      password: member.password,
+      ip: owner,
+    });
+    expect(errorOf(asked)).toMatchObject({ code: 'captcha.required', value: { captcha: true } });
+    const captcha = await plantCaptcha();
+    const passed = await postLogin(app, {
+      username: member.account,
+      password: member.password,
+      ip: owner,
+      captcha: captcha.code,
+      headers: { cookie: captcha.cookie },
+    });
+    expect(valueOf(passed, LoginResult).id).toBe(member.id);
+  });
+
+  it(`requires a captcha from a new IP after ${LOGIN_SUBJECT_CAPTCHA_FAILURES} failures of the account from any IPs`, async () => {
+    const member = await createAccount();
+    const ipA = freshIp();
+    const ipB = freshIp();
+    const wrong = async (ip: string, i: number) => {
+      const captcha = await plantCaptcha();
+      const response = await postLogin(app, {
+        username: member.account,
+        password: `Wrong${i}xyz`,
+        ip,
+        captcha: captcha.code,
+        headers: { cookie: captcha.cookie },
+      });
+      expect(response.statusCode).toBe(401);
+    };
+    for (let i = 0; i < LOGIN_SUBJECT_CAPTCHA_FAILURES - 1; i++) await wrong(ipA, i);
+    // Below the account-wide count, another IP needs no captcha.
+    const below = await postLogin(app, {
+      username: member.account,
+      password: member.password,
+      ip: freshIp(),
+    });
+    expect(below.statusCode).toBe(200);
+    await wrong(ipA, LOGIN_SUBJECT_CAPTCHA_FAILURES);
+    // Failures from IP A alone: the first try from IP B needs a captcha.
+    const first = await postLogin(app, {
+      username: member.account,
+      password: member.password,
+      ip: ipB,
+    });
+    expect(first.statusCode).toBe(400);
+    expect(errorOf(first)).toMatchObject({ code: 'captcha.required', value: { captcha: true } });
+    const captcha = await plantCaptcha();
+    const passed = await postLogin(app, {
+      username: member.account,
+      password: member.password,
+      ip: ipB,
+      captcha: captcha.code,
+      headers: { cookie: captcha.cookie },
+    });
+    expect(valueOf(passed, LoginResult).id).toBe(member.id);
   });
 
   it('limits logins per IP', async () => {

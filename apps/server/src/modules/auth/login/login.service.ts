@@ -21,6 +21,12 @@ import type { LoginFailuresRepository } from './login-failures.repository.js';
 export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 /** Failures of one subject from one IP within the window before further tries are refused. */
 export const LOGIN_MAX_FAILURES = 10;
+/**
+ * Failures of a subject from all IPs within the window from which every try of it needs a
+ * captcha, from any IP: a new IP does not get free guesses. A captcha, never a refusal, so the
+ * owner is not locked out.
+ */
+export const LOGIN_SUBJECT_CAPTCHA_FAILURES = 3;
 /** One login in this many also deletes failures older than a day. */
 const SWEEP_EVERY = 200;
 
@@ -72,8 +78,9 @@ function credentialsOf(merchant: MerchantSnapshot, body: LoginInput['body']): Cr
 
 /**
  * Login by username + password or mobile number + SMS code (SPEC §3, §6). After a failure of the
- * same subject from the same IP the next try needs a captcha; past LOGIN_MAX_FAILURES the subject
- * is refused from that IP only, so a stranger elsewhere cannot lock its owner out.
+ * same subject from the same IP, or LOGIN_SUBJECT_CAPTCHA_FAILURES of it from any IPs, the next
+ * try needs a captcha; past LOGIN_MAX_FAILURES the subject is refused from that IP only, so a
+ * stranger elsewhere cannot lock its owner out.
  */
 export function createLoginService({
   members,
@@ -119,7 +126,14 @@ export function createLoginService({
         LOGIN_FAILURE_WINDOW_MINUTES,
       );
       if (recent >= LOGIN_MAX_FAILURES) throw new AppError('too.many.requests', 429);
-      if (recent > 0) {
+      const needsCaptcha =
+        recent > 0 ||
+        (await failures.countRecentOfSubject(
+          merchantId,
+          creds.subject,
+          LOGIN_FAILURE_WINDOW_MINUTES,
+        )) >= LOGIN_SUBJECT_CAPTCHA_FAILURES;
+      if (needsCaptcha) {
         if (body.captcha === '') {
           throw new AppError('captcha.required', 400, { field: 'captcha', value: NEEDS_CAPTCHA });
         }
@@ -135,7 +149,7 @@ export function createLoginService({
         throw loginFailed();
       }
       // Right credentials after a captcha: this subject's failures from this IP are cleared (and
-      // nothing else), so its owner is not asked for a captcha again.
+      // nothing else: those from other IPs still count towards the account-wide captcha).
       if (recent > 0) await failures.clear(merchantId, creds.subject, client.ip);
 
       if (body.entry === 'member' && NON_MEMBER_TYPES.includes(member.type)) {

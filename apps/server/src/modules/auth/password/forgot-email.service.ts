@@ -67,15 +67,35 @@ export function createForgotEmailService({
     if (member.email === '' || !sameEmail(member.email, input.body.email)) return;
     // A link built from a forged Host header would hand the token to whoever owns that host, so
     // the link only ever points at a domain routed to this merchant.
-    const { protocol, host, hostname } = input.site;
-    if ((await codeForDomain(hostname)) !== input.merchant.merchant.code) {
+    const origin = await originOf(input);
+    if (origin === undefined) {
       log.warn(
-        { merchantId, hostname },
+        { merchantId, hostname: input.site.hostname },
         'password reset e-mail not sent: host is not a domain of the merchant',
       );
       return;
     }
-    await send(input, member, `${protocol}://${host}`);
+    await send(input, member, origin);
+  }
+
+  /**
+   * The origin of the link, built only from checked parts: the protocol is http or https, the
+   * host name is a domain routed to the merchant, the port is digits (else left out). Anything
+   * else in the Host header (such as `legit.example:80@evil.example`) is dropped.
+   */
+  async function originOf(input: ForgotInput): Promise<string | undefined> {
+    const { protocol, host, hostname } = input.site;
+    if (protocol !== 'http' && protocol !== 'https') return undefined;
+    if ((await codeForDomain(hostname)) !== input.merchant.merchant.code) return undefined;
+    const rest = host.startsWith(hostname) ? host.slice(hostname.length) : '';
+    const port = /^:\d{1,5}$/.test(rest) ? rest : '';
+    try {
+      const url = new URL(`${protocol}://${hostname}${port}`);
+      // The parse must not have moved the host elsewhere.
+      return url.hostname === hostname.toLowerCase() ? url.origin : undefined;
+    } catch {
+      return undefined;
+    }
   }
 
   return {

@@ -68,7 +68,7 @@ describe('forgot password by e-mail', () => {
     expect(response.statusCode).toBe(200);
     const mail = await emailTo(email);
     expect(mail.subject).toBe('Reset your Perlas Play password');
-    expect(mail.body).toContain('http://localhost:80/m/forget?resetToken=');
+    expect(mail.body).toContain('http://localhost/m/forget?resetToken=');
     const token = tokenIn(mail.body);
     expect(token).toHaveLength(43);
 
@@ -130,6 +130,52 @@ describe('forgot password by e-mail', () => {
     await other.close();
     expect(response.statusCode).toBe(200);
     expect(await latestOutbox(email, 'email')).toBeUndefined();
+  });
+
+  it('builds the link from the checked host name only, not the rest of a forged Host header', async () => {
+    const email = `${freshAccount('mail')}@example.com`;
+    const member = await createAccount({ email });
+    const other = await buildTestApp();
+    const response = await other.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: form({ username: member.account, email }),
+      headers: { ...FORM, host: 'localhost:80@evil.example', merchant: 'DEMO' },
+      remoteAddress: freshIp(),
+    });
+    await other.close();
+    expect(response.statusCode).toBe(200);
+    const mail = await emailTo(email);
+    expect(mail.body).not.toContain('evil');
+    expect(mail.body).toContain('http://localhost/m/forget?resetToken=');
+  });
+
+  it('keeps a port of digits and refuses a forwarded protocol other than http or https', async () => {
+    const email = `${freshAccount('mail')}@example.com`;
+    const member = await createAccount({ email });
+    const proxied = await buildTestApp({ config: { trustProxy: true } });
+    const send = (headers: Record<string, string>) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/wps/member/password/email',
+        payload: form({ username: member.account, email }),
+        headers: { ...FORM, merchant: 'DEMO', ...headers },
+        remoteAddress: freshIp(),
+      });
+    await send({ host: 'localhost', 'x-forwarded-proto': 'javascript' });
+    await proxied.close();
+    expect(await latestOutbox(email, 'email')).toBeUndefined();
+
+    const again = await buildTestApp({ config: { trustProxy: true } });
+    await again.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      payload: form({ username: member.account, email }),
+      headers: { ...FORM, merchant: 'DEMO', host: 'localhost:8443', 'x-forwarded-proto': 'https' },
+      remoteAddress: freshIp(),
+    });
+    await again.close();
+    expect((await emailTo(email)).body).toContain('https://localhost:8443/m/forget?resetToken=');
   });
 
   it('checks the form shape', async () => {

@@ -1,11 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { MEMBER_TYPE, type LoginResult } from '@app/contracts';
+import type { Db, DbOrTx } from '../../../db/client.js';
 import { AppError } from '../../../lib/app-error.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { hashPassword } from '../../../lib/passwords.js';
 import { newToken } from '../../../lib/tokens.js';
 import type { MerchantSnapshot, MerchantStore } from '../../merchant/merchant.store.js';
-import { accountKeyOf, type MemberRow, type MembersRepository } from '../members.repository.js';
+import { accountKeyOf, createMembersRepository, type MemberRow } from '../members.repository.js';
 import type { ClientInfo, SignIn } from '../sign-in.js';
 
 /** "trial" + 6 base-36 characters: about 2·10⁹ names, so a clash is rare and simply retried. */
@@ -22,16 +23,17 @@ const NAME_TRIES = 5;
  * only ever signs in through here.
  */
 export function createTrialService({
-  members,
+  db,
   merchants,
   signIn,
   creditTrial,
 }: {
-  members: Pick<MembersRepository, 'insert'>;
+  /** The account and its play money are written in one transaction of this database. */
+  db: Db;
   merchants: Pick<MerchantStore, 'get'>;
   signIn: SignIn;
-  /** The wallet's play money for a new trial account. */
-  creditTrial: (merchantId: number, memberId: number) => Promise<unknown>;
+  /** The wallet's play money for a new trial account, written with `tx`. */
+  creditTrial: (tx: DbOrTx, merchantId: number, memberId: number) => Promise<unknown>;
 }) {
   /** The trial site of a merchant (a trial site is its own). */
   async function trialSiteOf(merchant: MerchantSnapshot): Promise<MerchantSnapshot> {
@@ -42,18 +44,24 @@ export function createTrialService({
     return site;
   }
 
-  async function createMember(merchantId: number): Promise<MemberRow> {
-    const passwordHash = await hashPassword(newToken());
+  /** Inserts the trial member with `tx`, each try in a savepoint so a name clash can retry. */
+  async function createMember(
+    tx: DbOrTx,
+    merchantId: number,
+    passwordHash: string,
+  ): Promise<MemberRow> {
     for (let attempt = 1; ; attempt++) {
       const account = newTrialName();
       try {
-        return await members.insert({
-          merchantId,
-          account,
-          accountKey: accountKeyOf(account),
-          passwordHash,
-          type: MEMBER_TYPE.TRIAL,
-        });
+        return await tx.transaction((savepoint) =>
+          createMembersRepository(savepoint).insert({
+            merchantId,
+            account,
+            accountKey: accountKeyOf(account),
+            passwordHash,
+            type: MEMBER_TYPE.TRIAL,
+          }),
+        );
       } catch (error) {
         if (!isUniqueViolation(error, 'members_account_key') || attempt >= NAME_TRIES) throw error;
       }
@@ -72,8 +80,13 @@ export function createTrialService({
     /** POST /wps/session/login/freeplay: the new trial account, signed in on the trial site. */
     async freePlay(merchant: MerchantSnapshot, client: ClientInfo): Promise<LoginResult> {
       const site = await trialSiteOf(merchant);
-      const member = await createMember(site.merchant.id);
-      await creditTrial(site.merchant.id, member.id);
+      const passwordHash = await hashPassword(newToken());
+      // One transaction: never a trial account without its play money.
+      const member = await db.transaction(async (tx) => {
+        const created = await createMember(tx, site.merchant.id, passwordHash);
+        await creditTrial(tx, site.merchant.id, created.id);
+        return created;
+      });
       return signIn(member, site.merchant.code, client);
     },
   };

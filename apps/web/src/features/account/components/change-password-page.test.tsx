@@ -66,6 +66,42 @@ describe('change password (/m/changePsw)', () => {
     });
   });
 
+  it('forgets a stale remembered password and asks for the old one when the server refuses it', async () => {
+    saveLogin({ type: 'username', username: 'juan', password: 'Stale111', countryDialingCode: '' });
+    const server = fakeServer(
+      handlers(() => ({
+        status: 400,
+        body: {
+          success: false,
+          code: 'password.old.incorrect',
+          message: 'Mali ang lumang password',
+          field: 'oldPassword',
+        },
+      })),
+    );
+    await renderApp('/m/changePsw', { session: memberSession() });
+    await screen.findByLabelText('Bagong password');
+    expect(screen.queryByLabelText('Lumang password')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await fill(user, {
+      'Bagong password': 'Fresh5678',
+      'Kumpirmahin ang bagong password': 'Fresh5678',
+    });
+    const old = await screen.findByLabelText('Lumang password');
+    expect(old).toHaveValue('');
+    expect(old).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Mali ang lumang password');
+    expect(readSavedLogin()).toMatchObject({ username: 'juan', password: '' });
+
+    await type(user, { 'Lumang password': 'Demo1234' });
+    expect(screen.queryByText('Mali ang lumang password')).not.toBeInTheDocument();
+    await user.click(submit());
+    await waitFor(() => expect(changeCalls(server)).toHaveLength(2));
+    expect(JSON.parse(changeCalls(server)[1]?.init?.body as string)).toMatchObject({
+      oldPassword: 'Demo1234',
+    });
+  });
+
   it('checks the confirmation and names the problem', async () => {
     const server = fakeServer(handlers());
     await renderApp('/m/changePsw', { session: memberSession() });

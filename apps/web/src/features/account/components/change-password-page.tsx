@@ -2,24 +2,28 @@ import { Button, Dialog, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../../shared/api-client';
 import { useSession } from '../../../shared/session';
 import { useChangePassword, type ChangePasswordValues } from '../api/change-password';
-import { useRegisterSettings } from '../api/get-register-settings';
+import { useRegisterSettings } from '../../../shared/register-settings';
+import { HOME_PATH } from '../../../shared/paths';
 import {
   CHANGE_PASSWORD_LOADING_MS,
   CHANGE_SAVED_TOAST_MS,
   HOME_AFTER_CHANGE_MS,
-  HOME_PATH,
 } from '../constants';
-import { forgetPasswordAfterChange, heldPassword } from '../held-password';
+import { dropHeldPassword, forgetPasswordAfterChange, heldPassword } from '../held-password';
 import {
   validateChangePassword,
   type ChangePasswordErrors,
   type ChangePasswordField,
 } from '../validate-change-password';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { ACCOUNT_PASSWORD_LOOK } from './password-look';
 import './account.css';
 
+/** The server's code for a wrong old password (contracts' error catalogue). */
+const OLD_INCORRECT = 'password.old.incorrect';
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 const FIELDS: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
 
@@ -30,9 +34,11 @@ export function ChangePasswordPage() {
   const userName = useSession()?.userName ?? '';
   const { data: settings } = useRegisterSettings();
   const change = useChangePassword();
-  const [held] = useState(() => heldPassword(userName));
+  const [held, setHeld] = useState(() => heldPassword(userName));
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
+  /** The server's own message when it refused the old password (shown under that field). */
+  const [oldRefused, setOldRefused] = useState<string>();
   const [isDone, setDone] = useState(false);
   const homeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(homeTimer.current), []);
@@ -76,18 +82,35 @@ export function ChangePasswordPage() {
           HOME_AFTER_CHANGE_MS,
         );
       },
-      // Only the loading goes; the server's message says what was wrong.
-      onError: (error) => Toast.show({ content: error.message }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === OLD_INCORRECT) {
+          // A held (remembered) password that is stale: forget it and ask for the old password.
+          Toast.clear();
+          if (held !== undefined) {
+            dropHeldPassword();
+            setHeld(undefined);
+            setValues((current) => ({ ...current, oldPassword: '' }));
+          }
+          setOldRefused(error.message);
+          setTimeout(() => document.getElementById('oldPassword')?.focus(), 0);
+          return;
+        }
+        // Only the loading goes; the server's message says what was wrong.
+        Toast.show({ content: error.message });
+      },
     });
   }
 
   const field = (name: ChangePasswordField) => ({
     id: name,
     value: values[name],
-    error: errors[name] && t(errors[name], { defaultValue: t('rules.fallback') }),
+    error:
+      (errors[name] && t(errors[name], { defaultValue: t('rules.fallback') })) ??
+      (name === 'oldPassword' ? oldRefused : undefined),
     onChange: (value: string) => {
       setValues((current) => ({ ...current, [name]: value }));
       if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+      if (name === 'oldPassword') setOldRefused(undefined);
     },
   });
 
@@ -102,6 +125,7 @@ export function ChangePasswordPage() {
       </div>
       {held === undefined && (
         <PasswordField
+          look={ACCOUNT_PASSWORD_LOOK}
           {...field('oldPassword')}
           label={t('change_password.old_password')}
           placeholder={t('change_password.placeholder_old')}
@@ -109,6 +133,7 @@ export function ChangePasswordPage() {
         />
       )}
       <PasswordField
+        look={ACCOUNT_PASSWORD_LOOK}
         {...field('newPassword')}
         label={t('change_password.new_password')}
         placeholder={t('change_password.placeholder_new')}
@@ -120,6 +145,7 @@ export function ChangePasswordPage() {
         }
       />
       <PasswordField
+        look={ACCOUNT_PASSWORD_LOOK}
         {...field('confirmNewPassword')}
         label={t('change_password.confirm_password')}
         placeholder={t('change_password.placeholder_confirm')}

@@ -6,7 +6,8 @@ import { sessionStore } from '../../../shared/session';
 import { STORAGE_KEYS, storage } from '../../../shared/storage';
 import { memberInfoQueryOptions } from '../api/get-member-info';
 import { LOGOUT_MUTATION_KEY, logout } from '../api/logout';
-import { HOME_PATH, LOGOUT_LOADING_MS } from '../constants';
+import { HOME_PATH } from '../../../shared/paths';
+import { LOGOUT_LOADING_MS } from '../constants';
 import { loadFeedback } from '../ui';
 
 /** Where the sign-out starts: SPEC §4 clears slightly different things for each. */
@@ -20,13 +21,18 @@ function clearSessionStorage() {
   }
 }
 
-/** SPEC §4 "Sign-out": what goes once the server has been told (or could not be reached). */
+/**
+ * SPEC §4 "Sign-out": what goes once the server has been told (or could not be reached). Both
+ * paths drop the token and the member's info. The settings page also drops the trial user and all
+ * session storage and sets autoLogin '0'; the header's sign-out only clears the auto-login flags
+ * and the cached bank list (session storage such as NOTICE_POP stays).
+ */
 function forgetMember(from: SignOutFrom, queryClient: QueryClient) {
   sessionStore.clear();
-  storage.remove(STORAGE_KEYS.trialName, 'session');
   queryClient.removeQueries({ queryKey: memberInfoQueryOptions().queryKey });
-  clearSessionStorage();
   if (from === 'settings') {
+    storage.remove(STORAGE_KEYS.trialName, 'session');
+    clearSessionStorage();
     storage.set(STORAGE_KEYS.autoLogin, '0');
   } else {
     storage.remove(STORAGE_KEYS.autoLogin);

@@ -14,11 +14,15 @@ export const freePlayLogin = () =>
     anonymous: true,
   });
 
-/** The trial action: remember the trial name for this visit (SPEC §3), then sign in. */
+/**
+ * The trial action: ask for a trial account, sign in, then remember for this visit (SPEC §3) the
+ * name the session was actually given (the login's userName, not /trialuser's suggestion).
+ */
 export async function startFreePlay() {
-  const trial = await getTrialUser();
-  storage.set(STORAGE_KEYS.trialName, trial.trialName, 'session');
-  return freePlayLogin();
+  await getTrialUser();
+  const result = await freePlayLogin();
+  if (result.token) storage.set(STORAGE_KEYS.trialName, result.userName, 'session');
+  return result;
 }
 
 export const useFreePlay = () =>

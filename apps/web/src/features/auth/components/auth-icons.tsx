@@ -23,18 +23,6 @@ function Icon({ children, ...props }: IconProps) {
   );
 }
 
-export const EyeIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
-export const EyeOffIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M3 3l18 18M10.6 6.1A9.7 9.7 0 0 1 12 6c6.4 0 10 6 10 6a17 17 0 0 1-3.2 3.8M6.6 6.6C3.8 8.3 2 12 2 12s3.6 6 10 6a9.6 9.6 0 0 0 4.4-1" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-  </Icon>
-);
 export const RefreshIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { BackIcon } from '../../../shared/ui/icons';
 import { LogoMark } from '../../../shared/ui/logo';
 import '../auth.css';
-import { HOME_PATH } from '../constants';
+import { HOME_PATH } from '../../../shared/paths';
 import { useAuthSite } from '../site-context';
 import { LanguageSwitch } from './language-switch';
 

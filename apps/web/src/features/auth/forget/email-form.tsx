@@ -3,7 +3,7 @@ import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useForgotByEmail } from '../api/forgot-by-email';
-import { useRegisterSettings } from '../api/get-register-settings';
+import { useRegisterSettings } from '../../../shared/register-settings';
 import { FormAlert } from '../components/form-alert';
 import { ServiceLink } from '../components/service-link';
 import { TextField } from '../components/text-field';

@@ -7,6 +7,7 @@ import {
   loginResultFixture,
   requestJson,
 } from '../../../testing/fake-server';
+import { readSavedLogin, saveLogin } from '../../../shared/saved-login';
 import { renderApp } from '../../../testing/render-app';
 import { field, findField, handlers, storedSession } from '../testing/auth-test-utils';
 
@@ -81,6 +82,7 @@ describe('forgot password page', () => {
         },
       ),
     );
+    saveLogin({ type: 'username', username: 'Juan', password: 'Old12345', countryDialingCode: '' });
     const { router } = await renderApp('/m/forget');
     await userEvent.type(await findField('Mobile number'), '9171234567');
     await userEvent.click(screen.getByRole('button', { name: 'Kunin ang code' }));
@@ -96,6 +98,8 @@ describe('forgot password page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Itakda ang bagong password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(storedSession()).toMatchObject({ userName: 'juan' });
+    // The remembered password of that account is the new one now.
+    expect(readSavedLogin()).toMatchObject({ username: 'Juan', password: 'xyz98765' });
   });
 
   it('sets a new password from the e-mailed link, then opens the login page', async () => {
@@ -111,6 +115,7 @@ describe('forgot password page', () => {
         },
       ),
     );
+    saveLogin({ type: 'username', username: 'juan', password: 'Old12345', countryDialingCode: '' });
     const { router } = await renderApp(`/m/forget?resetToken=${TOKEN}`);
     expect(
       await screen.findByRole('heading', { name: 'Magtakda ng bagong password' }),
@@ -120,6 +125,7 @@ describe('forgot password page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'I-save ang bagong password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
     expect(body).toEqual({ resetToken: TOKEN, newPassword: 'abc12345' });
+    expect(readSavedLogin()).toMatchObject({ username: 'juan', password: 'abc12345' });
   });
 
   it('explains an expired link and offers a new one', async () => {

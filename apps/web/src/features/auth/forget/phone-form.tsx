@@ -1,7 +1,8 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { MobileField } from '../components/mobile-field';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { AUTH_PASSWORD_LOOK } from '../components/password-look';
 import { SmsCodeField } from '../components/sms-code-field';
 import { useBindField } from '../hooks/use-bind-field';
 import { usePhoneReset, type PhoneField } from './use-phone-reset';
@@ -45,6 +46,7 @@ export function PhoneForm() {
         onSend={state.sendCode}
       />
       <PasswordField
+        look={AUTH_PASSWORD_LOOK}
         {...bind('newPassword')}
         label={t('fields.newPassword')}
         required

@@ -4,11 +4,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
-import { useRegisterSettings } from '../api/get-register-settings';
+import { useRegisterSettings } from '../../../shared/register-settings';
 import { useResetPassword } from '../api/reset-password';
 import { FormAlert } from '../components/form-alert';
-import { PasswordField } from '../components/password-field';
-import { FORGET_PATH, LOGIN_PATH } from '../constants';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { AUTH_PASSWORD_LOOK } from '../components/password-look';
+import { LOGIN_PATH } from '../../../shared/paths';
+import { FORGET_PATH } from '../constants';
 import { errorText } from '../error-text';
 import { checkConfirm, checkRule } from '../field-rules';
 import { useBindField } from '../hooks/use-bind-field';
@@ -63,6 +65,7 @@ export function ResetForm({ resetToken }: { resetToken: string }) {
     >
       <p className="auth-intro">{t('reset.intro')}</p>
       <PasswordField
+        look={AUTH_PASSWORD_LOOK}
         {...bind('newPassword')}
         label={t('fields.newPassword')}
         required
@@ -71,6 +74,7 @@ export function ResetForm({ resetToken }: { resetToken: string }) {
         hint={t('hint.length', { min: rule.minLength, max: rule.maxLength })}
       />
       <PasswordField
+        look={AUTH_PASSWORD_LOOK}
         {...bind('confirmPassword')}
         label={t('fields.confirmPassword')}
         required

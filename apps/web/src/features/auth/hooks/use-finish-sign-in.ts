@@ -2,7 +2,8 @@ import type { LoginResult } from '@app/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { sessionStore, type StoredSession } from '../../../shared/session';
-import { FORGET_PATH, HOME_PATH, LOGIN_PATH, REGISTER_PATH } from '../constants';
+import { HOME_PATH, LOGIN_PATH } from '../../../shared/paths';
+import { FORGET_PATH, REGISTER_PATH } from '../constants';
 import { toast } from '../toasts';
 
 /** SPEC §3 stored session: token, merchantCode, userName, type (from customerType), firstTimeLogin. */

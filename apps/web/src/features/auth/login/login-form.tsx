@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { CaptchaField } from '../components/captcha-field';
 import { FormAlert } from '../components/form-alert';
 import { MobileField } from '../components/mobile-field';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { AUTH_PASSWORD_LOOK } from '../components/password-look';
 import { SmsCodeField } from '../components/sms-code-field';
 import { TextField } from '../components/text-field';
 import { FORGET_PATH, REGISTER_PATH } from '../constants';
@@ -46,6 +47,7 @@ export function LoginForm({ state, smsLogin }: { state: LoginFormState; smsLogin
             autoComplete="username"
           />
           <PasswordField
+            look={AUTH_PASSWORD_LOOK}
             {...field('password')}
             label={t('fields.password')}
             required

@@ -144,7 +144,8 @@ describe('SMS login and remembered password', () => {
       handlers(
         {},
         {
-          '/wps/member/trialuser': { trialName: 'guest8831', merchantCode: 'DEMOTRIAL' },
+          // The suggestion may differ from the account the login hands out: the login wins.
+          '/wps/member/trialuser': { trialName: 'guest0000', merchantCode: 'DEMOTRIAL' },
           '/wps/session/login/freeplay': loginResultFixture({
             token: 'trial-token',
             userName: 'guest8831',

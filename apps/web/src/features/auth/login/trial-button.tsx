@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useFreePlay } from '../api/free-play';
 import { PlayIcon } from '../components/auth-icons';
-import { HOME_PATH, TRIAL_WAIT_MS } from '../constants';
+import { HOME_PATH } from '../../../shared/paths';
+import { TRIAL_WAIT_MS } from '../constants';
 import { errorText } from '../error-text';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import { useAuthSite } from '../site-context';

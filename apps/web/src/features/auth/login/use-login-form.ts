@@ -7,7 +7,7 @@ import {
   saveLogin,
   type SavedLogin,
 } from '../../../shared/saved-login';
-import { useRegisterSettings } from '../api/get-register-settings';
+import { useRegisterSettings } from '../../../shared/register-settings';
 import { needsCaptcha, useLogin } from '../api/login';
 import { DEFAULT_DIALING_CODE } from '../constants';
 import { errorText } from '../error-text';

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { CaptchaField } from '../components/captcha-field';
 import { FormAlert } from '../components/form-alert';
 import { MobileField } from '../components/mobile-field';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../shared/ui/password-field';
+import { AUTH_PASSWORD_LOOK } from '../components/password-look';
 import { SmsCodeField } from '../components/sms-code-field';
 import { TextField } from '../components/text-field';
 import { AGREEMENT_PATH } from '../constants';
@@ -61,6 +62,7 @@ export function RegisterForm({ state }: { state: RegisterFormState }) {
       const digits = name === 'paymentPassword';
       return (
         <PasswordField
+          look={AUTH_PASSWORD_LOOK}
           key={name}
           {...props}
           autoComplete={digits ? 'off' : 'new-password'}

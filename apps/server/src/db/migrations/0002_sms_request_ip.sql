@@ -1,0 +1,1 @@
+ALTER TABLE "sms_codes" ADD COLUMN "request_ip" text DEFAULT '' NOT NULL;
