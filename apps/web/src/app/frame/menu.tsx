@@ -14,7 +14,7 @@ import {
   EyeOpenIcon,
   FeedbackIcon,
   GlobeIcon,
-  RefreshBalanceIcon,
+  RefreshIcon,
   SignOutIcon,
   WalletIcon,
   WithdrawIcon,
@@ -119,7 +119,7 @@ function useMemberItems(onClose: () => void): { balance: Item[]; signOut: Item[]
     balance: [
       {
         key: 'refresh-balance',
-        icon: <RefreshBalanceIcon />,
+        icon: <RefreshIcon />,
         label: t('wallet:refresh'),
         onSelect: then(refresh),
       },

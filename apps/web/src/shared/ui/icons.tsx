@@ -1,9 +1,10 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn here (24×24, currentColor); decorative unless given a title by the caller. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The frame of every line icon; features draw their own icons inside it. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -112,7 +113,7 @@ export const EyeClosedIcon = (p: IconProps) => (
     <path d="M9.9 10a3 3 0 0 0 4.1 4.1" />
   </Icon>
 );
-export const RefreshBalanceIcon = (p: IconProps) => (
+export const RefreshIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M20 11a8 8 0 0 0-14.6-4.4L4 8.5" />
     <path d="M4 4v4.5h4.5" />

@@ -1,33 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from '../../../shared/ui/icons';
 
-/** Icons of the auth screens (24×24, currentColor, decorative), drawn here. */
-type IconProps = SVGProps<SVGSVGElement>;
-
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const RefreshIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-  </Icon>
-);
+/** Icons of the auth screens, drawn in the shared line-icon frame. */
 export const HeadsetIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 14v-2a8 8 0 0 1 16 0v2" />

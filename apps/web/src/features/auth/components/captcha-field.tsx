@@ -1,7 +1,7 @@
 import { CAPTCHA_MAX_DIGITS } from '@app/contracts';
 import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { RefreshIcon } from './auth-icons';
+import { RefreshIcon } from '../../../shared/ui/icons';
 import { TextField, type TextFieldProps } from './text-field';
 
 type Props = Omit<TextFieldProps, 'end' | 'digitsOnly' | 'maxLength' | 'label' | 'required'> & {

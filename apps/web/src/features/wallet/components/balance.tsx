@@ -1,6 +1,6 @@
 import { parseLanguage } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { EyeClosedIcon, RefreshBalanceIcon, EyeOpenIcon } from '../../../shared/ui/icons';
+import { EyeClosedIcon, RefreshIcon, EyeOpenIcon } from '../../../shared/ui/icons';
 import { useBalance, useRefreshBalance } from '../api/get-balance';
 import { BALANCE_MASK } from '../constants';
 import { formatAmount } from '../format-amount';
@@ -45,7 +45,7 @@ export function Balance({ className }: { className?: string }) {
         disabled={isFetching}
         onClick={() => void refresh()}
       >
-        <RefreshBalanceIcon className={isFetching ? 'balance-spin' : undefined} />
+        <RefreshIcon className={isFetching ? 'balance-spin' : undefined} />
       </button>
     </div>
   );
