@@ -29,6 +29,9 @@ export const EncryptionKey = z.object({
   kid: z.string(),
   publicKey: z.string(),
   scheme: z.literal(SEALED_BODY_SCHEME),
+  /** The server's clock (ms) when it answered: clients seal with it, so a phone whose clock is
+   * off still signs in. */
+  serverTime: z.number().int(),
 });
 export type EncryptionKey = z.infer<typeof EncryptionKey>;
 

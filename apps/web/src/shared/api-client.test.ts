@@ -97,6 +97,7 @@ describe('api client bodies', () => {
           kid: `k${keyReads}`,
           publicKey: serverKey.publicKey,
           scheme: SEALED_BODY_SCHEME,
+          serverTime: Date.now(),
         };
         return { body: { success: true, value } };
       },
@@ -146,5 +147,37 @@ describe('api client bodies', () => {
     expect(headers.Merchant).toBeUndefined();
     expect(sessionStore.get()?.token).toBe('trial');
     sessionStore.clear();
+  });
+
+  it("seals with the server's clock, reading it again when the server says the body expired", async () => {
+    const ahead = 10 * 60_000; // this device's clock is ten minutes behind the server's
+    const seen: Record<string, unknown>[] = [];
+    fakeServer({
+      '/wps/system/encryption/key': () => ({
+        body: {
+          success: true,
+          value: {
+            kid: 'k-skew',
+            publicKey: serverKey.publicKey,
+            scheme: SEALED_BODY_SCHEME,
+            serverTime: Date.now() + ahead,
+          },
+        },
+      }),
+      '/wps/y': (url: URL, init: RequestInit | undefined) => {
+        const { kid } = requestJson(init) as { kid: string };
+        if (kid !== 'k-skew') {
+          return {
+            status: 400,
+            body: { success: false, code: 'sealed.body.expired', message: 'x' },
+          };
+        }
+        seen.push(openSealed(url, init));
+        return { body: { success: true, value: 1 } };
+      },
+    });
+    await expect(api.post('/wps/y', z.number(), { body: {}, sealed: true })).resolves.toBe(1);
+    const ts = Number(seen[0]?.ts);
+    expect(Math.abs(ts - (Date.now() + ahead))).toBeLessThan(5_000);
   });
 });

@@ -1,7 +1,7 @@
 import { EncryptionKey, ErrorEnvelope, HEADERS, successEnvelope } from '@app/contracts';
 import { z } from 'zod';
 import { currentLanguage, i18n } from './i18n';
-import { encodeBody } from './request-body';
+import { encodeBody, type SealingKey } from './request-body';
 import { sessionStore } from './session';
 
 /** Codes that mean "you are signed out" besides HTTP 401 (ARCHITECTURE "Wire contract"). */
@@ -49,10 +49,14 @@ type RequestOptions = {
   anonymous?: boolean;
 };
 
-/** The server key for sealed bodies, fetched once and kept in memory. */
-let encryptionKey: Promise<EncryptionKey> | undefined;
-function getEncryptionKey(): Promise<EncryptionKey> {
-  encryptionKey ??= request('GET', '/wps/system/encryption/key', EncryptionKey).catch(
+/**
+ * The server key for sealed bodies, fetched once and kept in memory, with how far this device's
+ * clock is from the server's (sealed bodies carry the server's time).
+ */
+let encryptionKey: Promise<SealingKey> | undefined;
+function getEncryptionKey(): Promise<SealingKey> {
+  encryptionKey ??= request('GET', '/wps/system/encryption/key', EncryptionKey).then(
+    (key) => ({ key, clockOffsetMs: key.serverTime - Date.now() }),
     (error: unknown) => {
       encryptionKey = undefined;
       throw error;
@@ -61,7 +65,10 @@ function getEncryptionKey(): Promise<EncryptionKey> {
   return encryptionKey;
 }
 
-/** A sealed request whose key the server no longer has is sealed again to a fresh key, once. */
+/** Answers after which a sealed request is sealed again to a freshly read key (and clock). */
+const RESEAL_CODES = new Set(['sealed.body.invalid', 'sealed.body.expired']);
+
+/** A sealed request whose key the server no longer has, or whose clock drifted, goes again once. */
 async function request<T extends z.ZodType>(
   method: string,
   path: string,
@@ -71,7 +78,7 @@ async function request<T extends z.ZodType>(
   try {
     return await send(method, path, schema, options);
   } catch (error) {
-    if (!options.sealed || !(error instanceof ApiError) || error.code !== 'sealed.body.invalid') {
+    if (!options.sealed || !(error instanceof ApiError) || !RESEAL_CODES.has(error.code)) {
       throw error;
     }
     encryptionKey = undefined;

@@ -3,6 +3,8 @@ import { type EncryptionKey, SEALED_BODY_HEADER, SEALED_BODY_SCHEME } from '@app
 /** How a request body travels: JSON, form-encoded, or JSON sealed to the server's key. */
 export type BodyMode = 'json' | 'form' | 'sealed';
 export type EncodedBody = { body: string | undefined; headers: Record<string, string> };
+/** The server's sealing key and how far the server's clock is ahead of this device's. */
+export type SealingKey = { key: EncryptionKey; clockOffsetMs: number };
 
 const JSON_TYPE = { 'Content-Type': 'application/json' };
 
@@ -12,7 +14,7 @@ export async function encodeBody(
   path: string,
   body: unknown,
   mode: BodyMode,
-  getKey: () => Promise<EncryptionKey>,
+  getKey: () => Promise<SealingKey>,
 ): Promise<EncodedBody> {
   if (body === undefined) return { body: undefined, headers: {} };
   if (mode === 'form') {
@@ -27,7 +29,9 @@ export async function encodeBody(
   if (mode === 'json') return { body: JSON.stringify(body), headers: JSON_TYPE };
   // The X25519 and AES code is only needed to sign in or register: load it then, not at start.
   const { sealBody } = await import('@app/contracts/sealed-body');
-  const sealed = sealBody(await getKey(), method, path, body as Record<string, unknown>);
+  const { key, clockOffsetMs } = await getKey();
+  const payload = body as Record<string, unknown>;
+  const sealed = sealBody(key, method, path, payload, Date.now() + clockOffsetMs);
   return {
     body: JSON.stringify(sealed),
     headers: { ...JSON_TYPE, [SEALED_BODY_HEADER]: SEALED_BODY_SCHEME },

@@ -168,6 +168,7 @@ export function authHandlers() {
       kid: 'test-key',
       publicKey: serverKey.publicKey,
       scheme: SEALED_BODY_SCHEME,
+      serverTime: Date.now(),
     },
     '/wps/system/setting/register': DEFAULT_REGISTER_SETTINGS,
     '/wps/system/country': [

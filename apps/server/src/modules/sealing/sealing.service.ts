@@ -61,9 +61,15 @@ export function createSealingService({
   }
 
   return {
+    /** The published key, stamped with the server's clock. */
     async publicKey(): Promise<EncryptionKey> {
       const key = await currentKey();
-      return { kid: key.kid, publicKey: key.publicKey, scheme: SEALED_BODY_SCHEME };
+      return {
+        kid: key.kid,
+        publicKey: key.publicKey,
+        scheme: SEALED_BODY_SCHEME,
+        serverTime: Date.now(),
+      };
     },
 
     /**
