@@ -23,7 +23,7 @@ const aad = (method: string, path: string) => utf8ToBytes(`${method.toUpperCase(
 
 /** Client side: seals `payload` for `method path` to the server key. */
 export function sealBody(
-  key: EncryptionKey,
+  key: Pick<EncryptionKey, 'kid' | 'publicKey'>,
   method: string,
   path: string,
   payload: Record<string, unknown>,
