@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import '../app/antd-shim';
 import { cleanup } from '@testing-library/react';
+import { Dialog, Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
 
 // jsdom lacks these browser APIs that antd-mobile's gestures and the frame's scroll reset use.
@@ -10,6 +11,9 @@ Element.prototype.hasPointerCapture = () => false;
 window.scrollTo = () => undefined;
 
 afterEach(() => {
+  // antd-mobile renders dialogs and toasts outside the tested tree; none may leak into the next test.
+  Dialog.clear();
+  Toast.clear();
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -76,8 +76,9 @@ describe('menu (SPEC §2)', () => {
     const { router } = await renderApp('/m/lottery', { session: memberSession() });
     await user().click(within(await menu()).getByRole('button', { name: /Mag-log out/ }));
 
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Sigurado ka bang gusto mong mag-log out?')).toBeVisible();
+    const question = await screen.findByText('Sigurado ka bang gusto mong mag-log out?');
+    const dialog = question.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error('the question is not in a dialog');
     expect(server.requests.some((r) => r.url.pathname === '/wps/session/logout')).toBe(false);
     await user().click(within(dialog).getByRole('button', { name: 'Mag-log out' }));
 
@@ -96,7 +97,9 @@ describe('menu (SPEC §2)', () => {
     const server = fakeServer(handlers());
     const { router } = await renderApp('/m/lottery', { session: memberSession() });
     await user().click(within(await menu()).getByRole('button', { name: /Mag-log out/ }));
-    const dialog = await screen.findByRole('dialog');
+    const question = await screen.findByText('Sigurado ka bang gusto mong mag-log out?');
+    const dialog = question.closest<HTMLElement>('[role="dialog"]');
+    if (!dialog) throw new Error('the question is not in a dialog');
     await user().click(within(dialog).getByRole('button', { name: 'Kanselahin' }));
     // The dialog animates out; on a busy machine that takes a while.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
