@@ -115,6 +115,10 @@ export const ERROR_MESSAGES = {
     EN: 'The new password and the old password cannot be the same',
     TY: 'Hindi maaaring pareho ang bagong password at ang lumang password',
   },
+  'password.incorrect': {
+    EN: 'The password is incorrect',
+    TY: 'Mali ang password',
+  },
   'password.old.incorrect': {
     EN: 'The old password is incorrect',
     TY: 'Mali ang lumang password',

@@ -41,7 +41,14 @@ export const MemberInfo = z.object({
 export type MemberInfo = z.infer<typeof MemberInfo>;
 
 export const NicknameBody = z.object({ nickname: z.string().trim().min(1).max(20) });
-export const EmailBody = z.object({ email: z.string().trim().max(100) });
+/**
+ * The e-mail receives password-reset links, so changing it asks for the current password: a
+ * stolen session alone must not be enough to take the account over.
+ */
+export const EmailBody = z.object({
+  email: z.string().trim().max(100),
+  password: z.string().min(1).max(64),
+});
 export const PayeeNameBody = z.object({ payeeName: z.string().trim().min(1).max(50) });
 /** Icons are the site's own avatar set, by id. */
 export const MEMBER_ICONS = [

@@ -1,6 +1,6 @@
 import { MEMBER_TYPE, MemberInfo } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createAccount, signIn } from '../../../../test/accounts.js';
+import { authHeaders, createAccount, signIn, TEST_PASSWORD } from '../../../../test/accounts.js';
 import { errorOf, valueOf } from '../../../../test/http.js';
 import { tokenFor } from '../../../../test/ledger-fixtures.js';
 import { freshMobileNum } from '../../../../test/members.js';
@@ -68,10 +68,11 @@ describe('member info', () => {
     expect(
       valueOf(await put(token, 'nickname', { nickname: 'Ka Juan' }), MemberInfo).nickname,
     ).toBe('Ka Juan');
+    const password = member.password;
     expect(
-      valueOf(await put(token, 'email', { email: 'juan@example.com' }), MemberInfo).email,
+      valueOf(await put(token, 'email', { email: 'juan@example.com', password }), MemberInfo).email,
     ).toBe('juan@example.com');
-    expect(valueOf(await put(token, 'email', { email: '' }), MemberInfo).email).toBe('');
+    expect(valueOf(await put(token, 'email', { email: '', password }), MemberInfo).email).toBe('');
     expect(
       valueOf(await put(token, 'payeename', { payeeName: 'Juan dela Cruz' }), MemberInfo).payeeName,
     ).toBe('Juan dela Cruz');
@@ -82,7 +83,8 @@ describe('member info', () => {
 
   it.each([
     ['nickname', { nickname: 'x'.repeat(20) + 'y' }, 'request.invalid', 'nickname'],
-    ['email', { email: 'juan@' }, 'email.format', 'email'],
+    ['email', { email: 'juan@', password: TEST_PASSWORD }, 'email.format', 'email'],
+    ['email', { email: 'juan@example.com' }, 'request.invalid', 'password'],
     ['payeename', { payeeName: 'R2D2' }, 'name.format', 'payeeName'],
     ['icon', { icon: 'avatar-99' }, 'request.invalid', 'icon'],
   ])('refuses a bad %s', async (path, body, code, field) => {
@@ -91,6 +93,16 @@ describe('member info', () => {
     const response = await put(token, path, body);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ code, field });
+  });
+
+  it('changes the e-mail only with the current password', async () => {
+    const member = await createAccount();
+    const { token } = await signIn(app, member);
+    const wrong = await put(token, 'email', { email: 'thief@example.com', password: 'Wrong1234' });
+    expect(wrong.statusCode).toBe(400);
+    expect(errorOf(wrong)).toMatchObject({ code: 'password.incorrect', field: 'password' });
+    const info = await app.inject({ url: '/wps/member/info', headers: authHeaders(token, 'DEMO') });
+    expect(valueOf(info, MemberInfo).email).not.toBe('thief@example.com');
   });
 
   it("checks a nickname by the merchant's rule", async () => {

@@ -37,7 +37,7 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{ memberInfo: MemberInfoSer
     '/wps/member/info/email',
     { config: edit, schema: { body: EmailBody, response } },
     async (request) =>
-      ok(await memberInfo.update(merchantOf(request), sessionOf(request), request.body)),
+      ok(await memberInfo.changeEmail(merchantOf(request), sessionOf(request), request.body)),
   );
   app.put(
     '/wps/member/info/payeename',

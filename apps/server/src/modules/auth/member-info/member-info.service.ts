@@ -3,6 +3,7 @@ import { AppError } from '../../../lib/app-error.js';
 import type { MerchantSnapshot } from '../../merchant/merchant.store.js';
 import type { SessionMember } from '../../session/session.service.js';
 import { assertRegisterField, rulesOf } from '../field-rules.js';
+import { verifyPassword } from '../../../lib/passwords.js';
 import type { MemberRow, MembersRepository, ProfilePatch } from '../members.repository.js';
 
 /** "*******1234": only the last 4 digits of a number leave the server. */
@@ -64,6 +65,19 @@ export function createMemberInfoService({
       const row = await members.updateProfile(session.memberId, patch);
       if (!row) throw new AppError('member.not.found', 404);
       return toMemberInfo(row, merchant);
+    },
+
+    /** The e-mail receives reset links: the current password must come with a change. */
+    async changeEmail(
+      merchant: MerchantSnapshot,
+      session: SessionMember,
+      body: { email: string; password: string },
+    ): Promise<MemberInfo> {
+      const row = await members.findById(session.memberId);
+      if (!(await verifyPassword(row?.passwordHash, body.password))) {
+        throw new AppError('password.incorrect', 400, { field: 'password' });
+      }
+      return this.update(merchant, session, { email: body.email });
     },
   };
 }
