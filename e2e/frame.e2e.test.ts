@@ -45,8 +45,8 @@ describe('page frame in Chromium at 390×844', () => {
   it('shows home in Filipino with login, register, menu and the pulsing ₱258 deposit tag', async () => {
     await page.goto(url('/'));
     await settle();
-    await expect(page.getByRole('link', { name: 'Mag-log in' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('link', { name: 'Magrehistro' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Mag-log in' }).waitFor(); // visible, or the test times out
+    await page.getByRole('link', { name: 'Magrehistro' }).waitFor(); // visible, or the test times out
     await expect(page.getByTestId('deposit-tag').textContent()).resolves.toBe('₱258');
     const animation = await page
       .getByTestId('deposit-tag')

@@ -35,7 +35,7 @@ describe('start-up modes switched by the operator', () => {
     const page = await openPhone(browser, 'EN');
     await page.goto(url('/m/gameCenter'));
     await page.getByRole('heading', { name: 'Access restricted' }).waitFor();
-    await expect(page.getByText('Your IP: 127.0.0.1').isVisible()).resolves.toBe(true);
+    await page.getByText('Your IP: 127.0.0.1').waitFor(); // visible, or the test times out
     await screenshot(page, 'restricted-EN');
     await page.context().close();
   });
@@ -72,7 +72,7 @@ describe('language', () => {
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
     await page.reload();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
-    await expect(page.getByRole('link', { name: 'Register' }).isVisible()).resolves.toBe(true);
+    await page.getByRole('link', { name: 'Register' }).waitFor(); // visible, or the test times out
     await screenshot(page, 'home-EN');
     await page.goto(url('/m/gameCenter'));
     await page.getByRole('heading', { name: 'Game center' }).waitFor();
