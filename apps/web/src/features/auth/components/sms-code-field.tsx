@@ -2,7 +2,8 @@ import { SMS_CODE_MAX_DIGITS } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './text-field';
 
-type Props = Omit<TextFieldProps, 'end' | 'digitsOnly' | 'maxLength' | 'type'> & {
+/** The state of the send-code button, as useSmsSender's `button()` gives it. */
+export type SmsButton = {
   /** Seconds until a new code may be asked for; 0 when ready. */
   remaining: number;
   canSend: boolean;
@@ -10,8 +11,13 @@ type Props = Omit<TextFieldProps, 'end' | 'digitsOnly' | 'maxLength' | 'type'> &
   onSend: () => void;
 };
 
+type Props = Omit<TextFieldProps, 'end' | 'digitsOnly' | 'maxLength' | 'type'> & {
+  button: SmsButton;
+};
+
 /** SMS code (digits, at most 10) with its send button: ready, countdown, ready again (SPEC §4). */
-export function SmsCodeField({ remaining, canSend, sending, onSend, ...props }: Props) {
+export function SmsCodeField({ button, ...props }: Props) {
+  const { remaining, canSend, sending, onSend } = button;
   const { t } = useTranslation('auth');
   const counting = remaining > 0;
   return (

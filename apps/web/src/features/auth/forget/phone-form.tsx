@@ -40,10 +40,7 @@ export function PhoneForm() {
         required
         hint={t('hint.sms')}
         disabled={!state.codeSent}
-        remaining={state.sms.remaining}
-        canSend={state.canSendCode}
-        sending={state.sms.sending}
-        onSend={state.sendCode}
+        button={state.smsButton}
       />
       <PasswordField
         look={AUTH_PASSWORD_LOOK}

@@ -48,7 +48,6 @@ export function usePhoneReset() {
   );
   useOnLanguageChange(() => form.revalidateFilled(FIELDS));
 
-  const canSendCode = !sms.running && validate('mobileNum', form.values) === undefined;
   const sendCode = async () => {
     if (!form.validateAll(['mobileNum'])) return;
     if (await sms.send(form.values.mobileNum, dialingCode)) setCodeSent(true);
@@ -92,8 +91,7 @@ export function usePhoneReset() {
     setDialingCode,
     codeSent,
     sms,
-    canSendCode,
-    sendCode: () => void sendCode(),
+    smsButton: sms.button(validate('mobileNum', form.values) === undefined, () => void sendCode()),
     submit,
     busy: mutation.isPending || signingIn,
   };

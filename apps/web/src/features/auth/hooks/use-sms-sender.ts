@@ -5,6 +5,7 @@ import { SMS_LOADING_MS } from '../constants';
 import { errorText } from '../error-text';
 import { useCountdown } from './use-countdown';
 import { toast } from '../toasts';
+import type { SmsButton } from '../components/sms-code-field';
 
 /**
  * Sends an SMS code: loading while it goes (up to 9999 ms), then a countdown of expiredMinutes ×
@@ -41,5 +42,14 @@ export function useSmsSender(purpose: SmsPurpose, onError?: (error: ApiError) =>
     remaining: countdown.remaining,
     running: countdown.running,
     sending: mutation.isPending,
+    /** The send button: usable when the number is valid and no countdown runs (SPEC §5). */
+    button(numberValid: boolean, onSend: () => void): SmsButton {
+      return {
+        remaining: countdown.remaining,
+        canSend: numberValid && !countdown.running,
+        sending: mutation.isPending,
+        onSend,
+      };
+    },
   };
 }

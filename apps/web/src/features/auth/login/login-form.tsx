@@ -69,10 +69,7 @@ export function LoginForm({ state, smsLogin }: { state: LoginFormState; smsLogin
             label={t('fields.verificationCode')}
             required
             hint={t('hint.sms')}
-            remaining={state.sms.remaining}
-            canSend={state.canSendCode}
-            sending={state.sms.sending}
-            onSend={state.sendCode}
+            button={state.smsButton}
           />
         </>
       )}

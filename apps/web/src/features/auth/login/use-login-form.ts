@@ -84,7 +84,6 @@ export function useLoginForm() {
     if (captchaShown) refreshCaptcha();
   };
 
-  const canSendCode = !sms.running && validate('mobileNum', form.values) === undefined;
   const sendCode = () => {
     if (form.validateAll(['mobileNum'])) void sms.send(form.values.mobileNum, dialingCode);
   };
@@ -149,8 +148,7 @@ export function useLoginForm() {
     captcha,
     refreshCaptcha,
     sms,
-    canSendCode,
-    sendCode,
+    smsButton: sms.button(validate('mobileNum', form.values) === undefined, sendCode),
     formError,
     submit,
     isPending: login.isPending,

@@ -46,17 +46,7 @@ export function RegisterForm({ state }: { state: RegisterFormState }) {
       );
     }
     if (name === 'verificationCode') {
-      return (
-        <SmsCodeField
-          key={name}
-          {...props}
-          hint={t('hint.sms')}
-          remaining={state.sms.remaining}
-          canSend={state.canSendCode}
-          sending={state.sms.sending}
-          onSend={state.sendCode}
-        />
-      );
+      return <SmsCodeField key={name} {...props} hint={t('hint.sms')} button={state.smsButton} />;
     }
     if (PASSWORD_FIELDS.includes(name)) {
       const digits = name === 'paymentPassword';

@@ -83,7 +83,6 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
     return field !== undefined;
   };
   const sms = useSmsSender('register', placeError);
-  const canSendCode = !sms.running && validate('mobileNum', form.values) === undefined;
   const sendCode = () => {
     if (form.validateAll(['mobileNum'])) void sms.send(form.values.mobileNum, dialingCode);
   };
@@ -145,8 +144,7 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
     captcha,
     refreshCaptcha,
     sms,
-    canSendCode,
-    sendCode,
+    smsButton: sms.button(validate('mobileNum', form.values) === undefined, sendCode),
     submit,
     busy: checking || mutation.isPending,
   };
