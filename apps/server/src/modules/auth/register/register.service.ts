@@ -4,6 +4,7 @@ import {
   type LoginResult,
   type RegisterBody,
   type RegisterField,
+  REGISTER_FIELDS,
 } from '@app/contracts';
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
@@ -39,22 +40,14 @@ const EXTRA_FIELDS = [
   'domain',
 ] as const;
 
-/** Checked by the merchant's rule as they are; the others need the method to decide. */
-const PLAIN_FIELDS: readonly RegisterField[] = [
-  'paymentPassword',
-  'email',
-  'nickname',
-  'payeeName',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'recommenderId',
-  'affiliateCode',
+/** Fields whose rule depends on the registration method; every other one is checked as it is. */
+const METHOD_FIELDS: readonly RegisterField[] = [
+  'username',
+  'password',
+  'mobileNum',
+  'verificationCode',
 ];
+const PLAIN_FIELDS = REGISTER_FIELDS.filter((field) => !METHOD_FIELDS.includes(field));
 
 const DIALING_CODE = /^\d{1,4}$/;
 
