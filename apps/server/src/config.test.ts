@@ -69,6 +69,30 @@ describe('configuration', () => {
     expect(loadConfig({ SEED_DEMO: '1' }).seedDemo).toBe(true);
   });
 
+  it('seeds the demo by default on the embedded database only, never on PostgreSQL', () => {
+    const postgres = { DATABASE_URL: 'postgres://db.example/perlas' };
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig(postgres).seedDemo).toBe(false);
+    expect(loadConfig({ ...postgres, SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('seeds no demo by default in production mode, and allows no demo accounts there', () => {
+    expect(loadConfig({ NODE_ENV: 'production' })).toMatchObject({
+      seedDemo: false,
+      isProduction: true,
+      allowDemoAccounts: false,
+    });
+    expect(loadConfig({}).isProduction).toBe(false);
+    expect(loadConfig({ ALLOW_DEMO_ACCOUNTS: 'true' }).allowDemoAccounts).toBe(true);
+  });
+
+  it('refuses SEED_DEMO=true in production unless ALLOW_DEMO_ACCOUNTS=true', () => {
+    const [problem] = problemsOf({ NODE_ENV: 'production', SEED_DEMO: 'true' });
+    expect(problem).toMatch(/^SEED_DEMO: .*ALLOW_DEMO_ACCOUNTS=true/);
+    const allowed = { NODE_ENV: 'production', SEED_DEMO: 'true', ALLOW_DEMO_ACCOUNTS: 'true' };
+    expect(loadConfig(allowed).seedDemo).toBe(true);
+  });
+
   it('reads TRUST_PROXY as false, a hop count, a list of proxy addresses, or true', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -83,7 +83,11 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: trustProxyString.default(false),
   BODY_LIMIT_BYTES: wholeNumber(1024, 10_485_760, 1_048_576),
-  SEED_DEMO: booleanString.default(true),
+  /** Unset: seed on the embedded database only, and never in production. */
+  SEED_DEMO: booleanString.optional(),
+  /** Production mode (NODE_ENV=production) refuses to start with the demo accounts unless set. */
+  ALLOW_DEMO_ACCOUNTS: booleanString.default(false),
+  NODE_ENV: z.string().optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   SMTP_FROM: z.string().min(3).default(DEFAULT_SMTP_FROM),
   SMS_HTTP_URL: z
@@ -106,7 +110,11 @@ export type Config = {
   webDistDir: string;
   trustProxy: TrustProxy;
   bodyLimit: number;
+  /** Seed the demo site (published passwords) when the database is empty. */
   seedDemo: boolean;
+  /** NODE_ENV=production: refuses to start while the demo accounts exist, unless allowed. */
+  isProduction: boolean;
+  allowDemoAccounts: boolean;
   /** Unset: e-mails go to the outbox table and the log only. */
   smtpUrl: string | undefined;
   smtpFrom: string;
@@ -136,6 +144,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.SEED_DEMO === true && !e.ALLOW_DEMO_ACCOUNTS) {
+    throw new ConfigError([
+      'SEED_DEMO: seeds demo accounts with published passwords; in production (NODE_ENV=production) ' +
+        'also set ALLOW_DEMO_ACCOUNTS=true, or leave SEED_DEMO unset',
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -148,7 +163,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: e.WEB_DIST_DIR ? resolveUserPath(e.WEB_DIST_DIR, e.INIT_CWD) : DEFAULT_WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
-    seedDemo: e.SEED_DEMO,
+    // The demo belongs to the one-command start: the embedded database, not production.
+    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !isProduction),
+    isProduction,
+    allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     smsHttpUrl: e.SMS_HTTP_URL,

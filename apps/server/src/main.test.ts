@@ -21,6 +21,9 @@ describe('server process', () => {
 
   beforeAll(async () => {
     dataDir = tempDir();
+    // As an older server left it: world-readable folder and files.
+    fs.chmodSync(dataDir, 0o755);
+    fs.writeFileSync(path.join(dataDir, 'left-by-an-older-server'), 'x', { mode: 0o666 });
     port = await freePort();
     first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
     await first.waitFor(`Open: http://localhost:${port}/`, START_MS);
@@ -35,6 +38,24 @@ describe('server process', () => {
     const response = await fetch(`http://127.0.0.1:${port}/healthz`);
     expect(response.status).toBe(200);
     expect(first.output()).toMatch(/Database: embedded \(PGlite\) in .*, demo data seeded/);
+  });
+
+  it('keeps its data folder owner-only, older files included', () => {
+    const open: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const target = path.join(dir, entry.name);
+        const mode = fs.statSync(target).mode & 0o777;
+        if (entry.isDirectory()) {
+          if (mode !== 0o700) open.push(`${target} ${mode.toString(8)}`);
+          walk(target);
+        } else if (mode & 0o077) open.push(`${target} ${mode.toString(8)}`);
+      }
+    };
+    expect((fs.statSync(dataDir).mode & 0o777).toString(8)).toBe('700');
+    walk(dataDir);
+    expect(open).toEqual([]);
+    expect(fs.existsSync(path.join(dataDir, 'operator-token'))).toBe(true);
   });
 
   it('lets the admin CLI on the same machine read the token the server wrote', async () => {
@@ -74,4 +95,38 @@ describe('server process', () => {
     expect(await first.exited).toEqual({ code: 0, signal: null });
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
   });
+
+  it(
+    'refuses to start in production while the demo accounts exist, saying how to proceed',
+    async () => {
+      const production = startServer({
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        NODE_ENV: 'production',
+      });
+      expect((await production.exited).code).toBe(1);
+      expect(production.output()).toContain('demo accounts demo, agent, player1, player2');
+      expect(production.output()).toContain('ALLOW_DEMO_ACCOUNTS=true');
+    },
+    START_MS,
+  );
+
+  it(
+    'starts in production with the demo accounts when ALLOW_DEMO_ACCOUNTS=true',
+    async () => {
+      const allowed = startServer({
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        NODE_ENV: 'production',
+        ALLOW_DEMO_ACCOUNTS: 'true',
+      });
+      try {
+        await allowed.waitFor('Perlas Play is running.', START_MS);
+      } finally {
+        allowed.child.kill('SIGTERM');
+      }
+      expect((await allowed.exited).code).toBe(0);
+    },
+    START_MS,
+  );
 });

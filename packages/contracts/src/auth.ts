@@ -1,15 +1,20 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /** SPEC §9 limits. */
 export const CAPTCHA_MAX_DIGITS = 6;
 export const SMS_CODE_MAX_DIGITS = 10;
 export const MOBILE_MAX_DIGITS = 20;
+/**
+ * Longest password any merchant may allow: long passphrases fit (the merchant's field rule sets
+ * its own maximum up to this).
+ */
+export const PASSWORD_MAX_LENGTH = 128;
 /** SMS codes live at most this long (the answer's expiredMinutes). */
 export const SMS_CODE_TTL_MINUTES = 5;
 
-const digits = (max: number) => z.string().trim().regex(/^\d*$/).max(max);
-const dialingCode = z
-  .string()
+const digits = (max: number) => text().trim().regex(/^\d*$/).max(max);
+const dialingCode = text()
   .trim()
   .regex(/^\+?\d{1,4}$/);
 
@@ -20,14 +25,14 @@ const dialingCode = z
  */
 export const LoginBody = z.object({
   type: z.enum(['username', 'sms', 'firebase']),
-  username: z.string().trim().max(64).default(''),
-  password: z.string().max(64).default(''),
+  username: text().trim().max(64).default(''),
+  password: text().max(PASSWORD_MAX_LENGTH).default(''),
   captcha: digits(CAPTCHA_MAX_DIGITS).default(''),
   countryDialingCode: dialingCode.optional(),
   entry: z.enum(['member', 'agent']).default('member'),
   firebaseChannel: z.literal('sms').optional(),
-  firebaseIdToken: z.string().max(4096).optional(),
-  firebaseMobileNo: z.string().max(32).optional(),
+  firebaseIdToken: text().max(4096).optional(),
+  firebaseMobileNo: text().max(32).optional(),
 });
 export type LoginBody = z.input<typeof LoginBody>;
 
@@ -48,52 +53,57 @@ export const LoginFailureValue = z.object({ captcha: z.boolean() });
 
 /** PUT /wps/member/register and /register/mobile, sealed (SPEC §3 registration payload). */
 export const RegisterBody = z.object({
-  countryDialingCode: z.string().trim().max(5).default(''),
-  registerUrl: z.string().trim().max(253).default(''),
+  countryDialingCode: text().trim().max(5).default(''),
+  registerUrl: text().trim().max(253).default(''),
   registerMethod: z.enum(['APP', 'H5', 'WEBCLIP', 'PWA']).default('H5'),
-  username: z.string().trim().max(32).default(''),
-  password: z.string().max(64).default(''),
-  confirmPassword: z.string().max(64).default(''),
-  affiliateCode: z.string().trim().max(32).default(''),
-  paymentPassword: z.string().max(32).default(''),
-  recommenderId: z.string().trim().max(32).default(''),
-  nickname: z.string().trim().max(40).default(''),
-  payeeName: z.string().trim().max(60).default(''),
-  email: z.string().trim().max(100).default(''),
-  mobileNum: z.string().trim().max(MOBILE_MAX_DIGITS).default(''),
-  idNumber: z.string().trim().max(40).default(''),
-  qqNum: z.string().trim().max(20).default(''),
-  facebook: z.string().trim().max(100).default(''),
-  wechat: z.string().trim().max(60).default(''),
-  line: z.string().trim().max(60).default(''),
-  whatsapp: z.string().trim().max(20).default(''),
-  zalo: z.string().trim().max(20).default(''),
-  captcha: z.string().trim().max(CAPTCHA_MAX_DIGITS).default(''),
+  username: text().trim().max(32).default(''),
+  password: text().max(PASSWORD_MAX_LENGTH).default(''),
+  confirmPassword: text().max(PASSWORD_MAX_LENGTH).default(''),
+  affiliateCode: text().trim().max(32).default(''),
+  paymentPassword: text().max(32).default(''),
+  recommenderId: text().trim().max(32).default(''),
+  nickname: text().trim().max(40).default(''),
+  payeeName: text().trim().max(60).default(''),
+  email: text().trim().max(100).default(''),
+  mobileNum: text().trim().max(MOBILE_MAX_DIGITS).default(''),
+  idNumber: text().trim().max(40).default(''),
+  qqNum: text().trim().max(20).default(''),
+  facebook: text().trim().max(100).default(''),
+  wechat: text().trim().max(60).default(''),
+  line: text().trim().max(60).default(''),
+  whatsapp: text().trim().max(20).default(''),
+  zalo: text().trim().max(20).default(''),
+  captcha: text().trim().max(CAPTCHA_MAX_DIGITS).default(''),
   type: z.literal(0).default(0),
-  domain: z.string().trim().max(253).default(''),
-  verificationCode: z.string().trim().max(SMS_CODE_MAX_DIGITS).default(''),
+  domain: text().trim().max(253).default(''),
+  verificationCode: text().trim().max(SMS_CODE_MAX_DIGITS).default(''),
   firebaseChannel: z.literal('sms').optional(),
-  firebaseIdToken: z.string().max(4096).optional(),
+  firebaseIdToken: text().max(4096).optional(),
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
-/** POST /wps/verification/sms/register and /sms/noLogin: mobileNum or mobileNo. */
+/**
+ * POST /wps/verification/sms/register and /sms/noLogin: mobileNum or mobileNo. Registration codes
+ * need the captcha of the client (when the merchant's CAPTCHA3 is on): every text costs money.
+ */
 export const SmsCodeBody = z
   .object({
     mobileNum: digits(MOBILE_MAX_DIGITS).optional(),
     mobileNo: digits(MOBILE_MAX_DIGITS).optional(),
     countryDialingCode: dialingCode,
+    captcha: digits(CAPTCHA_MAX_DIGITS).default(''),
   })
-  .transform(({ mobileNum, mobileNo, countryDialingCode }) => ({
+  .transform(({ mobileNum, mobileNo, countryDialingCode, captcha }) => ({
     mobileNum: mobileNum ?? mobileNo ?? '',
     countryDialingCode,
+    captcha,
   }))
   .refine((body) => body.mobileNum.length >= 7, { path: ['mobileNum'] });
 export const SmsCodeResult = z.object({ expiredMinutes: z.number().int().positive() });
 
 /** PUT /wps/member/password/mobile: set a new password with an SMS code (SPEC §3). */
 export const SetPasswordByPhoneBody = z.object({
-  newPassword: z.string().max(64),
+  newPassword: text().max(PASSWORD_MAX_LENGTH),
   mobileNum: digits(MOBILE_MAX_DIGITS).min(7),
   countryDialingCode: dialingCode,
   verificationCode: digits(SMS_CODE_MAX_DIGITS).min(4),
@@ -105,21 +115,33 @@ export type PasswordSetResult = z.infer<typeof PasswordSetResult>;
 
 /** POST /wps/member/password/email, form-encoded. Always answers alike (no account probing). */
 export const ForgotByEmailBody = z.object({
-  username: z.string().trim().min(1).max(32),
-  email: z.string().trim().min(3).max(100),
+  username: text().trim().min(1).max(32),
+  email: text().trim().min(3).max(100),
 });
+
+const resetToken = text().min(20).max(128);
 
 /** PUT /wps/member/password/reset: the link of the e-mail carries the reset token. */
 export const ResetPasswordBody = z.object({
-  resetToken: z.string().min(20).max(128),
-  newPassword: z.string().max(64),
+  resetToken,
+  newPassword: text().max(PASSWORD_MAX_LENGTH),
 });
+
+/**
+ * POST /wps/member/password/reset/check: whether a reset link can still be used, asked when its
+ * page opens (so nobody types a new password twice for a dead link). Spends nothing. Errors:
+ * reset.token.invalid (unknown or expired), reset.token.used.
+ */
+export const ResetTokenCheckBody = z.object({ resetToken });
+/** The account the link resets, shown on the page. */
+export const ResetTokenCheck = z.object({ userName: z.string() });
+export type ResetTokenCheck = z.infer<typeof ResetTokenCheck>;
 
 /** PUT /wps/member/passWordChangeV2 (SPEC §3 change password). */
 export const ChangePasswordBody = z.object({
-  oldPassword: z.string().max(64),
-  newPassword: z.string().max(64),
-  confirmNewPassword: z.string().max(64),
+  oldPassword: text().max(PASSWORD_MAX_LENGTH),
+  newPassword: text().max(PASSWORD_MAX_LENGTH),
+  confirmNewPassword: text().max(PASSWORD_MAX_LENGTH),
 });
 
 /** GET /wps/member/trialuser: the trial account name the free play will use. */
@@ -129,7 +151,7 @@ export const FreePlayBody = z.object({ moduleId: z.literal('FREEPLAY3').default(
 
 /** GET /wps/agent/affiliate/check?code=&domain=: success means the code belongs to an agent. */
 export const AffiliateCheckQuery = z.object({
-  code: z.string().trim().min(1).max(32),
-  domain: z.string().trim().max(253).optional(),
+  code: text().trim().min(1).max(32),
+  domain: text().trim().max(253).optional(),
 });
 export const AffiliateCheck = z.object({ code: z.string() });

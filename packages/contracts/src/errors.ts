@@ -10,6 +10,10 @@ export const ERROR_MESSAGES = {
     EN: 'The field {field} is not valid',
     TY: 'Hindi wasto ang field na {field}',
   },
+  'text.control.chars': {
+    EN: 'The field {field} contains characters that are not allowed',
+    TY: 'May mga karakter na hindi pinapayagan sa field na {field}',
+  },
   'request.malformed': {
     EN: 'The request body could not be read',
     TY: 'Hindi mabasa ang ipinadalang datos',
@@ -126,6 +130,26 @@ export const ERROR_MESSAGES = {
   'reset.token.invalid': {
     EN: 'This reset link is invalid or has expired',
     TY: 'Hindi wasto o expired na ang reset link na ito',
+  },
+  'reset.token.used': {
+    EN: 'This reset link was already used. Ask for a new one if you still need it',
+    TY: 'Nagamit na ang reset link na ito. Humingi ng bago kung kailangan mo pa',
+  },
+  'login.sms.code.invalid': {
+    EN: 'The SMS code is wrong or has expired',
+    TY: 'Mali o expired na ang SMS code',
+  },
+  'login.sms.no.account': {
+    EN: 'No account uses this mobile number yet. Register, or log in with your username',
+    TY: 'Wala pang account na gumagamit ng mobile number na ito. Mag-register, o mag-log in gamit ang username',
+  },
+  'login.account.throttled': {
+    EN: 'Too many wrong passwords for this account. Try again in {minutes} minutes, log in with an SMS code, or reset your password',
+    TY: 'Sobrang daming maling password para sa account na ito. Subukang muli pagkalipas ng {minutes} minuto, mag-log in gamit ang SMS code, o i-reset ang password',
+  },
+  'password.common': {
+    EN: 'This password is too common and easy to guess. Choose another one',
+    TY: 'Masyadong karaniwan at madaling hulaan ang password na ito. Pumili ng iba',
   },
   'sealed.body.invalid': {
     EN: 'The request could not be decrypted',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH } from './auth.js';
 
 /** One field's rule as the server publishes it (SPEC §5); a non-required empty field passes. */
 export const FieldRule = z.object({
@@ -83,7 +84,14 @@ const optional = { enabled: false, required: false } as const;
 export const DEFAULT_REGISTER_SETTINGS: RegisterSettings = {
   register: {
     username: rule('^[A-Za-z][A-Za-z0-9]*$', 4, 16, 'account_format_error'),
-    password: rule('^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]+$', 6, 20, 'password_format_error'),
+    // Letters and a digit, or a passphrase of 16+ characters of any kind (spaces too); never
+    // control characters. Common passwords are refused on top of this (password.common).
+    password: rule(
+      '^(?:(?=.*\\p{L})(?=.*\\d)[^\\p{Cc}]+|[^\\p{Cc}]{16,})$',
+      8,
+      PASSWORD_MAX_LENGTH,
+      'password_format_error',
+    ),
     paymentPassword: rule('^\\d+$', 6, 6, 'payment_password_format_error', optional),
     mobileNum: rule('^\\d+$', 7, 20, 'mobile_format_error', { required: false }),
     verificationCode: rule('^\\d+$', 4, 10, 'verification_code_error'),
@@ -110,7 +118,7 @@ export const DEFAULT_REGISTER_SETTINGS: RegisterSettings = {
   },
   login: {
     loginUsername: rule('^[A-Za-z0-9_]+$', 3, 32, 'account_format_error'),
-    loginPassword: rule(null, 6, 20, 'password_format_error'),
+    loginPassword: rule(null, 6, PASSWORD_MAX_LENGTH, 'password_format_error'),
     loginMobileNum: rule('^\\d+$', 7, 20, 'mobile_format_error'),
     verificationCode: rule('^\\d+$', 4, 10, 'verification_code_error'),
   },

@@ -13,3 +13,4 @@ export * from './member.js';
 export * from './sealed-body.js';
 export * from './sealing.js';
 export * from './wallet.js';
+export * from './text.js';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './text.js';
+import { PASSWORD_MAX_LENGTH } from './auth.js';
 
 /**
  * Member types (SPEC §4). 0, 4 and 40 are not agents; 4 is the free-trial account. Agents are all
@@ -40,16 +42,16 @@ export const MemberInfo = z.object({
 });
 export type MemberInfo = z.infer<typeof MemberInfo>;
 
-export const NicknameBody = z.object({ nickname: z.string().trim().min(1).max(20) });
+export const NicknameBody = z.object({ nickname: text().trim().min(1).max(20) });
 /**
  * The e-mail receives password-reset links, so changing it asks for the current password: a
  * stolen session alone must not be enough to take the account over.
  */
 export const EmailBody = z.object({
-  email: z.string().trim().max(100),
-  password: z.string().min(1).max(64),
+  email: text().trim().max(100),
+  password: text().min(1).max(PASSWORD_MAX_LENGTH),
 });
-export const PayeeNameBody = z.object({ payeeName: z.string().trim().min(1).max(50) });
+export const PayeeNameBody = z.object({ payeeName: text().trim().min(1).max(50) });
 /** Icons are the site's own avatar set, by id. */
 export const MEMBER_ICONS = [
   'avatar-1',

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { WhitelabelTree } from './whitelabel.js';
 
 /** Operator API (guarded by the operator token): switches a merchant's site while it runs. */
 export const OPERATOR_PREFIX = '/operator';
 
-export const OperatorMerchantParams = z.object({ merchantCode: z.string().min(1).max(32) });
+export const OperatorMerchantParams = z.object({ merchantCode: text().min(1).max(32) });
 export const OperatorModuleParams = OperatorMerchantParams.extend({
-  modId: z.string().min(1).max(64),
+  modId: text().min(1).max(64),
 });
 export const SwitchBody = z.object({ enabled: z.boolean() });
 export type SwitchBody = z.infer<typeof SwitchBody>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 
 /**
  * Encrypted login and registration bodies (ARCHITECTURE "Wire contract"): the client agrees a key
@@ -14,12 +15,11 @@ export const SEALED_BODY_MAX_SKEW_MS = 5 * 60_000;
 
 export const SealedBody = z.object({
   /** Id of the server key the client used. */
-  kid: z.string().min(1).max(64),
+  kid: text().min(1).max(64),
   /** The client's one-time X25519 public key, hex. */
-  epk: z.string().regex(/^[0-9a-f]{64}$/),
-  iv: z.string().regex(/^[0-9a-f]{24}$/),
-  data: z
-    .string()
+  epk: text().regex(/^[0-9a-f]{64}$/),
+  iv: text().regex(/^[0-9a-f]{24}$/),
+  data: text()
     .regex(/^[0-9a-f]+$/)
     .max(200_000),
 });
@@ -38,5 +38,5 @@ export type EncryptionKey = z.infer<typeof EncryptionKey>;
 /** Fields the sealer adds to the plaintext; the server checks and strips them. */
 export const SealedEnvelope = z.object({
   ts: z.number().int(),
-  nonce: z.string().regex(/^[0-9a-f]{32,64}$/),
+  nonce: text().regex(/^[0-9a-f]{32,64}$/),
 });

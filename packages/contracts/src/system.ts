@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { Language } from './language.js';
 
 export const CustomerServiceLink = z.object({ name: z.string(), url: z.string() });
@@ -64,7 +65,7 @@ export const ConsolidatedSettings = z.object({
 });
 export type ConsolidatedSettings = z.infer<typeof ConsolidatedSettings>;
 
-export const DomainRouteQuery = z.object({ domain: z.string().min(1).max(253).optional() });
+export const DomainRouteQuery = z.object({ domain: text().min(1).max(253).optional() });
 export const DomainRoute = z.object({
   domain: z.string(),
   merchantCode: z.string(),

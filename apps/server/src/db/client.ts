@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDir } from '../lib/dir-lock.js';
+import { makeOwnerOnly } from '../lib/owner-only.js';
 import { createLocalBus, createPostgresBus, type ChangeBus } from './change-bus.js';
 import * as schema from './schema/index.js';
 
@@ -42,10 +43,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const release = dataDir ? lockDir(dataDir) : () => undefined;
+  // PGlite lays out its files world-readable (whatever the umask), and an older server left a
+  // folder so: owner-only before it opens, once it has, and when it closes.
+  const secure = () => {
+    if (dataDir) makeOwnerOnly(dataDir);
+  };
   try {
+    secure();
     const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined);
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     await migratePglite(db, { migrationsFolder });
+    secure();
     const bus = createLocalBus();
     return {
       db: db as unknown as Db,
@@ -57,6 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       async close() {
         await bus.close();
         await client.close();
+        secure();
         release();
       },
     };

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
+import { members } from '../db/schema/index.js';
 import { errorOf } from '../../test/http.js';
+import { captureStream } from '../../test/log.js';
+import { merchantIdOf } from '../../test/members.js';
 import { operatorHeaders } from '../../test/operator.js';
-import { buildTestApp } from '../../test/test-app.js';
+import { buildTestApp, sharedDatabase } from '../../test/test-app.js';
 
 const SECRET = 'secret-detail SELECT password_hash FROM members';
 
@@ -88,8 +91,94 @@ describe('error envelope', () => {
     expect(errorOf(response)).toMatchObject({ code: 'request.too.large', field: 'body' });
   });
 
+  it.each([
+    ['a bad %-escape', '/operator/merchants/%ff', 400],
+    ['a path parameter of 300 characters', `/operator/merchants/${'A'.repeat(300)}`, 414],
+  ])('answers %s with the envelope and the security headers', async (_case, url, status) => {
+    const response = await app.inject({ url, headers: { language: 'EN' } });
+    expect(response.statusCode).toBe(status);
+    expect(errorOf(response)).toEqual({
+      success: false,
+      code: 'request.invalid',
+      field: 'url',
+      message: 'The field url is not valid',
+    });
+    expect(response.body).not.toContain('FST_');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('still echoes a body under the limit (the route above works)', async () => {
     const response = await app.inject({ method: 'POST', url: '/wps/test/echo', payload: { a: 1 } });
     expect(response.json()).toEqual({ success: true, value: { a: 1 } });
+  });
+});
+
+describe('the log of a failed statement', () => {
+  const HASH = '$argon2id$v=19$m=19456,t=2,p=1$bGVha3lzYWx0$LEAKYHASHVALUE';
+  const EMAIL = 'leaky-person@mail.example';
+  const log = captureStream();
+  let app: App;
+  beforeAll(async () => {
+    const { db } = await sharedDatabase();
+    const demo = await merchantIdOf('DEMO');
+    const insert = (merchantId: number, account: string, nickname: string) =>
+      db.insert(members).values({
+        merchantId,
+        account,
+        accountKey: account,
+        nickname,
+        passwordHash: HASH,
+        email: EMAIL,
+      });
+    app = await buildTestApp({
+      config: { logLevel: 'info' },
+      logStream: log.stream,
+      extend(scope) {
+        scope.get('/wps/test/insert-nul', async () => insert(demo, 'leakynul', 'Ju\u0000an'));
+        scope.get('/wps/test/insert-orphan', async () => insert(2_000_000_000, 'leakyfk', 'x'));
+        // The seeded demo account: a unique violation, whose detail quotes the key's values.
+        scope.get('/wps/test/insert-duplicate', async () => insert(demo, 'demo', 'x'));
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  it.each([
+    ['a NUL in a value', '/wps/test/insert-nul', '22021'],
+    ['a missing parent row', '/wps/test/insert-orphan', '23503'],
+    ['a duplicate key', '/wps/test/insert-duplicate', '23505'],
+  ])('keeps the values out of the log (%s)', async (_case, url, sqlState) => {
+    const before = log.lines().length;
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(500);
+    const written = log.lines().slice(before).join('\n');
+    expect(written).toContain('Failed query: insert into \\"members\\" (parameters not logged)');
+    expect(written).toContain(`"code":"${sqlState}"`);
+    for (const secret of [
+      HASH,
+      'LEAKYHASHVALUE',
+      EMAIL,
+      'leaky',
+      'Ju\\u0000an',
+      'params',
+      'Key (',
+    ]) {
+      expect(written).not.toContain(secret);
+    }
+  });
+
+  it('names the constraint a statement broke', async () => {
+    const before = log.lines().length;
+    await app.inject({ url: '/wps/test/insert-duplicate' });
+    const line = log
+      .lines()
+      .slice(before)
+      .find((text) => text.includes('"err"'));
+    const entry = JSON.parse(line ?? '{}') as {
+      err: { cause?: { constraint?: string; table?: string } };
+    };
+    expect(entry.err.cause).toMatchObject({ constraint: 'members_account_key', table: 'members' });
   });
 });

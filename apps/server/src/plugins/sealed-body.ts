@@ -2,6 +2,7 @@ import { SEALED_BODY_HEADER, SEALED_BODY_SCHEME, SealedBody } from '@app/contrac
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { controlCharsError } from './errors.js';
 import type { SealingService } from '../modules/sealing/sealing.service.js';
 
 declare module 'fastify' {
@@ -24,7 +25,7 @@ export const sealedBodyPlugin = fp(
       const header = request.headers[SEALED_BODY_HEADER.toLowerCase()];
       if (header !== SEALED_BODY_SCHEME) throw invalid();
       const sealed = SealedBody.safeParse(request.body);
-      if (!sealed.success) throw invalid();
+      if (!sealed.success) throw controlCharsError(sealed.error.issues) ?? invalid();
       // Bound to the path as the client requested it, so a body sealed for another route fails.
       const path = request.url.split('?', 1)[0] ?? request.url;
       request.body = await sealing.open(request.method, path, sealed.data);

@@ -54,6 +54,11 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
   return headers;
 }
 
+let defaultHeaders: Record<string, string> | undefined;
+/** The headers of every answer, computed once: errors answered outside the hooks send them too. */
+export const defaultSecurityHeaders = (): Record<string, string> =>
+  (defaultHeaders ??= securityHeaders());
+
 /**
  * Strict headers for the SPA and the API, and the rate limiter. The limiter is off by default:
  * each route that needs one sets `config.rateLimit`. With Redis its counters are shared by all
@@ -61,7 +66,7 @@ export function securityHeaders(options: HelmetOptions = HELMET_OPTIONS): Record
  */
 export const securityPlugin = fp(
   async function security(app: FastifyInstance, options: { redis?: Redis }) {
-    const headers = securityHeaders();
+    const headers = defaultSecurityHeaders();
     app.addHook('onRequest', async (_request, reply) => {
       reply.headers(headers);
     });

@@ -6,6 +6,7 @@ import {
 } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.js';
+import { freshIp } from '../../../test/accounts.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { operatorHeaders, operatorSwitches } from '../../../test/operator.js';
 import { buildTestApp } from '../../../test/test-app.js';
@@ -37,6 +38,22 @@ describe('operator API', () => {
     const response = await app.inject({ url: '/operator/merchants/DEMO', headers });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe('no.permission');
+  });
+
+  it('answers 429 to an address after 10 wrong tokens, even with the right one; others get in', async () => {
+    const ip = freshIp();
+    const attempt = (authorization: string, remoteAddress = ip) =>
+      app.inject({ url: '/operator/merchants/DEMO', headers: { authorization }, remoteAddress });
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt(`Bearer wrong-token-number-${i}`)).statusCode).toBe(403);
+    }
+    const refused = await attempt('Bearer wrong-token-number-10');
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).code).toBe('too.many.requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.headers['x-frame-options']).toBe('DENY');
+    expect((await attempt(operatorHeaders.authorization)).statusCode).toBe(429);
+    expect((await attempt(operatorHeaders.authorization, freshIp())).statusCode).toBe(200);
   });
 
   it('shows a merchant state to the operator', async () => {

@@ -16,13 +16,18 @@ import type { OperatorService } from './operator.service.js';
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Compares digests so neither the token's length nor its content leaks through timing. */
-function checkToken(request: FastifyRequest, token: string | undefined): void {
+function hasToken(request: FastifyRequest, token: string | undefined): boolean {
   const header = request.headers.authorization ?? '';
   const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-  if (!token || !given || !timingSafeEqual(digest(given), digest(token))) {
-    throw new AppError('no.permission', 403);
-  }
+  return Boolean(token && given && timingSafeEqual(digest(given), digest(token)));
 }
+
+/**
+ * Failed authentications an address may make in the window; past them it gets 429 whatever
+ * token it sends, so the token cannot be guessed. Counted in the rate limiter's store (Redis
+ * when configured, so across instances).
+ */
+export const OPERATOR_AUTH_FAILURES = { max: 10, timeWindow: 15 * 60_000 } as const;
 
 const reply200 = { response: { 200: successEnvelope(OperatorMerchantState) } };
 
@@ -31,7 +36,21 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
   operator: OperatorService;
   operatorToken: string | undefined;
 }> = async (app, { operator, operatorToken }) => {
-  app.addHook('onRequest', async (request) => checkToken(request, operatorToken));
+  const failures = app.createRateLimit({
+    ...OPERATOR_AUTH_FAILURES,
+    keyGenerator: (request) => `operator-auth:${request.ip}`,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    // Looked at before the token, so a blocked address learns nothing from a right guess.
+    const seen = await failures(request, { increment: false });
+    if (!seen.isAllowed && seen.remaining === 0) {
+      void reply.header('retry-after', seen.ttlInSeconds);
+      throw new AppError('too.many.requests', 429);
+    }
+    if (hasToken(request, operatorToken)) return;
+    await failures(request);
+    throw new AppError('no.permission', 403);
+  });
   const config = { merchant: false, rateLimit: { max: 120, timeWindow: '1 minute' } } as const;
 
   app.get(

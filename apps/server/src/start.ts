@@ -1,0 +1,135 @@
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import { DEMO_MERCHANT_CODE } from '@app/contracts';
+import { Redis } from 'ioredis';
+import { buildApp, type AppOptions } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { openDatabase, type Database } from './db/client.js';
+import { findDemoAccounts } from './db/seed/demo-accounts.js';
+import { seedIfEmpty } from './db/seed/index.js';
+import { DirLockedError } from './lib/dir-lock.js';
+import { resolveOperatorToken } from './lib/operator-token.js';
+import { isPortFree } from './lib/port-probe.js';
+
+export type StartOptions = Pick<AppOptions, 'captchaAnswers'>;
+
+/**
+ * Start-up: config, database + migrations, seed if empty, listen, and a graceful close. main.ts
+ * calls it with no options; the e2e server (test/e2e-server.ts) adds its test-only hooks.
+ */
+export async function startServer({ captchaAnswers }: StartOptions = {}): Promise<void> {
+  // Whatever the server writes (database, operator token, lock file) is its owner's alone.
+  process.umask(0o077);
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    return fail(error instanceof ConfigError ? error.message : String(error));
+  }
+
+  // Checked before the database opens (seconds for a fresh one), so this error comes at once.
+  const portInUse = `Port ${config.port} is already in use on ${config.host}. Stop the other program or set PORT.`;
+  if (!(await isPortFree(config.port, config.host).catch(() => true))) return fail(portInUse);
+
+  let database: Database;
+  try {
+    database = await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+    );
+  } catch (error) {
+    if (error instanceof DirLockedError) return fail(error.message);
+    return fail(`Could not open the database: ${(error as Error).message}`);
+  }
+
+  if (config.isProduction && !config.allowDemoAccounts) {
+    const demo = await findDemoAccounts(database.db);
+    if (demo.length > 0) {
+      await database.close();
+      return fail(
+        `Production mode (NODE_ENV=production), but the demo accounts ${demo.join(', ')} of merchant ` +
+          `${DEMO_MERCHANT_CODE} exist and their passwords are published. Delete or disable them, ` +
+          'or set ALLOW_DEMO_ACCOUNTS=true to start anyway.',
+      );
+    }
+  }
+  const seeded = config.seedDemo ? await seedIfEmpty(database.db) : false;
+  const hasDemoAccounts = (await findDemoAccounts(database.db)).length > 0;
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  const operatorToken = resolveOperatorToken(config.operatorToken, config.dataDir);
+  const app = await buildApp({
+    database,
+    redis,
+    config: { ...config, operatorToken },
+    captchaAnswers,
+  });
+  app.addHook('onClose', async () => {
+    await database.close();
+    await redis?.quit();
+  });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app.close();
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') return fail(portInUse);
+    return fail(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
+
+  printBanner(config, app.server.address(), database.kind, { seeded, hasDemoAccounts });
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => void shutdown(signal));
+  }
+
+  async function shutdown(signal: string): Promise<void> {
+    app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took over 10 s; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    await app.close();
+    process.exit(0);
+  }
+}
+
+function printBanner(
+  config: Config,
+  address: AddressInfo | string | null,
+  kind: Database['kind'],
+  { seeded, hasDemoAccounts }: { seeded: boolean; hasDemoAccounts: boolean },
+): void {
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const hosts =
+    config.host === '0.0.0.0' || config.host === '::'
+      ? ['localhost', ...lanAddresses()]
+      : [config.host];
+  const lines = [
+    '',
+    '  Perlas Play is running.',
+    ...hosts.map((host) => `  Open: http://${host}:${port}/`),
+    `  Database: ${kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ', demo data seeded' : ''}`,
+    ...(hasDemoAccounts
+      ? [
+          `  Demo merchant: ${DEMO_MERCHANT_CODE}`,
+          '  Demo accounts: demo / Demo1234 (player), agent / Agent1234 (agent, invite code PERLAS1)',
+        ]
+      : []),
+    '  Operator: npm run admin -- status   (see README, "Operating the site")',
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+function lanAddresses(): string[] {
+  return Object.values(os.networkInterfaces())
+    .flat()
+    .filter((net) => net && net.family === 'IPv4' && !net.internal)
+    .map((net) => net?.address ?? '')
+    .filter(Boolean);
+}
+
+function fail(message: string): never {
+  process.stderr.write(`\n${message}\n\n`);
+  process.exit(1);
+}
