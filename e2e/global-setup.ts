@@ -11,6 +11,8 @@ declare module 'vitest' {
     operatorToken: string;
     /** The server's log (JSON lines): SMS codes and e-mails of the outbox are read from it. */
     serverLogFile: string;
+    /** `{"id","code"}` lines, one per captcha issued, written by the e2e server (captcha.ts). */
+    captchaAnswersFile: string;
   }
 }
 
@@ -45,14 +47,20 @@ function waitForBanner(child: ChildProcess, port: number): Promise<void> {
   });
 }
 
-/** Starts the real server on a fresh embedded database and a free port. */
+/**
+ * Starts the real server on a fresh embedded database and a free port: main.ts's start-up through
+ * apps/server/test/e2e-server.ts, which also writes each captcha's answer to a file for the tests.
+ */
 export default async function setup(project: TestProject) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-log-'));
   const logFile = path.join(logDir, 'server.log');
+  const answersFile = path.join(logDir, 'captcha-answers.jsonl');
+  fs.writeFileSync(answersFile, '');
   const port = await freePort();
   const operatorToken = `e2e-operator-token-${Date.now()}-0123456789`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const entry = ['apps/server/test/e2e-server.ts', answersFile];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -77,6 +85,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('operatorToken', operatorToken);
   project.provide('serverLogFile', logFile);
+  project.provide('captchaAnswersFile', answersFile);
 
   return async () => {
     child.kill('SIGTERM');

@@ -1,12 +1,23 @@
-import { randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { encodePng } from '../../lib/png.js';
+import {
+  canvasBytes,
+  createCanvas,
+  flatten,
+  hexColour,
+  stroke,
+  type Canvas,
+  type Point,
+  type Polyline,
+  type Segment,
+} from '../../lib/raster.js';
 
 /**
- * Stroke paths of the digits 0–9 in a 12 × 20 box, drawn by hand. Paths rather than <text>: no
- * font is needed. They are never copied into an image as they are: every picture bakes its own
- * placement into the coordinates, jitters every point and re-splits the segments at random, so
- * neither the numbers nor the command sequence of a digit repeat between pictures.
+ * Skeletons of the digits 0–9 in a 12 × 20 box (absolute M, L, H, V, C and Z path data), drawn by
+ * hand. They never leave the server as shapes: each picture jitters, places, bends and rasterises
+ * them into pixels, so the image holds no path, text or glyph a script could match.
  */
-export const GLYPHS: readonly string[] = [
+const GLYPHS: readonly string[] = [
   'M6 1C0.5 1 0.5 19 6 19C11.5 19 11.5 1 6 1Z',
   'M3 4.5L7 1V19M3.5 19H10.5',
   'M1.5 5.5C1.5 0 10.5 0 10.5 5.5C10.5 9.5 2 13 1.5 19H10.5',
@@ -19,31 +30,37 @@ export const GLYPHS: readonly string[] = [
   'M10.5 7C10 10 8 11.5 6 11.5C3 11.5 1 9.5 1 6.3C1 3 3 1 6 1C9 1 10.5 3.5 10.5 8C10.5 14 8.5 19 3 18.5',
 ];
 
+/** The picture's size in CSS pixels. */
 export const CAPTCHA_WIDTH = 120;
 export const CAPTCHA_HEIGHT = 40;
+/** Device pixels per CSS pixel: drawn at 2× so a phone's screen shows it sharp. */
+export const CAPTCHA_SCALE = 2;
+const W = CAPTCHA_WIDTH * CAPTCHA_SCALE;
+const H = CAPTCHA_HEIGHT * CAPTCHA_SCALE;
 
 /** Light digits on a dark chip: readable on the dark theme and on a light page alike. */
-const BACKGROUND = '#1e293b';
-const INK = ['#fde68a', '#93c5fd', '#f9a8d4', '#86efac', '#fdba74', '#c4b5fd'];
-const NOISE = ['#64748b', '#475569', '#94a3b8'];
-/** Decoy strokes and noise curves behind always add up to this, so the path count tells nothing. */
-const FILLER_PATHS = 5;
-/** Jitter of every point, in units of the 12 × 20 glyph box. */
-const JITTER = 0.6;
+const BACKGROUND = hexColour('#1e293b');
+const INK = ['#fde68a', '#93c5fd', '#f9a8d4', '#86efac', '#fdba74', '#c4b5fd'].map(hexColour);
+const DIM = ['#64748b', '#475569', '#94a3b8'].map(hexColour);
+const SPECKLE = [...INK, ...DIM];
 
-type Point = readonly [number, number];
-/** A straight line (2 points) or a cubic Bézier (4 points), in absolute coordinates. */
-type Segment = readonly Point[];
 type Stroke = Segment[];
+type Warp = (point: Point) => Point;
 
-/** A uniform number in [min, max) from the CSPRNG. */
-const uniform = (min: number, max: number): number =>
-  min + (randomInt(0, 1_000_000) / 1_000_000) * (max - min);
-/** The same, rounded to one decimal for a compact SVG. */
-const rand = (min: number, max: number): number => Math.round(uniform(min, max) * 10) / 10;
+let pool = Buffer.alloc(0);
+let drawn = 0;
+/** A uniform number in [min, max) from the CSPRNG, read from a pool (a picture takes ~1500). */
+function uniform(min: number, max: number): number {
+  if (drawn + 4 > pool.length) {
+    pool = randomBytes(8192);
+    drawn = 0;
+  }
+  const unit = pool.readUInt32LE(drawn) / 2 ** 32;
+  drawn += 4;
+  return min + unit * (max - min);
+}
 const pick = <T>(items: readonly T[], fallback: T): T =>
-  items[randomInt(0, items.length)] ?? fallback;
-const num = (value: number): string => String(Math.round(value * 100) / 100);
+  items[Math.floor(uniform(0, items.length))] ?? fallback;
 
 /** Parses a glyph (absolute M, L, H, V, C and Z) into strokes of lines and cubics. */
 function parseGlyph(d: string): Stroke[] {
@@ -84,39 +101,6 @@ function parseGlyph(d: string): Stroke[] {
 
 const PARSED = GLYPHS.map(parseGlyph);
 
-const lerp = (a: Point, b: Point, t: number): Point => [
-  a[0] + (b[0] - a[0]) * t,
-  a[1] + (b[1] - a[1]) * t,
-];
-
-/** Splits a segment at t: a line at a point along it, a cubic by de Casteljau. */
-function split(segment: Segment, t: number): [Segment, Segment] {
-  const [p0, p1, p2, p3] = segment;
-  if (!p0 || !p1) return [segment, segment];
-  if (!p2 || !p3) {
-    const mid = lerp(p0, p1, t);
-    return [
-      [p0, mid],
-      [mid, p1],
-    ];
-  }
-  const [a, b, c] = [lerp(p0, p1, t), lerp(p1, p2, t), lerp(p2, p3, t)];
-  const [d, e] = [lerp(a, b, t), lerp(b, c, t)];
-  const f = lerp(d, e, t);
-  return [
-    [p0, a, d, f],
-    [f, e, c, p3],
-  ];
-}
-
-/** Cuts a segment into 1–3 pieces at random places. */
-function subdivide(segment: Segment): Segment[] {
-  const pieces = randomInt(1, 4);
-  if (pieces === 1) return [segment];
-  const [first, rest] = split(segment, uniform(0.25, 0.75) / (pieces === 3 ? 1.5 : 1));
-  return pieces === 2 ? [first, rest] : [first, ...split(rest, uniform(0.35, 0.65))];
-}
-
 /** Moves every point by up to ±amount, keeping shared end points shared (the stroke stays joined). */
 function jitter(stroke: Stroke, amount: number): Stroke {
   const moved = new Map<string, Point>();
@@ -136,120 +120,98 @@ function jitter(stroke: Stroke, amount: number): Stroke {
   );
 }
 
-/** The same stroke drawn from its other end. */
-const reversed = (stroke: Stroke): Stroke =>
-  stroke.map((segment) => [...segment].reverse()).reverse();
-
-function shuffle<T>(items: T[]): T[] {
-  for (let i = items.length - 1; i > 0; i -= 1) {
-    const j = randomInt(0, i + 1);
-    [items[i], items[j]] = [items[j] as T, items[i] as T];
-  }
-  return items;
+/** This picture's wave: every point of every line moves along two sines. */
+function createWarp(): Warp {
+  const [ax, ay] = [uniform(1.5, 3), uniform(2.5, 4.5)];
+  const [fx, fy] = [(2 * Math.PI) / uniform(90, 150), (2 * Math.PI) / uniform(40, 70)];
+  const [px, py] = [uniform(0, 2 * Math.PI), uniform(0, 2 * Math.PI)];
+  return ([x, y]) => [x + ax * Math.sin(y * fy + px), y + ay * Math.sin(x * fx + py)];
 }
 
-/** Absolute M/L/C commands for strokes already in image coordinates. */
-function pathData(strokes: Stroke[]): string {
-  const commands: string[] = [];
-  for (const stroke of strokes) {
-    const first = stroke[0]?.[0];
-    if (!first) continue;
-    commands.push(`M${num(first[0])} ${num(first[1])}`);
-    for (const segment of stroke) {
-      const points = segment.slice(1).map(([x, y]) => `${num(x)} ${num(y)}`);
-      commands.push(`${segment.length === 4 ? 'C' : 'L'}${points.join(' ')}`);
-    }
-  }
-  return commands.join('');
-}
-
-function inkPath(strokes: Stroke[]): string {
-  return (
-    `<path d="${pathData(strokes)}" stroke="${pick(INK, '#fde68a')}"` +
-    ` stroke-width="${rand(2.4, 2.8)}" fill="none" stroke-linecap="round" stroke-linejoin="round"/>`
-  );
-}
-
-/** One digit in its slot: jittered, re-split, then scaled, rotated and moved in the coordinates. */
-function digit(value: number, index: number, count: number): string {
-  const slot = (CAPTCHA_WIDTH - 16) / count;
-  const scale = uniform(1.2, 1.4);
-  const x = 8 + slot * index + (slot - 12 * scale) / 2 + uniform(-1.5, 1.5);
-  const y = (CAPTCHA_HEIGHT - 20 * scale) / 2 + uniform(-2.5, 2.5);
-  const angle = (uniform(-14, 14) * Math.PI) / 180;
+/** One digit in its slot: jittered, scaled, rotated and moved, then bent by the wave. */
+function digit(value: number, index: number, count: number, warp: Warp): Polyline[] {
+  const margin = 12;
+  const slot = (W - 2 * margin) / count;
+  const scale = uniform(2.15, 2.45);
+  const cx = margin + slot * (index + 0.5) + uniform(-3, 3);
+  const cy = H / 2 + uniform(-3.5, 3.5);
+  const angle = (uniform(-15, 15) * Math.PI) / 180;
   const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
-  // rotate about the glyph's centre (6, 10), then scale and move into the slot
+  // rotate about the glyph's centre (6, 10), scale, and centre it at (cx, cy)
   const place = ([px, py]: Point): Point => {
     const [dx, dy] = [px - 6, py - 10];
-    return [x + (6 + dx * cos - dy * sin) * scale, y + (10 + dx * sin + dy * cos) * scale];
+    return [cx + (dx * cos - dy * sin) * scale, cy + (dx * sin + dy * cos) * scale];
   };
-  const strokes = (PARSED[value] ?? []).map((stroke) => {
-    const pieces = jitter(stroke, JITTER).flatMap(subdivide);
-    const drawn = randomInt(0, 2) === 0 ? pieces : reversed(pieces);
-    return drawn.map((segment) => segment.map(place));
-  });
-  return inkPath(shuffle(strokes));
-}
-
-/** A short wavy stroke in an ink colour, so colour alone does not pick out the digits. */
-function decoy(): string {
-  const length = uniform(6, 9);
-  const angle = uniform(0, Math.PI);
-  const [dx, dy] = [Math.cos(angle) * length, Math.sin(angle) * length];
-  const [nx, ny] = [-dy * uniform(0.25, 0.45), dx * uniform(0.25, 0.45)];
-  const start: Point = [
-    uniform(6 - Math.min(0, dx), CAPTCHA_WIDTH - 6 - Math.max(0, dx)),
-    uniform(6, CAPTCHA_HEIGHT - 6 - dy),
-  ];
-  const at = (t: number, bend: number): Point => [
-    start[0] + dx * t + nx * bend,
-    start[1] + dy * t + ny * bend,
-  ];
-  const sign = randomInt(0, 2) === 0 ? 1 : -1;
-  const stroke: Stroke = [
-    [at(0, 0), at(0.15, sign), at(0.35, sign), at(0.5, 0)],
-    [at(0.5, 0), at(0.65, -sign), at(0.85, -sign), at(1, 0)],
-  ];
-  return inkPath([jitter(stroke, 0.4).flatMap(subdivide)]);
-}
-
-function noiseCurve(width: number): string {
-  const color = pick(NOISE, '#64748b');
-  const [y1, y2, c1, c2] = [rand(4, 36), rand(4, 36), rand(-10, 50), rand(-10, 50)];
-  return (
-    `<path d="M${rand(-5, 10)} ${y1}C${rand(20, 50)} ${c1} ${rand(70, 100)} ${c2} ${rand(110, 125)} ${y2}"` +
-    ` stroke="${color}" stroke-width="${width}" fill="none" opacity="0.8"/>`
+  return (PARSED[value] ?? []).map((glyphStroke) =>
+    flatten(jitter(glyphStroke, 0.45).map((segment) => segment.map(place))).map(warp),
   );
 }
 
-function noiseDot(): string {
-  const color = pick(NOISE, '#94a3b8');
-  return `<circle cx="${rand(0, CAPTCHA_WIDTH)}" cy="${rand(0, CAPTCHA_HEIGHT)}" r="${rand(0.5, 1.5)}" fill="${color}"/>`;
+/** A curve from edge to edge, its ends within `band` (a share of the height) of the middle. */
+function noiseCurve(warp: Warp, band: number): Polyline {
+  const y = (): number => uniform(H * (0.5 - band), H * (0.5 + band));
+  const curve: Segment = [
+    [uniform(-10, 20), y()],
+    [uniform(40, 100), uniform(-20, H + 20)],
+    [uniform(140, 200), uniform(-20, H + 20)],
+    [uniform(W - 20, W + 10), y()],
+  ];
+  return flatten([curve]).map(warp);
+}
+
+function drawNoiseBehind(canvas: Canvas, warp: Warp) {
+  for (let i = 0; i < 3; i += 1) {
+    const colour = pick(DIM, BACKGROUND);
+    stroke(canvas, [noiseCurve(warp, 0.45)], {
+      width: uniform(1.5, 3),
+      colour,
+      alpha: uniform(0.5, 0.9),
+    });
+  }
+  for (let i = 0; i < 160; i += 1) {
+    const colour = pick(SPECKLE, BACKGROUND);
+    stroke(canvas, [[[uniform(0, W), uniform(0, H)]]], {
+      width: uniform(1, 2.6),
+      colour,
+      alpha: uniform(0.3, 0.8),
+    });
+  }
 }
 
 /**
- * The captcha picture of `code` as an SVG document (120 × 40): noise behind, then the digits and
- * 2–3 decoy strokes in random document order (reading order is by position only), then one noise
- * line in front. There are always `digits + 6` paths.
+ * Lines across the digits, thinner than their strokes: three in ink colours, so colour does not
+ * single out the digits, and one cut in the background colour that breaks them.
  */
-export function renderCaptchaSvg(code: string): string {
-  const values = (code.match(/\d/g) ?? []).map(Number);
-  const decoys = randomInt(2, 4);
-  const behind = Array.from({ length: FILLER_PATHS - decoys }, () => noiseCurve(rand(1, 1.4)));
-  const dots = Array.from({ length: 28 }, noiseDot);
-  const ink = shuffle([
-    ...values.map((value, index) => digit(value, index, values.length)),
-    ...Array.from({ length: decoys }, decoy),
-  ]);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}"` +
-    ` viewBox="0 0 ${CAPTCHA_WIDTH} ${CAPTCHA_HEIGHT}" role="img" aria-label="captcha">` +
-    `<rect width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}" rx="6" fill="${BACKGROUND}"/>` +
-    [...behind, ...dots, ...ink, noiseCurve(0.8)].join('') +
-    `</svg>`
-  );
+function drawNoiseInFront(canvas: Canvas, warp: Warp) {
+  for (let i = 0; i < 3; i += 1) {
+    const colour = pick(INK, BACKGROUND);
+    stroke(canvas, [noiseCurve(warp, 0.35)], {
+      width: uniform(1.4, 2.2),
+      colour,
+      alpha: uniform(0.7, 0.9),
+    });
+  }
+  stroke(canvas, [noiseCurve(warp, 0.15)], { width: uniform(1.4, 1.9), colour: BACKGROUND });
 }
 
-/** The SVG as the `data:` URL the client puts in an <img> (SPEC §3: a base64 image in value). */
+/**
+ * The captcha picture of `code` as a PNG, 240 × 80 pixels (shown at 120 × 40 CSS px): dim curves
+ * and speckles, then the digits (each its own size, tilt, place and light colour, all bent by one
+ * wave), then thinner lines across them. Every call draws a new picture.
+ */
+export function renderCaptchaPng(code: string): Buffer {
+  const values = (code.match(/\d/g) ?? []).map(Number);
+  const warp = createWarp();
+  const canvas = createCanvas(W, H, BACKGROUND);
+  drawNoiseBehind(canvas, warp);
+  values.forEach((value, index) => {
+    const colour = pick(INK, BACKGROUND);
+    stroke(canvas, digit(value, index, values.length, warp), { width: uniform(4.6, 5.4), colour });
+  });
+  drawNoiseInFront(canvas, warp);
+  return encodePng(W, H, canvasBytes(canvas));
+}
+
+/** The picture as the `data:` URL the client puts in an <img> (SPEC §3: a base64 image in value). */
 export const captchaDataUrl = (code: string): string =>
-  `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(code)).toString('base64')}`;
+  `data:image/png;base64,${renderCaptchaPng(code).toString('base64')}`;

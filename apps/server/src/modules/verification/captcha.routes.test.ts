@@ -1,10 +1,10 @@
 import { successEnvelope } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import { buildApp, type App } from '../../app.js';
 import { plantCaptcha } from '../../../test/captcha.js';
 import { errorOf, valueOf } from '../../../test/http.js';
-import { buildTestApp } from '../../../test/test-app.js';
+import { TEST_CONFIG, buildTestApp, sharedDatabase } from '../../../test/test-app.js';
 import { CAPTCHA_COOKIE, verifyRequestCaptcha } from './captcha.routes.js';
 
 const cookieOf = (setCookie: string | string[] | undefined): string =>
@@ -25,13 +25,14 @@ describe('GET /wps/captcha', () => {
   });
   afterAll(() => app.close());
 
-  it('answers an SVG image as a base64 data URL in value', async () => {
+  it('answers a PNG image as a base64 data URL in value', async () => {
     const response = await app.inject({ url: '/wps/captcha', remoteAddress: '10.1.0.1' });
     expect(response.statusCode).toBe(200);
     const image = valueOf(response, z.string());
-    expect(image).toMatch(/^data:image\/svg\+xml;base64,[A-Za-z0-9+/]+=*$/);
-    const svg = Buffer.from(image.split(',')[1] ?? '', 'base64').toString();
-    expect(svg).toMatch(/^<svg [^>]*width="120" height="40"/);
+    expect(image).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
+    const png = Buffer.from(image.split(',')[1] ?? '', 'base64');
+    expect(png.toString('latin1', 1, 4)).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([240, 80]);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -79,5 +80,40 @@ describe('GET /wps/captcha', () => {
     const refused = await fetch();
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused).code).toBe('too.many.requests');
+  });
+});
+
+describe('the captchaAnswers option of buildApp (tests only)', () => {
+  it('is told the id of the cookie and the code that the captcha check then accepts', async () => {
+    const answers = new Map<string, string>();
+    const app = await buildApp({
+      database: await sharedDatabase(),
+      config: TEST_CONFIG,
+      captchaAnswers: (id, code) => answers.set(id, code),
+      extend(scope) {
+        scope.post('/wps/test/captcha', async (request) => ({
+          success: true,
+          value: await verifyRequestCaptcha(
+            request,
+            z.object({ code: z.string() }).parse(request.body).code,
+          ),
+        }));
+      },
+    });
+    try {
+      const issued = await app.inject({ url: '/wps/captcha', remoteAddress: '10.1.0.4' });
+      const cookie = cookieOf(issued.headers['set-cookie']).split(';')[0] ?? '';
+      const code = answers.get(cookie.slice(`${CAPTCHA_COOKIE}=`.length)) ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      const answered = await app.inject({
+        method: 'POST',
+        url: '/wps/test/captcha',
+        headers: { cookie },
+        payload: { code },
+      });
+      expect(successEnvelope(z.boolean()).parse(answered.json()).value).toBe(true);
+    } finally {
+      await app.close();
+    }
   });
 });

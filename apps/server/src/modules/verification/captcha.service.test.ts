@@ -52,6 +52,20 @@ describe('captcha service', () => {
     expect(await service.verify(previous.id, '22222')).toBe(false);
   });
 
+  it('tells the test-only answer hook the code that verify() then accepts', async () => {
+    const { db } = await sharedDatabase();
+    const answers = new Map<string, string>();
+    const service = createCaptchaService({
+      db,
+      onIssue: (id, code) => answers.set(id, code),
+    });
+    const { id, image } = await service.issue();
+    const code = answers.get(id) ?? '';
+    expect(code).toMatch(/^\d{6}$/);
+    expect(image.startsWith('data:image/png;base64,')).toBe(true);
+    expect(await service.verify(id, code)).toBe(true);
+  });
+
   it('lets only one of two simultaneous answers with the right code through', async () => {
     const service = await captchaService();
     const planted = await plantCaptcha('97531');

@@ -21,8 +21,17 @@ function randomCode(length: number): string {
   return Array.from({ length }, () => String(randomInt(0, 10))).join('');
 }
 
+type Deps = {
+  db: DbOrTx;
+  /**
+   * Told the answer of each captcha as it is issued. For tests only (server tests, and the e2e
+   * server entry in test/): buildApp's `captchaAnswers`, which main.ts never sets.
+   */
+  onIssue?: (id: string, code: string) => void;
+};
+
 /** Numeric image captchas: issued with a fresh id, checked once, then dead whatever the answer. */
-export function createCaptchaService({ db }: { db: DbOrTx }) {
+export function createCaptchaService({ db, onIssue }: Deps) {
   const repo = createCaptchaRepository(db);
 
   return {
@@ -33,6 +42,7 @@ export function createCaptchaService({ db }: { db: DbOrTx }) {
       const id = randomUUID();
       const code = randomCode(CAPTCHA_LENGTH);
       await repo.insert(id, captchaHash(id, code), CAPTCHA_TTL_SECONDS);
+      onIssue?.(id, code);
       return { id, image: captchaDataUrl(code) };
     },
 
