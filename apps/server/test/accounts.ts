@@ -17,7 +17,7 @@ export const freshIp = (): string =>
 export const freshAccount = (prefix = 'user'): string =>
   `${prefix}${randomBytes(4).toString('hex')}`;
 
-export const TEST_PASSWORD = 'Secret123';
+export const TEST_PASSWORD = 'Mabuhay2468';
 
 export type TestAccount = {
   id: number;

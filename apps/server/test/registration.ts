@@ -30,8 +30,8 @@ export function registerWith(app: App) {
 /** A username form that passes the default rules. */
 export const validForm = (): Partial<RegisterBody> => ({
   username: freshAccount('new'),
-  password: 'Passw0rd',
-  confirmPassword: 'Passw0rd',
+  password: 'Sampaguita7',
+  confirmPassword: 'Sampaguita7',
 });
 
 /** The stored row of a member. */

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { MerchantStore } from '../merchant/merchant.store.js';
-import type { EmailProvider } from '../messaging/providers.js';
+import type { EmailProvider, SmsProvider } from '../messaging/providers.js';
 import type { SessionService } from '../session/session.service.js';
 import type { SmsCodeService } from '../verification/sms.service.js';
-import { createLoginFailuresRepository } from './login/login-failures.repository.js';
+import { createAccountNotices } from './account-notices.js';
+import { createAttemptGuard } from './attempt-guard.js';
 import { loginRoutes } from './login/login.routes.js';
 import { createLoginService } from './login/login.service.js';
 import { memberInfoRoutes } from './member-info/member-info.routes.js';
@@ -26,6 +27,7 @@ export type AuthDeps = {
   merchants: MerchantStore;
   smsCodes: SmsCodeService;
   email: EmailProvider;
+  sms: SmsProvider;
   /** The wallet's play money for a new trial account, written with `tx`. */
   creditTrial: (tx: DbOrTx, merchantId: number, memberId: number) => Promise<unknown>;
 };
@@ -36,13 +38,11 @@ export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   const members = createMembersRepository(db);
   const resets = createPasswordResetsRepository(db);
   const signIn = createSignIn({ sessions, members });
+  const guard = createAttemptGuard({ db });
+  const notices = createAccountNotices({ email: deps.email, sms: deps.sms, log: app.log });
+  app.addHook('onClose', async () => notices.idle());
 
-  const login = createLoginService({
-    members,
-    failures: createLoginFailuresRepository(db),
-    smsCodes,
-    signIn,
-  });
+  const login = createLoginService({ members, guard, smsCodes, signIn, notices });
   await app.register(loginRoutes, { login, sessions });
   await app.register(registerRoutes, {
     registration: createRegisterService({ members, smsCodes, signIn }),
@@ -58,11 +58,13 @@ export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
   // E-mails still being sent when the server stops go out before the database closes.
   app.addHook('onClose', async () => forgotEmail.idle());
   await app.register(passwordRoutes, {
-    passwords: createPasswordService({ members, resets, sessions, smsCodes }),
+    passwords: createPasswordService({ members, resets, sessions, smsCodes, guard }),
     forgotEmail,
   });
 
-  await app.register(memberInfoRoutes, { memberInfo: createMemberInfoService({ members }) });
+  await app.register(memberInfoRoutes, {
+    memberInfo: createMemberInfoService({ members, guard, notices }),
+  });
   await app.register(trialRoutes, {
     trial: createTrialService({ db, merchants, signIn, creditTrial: deps.creditTrial }),
   });

@@ -8,6 +8,7 @@ import {
   type RegisterSettings,
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
+import { isCommonPassword } from '../../lib/common-passwords.js';
 import type { MerchantSnapshot } from '../merchant/merchant.store.js';
 
 /** The merchant's field rules (SPEC §5); a merchant without its own gets the defaults. */
@@ -92,10 +93,13 @@ export function assertLoginField(
 }
 
 /**
- * A new password follows the registration password rule whether or not the form shows it. The
- * rule check trims, so surrounding spaces (which would be hashed too) are refused here.
+ * A new password follows the registration password rule whether or not the form shows it, and is
+ * not one of the most common passwords. The rule check trims, so surrounding spaces (which would
+ * be hashed too) are refused here.
  */
 export function assertNewPassword(rules: RegisterSettings, value: string, as: string): void {
   if (value !== value.trim()) throw new AppError('password.format', 400, { field: as });
   assertRegisterField(rules, 'password', value, { as, always: true, required: true });
+  // The first passwords any guesser tries, whatever shape a merchant's rule allows.
+  if (isCommonPassword(value)) throw new AppError('password.common', 400, { field: as });
 }

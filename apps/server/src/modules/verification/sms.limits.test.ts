@@ -49,14 +49,14 @@ describe('SMS code limits and disclosure', () => {
     expect(results).toContain(undefined);
   });
 
-  it('refuses to send a register code to a member number (409 mobile.exists)', async () => {
-    const { sms, mobile, codes } = await setup();
+  it('answers a register code for a member number like any other, texting the owner no code', async () => {
+    const { sms, mobile, to, codes } = await setup();
     await people.add(merchantId, '63', mobile);
-    expect(await refusal(codes.send(merchantId, 'register', '+63', mobile))).toEqual([
-      409,
-      'mobile.exists',
-    ]);
-    expect(sms.sent).toHaveLength(0);
+    expect(await codes.send(merchantId, 'register', '+63', mobile, { language: 'EN' })).toEqual({
+      expiredMinutes: 5,
+    });
+    expect(sms.sent).toEqual([{ to, text: expect.stringMatching(/you already have one/) }]);
+    expect(sms.lastCode(to)).toBe('');
   });
 
   it('sends a noLogin code only to a member, answering alike for a stranger', async () => {

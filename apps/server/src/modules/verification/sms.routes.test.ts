@@ -4,6 +4,7 @@ import type { App } from '../../app.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { freshMobileNum, merchantIdOf, phoneMembers } from '../../../test/members.js';
 import { operatorSwitches } from '../../../test/operator.js';
+import { plantCaptcha } from '../../../test/captcha.js';
 import { latestOutbox, latestSmsCode } from '../../../test/outbox.js';
 import { buildTestApp } from '../../../test/test-app.js';
 
@@ -22,19 +23,32 @@ describe('POST /wps/verification/sms/register and /sms/noLogin', () => {
     await app.close();
   });
 
-  /** Each call from its own IP, so the per-IP limit only bites where a test wants it to. */
-  const post = (
+  /**
+   * Each call from its own IP, so the per-IP limit only bites where a test wants it to. A
+   * register call comes with a right captcha unless `captcha` says otherwise (null: none).
+   */
+  const post = async (
     purpose: string,
     payload: object,
-    { language, remoteAddress }: { language?: string; remoteAddress?: string } = {},
-  ) =>
-    app.inject({
+    {
+      language,
+      remoteAddress,
+      captcha,
+    }: { language?: string; remoteAddress?: string; captcha?: string | null } = {},
+  ) => {
+    const planted = purpose === 'register' ? await plantCaptcha() : undefined;
+    const given = captcha === undefined ? planted?.code : (captcha ?? undefined);
+    return app.inject({
       method: 'POST',
       url: `/wps/verification/sms/${purpose}`,
-      payload,
-      headers: language ? { language } : {},
+      payload: given === undefined ? payload : { ...payload, captcha: given },
+      headers: {
+        ...(language ? { language } : {}),
+        ...(planted ? { cookie: planted.cookie } : {}),
+      },
       remoteAddress: remoteAddress ?? `10.2.0.${(ip += 1)}`,
     });
+  };
 
   it('sends a register code in Filipino by default and answers expiredMinutes', async () => {
     const mobileNum = freshMobileNum();
@@ -69,20 +83,32 @@ describe('POST /wps/verification/sms/register and /sms/noLogin', () => {
     );
   });
 
-  it('answers 409 mobile.exists to a register code for a member number', async () => {
+  it('answers alike to register for a member number, texting its owner no code', async () => {
+    const member = freshMobileNum();
+    const stranger = freshMobileNum();
+    await people.add(await merchantIdOf(), '63', member);
+    const forMember = await post('register', { mobileNum: member, countryDialingCode: '63' });
+    const forStranger = await post('register', { mobileNum: stranger, countryDialingCode: '63' });
+    expect([forMember.statusCode, forStranger.statusCode]).toEqual([200, 200]);
+    expect(forMember.body).toBe(forStranger.body);
+    const toMember = await latestOutbox(`+63${member}`, 'sms');
+    expect(toMember?.body).toMatch(/may account ka na/);
+    expect(toMember?.body).not.toMatch(/\d{6}/);
+    expect(await latestSmsCode('63', stranger)).toMatch(/^\d{6}$/);
+  });
+
+  it('asks for the captcha before sending a register code while CAPTCHA3 is on', async () => {
     const mobileNum = freshMobileNum();
-    await people.add(await merchantIdOf(), '63', mobileNum);
-    const response = await post(
-      'register',
-      { mobileNum, countryDialingCode: '63' },
-      { language: 'EN' },
-    );
-    expect(response.statusCode).toBe(409);
-    expect(errorOf(response)).toMatchObject({
-      code: 'mobile.exists',
-      message: 'This mobile number is already registered',
-      field: 'mobileNum',
-    });
+    const body = { mobileNum, countryDialingCode: '63' };
+    const missing = await post('register', body, { captcha: null });
+    expect(missing.statusCode).toBe(400);
+    expect(errorOf(missing)).toMatchObject({ code: 'captcha.required', field: 'captcha' });
+    const wrong = await post('register', body, { captcha: '000000' });
+    expect(errorOf(wrong)).toMatchObject({ code: 'captcha.invalid', field: 'captcha' });
+    expect(await latestOutbox(`+63${mobileNum}`)).toBeUndefined();
+
+    await switches.module('CAPTCHA3', false);
+    expect((await post('register', body, { captcha: null })).statusCode).toBe(200);
   });
 
   it('answers alike to noLogin for a member and a stranger, texting only the member', async () => {

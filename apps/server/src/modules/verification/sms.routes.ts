@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { merchantOf } from '../../plugins/request-context.js';
+import { verifyRequestCaptcha } from './captcha.routes.js';
 import type { SmsCodeService, SmsPurpose } from './sms.service.js';
 
 const PURPOSES: readonly SmsPurpose[] = ['register', 'noLogin'];
@@ -24,7 +25,8 @@ function refuseInvalidBody(request: FastifyRequest): void {
 
 /**
  * POST /wps/verification/sms/register and /sms/noLogin (SPEC §7, module VERIFICATION3):
- * value.expiredMinutes. Limited per IP here and per number in the service.
+ * value.expiredMinutes. Limited per IP here and per number in the service; registration codes
+ * need the captcha while the merchant's CAPTCHA3 is on.
  */
 export const smsRoutes: FastifyPluginAsyncZod<{ smsCodes: SmsCodeService }> = async (
   app,
@@ -40,8 +42,16 @@ export const smsRoutes: FastifyPluginAsyncZod<{ smsCodes: SmsCodeService }> = as
       },
       async (request) => {
         refuseInvalidBody(request);
-        const { merchant } = merchantOf(request);
-        const { countryDialingCode, mobileNum } = request.body;
+        const { merchant, flags } = merchantOf(request);
+        const { countryDialingCode, mobileNum, captcha } = request.body;
+        // Registration codes go to numbers nobody has proved to own: each text costs money, so
+        // a person must be behind the request.
+        if (purpose === 'register' && flags.CAPTCHA3 === true) {
+          if (captcha === '') throw new AppError('captcha.required', 400, { field: 'captcha' });
+          if (!(await verifyRequestCaptcha(request, captcha))) {
+            throw new AppError('captcha.invalid', 400, { field: 'captcha' });
+          }
+        }
         return ok(
           await smsCodes.send(merchant.id, purpose, countryDialingCode, mobileNum, {
             language: request.language,

@@ -3,7 +3,7 @@ import { SMS_CODE_TTL_MINUTES, type Language } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { smsRecipient, type SmsProvider } from '../messaging/providers.js';
-import { smsCodeText } from '../messaging/texts.js';
+import { numberTakenText, smsCodeText } from '../messaging/texts.js';
 import { createSmsRepository, type PhoneNumber, type SmsPurpose } from './sms.repository.js';
 
 export type { SmsPurpose } from './sms.repository.js';
@@ -88,11 +88,51 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
     return code;
   }
 
+  /**
+   * Whether `code` is one of the SMS_LIVE_CODES newest live codes of the number, without using it
+   * up: a right code gives the means to spend it. Any call is a try of each live code (at most
+   * SMS_MAX_ATTEMPTS a code), right or wrong.
+   */
+  async function verify(
+    merchantId: number,
+    purpose: SmsPurpose,
+    dialingCode: string,
+    mobileNum: string,
+    code: string,
+  ): Promise<{ spend: () => Promise<boolean> } | undefined> {
+    const phone = phoneOf(merchantId, dialingCode, mobileNum);
+    const live = await repo.attempt(phone, purpose, SMS_MAX_ATTEMPTS, SMS_LIVE_CODES);
+    const given = Buffer.from(codeHash(phone, purpose, code.trim()));
+    // Every candidate is compared, so the time does not tell which one matched.
+    let match: number | undefined;
+    for (const candidate of live) {
+      const stored = Buffer.from(candidate.codeHash);
+      if (given.length === stored.length && timingSafeEqual(given, stored)) match = candidate.id;
+    }
+    if (match === undefined) return undefined;
+    const id = match;
+    // Spending uses up the other live codes of the number too; false when a racing request won.
+    return { spend: () => repo.use(phone, purpose, id) };
+  }
+
+  /** verify, then spend at once: whether the code was right and is now used. */
+  async function consume(
+    merchantId: number,
+    purpose: SmsPurpose,
+    dialingCode: string,
+    mobileNum: string,
+    code: string,
+  ): Promise<boolean> {
+    const right = await verify(merchantId, purpose, dialingCode, mobileNum, code);
+    return right ? right.spend() : false;
+  }
+
   return {
     /**
-     * Sends a code to the number. `register`: refuses a number a member already has (409
-     * mobile.exists). `noLogin`: answers alike whether or not the number is a member's, and
-     * sends only to a member; a code is stored either way so limits and timing match.
+     * Sends a code to the number, answering alike whether or not the number is a member's, so
+     * nobody learns which numbers have accounts; a code is stored either way so limits match.
+     * `register`: a member's number gets a text saying an account exists instead of a code.
+     * `noLogin`: only a member's number gets the code.
      */
     async send(
       merchantId: number,
@@ -103,12 +143,12 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
     ): Promise<{ expiredMinutes: number }> {
       const phone = phoneOf(merchantId, dialingCode, mobileNum);
       const member = await repo.findMember(phone);
-      if (purpose === 'register' && member) {
-        throw new AppError('mobile.exists', 409, { field: 'mobileNum' });
-      }
       const code = await issue(phone, purpose, ip);
       const to = smsRecipient(phone.countryDialingCode, phone.mobileNum);
-      const text = smsCodeText(language, { code, minutes: SMS_CODE_TTL_MINUTES, brand });
+      const text =
+        purpose === 'register' && member
+          ? numberTakenText(language, { brand })
+          : smsCodeText(language, { code, minutes: SMS_CODE_TTL_MINUTES, brand });
       if (purpose === 'register') {
         // The number is the caller's own here; a failed send is worth telling them.
         if ((await sms.send(to, text)) === 'failed') throw new AppError('system.error', 502);
@@ -121,29 +161,8 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
       return { expiredMinutes: SMS_CODE_TTL_MINUTES };
     },
 
-    /**
-     * Whether `code` is one of the SMS_LIVE_CODES newest live codes of the number; any call is a
-     * try of each of them, a success uses it up and the others with it.
-     */
-    async consume(
-      merchantId: number,
-      purpose: SmsPurpose,
-      dialingCode: string,
-      mobileNum: string,
-      code: string,
-    ): Promise<boolean> {
-      const phone = phoneOf(merchantId, dialingCode, mobileNum);
-      const live = await repo.attempt(phone, purpose, SMS_MAX_ATTEMPTS, SMS_LIVE_CODES);
-      const given = Buffer.from(codeHash(phone, purpose, code.trim()));
-      // Every candidate is compared, so the time does not tell which one matched.
-      let match: number | undefined;
-      for (const candidate of live) {
-        const stored = Buffer.from(candidate.codeHash);
-        if (given.length === stored.length && timingSafeEqual(given, stored)) match = candidate.id;
-      }
-      if (match === undefined) return false;
-      return repo.use(phone, purpose, match);
-    },
+    consume,
+    verify,
 
     idle: smsDeliveriesSettled,
   };

@@ -1,56 +1,96 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { loginFailures } from '../../../db/schema/index.js';
 
-/** Failed logins per merchant, subject (account or number) and IP. Times are the database's. */
+/** Advisory-lock space of login subjects (see sms.repository for the SMS one). */
+const LOGIN_LOCK_SPACE = 727_004;
+
+/** What the guard needs to know of a subject's recent failures. Times are the database's. */
+export type FailureStats = {
+  /** Failures of the subject from this IP within the short window. */
+  fromIp: number;
+  /** Failures of the subject from every IP within the short window. */
+  ofSubject: number;
+  /** Failures of the subject from every IP within the last hour. */
+  lastHour: number;
+  /** Seconds since the subject's newest failure (any IP), when there is one. */
+  sinceLatest: number | null;
+  /** Seconds until the oldest failure of the last hour leaves the hour. */
+  untilOldestLeaves: number | null;
+};
+
+/**
+ * Failed logins per merchant, subject (account or number) and IP. A row is written before the
+ * password is checked (a reservation) and deleted when it was right, so requests sent at once
+ * each see the others as failures.
+ */
 export function createLoginFailuresRepository(db: DbOrTx) {
   const since = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
-  const of = (merchantId: number, subject: string, ip: string) =>
-    and(
-      eq(loginFailures.merchantId, merchantId),
-      eq(loginFailures.subject, subject),
-      eq(loginFailures.ip, ip),
-    );
+  const ofSubject = (merchantId: number, subject: string) =>
+    and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.subject, subject));
 
   return {
-    async countRecent(
+    /** Holds until the transaction ends: two attempts at one subject take turns. */
+    async lockSubject(merchantId: number, subject: string): Promise<void> {
+      const key = `${merchantId}:${subject}`;
+      await db.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, hashtext(${key}))`);
+    },
+
+    async stats(
       merchantId: number,
       subject: string,
       ip: string,
-      minutes: number,
-    ): Promise<number> {
+      windowMinutes: number,
+    ): Promise<FailureStats> {
+      const inWindow = sql`${loginFailures.at} > ${since(windowMinutes)}`;
       const [row] = await db
-        .select({ n: count() })
+        .select({
+          fromIp: sql<number>`count(*) filter (where ${inWindow} and ${loginFailures.ip} = ${ip})::int`,
+          ofSubject: sql<number>`count(*) filter (where ${inWindow})::int`,
+          lastHour: sql<number>`count(*)::int`,
+          sinceLatest: sql<
+            number | null
+          >`extract(epoch from now() - max(${loginFailures.at}))::float8`,
+          untilOldestLeaves: sql<
+            number | null
+          >`extract(epoch from min(${loginFailures.at}) + interval '1 hour' - now())::float8`,
+        })
         .from(loginFailures)
-        .where(and(of(merchantId, subject, ip), gt(loginFailures.at, since(minutes))));
-      return row?.n ?? 0;
+        .where(and(ofSubject(merchantId, subject), sql`${loginFailures.at} > ${since(60)}`));
+      return {
+        fromIp: row?.fromIp ?? 0,
+        ofSubject: row?.ofSubject ?? 0,
+        lastHour: row?.lastHour ?? 0,
+        sinceLatest: row?.sinceLatest ?? null,
+        untilOldestLeaves: row?.untilOldestLeaves ?? null,
+      };
     },
 
-    /** Failures of the subject from any IP (the captcha for an account under attack). */
-    async countRecentOfSubject(
-      merchantId: number,
-      subject: string,
-      minutes: number,
-    ): Promise<number> {
+    /** Writes a failure (or a reservation that becomes one); returns its id. */
+    async record(merchantId: number, subject: string, ip: string): Promise<number> {
       const [row] = await db
-        .select({ n: count() })
-        .from(loginFailures)
+        .insert(loginFailures)
+        .values({ merchantId, subject, ip, at: sql`now()` })
+        .returning({ id: loginFailures.id });
+      if (!row) throw new Error('login failure not recorded');
+      return row.id;
+    },
+
+    /** Takes back one reservation: the password was right, or it was never checked. */
+    async remove(id: number): Promise<void> {
+      await db.delete(loginFailures).where(eq(loginFailures.id, id));
+    },
+
+    /** Forgets the subject's failures from one IP, or from every IP when `ip` is undefined. */
+    async clear(merchantId: number, subject: string, ip?: string): Promise<void> {
+      await db
+        .delete(loginFailures)
         .where(
           and(
-            eq(loginFailures.merchantId, merchantId),
-            eq(loginFailures.subject, subject),
-            gt(loginFailures.at, since(minutes)),
+            ofSubject(merchantId, subject),
+            ip === undefined ? undefined : eq(loginFailures.ip, ip),
           ),
         );
-      return row?.n ?? 0;
-    },
-
-    async record(merchantId: number, subject: string, ip: string): Promise<void> {
-      await db.insert(loginFailures).values({ merchantId, subject, ip, at: sql`now()` });
-    },
-
-    async clear(merchantId: number, subject: string, ip: string): Promise<void> {
-      await db.delete(loginFailures).where(of(merchantId, subject, ip));
     },
 
     /** Drops rows older than `minutes`: they no longer count for anything. */

@@ -42,7 +42,7 @@ describe('login by mobile number and SMS code', () => {
 
     const again = await smsLogin(mobileNum, code);
     expect(again.statusCode).toBe(401);
-    expect(errorOf(again).code).toBe('login.failed');
+    expect(errorOf(again)).toMatchObject({ code: 'login.sms.code.invalid', field: 'password' });
   });
 
   it('refuses an expired code like a wrong one', async () => {
@@ -58,6 +58,18 @@ describe('login by mobile number and SMS code', () => {
     const wrong = await smsLogin(freshMobileNum(), '123456');
     expect(expired.statusCode).toBe(401);
     expect(expired.body).toBe(wrong.body);
+  });
+
+  it('tells the holder of a right code that no account uses the number', async () => {
+    const mobileNum = freshMobileNum();
+    const { db } = await sharedDatabase();
+    // A code of the number, as if asked for before the account went away.
+    const stranger = await createAccount({ countryDialingCode: '63', mobileNum });
+    const code = await sendCode(mobileNum);
+    await db.execute(sql`UPDATE members SET mobile_num = '' WHERE id = ${stranger.id}`);
+    const response = await smsLogin(mobileNum, code);
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response)).toMatchObject({ code: 'login.sms.no.account', field: 'username' });
   });
 
   it('needs the dialing code and a well-formed number', async () => {

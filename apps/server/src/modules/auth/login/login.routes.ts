@@ -28,6 +28,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
           merchant: merchantOf(request),
           body: request.body,
           client: clientOf(request),
+          language: request.language,
           verifyCaptcha: (code) => verifyRequestCaptcha(request, code),
         }),
       ),

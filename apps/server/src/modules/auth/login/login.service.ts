@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import {
   isAgentType,
   isTrialType,
   NON_MEMBER_TYPES,
+  type Language,
   type LoginBody,
   type LoginResult,
 } from '@app/contracts';
@@ -14,34 +14,31 @@ import { smsRecipient } from '../../messaging/providers.js';
 import { normalizeDialingCode, type SmsCodeService } from '../../verification/sms.service.js';
 import { assertLoginField, rulesOf } from '../field-rules.js';
 import { accountKeyOf, type MemberRow, type MembersRepository } from '../members.repository.js';
+import type { AccountNotices } from '../account-notices.js';
+import { ACCOUNT_HOURLY_FAILURES, type AttemptGuard } from '../attempt-guard.js';
 import type { ClientInfo, SignIn } from '../sign-in.js';
-import type { LoginFailuresRepository } from './login-failures.repository.js';
-
-/** A failed login of a subject from an IP counts this long (captcha, throttling). */
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
-/** Failures of one subject from one IP within the window before further tries are refused. */
-export const LOGIN_MAX_FAILURES = 10;
-/**
- * Failures of a subject from all IPs within the window from which every try of it needs a
- * captcha, from any IP: a new IP does not get free guesses. A captcha, never a refusal, so the
- * owner is not locked out.
- */
-export const LOGIN_SUBJECT_CAPTCHA_FAILURES = 3;
-/** One login in this many also deletes failures older than a day. */
-const SWEEP_EVERY = 200;
 
 export type LoginInput = {
   merchant: MerchantSnapshot;
   body: z.output<typeof LoginBody>;
   client: ClientInfo;
+  /** The caller's language: a notice of a throttled account goes out in it. */
+  language: Language;
   /** Checks (and spends) the captcha the client was shown. */
   verifyCaptcha: (code: string) => Promise<boolean>;
 };
 
 const NEEDS_CAPTCHA = { captcha: true } as const;
 
-/** One answer for every wrong credential, so nobody learns which accounts exist. */
+/** One answer for every wrong password, so nobody learns which accounts exist. */
 const loginFailed = () => new AppError('login.failed', 401, { value: NEEDS_CAPTCHA });
+/**
+ * A wrong SMS code says so. Only the holder of the phone gets codes, so saying that a right code
+ * has no account behind it tells nobody else anything.
+ */
+const smsCodeInvalid = () =>
+  new AppError('login.sms.code.invalid', 401, { field: 'password', value: NEEDS_CAPTCHA });
+const smsNoAccount = () => new AppError('login.sms.no.account', 404, { field: 'username' });
 
 type Credentials =
   | { kind: 'username'; subject: string; account: string; password: string }
@@ -77,29 +74,33 @@ function credentialsOf(merchant: MerchantSnapshot, body: LoginInput['body']): Cr
 }
 
 /**
- * Login by username + password or mobile number + SMS code (SPEC §3, §6). After a failure of the
- * same subject from the same IP, or LOGIN_SUBJECT_CAPTCHA_FAILURES of it from any IPs, the next
- * try needs a captcha; past LOGIN_MAX_FAILURES the subject is refused from that IP only, so a
- * stranger elsewhere cannot lock its owner out.
+ * Login by username + password or mobile number + SMS code (SPEC §3, §6). Every try is counted by
+ * the attempt guard before the secret is checked (captcha after a failure, a ceiling per account
+ * across all IPs); the owner is told when the ceiling trips and can still use an SMS code or reset.
  */
 export function createLoginService({
   members,
-  failures,
+  guard,
   smsCodes,
   signIn,
+  notices,
 }: {
   members: Pick<MembersRepository, 'findByAccount' | 'findByMobile'>;
-  failures: LoginFailuresRepository;
+  guard: AttemptGuard;
   smsCodes: Pick<SmsCodeService, 'consume'>;
   signIn: SignIn;
+  /** Tells the owner when guesses at the account are refused for a while. */
+  notices: Pick<AccountNotices, 'throttled'>;
 }) {
-  /** The member when the credentials are right, else undefined; costs the same either way. */
-  async function check(merchantId: number, creds: Credentials): Promise<MemberRow | undefined> {
+  /** The member when the secret is right (or undefined); costs the same time either way. */
+  async function check(
+    merchantId: number,
+    creds: Credentials,
+  ): Promise<{ right: boolean; member: MemberRow | undefined }> {
     if (creds.kind === 'username') {
       const member = await members.findByAccount(merchantId, creds.account);
       // Unknown accounts verify against a decoy hash: same time as a wrong password.
-      const right = await verifyPassword(member?.passwordHash, creds.password);
-      return right ? member : undefined;
+      return { right: await verifyPassword(member?.passwordHash, creds.password), member };
     }
     const member = await members.findByMobile(merchantId, creds.dialingCode, creds.mobileNum);
     // The code is tried even without a member, so the answer takes as long and spends a try.
@@ -110,47 +111,42 @@ export function createLoginService({
       creds.mobileNum,
       creds.code,
     );
-    return right ? member : undefined;
+    return { right, member };
   }
 
   return {
-    async login({ merchant, body, client, verifyCaptcha }: LoginInput): Promise<LoginResult> {
+    async login(input: LoginInput): Promise<LoginResult> {
+      const { merchant, body, client } = input;
       const creds = credentialsOf(merchant, body);
       const merchantId = merchant.merchant.id;
-      if (randomInt(0, SWEEP_EVERY) === 0) await failures.sweep(24 * 60);
 
-      const recent = await failures.countRecent(
-        merchantId,
-        creds.subject,
-        client.ip,
-        LOGIN_FAILURE_WINDOW_MINUTES,
-      );
-      if (recent >= LOGIN_MAX_FAILURES) throw new AppError('too.many.requests', 429);
-      const needsCaptcha =
-        recent > 0 ||
-        (await failures.countRecentOfSubject(
-          merchantId,
-          creds.subject,
-          LOGIN_FAILURE_WINDOW_MINUTES,
-        )) >= LOGIN_SUBJECT_CAPTCHA_FAILURES;
-      if (needsCaptcha) {
-        if (body.captcha === '') {
-          throw new AppError('captcha.required', 400, { field: 'captcha', value: NEEDS_CAPTCHA });
-        }
-        if (!(await verifyCaptcha(body.captcha))) {
-          throw new AppError('captcha.invalid', 400, { field: 'captcha', value: NEEDS_CAPTCHA });
-        }
+      const reservation = await guard.reserve(merchantId, creds.subject, client.ip, {
+        captchaGiven: body.captcha !== '',
+      });
+      if (reservation.needsCaptcha && !(await input.verifyCaptcha(body.captcha))) {
+        // Nothing was guessed: the try does not count.
+        await guard.release(reservation);
+        throw new AppError('captcha.invalid', 400, { field: 'captcha', value: NEEDS_CAPTCHA });
       }
 
-      const member = await check(merchantId, creds);
-      // Disabled and trial accounts fail like a wrong password: nothing tells them apart.
-      if (!member || member.disabled || isTrialType(member.type)) {
-        await failures.record(merchantId, creds.subject, client.ip);
-        throw loginFailed();
+      const { right, member } = await check(merchantId, creds);
+      // Disabled and trial accounts fail like a wrong secret: nothing tells them apart.
+      const usable = member && !member.disabled && !isTrialType(member.type);
+      if (!right || (creds.kind === 'username' && !usable)) {
+        if (member && reservation.failuresThisHour === ACCOUNT_HOURLY_FAILURES) {
+          notices.throttled(member, input.language, merchant.merchant.name);
+        }
+        throw creds.kind === 'sms' ? smsCodeInvalid() : loginFailed();
       }
-      // Right credentials after a captcha: this subject's failures from this IP are cleared (and
-      // nothing else: those from other IPs still count towards the account-wide captcha).
-      if (recent > 0) await failures.clear(merchantId, creds.subject, client.ip);
+      // A right secret: this try does not count, nor do earlier failures from this IP (those
+      // from other IPs still count towards the account-wide captcha and ceiling).
+      await guard.release(reservation);
+      await guard.clear(merchantId, creds.subject, client.ip);
+      if (!usable) {
+        throw member
+          ? new AppError('member.not.found', 404, { field: 'username' })
+          : smsNoAccount();
+      }
 
       if (body.entry === 'member' && NON_MEMBER_TYPES.includes(member.type)) {
         throw new AppError('login.non.member', 403);

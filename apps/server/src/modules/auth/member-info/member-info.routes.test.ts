@@ -1,13 +1,21 @@
 import { MEMBER_TYPE, MemberInfo } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { authHeaders, createAccount, signIn, TEST_PASSWORD } from '../../../../test/accounts.js';
+import {
+  authHeaders,
+  createAccount,
+  freshIp,
+  signIn,
+  TEST_PASSWORD,
+} from '../../../../test/accounts.js';
 import { errorOf, valueOf } from '../../../../test/http.js';
 import { tokenFor } from '../../../../test/ledger-fixtures.js';
 import { freshMobileNum } from '../../../../test/members.js';
 import { operatorSwitches } from '../../../../test/operator.js';
+import { latestOutbox } from '../../../../test/outbox.js';
 import { withRegisterRules } from '../../../../test/register-rules.js';
 import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
 import type { App } from '../../../app.js';
+import { ACCOUNT_DELAY_FROM } from '../attempt-guard.js';
 import { maskMobile } from './member-info.service.js';
 
 describe('member info', () => {
@@ -103,6 +111,63 @@ describe('member info', () => {
     expect(errorOf(wrong)).toMatchObject({ code: 'password.incorrect', field: 'password' });
     const info = await app.inject({ url: '/wps/member/info', headers: authHeaders(token, 'DEMO') });
     expect(valueOf(info, MemberInfo).email).not.toBe('thief@example.com');
+  });
+
+  it('counts wrong passwords of an e-mail change like failed logins, across addresses', async () => {
+    const member = await createAccount();
+    const { token } = await signIn(app, member);
+    const attempt = (password: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/wps/member/info/email',
+        payload: { email: 'thief@example.com', password },
+        headers: authHeaders(token),
+        remoteAddress: freshIp(),
+      });
+    const codes: string[] = [];
+    for (let i = 0; i < 20; i++) codes.push(errorOf(await attempt(`Wrong${i}pass`)).code);
+    expect(codes.filter((code) => code === 'password.incorrect')).toHaveLength(ACCOUNT_DELAY_FROM);
+    expect(
+      codes.slice(ACCOUNT_DELAY_FROM).every((code) => code === 'login.account.throttled'),
+    ).toBe(true);
+    // The right password waits too: a stolen session cannot go on guessing.
+    expect(errorOf(await attempt(member.password)).code).toBe('login.account.throttled');
+  });
+
+  it('limits e-mail change attempts per address', async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const member = await createAccount();
+      const { token } = await signIn(app, member);
+      const response = await app.inject({
+        method: 'PUT',
+        url: '/wps/member/info/email',
+        payload: { email: 'x@example.com', password: 'Wrong1234' },
+        headers: authHeaders(token),
+        remoteAddress: ip,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('tells the old address when the e-mail changes', async () => {
+    const old = `old${Date.now()}@example.ph`;
+    const member = await createAccount({ email: old });
+    const { token } = await signIn(app, member);
+    const changed = await put(token, 'email', {
+      email: 'new@example.ph',
+      password: member.password,
+    });
+    expect(valueOf(changed, MemberInfo).email).toBe('new@example.ph');
+    let notice;
+    for (let i = 0; i < 40 && !notice; i++) {
+      notice = await latestOutbox(old, 'email');
+      if (!notice) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(notice?.subject).toMatch(/Napalitan ang e-mail/);
   });
 
   it("checks a nickname by the merchant's rule", async () => {

@@ -7,12 +7,14 @@ import {
   PayeeNameBody,
   successEnvelope,
 } from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../../plugins/auth.js';
 import { merchantOf } from '../../../plugins/request-context.js';
 import type { MemberInfoService } from './member-info.service.js';
 
 const response = { 200: successEnvelope(MemberInfo) };
+const byIp = (request: FastifyRequest) => request.ip;
 
 /** GET /wps/member/info and its edits /nickname, /email, /payeename, /icon (SPEC §7). */
 export const memberInfoRoutes: FastifyPluginAsyncZod<{ memberInfo: MemberInfoService }> = async (
@@ -35,9 +37,19 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{ memberInfo: MemberInfoSer
   );
   app.put(
     '/wps/member/info/email',
-    { config: edit, schema: { body: EmailBody, response } },
+    {
+      // The password check is a guess like a login's: limited per address here, per member in
+      // the service.
+      config: { ...edit, rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: byIp } },
+      schema: { body: EmailBody, response },
+    },
     async (request) =>
-      ok(await memberInfo.changeEmail(merchantOf(request), sessionOf(request), request.body)),
+      ok(
+        await memberInfo.changeEmail(merchantOf(request), sessionOf(request), request.body, {
+          ip: request.ip,
+          language: request.language,
+        }),
+      ),
   );
   app.put(
     '/wps/member/info/payeename',

@@ -1,10 +1,18 @@
-import type { MemberInfo } from '@app/contracts';
+import type { Language, MemberInfo } from '@app/contracts';
 import { AppError } from '../../../lib/app-error.js';
 import type { MerchantSnapshot } from '../../merchant/merchant.store.js';
 import type { SessionMember } from '../../session/session.service.js';
+import type { AccountNotices } from '../account-notices.js';
+import type { AttemptGuard } from '../attempt-guard.js';
 import { assertRegisterField, rulesOf } from '../field-rules.js';
 import { verifyPassword } from '../../../lib/passwords.js';
 import type { MemberRow, MembersRepository, ProfilePatch } from '../members.repository.js';
+
+/**
+ * Wrong passwords given to change the e-mail count under this subject (one per member; account
+ * subjects never hold a colon).
+ */
+const EMAIL_CHANGE_SUBJECT = 'email-change:';
 
 /** "*******1234": only the last 4 digits of a number leave the server. */
 export function maskMobile(mobileNum: string): string {
@@ -33,8 +41,12 @@ function toMemberInfo(row: MemberRow, merchant: MerchantSnapshot): MemberInfo {
 /** The signed-in member's own profile (SPEC §3 member info) and its editable fields. */
 export function createMemberInfoService({
   members,
+  guard,
+  notices,
 }: {
   members: Pick<MembersRepository, 'findById' | 'updateProfile'>;
+  guard: Pick<AttemptGuard, 'reserve' | 'release' | 'clear'>;
+  notices: Pick<AccountNotices, 'emailChanged'>;
 }) {
   return {
     async info(merchant: MerchantSnapshot, session: SessionMember): Promise<MemberInfo> {
@@ -67,17 +79,31 @@ export function createMemberInfoService({
       return toMemberInfo(row, merchant);
     },
 
-    /** The e-mail receives reset links: the current password must come with a change. */
+    /**
+     * The e-mail receives reset links: the current password must come with a change, and each
+     * wrong one counts like a failed login of the member (so a stolen session cannot try them
+     * all). The old address is told of the change.
+     */
     async changeEmail(
       merchant: MerchantSnapshot,
       session: SessionMember,
       body: { email: string; password: string },
+      caller: { ip: string; language: Language },
     ): Promise<MemberInfo> {
+      const merchantId = merchant.merchant.id;
+      const subject = `${EMAIL_CHANGE_SUBJECT}${session.memberId}`;
+      const reservation = await guard.reserve(merchantId, subject, caller.ip);
       const row = await members.findById(session.memberId);
-      if (!(await verifyPassword(row?.passwordHash, body.password))) {
+      if (!row || !(await verifyPassword(row.passwordHash, body.password))) {
         throw new AppError('password.incorrect', 400, { field: 'password' });
       }
-      return this.update(merchant, session, { email: body.email });
+      await guard.release(reservation);
+      await guard.clear(merchantId, subject, caller.ip);
+      const changed = await this.update(merchant, session, { email: body.email });
+      if (row.email.toLowerCase() !== changed.email.toLowerCase()) {
+        notices.emailChanged(row, caller.language, merchant.merchant.name);
+      }
+      return changed;
     },
   };
 }

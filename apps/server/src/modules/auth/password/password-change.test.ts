@@ -56,16 +56,16 @@ describe('change password', () => {
     [{ confirmNewPassword: 'Different1' }, 'password.confirm.mismatch', 'confirmNewPassword'],
     [{ newPassword: 'short', confirmNewPassword: 'short' }, 'password.format', 'newPassword'],
     [
-      { newPassword: 'Secret123', confirmNewPassword: 'Secret123' },
+      { newPassword: 'Mabuhay2468', confirmNewPassword: 'Mabuhay2468' },
       'modify.new.old.same',
       'newPassword',
     ],
     [{ oldPassword: 'NotMine123' }, 'password.old.incorrect', 'oldPassword'],
   ])('answers 400 %j', async (change_, code, field) => {
-    const member = await createAccount({ password: 'Secret123' });
+    const member = await createAccount({ password: 'Mabuhay2468' });
     const { token } = await signIn(app, member);
     const body = {
-      oldPassword: 'Secret123',
+      oldPassword: 'Mabuhay2468',
       newPassword: 'Changed123',
       confirmNewPassword: 'Changed123',
       ...change_,
@@ -147,6 +147,24 @@ describe('set password by SMS code', () => {
     const response = await setPassword(mobileNum, code, member.password);
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({ code: 'modify.new.old.same', field: 'newPassword' });
+    // The code is not spent: the user types another password, no new code needed.
+    const retried = await setPassword(mobileNum, code, 'Another2468');
+    expect(valueOf(retried, PasswordSetResult)).toEqual({ userName: member.account });
+  });
+
+  it('refuses the most common passwords and takes a long passphrase', async () => {
+    const mobileNum = freshMobileNum();
+    const member = await createAccount({ countryDialingCode: '63', mobileNum });
+    const code = await sendCode(mobileNum);
+    const common = await setPassword(mobileNum, code, 'Password123');
+    expect(errorOf(common)).toMatchObject({ code: 'password.common', field: 'newPassword' });
+    const passphrase = 'ang bahay kubo kahit munti ang halaman doon ay sari-sari singkamas';
+    expect(passphrase.length).toBeGreaterThanOrEqual(64);
+    const set = await setPassword(mobileNum, code, passphrase);
+    expect(valueOf(set, PasswordSetResult)).toEqual({ userName: member.account });
+    expect((await signIn(app, { account: member.account, password: passphrase })).id).toBe(
+      member.id,
+    );
   });
 
   it('checks the new password before the code', async () => {

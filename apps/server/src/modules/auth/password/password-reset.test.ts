@@ -1,4 +1,4 @@
-import { PasswordSetResult } from '@app/contracts';
+import { PasswordSetResult, ResetTokenCheck } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -84,7 +84,7 @@ describe('forgot password by e-mail', () => {
 
     const again = await reset(token, 'Another123');
     expect(again.statusCode).toBe(400);
-    expect(errorOf(again)).toMatchObject({ code: 'reset.token.invalid', field: 'resetToken' });
+    expect(errorOf(again)).toMatchObject({ code: 'reset.token.used', field: 'resetToken' });
   });
 
   it('answers the same whether or not the account and e-mail match, and mails only a match', async () => {
@@ -197,6 +197,34 @@ describe('forgot password by e-mail', () => {
       statuses.push(response.statusCode);
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('checks a link when its page opens without spending it: live, used, unknown', async () => {
+    const email = `${freshAccount('chk')}@example.com`;
+    const member = await createAccount({ email });
+    await forgot({ username: member.account, email });
+    const token = tokenIn((await emailTo(email)).body);
+    const check = (resetToken: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/wps/member/password/reset/check',
+        payload: { resetToken },
+        headers: { language: 'EN' },
+      });
+
+    const live = await check(token);
+    expect(valueOf(live, ResetTokenCheck)).toEqual({ userName: member.account });
+    expect(valueOf(await check(token), ResetTokenCheck)).toEqual({ userName: member.account });
+    expect((await reset(token, 'Resetted123')).statusCode).toBe(200);
+    const used = await check(token);
+    expect(used.statusCode).toBe(400);
+    expect(errorOf(used)).toMatchObject({
+      code: 'reset.token.used',
+      field: 'resetToken',
+      message: expect.stringMatching(/already used/),
+    });
+    expect(errorOf(await check('y'.repeat(43))).code).toBe('reset.token.invalid');
+    expect(errorOf(await check('short')).field).toBe('resetToken');
   });
 
   it('refuses an unknown or expired link', async () => {

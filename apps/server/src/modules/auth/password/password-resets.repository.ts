@@ -37,6 +37,24 @@ export function createPasswordResetsRepository(db: DbOrTx) {
       return row?.memberId;
     },
 
+    /** A link of a member of `merchantId` by its token's hash, whatever its state. */
+    async find(
+      tokenHash: string,
+      merchantId: number,
+    ): Promise<{ memberId: number; used: boolean; expired: boolean } | undefined> {
+      const [row] = await db
+        .select({
+          memberId: passwordResets.memberId,
+          used: sql<boolean>`${passwordResets.usedAt} is not null`,
+          expired: sql<boolean>`${passwordResets.expiresAt} <= now()`,
+        })
+        .from(passwordResets)
+        .innerJoin(members, eq(members.id, passwordResets.memberId))
+        .where(and(eq(passwordResets.tokenHash, tokenHash), eq(members.merchantId, merchantId)))
+        .limit(1);
+      return row;
+    },
+
     /** Drops links expired a day ago or more. */
     async sweep(): Promise<void> {
       await db

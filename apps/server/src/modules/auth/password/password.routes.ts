@@ -4,6 +4,8 @@ import {
   ok,
   PasswordSetResult,
   ResetPasswordBody,
+  ResetTokenCheck,
+  ResetTokenCheckBody,
   SetPasswordByPhoneBody,
   successEnvelope,
 } from '@app/contracts';
@@ -67,6 +69,15 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
       });
       return ok(null);
     },
+  );
+
+  app.post(
+    '/wps/member/password/reset/check',
+    {
+      config: { rateLimit: perIp(20, '1 minute') },
+      schema: { body: ResetTokenCheckBody, response: { 200: successEnvelope(ResetTokenCheck) } },
+    },
+    async (request) => ok(await passwords.checkReset(merchantOf(request), request.body.resetToken)),
   );
 
   app.put(

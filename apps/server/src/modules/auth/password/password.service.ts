@@ -3,6 +3,7 @@ import {
   type ChangePasswordBody,
   type PasswordSetResult,
   type ResetPasswordBody,
+  type ResetTokenCheck,
   type SetPasswordByPhoneBody,
 } from '@app/contracts';
 import type { z } from 'zod';
@@ -13,7 +14,8 @@ import type { MerchantSnapshot } from '../../merchant/merchant.store.js';
 import type { SessionMember, SessionService } from '../../session/session.service.js';
 import { normalizeDialingCode, type SmsCodeService } from '../../verification/sms.service.js';
 import { assertNewPassword, rulesOf } from '../field-rules.js';
-import type { MembersRepository } from '../members.repository.js';
+import type { AttemptGuard } from '../attempt-guard.js';
+import { accountKeyOf, type MemberRow, type MembersRepository } from '../members.repository.js';
 import type { PasswordResetsRepository } from './password-resets.repository.js';
 
 /**
@@ -25,12 +27,24 @@ export function createPasswordService({
   resets,
   sessions,
   smsCodes,
+  guard,
 }: {
   members: Pick<MembersRepository, 'findById' | 'findByMobile' | 'setPassword'>;
-  resets: Pick<PasswordResetsRepository, 'claim'>;
+  resets: Pick<PasswordResetsRepository, 'claim' | 'find'>;
   sessions: Pick<SessionService, 'revokeOthers'>;
-  smsCodes: Pick<SmsCodeService, 'consume'>;
+  smsCodes: Pick<SmsCodeService, 'verify'>;
+  guard: Pick<AttemptGuard, 'clear'>;
 }) {
+  /**
+   * A password set without the old one (SMS code, reset link): every session ends, and the
+   * account's failed guesses are forgotten, so its owner can sign in with it at once.
+   */
+  async function setPassword(merchantId: number, member: MemberRow, password: string) {
+    await members.setPassword(member.id, await hashPassword(password));
+    await sessions.revokeOthers(member.id);
+    await guard.clear(merchantId, accountKeyOf(member.account));
+  }
+
   return {
     /** PUT /wps/member/passWordChangeV2: checks in the order the form shows them (SPEC §5). */
     async change(
@@ -52,6 +66,7 @@ export function createPasswordService({
       }
       await members.setPassword(session.memberId, await hashPassword(newPassword));
       await sessions.revokeOthers(session.memberId, session.sessionId);
+      if (member) await guard.clear(merchant.merchant.id, accountKeyOf(member.account));
     },
 
     /** PUT /wps/member/password/mobile: a new password with an SMS code (purpose noLogin). */
@@ -66,19 +81,38 @@ export function createPasswordService({
       // The code first: comparing with the current password before it would let anyone who
       // knows a number test passwords against it.
       const { mobileNum, verificationCode } = body;
-      if (
-        !(await smsCodes.consume(merchantId, 'noLogin', dialingCode, mobileNum, verificationCode))
-      ) {
-        throw new AppError('verification.code.error', 400, { field: 'verificationCode' });
-      }
+      const code = await smsCodes.verify(
+        merchantId,
+        'noLogin',
+        dialingCode,
+        mobileNum,
+        verificationCode,
+      );
+      if (!code) throw new AppError('verification.code.error', 400, { field: 'verificationCode' });
       if (!member || member.disabled || isTrialType(member.type)) {
         throw new AppError('member.not.found', 404, { field: 'mobileNum' });
       }
+      // Only the holder of a right code hears this, and the code stays usable: they type another
+      // password instead of waiting for a new code. Each such answer still costs one of the
+      // code's few tries, so it is no way to test many passwords.
       if (await verifyPassword(member.passwordHash, body.newPassword)) {
         throw new AppError('modify.new.old.same', 400, { field: 'newPassword' });
       }
-      await members.setPassword(member.id, await hashPassword(body.newPassword));
-      await sessions.revokeOthers(member.id);
+      if (!(await code.spend())) {
+        throw new AppError('verification.code.error', 400, { field: 'verificationCode' });
+      }
+      await setPassword(merchantId, member, body.newPassword);
+      return { userName: member.account };
+    },
+
+    /** POST /wps/member/password/reset/check: whether the link still works; spends nothing. */
+    async checkReset(merchant: MerchantSnapshot, resetToken: string): Promise<ResetTokenCheck> {
+      const link = await resets.find(hashToken(resetToken), merchant.merchant.id);
+      const member = link && (await members.findById(link.memberId));
+      if (!link || !member || member.disabled || link.expired) {
+        throw new AppError('reset.token.invalid', 400, { field: 'resetToken' });
+      }
+      if (link.used) throw new AppError('reset.token.used', 400, { field: 'resetToken' });
       return { userName: member.account };
     },
 
@@ -89,13 +123,15 @@ export function createPasswordService({
     ): Promise<PasswordSetResult> {
       // Before the token is spent, so a refused password leaves the link usable.
       assertNewPassword(rulesOf(merchant), body.newPassword, 'newPassword');
-      const memberId = await resets.claim(hashToken(body.resetToken), merchant.merchant.id);
+      const merchantId = merchant.merchant.id;
+      const memberId = await resets.claim(hashToken(body.resetToken), merchantId);
       const member = memberId === undefined ? undefined : await members.findById(memberId);
       if (!member || member.disabled) {
+        // Tells a link used a moment ago (a second tab) from a wrong one.
+        await this.checkReset(merchant, body.resetToken);
         throw new AppError('reset.token.invalid', 400, { field: 'resetToken' });
       }
-      await members.setPassword(member.id, await hashPassword(body.newPassword));
-      await sessions.revokeOthers(member.id);
+      await setPassword(merchantId, member, body.newPassword);
       return { userName: member.account };
     },
   };

@@ -2,6 +2,7 @@ import { LoginResult } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, freshIp, postLogin } from '../../../../test/accounts.js';
+import { plantCaptcha } from '../../../../test/captcha.js';
 import { errorOf, valueOf } from '../../../../test/http.js';
 import { freshMobileNum } from '../../../../test/members.js';
 import { operatorSwitches } from '../../../../test/operator.js';
@@ -24,10 +25,12 @@ describe('registration by mobile number', () => {
   afterAll(() => app.close());
 
   async function sendCode(mobileNum: string): Promise<string> {
+    const captcha = await plantCaptcha();
     const response = await app.inject({
       method: 'POST',
       url: '/wps/verification/sms/register',
-      payload: { mobileNum, countryDialingCode: '63' },
+      payload: { mobileNum, countryDialingCode: '63', captcha: captcha.code },
+      headers: { cookie: captcha.cookie },
       remoteAddress: freshIp(),
     });
     expect(response.statusCode).toBe(200);
@@ -38,8 +41,8 @@ describe('registration by mobile number', () => {
     mobileNum,
     countryDialingCode: '+63',
     verificationCode,
-    password: 'Passw0rd',
-    confirmPassword: 'Passw0rd',
+    password: 'Sampaguita7',
+    confirmPassword: 'Sampaguita7',
   });
 
   it('registers the number as the account, and the member can then sign in by SMS', async () => {
@@ -51,7 +54,7 @@ describe('registration by mobile number', () => {
     const row = await memberRow(result.id);
     expect(row).toMatchObject({ countryDialingCode: '63', mobileNum, type: 0 });
 
-    const password = await postLogin(app, { username: `63${mobileNum}`, password: 'Passw0rd' });
+    const password = await postLogin(app, { username: `63${mobileNum}`, password: 'Sampaguita7' });
     expect(valueOf(password, LoginResult).id).toBe(result.id);
   });
 
@@ -102,12 +105,28 @@ describe('registration by mobile number', () => {
     expect(accepted.statusCode).toBe(200);
   });
 
-  it('refuses a number a member already has (409)', async () => {
+  it('tells only the holder of a right code that the number has an account (409)', async () => {
     const mobileNum = freshMobileNum();
+    const code = await sendCode(mobileNum);
+    // Someone else registers the number before this form is sent.
     await createAccount({ countryDialingCode: '63', mobileNum });
-    const response = await register(mobileForm(mobileNum, '123456'), { url: MOBILE_PATH });
+    const wrong = await register(mobileForm(mobileNum, code === '000000' ? '111111' : '000000'), {
+      url: MOBILE_PATH,
+    });
+    expect(errorOf(wrong).code).toBe('verification.code.error');
+    const response = await register(mobileForm(mobileNum, code), { url: MOBILE_PATH });
     expect(response.statusCode).toBe(409);
     expect(errorOf(response)).toMatchObject({ code: 'mobile.exists', field: 'mobileNum' });
+  });
+
+  it('needs no captcha at submit when an SMS code proves the number', async () => {
+    const mobileNum = freshMobileNum();
+    const code = await sendCode(mobileNum);
+    const response = await register(
+      { ...mobileForm(mobileNum, code), captcha: '' },
+      { url: MOBILE_PATH },
+    );
+    expect(response.statusCode).toBe(200);
   });
 
   it('asks a username sign-up with a number for its code only while REGMOBVERF3 is on', async () => {

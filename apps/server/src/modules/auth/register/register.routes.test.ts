@@ -70,7 +70,7 @@ describe('registration by username', () => {
       headers: { authorization: result.token },
     });
     expect(info.statusCode).toBe(200);
-    const again = await signIn(app, { account: form.username, password: 'Passw0rd' });
+    const again = await signIn(app, { account: form.username, password: 'Sampaguita7' });
     expect(again.firstTimeLogin).toBe(false);
   });
 

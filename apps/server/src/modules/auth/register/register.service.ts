@@ -91,7 +91,7 @@ export function createRegisterService({
     MembersRepository,
     'findByAccount' | 'findByMobile' | 'findByAffiliateCode' | 'insert'
   >;
-  smsCodes: Pick<SmsCodeService, 'consume'>;
+  smsCodes: Pick<SmsCodeService, 'verify'>;
   signIn: SignIn;
 }) {
   /** The agent owning an invitation code of this merchant, or 400 invitation_code_error. */
@@ -114,7 +114,8 @@ export function createRegisterService({
     const sms = method === 'mobile' || (flags.REGMOBVERF3 === true && body.mobileNum !== '');
     validate(merchant, method, body, sms);
 
-    if (flags.CAPTCHA3 === true) {
+    // With an SMS code the captcha was asked when the code was sent (SmsCodeBody).
+    if (flags.CAPTCHA3 === true && !sms) {
       if (body.captcha === '') throw new AppError('captcha.required', 400, { field: 'captcha' });
       if (!(await input.verifyCaptcha(body.captcha))) {
         throw new AppError('captcha.invalid', 400, { field: 'captcha' });
@@ -130,17 +131,27 @@ export function createRegisterService({
     if (await members.findByAccount(merchantId, account)) {
       throw new AppError('username.exists', 409, { field: 'username' });
     }
-    if (await members.findByMobile(merchantId, dialingCode, body.mobileNum)) {
-      throw new AppError('mobile.exists', 409, { field: 'mobileNum' });
-    }
-    // Last of the checks, so a refused form does not spend the code.
+    // Whether a number has an account is told only to whoever proved to hold it (the code),
+    // so sign-up cannot be used to look numbers up.
     if (sms) {
       const { mobileNum, verificationCode } = body;
-      if (
-        !(await smsCodes.consume(merchantId, 'register', dialingCode, mobileNum, verificationCode))
-      ) {
+      const code = await smsCodes.verify(
+        merchantId,
+        'register',
+        dialingCode,
+        mobileNum,
+        verificationCode,
+      );
+      if (!code) throw new AppError('verification.code.error', 400, { field: 'verificationCode' });
+      if (await members.findByMobile(merchantId, dialingCode, body.mobileNum)) {
+        throw new AppError('mobile.exists', 409, { field: 'mobileNum' });
+      }
+      // Spent last, so a form refused for another reason keeps its code.
+      if (!(await code.spend())) {
         throw new AppError('verification.code.error', 400, { field: 'verificationCode' });
       }
+    } else if (await members.findByMobile(merchantId, dialingCode, body.mobileNum)) {
+      throw new AppError('mobile.exists', 409, { field: 'mobileNum' });
     }
 
     let member: MemberRow;
