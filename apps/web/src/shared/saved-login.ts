@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { isSealedSecret, openSecret, sealSecret } from './device-secret';
 import { STORAGE_KEYS, storage } from './storage';
 
 /**
  * SPEC §3 "Saved login" of the remember-password box: type, username, password and dialing code.
- * The password is base64-encoded twice with a suffix between (as the original site stores it):
- * this keeps it out of plain sight in storage tools, it is not encryption.
+ * The stored password is sealed to this browser (device-secret.ts: AES-GCM, a non-extractable key
+ * in IndexedDB), so a copy of localStorage does not reveal it. Where the browser cannot keep such
+ * a key, only the account is remembered, never the password in plain text.
  */
 export const SavedLogin = z.object({
   type: z.enum(['username', 'sms']),
@@ -13,61 +15,105 @@ export const SavedLogin = z.object({
   countryDialingCode: z.string(),
 });
 export type SavedLogin = z.infer<typeof SavedLogin>;
+/** The saved login without its password, readable at once; hasPassword: one is remembered. */
+export type SavedAccount = Omit<SavedLogin, 'password'> & { hasPassword: boolean };
 
-const SUFFIX = '@mc';
+/** The sealed password belongs to this entry only: it does not open under another account. */
+const contextOf = ({ type, username }: Pick<SavedLogin, 'type' | 'username'>) =>
+  `savedLogin:${type}:${username}`;
 
-const toBase64 = (text: string) =>
-  btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));
-const fromBase64 = (encoded: string) =>
-  new TextDecoder().decode(Uint8Array.from(atob(encoded), (char) => char.charCodeAt(0)));
+const readStored = (): SavedLogin | undefined =>
+  storage.getJson(STORAGE_KEYS.savedLogin, (value) => SavedLogin.safeParse(value).data);
 
-export function encodeSavedPassword(password: string): string {
-  return password === '' ? '' : toBase64(toBase64(password) + SUFFIX);
-}
+const writeStored = (login: SavedLogin) =>
+  storage.set(STORAGE_KEYS.savedLogin, JSON.stringify(login));
 
-/** The plain password, or '' when the stored text is not one this site wrote. */
-export function decodeSavedPassword(encoded: string): string {
+/** The old format (before sealing): base64 twice with a suffix between; '' when not that. */
+const LEGACY_SUFFIX = '@mc';
+function decodeLegacyPassword(encoded: string): string {
+  const fromBase64 = (text: string) =>
+    new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.charCodeAt(0)));
   try {
     const inner = fromBase64(encoded);
-    return inner.endsWith(SUFFIX) ? fromBase64(inner.slice(0, -SUFFIX.length)) : '';
+    return inner.endsWith(LEGACY_SUFFIX) ? fromBase64(inner.slice(0, -LEGACY_SUFFIX.length)) : '';
   } catch {
     return '';
   }
 }
 
-/** The remembered login with its password decoded, if any. */
-export function readSavedLogin(): SavedLogin | undefined {
-  const saved = storage.getJson(
-    STORAGE_KEYS.savedLogin,
-    (value) => SavedLogin.safeParse(value).data,
-  );
-  return saved && { ...saved, password: decodeSavedPassword(saved.password) };
+/** The remembered account, without decrypting anything. */
+export function readSavedAccount(): SavedAccount | undefined {
+  const stored = readStored();
+  if (!stored) return undefined;
+  const { password, ...account } = stored;
+  return { ...account, hasPassword: password !== '' };
 }
 
-export function saveLogin(login: SavedLogin): void {
-  const stored = { ...login, password: encodeSavedPassword(login.password) };
-  storage.set(STORAGE_KEYS.savedLogin, JSON.stringify(stored));
+/**
+ * The remembered login with its password in plain text ('' when none, or when this browser
+ * cannot open it any more: that password is then dropped, the account kept). An entry of the old
+ * format is sealed on the way (or loses its password where sealing is not possible).
+ */
+export async function readSavedLogin(): Promise<SavedLogin | undefined> {
+  const stored = readStored();
+  if (!stored || stored.password === '') return stored;
+  if (!isSealedSecret(stored.password)) {
+    const password = decodeLegacyPassword(stored.password);
+    await saveLogin({ ...stored, password });
+    return { ...stored, password };
+  }
+  const password = await openSecret(stored.password, contextOf(stored));
+  if (password === undefined) {
+    dropPasswordOf(stored);
+    return { ...stored, password: '' };
+  }
+  return { ...stored, password };
+}
+
+/** Remembers `login`; its password sealed, or left out where the browser cannot seal. Never fails. */
+export async function saveLogin(login: SavedLogin): Promise<void> {
+  const password =
+    login.password === '' ? '' : ((await sealSecret(login.password, contextOf(login))) ?? '');
+  writeStored({ ...login, password });
 }
 
 export function clearSavedLogin(): void {
   storage.remove(STORAGE_KEYS.savedLogin);
 }
 
+/** Drops the password of `seen` unless the entry changed meanwhile (a login saved since). */
+function dropPasswordOf(seen: SavedLogin) {
+  const current = readStored();
+  if (current?.password === seen.password) writeStored({ ...current, password: '' });
+}
+
 /** After a password change (SPEC §4): keep the remembered account, forget its password. */
 export function clearSavedPassword(): void {
-  const saved = readSavedLogin();
-  if (saved) saveLogin({ ...saved, password: '' });
+  const stored = readStored();
+  if (stored && stored.password !== '') writeStored({ ...stored, password: '' });
+}
+
+/** Whether the saved login is the username login of `userName` (any case, spaces around). */
+export function isSavedAccount(saved: Pick<SavedLogin, 'type' | 'username'>, userName: string) {
+  const same = saved.username.trim().toLowerCase() === userName.trim().toLowerCase();
+  return saved.type === 'username' && same;
 }
 
 /**
  * After a password reset (forgot password: SMS or e-mailed link) of `userName`: a remembered
  * password of that account is the old one, so it becomes the new one. Other accounts, and a saved
- * login that holds no password, stay as they are.
+ * login that holds no password, stay as they are. Never fails: the reset itself succeeded.
  */
-export function updateSavedPassword(userName: string, password: string): void {
-  const saved = readSavedLogin();
-  const sameAccount = saved?.username.trim().toLowerCase() === userName.trim().toLowerCase();
-  if (saved?.type === 'username' && sameAccount && saved.password !== '') {
-    saveLogin({ ...saved, password });
+export async function updateSavedPassword(userName: string, password: string): Promise<void> {
+  const stored = readStored();
+  if (!stored || !isSavedAccount(stored, userName) || stored.password === '') return;
+  await saveLogin({ ...stored, password });
+}
+
+/** At start-up: an entry still in the old, readable format is sealed (or loses its password). */
+export async function migrateSavedLogin(): Promise<void> {
+  const stored = readStored();
+  if (stored && stored.password !== '' && !isSealedSecret(stored.password)) {
+    await readSavedLogin();
   }
 }

@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// IndexedDB for the saved login's device key (jsdom has none; its crypto.subtle is Node's).
+import 'fake-indexeddb/auto';
 import '../app/antd-shim';
 import { cleanup } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';

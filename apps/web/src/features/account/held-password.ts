@@ -1,15 +1,26 @@
-import { clearSavedPassword, readSavedLogin } from '../../shared/saved-login';
+import {
+  clearSavedPassword,
+  isSavedAccount,
+  readSavedAccount,
+  readSavedLogin,
+} from '../../shared/saved-login';
 import { STORAGE_KEYS, storage } from '../../shared/storage';
 
 /**
  * SPEC "Change password": the old-password field shows only when the old password is not already
  * held. The remembered password of the saved login (remember-password box) counts as held when it
- * belongs to the signed-in account.
+ * belongs to the signed-in account. This answers at once whether one is remembered; reading it
+ * (heldPassword) decrypts it.
  */
-export function heldPassword(userName: string): string | undefined {
-  const saved = readSavedLogin();
-  const sameAccount = saved?.username.trim().toLowerCase() === userName.trim().toLowerCase();
-  if (saved?.type === 'username' && sameAccount && saved.password !== '') return saved.password;
+export function holdsPassword(userName: string): boolean {
+  const saved = readSavedAccount();
+  return saved !== undefined && saved.hasPassword && isSavedAccount(saved, userName);
+}
+
+/** The remembered password of `userName`, or undefined when none (or this browser cannot open it). */
+export async function heldPassword(userName: string): Promise<string | undefined> {
+  const saved = await readSavedLogin();
+  if (saved && isSavedAccount(saved, userName) && saved.password !== '') return saved.password;
   return undefined;
 }
 

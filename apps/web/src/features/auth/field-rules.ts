@@ -1,24 +1,26 @@
 import { checkField, type FieldRule } from '@app/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ruleMessageValues } from '../../shared/password-rule';
 import type { FieldMessage } from './hooks/use-form-fields';
 
 /**
  * A value against the server's rule for its field (SPEC §5). `required`, when given, decides over
  * the rule's own flag: login fields always need a value; an SMS code of a username registration
- * only once a mobile number is given.
+ * only once a mobile number is given. A required field left empty says what to enter
+ * ('empty.<name>'); a value that breaks the rule gets the rule's message with its lengths.
  */
 export function checkRule(
+  name: string,
   rule: FieldRule | undefined,
   value: string,
   required?: boolean,
 ): FieldMessage | undefined {
-  if (required === true && value.trim() === '') {
-    return { key: rule?.messageKey ?? 'field_format_error' };
-  }
+  const isRequired = required ?? (rule?.enabled === true && rule.required);
+  if (value.trim() === '') return isRequired ? { key: `empty.${name}` } : undefined;
   if (rule === undefined) return undefined;
-  const key = checkField(required === undefined ? rule : { ...rule, required }, value);
-  return key === undefined ? undefined : { key };
+  const key = checkField({ ...rule, required: isRequired }, value);
+  return key === undefined ? undefined : { key, values: ruleMessageValues(rule) };
 }
 
 /** Captcha: required (in_vwrite_code); the input itself keeps it to digits, at most 6. */

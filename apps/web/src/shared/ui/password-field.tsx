@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@app/contracts';
 import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EyeClosedIcon, EyeOpenIcon } from './icons';
@@ -34,6 +35,7 @@ export type PasswordFieldProps = {
   required?: boolean;
   inputRef?: Ref<HTMLInputElement>;
   autoComplete: 'current-password' | 'new-password' | 'off';
+  /** Defaults to the longest password any merchant may allow, so passphrases are not cut. */
   maxLength?: number;
   /** Keeps only digits (a payment PIN). */
   digitsOnly?: boolean;
@@ -56,7 +58,7 @@ export function PasswordField({
   required,
   inputRef,
   autoComplete,
-  maxLength = 64,
+  maxLength = PASSWORD_MAX_LENGTH,
   digitsOnly,
   disabled,
 }: PasswordFieldProps) {

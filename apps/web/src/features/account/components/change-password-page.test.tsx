@@ -49,7 +49,12 @@ describe('change password (/m/changePsw)', () => {
   });
 
   it('leaves out the old password when the saved login holds it', async () => {
-    saveLogin({ type: 'username', username: 'juan', password: 'Demo1234', countryDialingCode: '' });
+    await saveLogin({
+      type: 'username',
+      username: 'juan',
+      password: 'Demo1234',
+      countryDialingCode: '',
+    });
     const server = fakeServer(handlers());
     await renderApp('/m/changePsw', { session: memberSession() });
     await screen.findByLabelText('Bagong password');
@@ -67,7 +72,12 @@ describe('change password (/m/changePsw)', () => {
   });
 
   it('forgets a stale remembered password and asks for the old one when the server refuses it', async () => {
-    saveLogin({ type: 'username', username: 'juan', password: 'Stale111', countryDialingCode: '' });
+    await saveLogin({
+      type: 'username',
+      username: 'juan',
+      password: 'Stale111',
+      countryDialingCode: '',
+    });
     const server = fakeServer(
       handlers(() => ({
         status: 400,
@@ -91,7 +101,7 @@ describe('change password (/m/changePsw)', () => {
     expect(old).toHaveValue('');
     expect(old).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Mali ang lumang password');
-    expect(readSavedLogin()).toMatchObject({ username: 'juan', password: '' });
+    expect(await readSavedLogin()).toMatchObject({ username: 'juan', password: '' });
 
     await type(user, { 'Lumang password': 'Demo1234' });
     expect(screen.queryByText('Mali ang lumang password')).not.toBeInTheDocument();
@@ -100,6 +110,76 @@ describe('change password (/m/changePsw)', () => {
     expect(JSON.parse(changeCalls(server)[1]?.init?.body as string)).toMatchObject({
       oldPassword: 'Demo1234',
     });
+  });
+
+  it('says what to enter in each empty field', async () => {
+    const server = fakeServer(handlers());
+    await renderApp('/m/changePsw', { session: memberSession() });
+    await screen.findByLabelText('Lumang password');
+    await userEvent.click(submit());
+    expect(screen.getByLabelText('Lumang password')).toHaveFocus();
+    expect(screen.getByLabelText('Lumang password')).toHaveAccessibleDescription(
+      'Ilagay ang iyong lumang password',
+    );
+    expect(screen.getByLabelText('Bagong password')).toHaveAccessibleDescription(
+      'Ilagay ang bagong password',
+    );
+    expect(screen.getByLabelText('Kumpirmahin ang bagong password')).toHaveAccessibleDescription(
+      'Ilagay ang password',
+    );
+    expect(changeCalls(server)).toHaveLength(0);
+  });
+
+  it('says what the password rule expects, and takes a long passphrase whole', async () => {
+    const server = fakeServer(handlers());
+    await renderApp('/m/changePsw', { session: memberSession() });
+    const user = userEvent.setup();
+    await fill(user, {
+      'Lumang password': 'Demo1234',
+      'Bagong password': 'short1',
+      'Kumpirmahin ang bagong password': 'short1',
+    });
+    expect(screen.getByLabelText('Bagong password')).toHaveAccessibleDescription(
+      /Gumamit ng 8–128 na character na may mga letra at kahit isang numero, o passphrase/,
+    );
+    const passphrase =
+      'ang bahay kubo kahit munti ang halaman doon ay sari-sari singkamas at talong';
+    await user.clear(screen.getByLabelText('Bagong password'));
+    await user.clear(screen.getByLabelText('Kumpirmahin ang bagong password'));
+    await fill(user, {
+      'Bagong password': passphrase,
+      'Kumpirmahin ang bagong password': passphrase,
+    });
+    await waitFor(() => expect(changeCalls(server)).toHaveLength(1));
+    expect(JSON.parse(changeCalls(server)[0]?.init?.body as string)).toMatchObject({
+      newPassword: passphrase,
+    });
+  });
+
+  it('shows a refusal of the new password (too common) under that field', async () => {
+    fakeServer(
+      handlers(() => ({
+        status: 400,
+        body: {
+          success: false,
+          code: 'password.common',
+          message: 'Masyadong karaniwan at madaling hulaan ang password na ito. Pumili ng iba',
+          field: 'newPassword',
+        },
+      })),
+    );
+    await renderApp('/m/changePsw', { session: memberSession() });
+    await fill(userEvent.setup(), {
+      'Lumang password': 'Demo1234',
+      'Bagong password': 'Password1',
+      'Kumpirmahin ang bagong password': 'Password1',
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Bagong password')).toHaveAccessibleDescription(
+        /Masyadong karaniwan/,
+      ),
+    );
+    await waitFor(() => expect(screen.getByLabelText('Bagong password')).toHaveFocus());
   });
 
   it('checks the confirmation and names the problem', async () => {
@@ -129,7 +209,7 @@ describe('change password (/m/changePsw)', () => {
   });
 
   it('saves, says so, forgets the remembered password and goes home after 1 s', async () => {
-    saveLogin({
+    await saveLogin({
       type: 'username',
       username: 'other',
       password: 'Other123',
@@ -157,7 +237,7 @@ describe('change password (/m/changePsw)', () => {
     }
     expect(screen.getByText('Nai-save ang pagbabago')).toBeInTheDocument();
     expect(changeCalls(server)[0]?.init?.method).toBe('PUT');
-    expect(readSavedLogin()).toMatchObject({ username: 'other', password: '' });
+    expect(await readSavedLogin()).toMatchObject({ username: 'other', password: '' });
     expect(window.sessionStorage.getItem('PSW')).toBeNull();
     expect(window.localStorage.getItem('MC_SESSION_INFO')).not.toBeNull();
     act(() => void vi.advanceTimersByTime(999));

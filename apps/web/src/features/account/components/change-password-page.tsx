@@ -1,3 +1,4 @@
+import { PASSWORD_MAX_LENGTH } from '@app/contracts';
 import { Button, Dialog, Toast } from 'antd-mobile';
 import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,12 @@ import {
   CHANGE_SAVED_TOAST_MS,
   HOME_AFTER_CHANGE_MS,
 } from '../constants';
-import { dropHeldPassword, forgetPasswordAfterChange, heldPassword } from '../held-password';
+import {
+  dropHeldPassword,
+  forgetPasswordAfterChange,
+  heldPassword,
+  holdsPassword,
+} from '../held-password';
 import {
   validateChangePassword,
   type ChangePasswordErrors,
@@ -26,6 +32,8 @@ import './account.css';
 const OLD_INCORRECT = 'password.old.incorrect';
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 const FIELDS: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
+const isField = (name: string | undefined): name is ChangePasswordField =>
+  FIELDS.some((field) => field === name);
 
 /** SPEC "Change password" and §4 "Password change" (the route guard sends guests home). */
 export function ChangePasswordPage() {
@@ -34,19 +42,35 @@ export function ChangePasswordPage() {
   const userName = useSession()?.userName ?? '';
   const { data: settings } = useRegisterSettings();
   const change = useChangePassword();
-  const [held, setHeld] = useState(() => heldPassword(userName));
+  /** A remembered password of this account is being decrypted (the old field waits for it). */
+  const [isReadingHeld, setReadingHeld] = useState(() => holdsPassword(userName));
+  const [held, setHeld] = useState<string>();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<ChangePasswordErrors>({});
-  /** The server's own message when it refused the old password (shown under that field). */
-  const [oldRefused, setOldRefused] = useState<string>();
+  /** The server's own message when it refused a field (shown under that field). */
+  const [refused, setRefused] = useState<Partial<Record<ChangePasswordField, string>>>({});
   const [isDone, setDone] = useState(false);
   const homeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(homeTimer.current), []);
+  useEffect(() => {
+    if (!isReadingHeld) return;
+    let live = true;
+    void heldPassword(userName).then((password) => {
+      if (!live) return;
+      setHeld(password);
+      setReadingHeld(false);
+    });
+    return () => {
+      live = false;
+    };
+  }, [isReadingHeld, userName]);
 
   const newRule = settings?.register.password;
+  const maxLength = newRule?.maxLength ?? PASSWORD_MAX_LENGTH;
 
   function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (isReadingHeld) return;
     const body = { ...values, oldPassword: held ?? values.oldPassword };
     const found = validateChangePassword(body, settings, { isOldHeld: held !== undefined });
     setErrors(found);
@@ -83,16 +107,23 @@ export function ChangePasswordPage() {
         );
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.code === OLD_INCORRECT) {
+        const isOldRefused = error instanceof ApiError && error.code === OLD_INCORRECT;
+        if (isOldRefused && held !== undefined) {
           // A held (remembered) password that is stale: forget it and ask for the old password.
+          dropHeldPassword();
+          setHeld(undefined);
+          setValues((current) => ({ ...current, oldPassword: '' }));
+        }
+        const target = isOldRefused
+          ? 'oldPassword'
+          : error instanceof ApiError
+            ? error.field
+            : undefined;
+        if (isField(target)) {
+          // A refusal of one field (a wrong old password, a too common new one) goes under it.
           Toast.clear();
-          if (held !== undefined) {
-            dropHeldPassword();
-            setHeld(undefined);
-            setValues((current) => ({ ...current, oldPassword: '' }));
-          }
-          setOldRefused(error.message);
-          setTimeout(() => document.getElementById('oldPassword')?.focus(), 0);
+          setRefused((current) => ({ ...current, [target]: error.message }));
+          setTimeout(() => document.getElementById(target)?.focus(), 0);
           return;
         }
         // Only the loading goes; the server's message says what was wrong.
@@ -101,18 +132,22 @@ export function ChangePasswordPage() {
     });
   }
 
-  const field = (name: ChangePasswordField) => ({
-    id: name,
-    value: values[name],
-    error:
-      (errors[name] && t(errors[name], { defaultValue: t('rules.fallback') })) ??
-      (name === 'oldPassword' ? oldRefused : undefined),
-    onChange: (value: string) => {
-      setValues((current) => ({ ...current, [name]: value }));
-      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-      if (name === 'oldPassword') setOldRefused(undefined);
-    },
-  });
+  const field = (name: ChangePasswordField) => {
+    const message = errors[name];
+    return {
+      id: name,
+      value: values[name],
+      maxLength: name === 'oldPassword' ? PASSWORD_MAX_LENGTH : maxLength,
+      error:
+        (message && t(message.key, { ...message.values, defaultValue: t('rules.fallback') })) ??
+        refused[name],
+      onChange: (value: string) => {
+        setValues((current) => ({ ...current, [name]: value }));
+        if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+        if (refused[name]) setRefused((current) => ({ ...current, [name]: undefined }));
+      },
+    };
+  };
 
   return (
     <form className="account-page account-form" noValidate onSubmit={handleSubmit}>
@@ -123,7 +158,7 @@ export function ChangePasswordPage() {
           <input id="userName" value={userName} readOnly autoComplete="username" />
         </div>
       </div>
-      {held === undefined && (
+      {!isReadingHeld && held === undefined && (
         <PasswordField
           look={ACCOUNT_PASSWORD_LOOK}
           {...field('oldPassword')}
@@ -156,7 +191,7 @@ export function ChangePasswordPage() {
         type="submit"
         color="primary"
         className="account-submit"
-        disabled={change.isPending || isDone}
+        disabled={change.isPending || isDone || isReadingHeld}
       >
         {t('change_password.submit')}
       </Button>

@@ -4,12 +4,18 @@ import { api } from '../../../shared/api-client';
 
 /** register: a new account's number; noLogin: SMS login and password reset. */
 export type SmsPurpose = 'register' | 'noLogin';
-export type SmsCodeRequest = { purpose: SmsPurpose; mobileNum: string; countryDialingCode: string };
+export type SmsCodeRequest = {
+  purpose: SmsPurpose;
+  mobileNum: string;
+  countryDialingCode: string;
+  /** The captcha a registration code needs when the merchant's CAPTCHA3 is on. */
+  captcha?: string;
+};
 
 /** POST /wps/verification/sms/{register|noLogin} → value.expiredMinutes. */
-export const sendSmsCode = ({ purpose, mobileNum, countryDialingCode }: SmsCodeRequest) =>
+export const sendSmsCode = ({ purpose, captcha, ...number }: SmsCodeRequest) =>
   api.post(`/wps/verification/sms/${purpose}`, SmsCodeResult, {
-    body: { mobileNum, countryDialingCode },
+    body: captcha === undefined ? number : { ...number, captcha },
     anonymous: true,
   });
 

@@ -14,7 +14,7 @@ export const useSetPasswordByPhone = () =>
     // A remembered password of the account is the old one now (SPEC §3 "Saved login").
     mutationFn: async (body: z.input<typeof SetPasswordByPhoneBody>) => {
       const result = await setPasswordByPhone(body);
-      updateSavedPassword(result.userName, body.newPassword);
+      await updateSavedPassword(result.userName, body.newPassword);
       return result;
     },
   });

@@ -26,12 +26,11 @@ export function EmailForm() {
   const mutation = useForgotByEmail();
   const goBack = useGoBack();
   const [formError, setFormError] = useState<string>();
-  const validate: Validator<Field> = (name, v) =>
-    name === 'username'
-      ? checkRule(rules.loginUsername, v.username, true)
-      : EMAIL_PATTERN.test(v.email.trim())
-        ? undefined
-        : { key: 'email_incorrect' };
+  const validate: Validator<Field> = (name, v) => {
+    if (name === 'username') return checkRule('username', rules.loginUsername, v.username, true);
+    if (v.email.trim() === '') return { key: 'empty.email' };
+    return EMAIL_PATTERN.test(v.email.trim()) ? undefined : { key: 'email_incorrect' };
+  };
   const form = useFormFields<Field>({ username: '', email: '' }, validate);
   useOnLanguageChange(() => form.revalidateFilled(FIELDS));
 

@@ -1,30 +1,34 @@
 import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
 import { useAuthFlag } from '../site-context';
 import { EmailForm } from './email-form';
 import { PhoneForm } from './phone-form';
-import { ResetForm } from './reset-form';
+import { ResetLink } from './reset-link';
 
-type Lookup = 'phone' | 'email';
+/** How to recover; another page may ask for one (a dead e-mailed link asks for e-mail). */
+export type Lookup = 'phone' | 'email';
 
 /**
  * /m/forget (SPEC §2 "Forgot password"): phone / e-mail toggle only with CHNGPASSVERIF3 (phone
- * first), else e-mail. With ?resetToken= from the e-mail: the set-new-password form.
+ * first), else e-mail. With ?resetToken= from the e-mail: the link's check, then the set-new-password
+ * form.
  */
 export function ForgetPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const resetToken = params.get('resetToken');
   const byPhone = useAuthFlag('CHNGPASSVERIF3');
-  const [lookup, setLookup] = useState<Lookup>(byPhone ? 'phone' : 'email');
+  const asked = (useLocation().state as { lookup?: Lookup } | null)?.lookup;
+  const [chosen, setLookup] = useState<Lookup>();
+  const lookup = chosen ?? asked ?? (byPhone ? 'phone' : 'email');
 
   if (resetToken) {
     return (
       <AuthLayout title={t('reset.title')}>
-        <ResetForm resetToken={resetToken} />
+        <ResetLink resetToken={resetToken} />
       </AuthLayout>
     );
   }

@@ -48,7 +48,7 @@ export function PhoneForm() {
         label={t('fields.newPassword')}
         required
         autoComplete="new-password"
-        maxLength={64}
+        maxLength={state.passwordMaxLength}
       />
       <Button
         type="submit"

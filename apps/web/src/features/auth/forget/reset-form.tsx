@@ -2,15 +2,16 @@ import { DEFAULT_REGISTER_SETTINGS } from '@app/contracts';
 import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
 import { useRegisterSettings } from '../../../shared/register-settings';
+import { deadLinkOf, type DeadLink } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 import { FormAlert } from '../components/form-alert';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { AUTH_PASSWORD_LOOK } from '../components/password-look';
+import { TextField } from '../components/text-field';
 import { LOGIN_PATH } from '../../../shared/paths';
-import { FORGET_PATH } from '../constants';
 import { errorText } from '../error-text';
 import { checkConfirm, checkRule } from '../field-rules';
 import { useBindField } from '../hooks/use-bind-field';
@@ -21,16 +22,24 @@ import { toast } from '../toasts';
 type Field = 'newPassword' | 'confirmPassword';
 const FIELDS: Field[] = ['newPassword', 'confirmPassword'];
 
-/** The e-mailed link /m/forget?resetToken=…: a new password, then the login page. */
-export function ResetForm({ resetToken }: { resetToken: string }) {
+type Props = {
+  resetToken: string;
+  /** The account the link resets (the server's check), shown read-only. */
+  userName: string;
+  /** The link turned out dead on submit. */
+  onDead: (kind: DeadLink) => void;
+};
+
+/** A live e-mailed link: the account, a new password, then the login page. */
+export function ResetForm({ resetToken, userName, onDead }: Props) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const rule = (useRegisterSettings().data ?? DEFAULT_REGISTER_SETTINGS).register.password;
   const mutation = useResetPassword();
-  const [failure, setFailure] = useState<{ text: string; expired: boolean }>();
+  const [failure, setFailure] = useState<string>();
   const validate: Validator<Field> = (name, v) =>
     name === 'newPassword'
-      ? checkRule(rule, v.newPassword, true)
+      ? checkRule('newPassword', rule, v.newPassword, true)
       : checkConfirm(v.newPassword, v.confirmPassword);
   const form = useFormFields<Field>({ newPassword: '', confirmPassword: '' }, validate);
   const bind = useBindField(form, 'reset');
@@ -47,8 +56,13 @@ export function ResetForm({ resetToken }: { resetToken: string }) {
           void navigate(LOGIN_PATH, { replace: true });
         },
         onError: (error) => {
-          const expired = error instanceof ApiError && error.code === 'reset.token.invalid';
-          setFailure({ text: errorText(error), expired });
+          const dead = deadLinkOf(error);
+          if (dead) onDead(dead);
+          else if (error instanceof ApiError && error.field === 'newPassword') {
+            // Refused before the link is spent (too common, wrong shape): choose another one.
+            form.setValues({ newPassword: '', confirmPassword: '' });
+            form.setError('newPassword', { text: errorText(error) }, true);
+          } else setFailure(errorText(error));
         },
       },
     );
@@ -64,6 +78,14 @@ export function ResetForm({ resetToken }: { resetToken: string }) {
       }}
     >
       <p className="auth-intro">{t('reset.intro')}</p>
+      <TextField
+        id="reset-account"
+        label={t('reset.account')}
+        value={userName}
+        onChange={() => undefined}
+        readOnly
+        autoComplete="username"
+      />
       <PasswordField
         look={AUTH_PASSWORD_LOOK}
         {...bind('newPassword')}
@@ -81,12 +103,7 @@ export function ResetForm({ resetToken }: { resetToken: string }) {
         autoComplete="new-password"
         maxLength={rule.maxLength}
       />
-      <FormAlert message={failure?.text} />
-      {failure?.expired && (
-        <Link to={FORGET_PATH} replace className="auth-link">
-          {t('reset.request_new')}
-        </Link>
-      )}
+      <FormAlert message={failure} />
       <Button
         type="submit"
         color="primary"

@@ -34,13 +34,19 @@ export function usePhoneReset() {
   const mobileRule = settings.login.loginMobileNum;
   const validate: Validator<PhoneField> = (name, v) => {
     if (name === 'mobileNum') {
-      const problem = checkRule(mobileRule, v.mobileNum, true);
+      if (v.mobileNum.trim() === '') return { key: 'empty.mobileNum' };
+      const problem = checkRule('mobileNum', mobileRule, v.mobileNum, true);
       return problem && { key: 'mobile_min_error', values: { min: mobileRule.minLength } };
     }
     if (name === 'verificationCode') {
-      return checkRule(settings.login.verificationCode, v.verificationCode, true);
+      return checkRule(
+        'verificationCode',
+        settings.login.verificationCode,
+        v.verificationCode,
+        true,
+      );
     }
-    return checkRule(settings.register.password, v.newPassword, true);
+    return checkRule('newPassword', settings.register.password, v.newPassword, true);
   };
   const form = useFormFields<PhoneField>(
     { mobileNum: '', verificationCode: '', newPassword: '' },
@@ -53,12 +59,19 @@ export function usePhoneReset() {
     if (await sms.send(form.values.mobileNum, dialingCode)) setCodeSent(true);
   };
 
-  /** SPEC §8: same password clears the password field; any other error clears the code. */
+  /**
+   * SPEC §8: the same password clears the password field and keeps the code (the server did not
+   * spend it: no new code is needed); so does any other refusal of the new password (too common,
+   * wrong shape), which the server checks before the code. Any other error clears the code.
+   */
   const fail = (error: unknown) => {
     const samePassword = error instanceof ApiError && error.code === 'modify.new.old.same';
-    const field: PhoneField = samePassword ? 'newPassword' : 'verificationCode';
+    const passwordRefused =
+      samePassword || (error instanceof ApiError && error.field === 'newPassword');
+    const field: PhoneField = passwordRefused ? 'newPassword' : 'verificationCode';
     form.setValues({ [field]: '' });
-    form.setError(field, { text: errorText(error) }, true);
+    const message = samePassword ? { key: 'forget.same_password' } : { text: errorText(error) };
+    form.setError(field, message, true);
   };
 
   const signIn = async (userName: string, password: string) => {
@@ -94,5 +107,7 @@ export function usePhoneReset() {
     smsButton: sms.button(validate('mobileNum', form.values) === undefined, () => void sendCode()),
     submit,
     busy: mutation.isPending || signingIn,
+    /** The new password's longest length by the merchant's rule (passphrases are not cut). */
+    passwordMaxLength: settings.register.password.maxLength,
   };
 }

@@ -88,6 +88,9 @@ export function useFormFields<K extends string>(
 
   const clearErrors = useCallback(() => setErrors({}), []);
 
+  /** The values as they are now (for work that finishes later than the render that began it). */
+  const getValues = useCallback((): Readonly<Record<K, string>> => current.current, []);
+
   const inputRef = useCallback(
     (name: K) => (element: HTMLInputElement | null) => {
       if (element) inputs.current.set(name, element);
@@ -104,6 +107,7 @@ export function useFormFields<K extends string>(
     hasErrors,
     setValue,
     setValues,
+    getValues,
     setError,
     blur,
     focus,

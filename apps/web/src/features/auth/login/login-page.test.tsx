@@ -100,12 +100,56 @@ describe('login page', () => {
     expect(field('Code sa larawan')).toHaveFocus();
   });
 
-  it('focuses the first invalid field and names the rule broken', async () => {
-    fakeServer(handlers());
+  it('says what to enter in an empty field, and focuses the first one', async () => {
+    const server = fakeServer(handlers());
     await renderApp('/m/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Mag-log in' }));
     expect(field('Username')).toHaveFocus();
+    expect(field('Username')).toHaveAccessibleDescription('Ilagay ang iyong username');
+    expect(field('Password')).toHaveAccessibleDescription('Ilagay ang iyong password');
+    expect(server.requests.some((r) => r.url.pathname === '/wps/session/login')).toBe(false);
+  });
+
+  it('names the rule a filled field breaks', async () => {
+    fakeServer(handlers());
+    await renderApp('/m/login');
+    await logIn('j!', 'abc');
     expect(field('Username')).toHaveAccessibleDescription('Mali ang format ng account');
+    expect(field('Password')).toHaveAccessibleDescription(
+      'Mali ang format ng password. Gumamit ng 6–128 na character',
+    );
+  });
+
+  it('takes a long passphrase whole', async () => {
+    const seen: Record<string, unknown>[] = [];
+    fakeServer(handlers({}, loginOk(seen)));
+    await renderApp('/m/login');
+    const passphrase =
+      'isang mahabang passphrase na may mga espasyo at higit sa animnapung character';
+    expect(passphrase.length).toBeGreaterThan(64);
+    await logIn('juan', passphrase);
+    await waitFor(() => expect(seen).toHaveLength(1));
+    expect(seen[0]).toMatchObject({ password: passphrase });
+  });
+
+  it('says how long a throttled account waits, as the server words it', async () => {
+    const message =
+      'Sobrang daming maling password para sa account na ito. Subukang muli pagkalipas ng 15 minuto, mag-log in gamit ang SMS code, o i-reset ang password';
+    fakeServer(
+      handlers(
+        {},
+        {
+          '/wps/session/login': () =>
+            errorAnswer(429, 'login.account.throttled', message, {
+              value: { captcha: true, retryAfterSeconds: 900 },
+            }),
+        },
+      ),
+    );
+    await renderApp('/m/login');
+    await logIn('juan', 'wrong123');
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+    expect(field('Password')).not.toHaveAttribute('aria-invalid');
   });
 
   it('shows the username / SMS tabs only with MOBILEVERCODELOGIN3', async () => {

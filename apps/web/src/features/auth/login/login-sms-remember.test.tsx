@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  errorAnswer,
   fakeServer,
   loginResultFixture,
   openSealed,
@@ -77,7 +78,7 @@ describe('SMS login and remembered password', () => {
     });
   });
 
-  it('remembers the password encoded and fills it in next time', async () => {
+  it('remembers the password sealed to this browser and fills it in next time', async () => {
     fakeServer(handlers({}, loginOk));
     const first = await renderApp('/m/login');
     await userEvent.type(await findField('Username'), 'juan');
@@ -85,16 +86,72 @@ describe('SMS login and remembered password', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Tandaan ang password' }));
     await userEvent.click(screen.getByRole('button', { name: 'Mag-log in' }));
     await waitFor(() => expect(storedSession()).not.toBeNull());
+    await waitFor(() => expect(window.localStorage.getItem('savedLogin')).not.toBeNull());
     const saved = window.localStorage.getItem('savedLogin') ?? '';
     expect(saved).toContain('"type":"username"');
+    expect(saved).toContain('"password":"v2:');
     expect(saved).not.toContain('pässwörd1');
     first.unmount();
 
     fakeServer(handlers({}, loginOk));
     await renderApp('/m/login');
     expect(await findField('Username')).toHaveValue('juan');
-    expect(field('Password')).toHaveValue('pässwörd1');
+    await waitFor(() => expect(field('Password')).toHaveValue('pässwörd1'));
     expect(screen.getByRole('checkbox', { name: 'Tandaan ang password' })).toBeChecked();
+  });
+
+  it('shows a wrong SMS code under the code field, not as a wrong password', async () => {
+    fakeServer(
+      handlers(
+        { MOBILEVERCODELOGIN3: true },
+        {
+          '/wps/session/login': () =>
+            errorAnswer(401, 'login.sms.code.invalid', 'Mali o expired na ang SMS code', {
+              field: 'password',
+              value: { captcha: true },
+            }),
+        },
+      ),
+    );
+    await renderApp('/m/login');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile at SMS code' }));
+    await userEvent.type(field('Mobile number'), '9171234567');
+    await userEvent.type(field('SMS code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Mag-log in' }));
+    await waitFor(() =>
+      expect(field('SMS code')).toHaveAccessibleDescription('Mali o expired na ang SMS code'),
+    );
+    expect(field('SMS code')).toHaveFocus();
+    expect(screen.queryByText('Mali ang username o password')).not.toBeInTheDocument();
+  });
+
+  it('says under the number when no account uses it', async () => {
+    const message =
+      'Wala pang account na gumagamit ng mobile number na ito. Mag-register, o mag-log in gamit ang username';
+    fakeServer(
+      handlers(
+        { MOBILEVERCODELOGIN3: true },
+        {
+          '/wps/session/login': () =>
+            errorAnswer(404, 'login.sms.no.account', message, { field: 'username' }),
+        },
+      ),
+    );
+    await renderApp('/m/login');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile at SMS code' }));
+    await userEvent.type(field('Mobile number'), '9171234567');
+    await userEvent.type(field('SMS code'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Mag-log in' }));
+    await waitFor(() => expect(field('Mobile number')).toHaveAccessibleDescription(message));
+  });
+
+  it('says what to enter in the empty SMS fields', async () => {
+    fakeServer(handlers({ MOBILEVERCODELOGIN3: true }));
+    await renderApp('/m/login');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile at SMS code' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Mag-log in' }));
+    expect(field('Mobile number')).toHaveAccessibleDescription('Ilagay ang iyong mobile number');
+    expect(field('SMS code')).toHaveAccessibleDescription('Ilagay ang SMS code');
   });
 
   it('forgets the saved login when the box is unchecked', async () => {

@@ -1,10 +1,12 @@
 import { DEFAULT_REGISTER_SETTINGS, type LoginBody } from '@app/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api-client';
 import {
   clearSavedLogin,
+  readSavedAccount,
   readSavedLogin,
   saveLogin,
+  type SavedAccount,
   type SavedLogin,
 } from '../../../shared/saved-login';
 import { useRegisterSettings } from '../../../shared/register-settings';
@@ -24,7 +26,17 @@ const TAB_FIELDS: Record<LoginTab, LoginField[]> = {
   username: ['username', 'password'],
   sms: ['mobileNum', 'messageCode'],
 };
-const CAPTCHA_CODES = new Set(['captcha.required', 'captcha.invalid']);
+/**
+ * Server answers about one field: the message goes under it (a wrong SMS code under the code, not
+ * as "Incorrect username or password"). Others (a wrong password, a throttled account with the
+ * minutes to wait) show above the submit button.
+ */
+const FIELD_BY_CODE: Partial<Record<string, LoginField>> = {
+  'captcha.required': 'captcha',
+  'captcha.invalid': 'captcha',
+  'login.sms.code.invalid': 'messageCode',
+  'login.sms.no.account': 'mobileNum',
+};
 const EMPTY: Record<LoginField, string> = {
   username: '',
   password: '',
@@ -33,17 +45,22 @@ const EMPTY: Record<LoginField, string> = {
   captcha: '',
 };
 
-/** The remembered login of `tab` as form values (SPEC §4: tabs refill remembered data). */
-function remembered(saved: SavedLogin | undefined, tab: LoginTab) {
+/**
+ * The remembered login of `tab` as form values (SPEC §4: tabs refill remembered data), with the
+ * password once it is decrypted (`opened`, when it is of the same account).
+ */
+function remembered(saved: SavedAccount | undefined, tab: LoginTab, opened?: SavedLogin) {
   if (saved?.type !== tab) return {};
-  return tab === 'username'
-    ? { username: saved.username, password: saved.password }
-    : { mobileNum: saved.username };
+  if (tab === 'sms') return { mobileNum: saved.username };
+  const password = opened?.username === saved.username ? opened.password : '';
+  return { username: saved.username, password };
 }
 
 /** State and actions of the login form: tabs, rules, captcha, SMS code, remember, submit. */
 export function useLoginForm() {
-  const [saved] = useState(readSavedLogin);
+  const [saved] = useState(readSavedAccount);
+  /** The remembered login with its password decrypted, once that finished. */
+  const opened = useRef<SavedLogin>(undefined);
   const rules = useRegisterSettings().data?.login ?? DEFAULT_REGISTER_SETTINGS.login;
   const [tab, setTab] = useState<LoginTab>('username');
   const [dialingCode, setDialingCode] = useState(saved?.countryDialingCode || DEFAULT_DIALING_CODE);
@@ -55,14 +72,34 @@ export function useLoginForm() {
   const sms = useSmsSender('noLogin');
 
   const validate: Validator<LoginField> = (name, v) => {
-    if (name === 'username') return checkRule(rules.loginUsername, v.username, true);
-    if (name === 'password') return checkRule(rules.loginPassword, v.password, true);
-    if (name === 'mobileNum') return checkRule(rules.loginMobileNum, v.mobileNum, true);
-    if (name === 'messageCode') return checkRule(rules.verificationCode, v.messageCode, true);
+    if (name === 'username') return checkRule('username', rules.loginUsername, v.username, true);
+    if (name === 'password') return checkRule('password', rules.loginPassword, v.password, true);
+    if (name === 'mobileNum')
+      return checkRule('mobileNum', rules.loginMobileNum, v.mobileNum, true);
+    if (name === 'messageCode')
+      return checkRule('verificationCode', rules.verificationCode, v.messageCode, true);
     return checkCaptcha(v.captcha);
   };
   const [initial] = useState(() => ({ ...EMPTY, ...remembered(saved, 'username') }));
   const form = useFormFields<LoginField>(initial, validate);
+  const { getValues, setValues } = form;
+  // The remembered password is decrypted after the first render; it fills the field unless the
+  // member already typed there or changed the account.
+  useEffect(() => {
+    if (!saved?.hasPassword) return;
+    let live = true;
+    void readSavedLogin().then((login) => {
+      if (!live || login?.type !== 'username' || login.password === '') return;
+      opened.current = login;
+      const now = getValues();
+      if (now.username === login.username && now.password === '') {
+        setValues({ password: login.password });
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [saved, getValues, setValues]);
   const fields = captchaShown ? [...TAB_FIELDS[tab], 'captcha' as const] : TAB_FIELDS[tab];
   useOnLanguageChange(() => form.revalidateFilled(fields));
 
@@ -78,8 +115,8 @@ export function useLoginForm() {
     setTab(next);
     setFormError(undefined);
     form.clearErrors();
-    const latest = readSavedLogin();
-    form.setValues(remembered(latest, next));
+    const latest = readSavedAccount();
+    form.setValues(remembered(latest, next, opened.current));
     if (latest?.type === 'sms' && next === 'sms') setDialingCode(latest.countryDialingCode);
     if (captchaShown) refreshCaptcha();
   };
@@ -92,9 +129,10 @@ export function useLoginForm() {
     // A captcha is single use: a shown one is replaced; a first "captcha needed" shows it.
     if (captchaShown) refreshCaptcha();
     else if (needsCaptcha(error)) setCaptchaShown(true);
-    if (error instanceof ApiError && CAPTCHA_CODES.has(error.code)) {
-      setCaptchaShown(true);
-      form.setError('captcha', { text: error.message }, true);
+    const field = error instanceof ApiError ? FIELD_BY_CODE[error.code] : undefined;
+    if (field) {
+      if (field === 'captcha') setCaptchaShown(true);
+      form.setError(field, { text: errorText(error) }, true);
       setFormError(undefined);
     } else setFormError(errorText(error));
   };
@@ -121,11 +159,11 @@ export function useLoginForm() {
     login.mutate(body, {
       onSuccess: (result) => {
         if (remember) {
-          const password = tab === 'username' ? v.password : '';
-          saveLogin({
+          // Sealed in the background (see saved-login.ts); the sign-in does not wait for it.
+          void saveLogin({
             type: tab,
             username: body.username ?? '',
-            password,
+            password: tab === 'username' ? v.password : '',
             countryDialingCode: dialingCode,
           });
         } else clearSavedLogin();

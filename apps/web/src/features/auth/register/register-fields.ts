@@ -9,7 +9,10 @@ export type RegisterOptions = {
    * (SPEC §4 "username with verification option"); a mobile registration always proves it.
    */
   smsVerify: boolean;
-  /** CAPTCHA3 */
+  /**
+   * CAPTCHA3. A registration that uses an SMS code has the captcha before the code (a code is
+   * sent only with it) and needs none at submit.
+   */
   captcha: boolean;
   /** An invitation code came with the link: its field shows so a wrong one can be fixed. */
   invited: boolean;
@@ -60,20 +63,33 @@ function required(name: RegisterField, method: Method, rule: FieldRule, options:
   return rule.required;
 }
 
-/** SPEC §3/§5: the registration form built from the server's rules (enabled fields only). */
+/** Whether the registration uses an SMS code: by mobile, or a number given with REGMOBVERF3. */
+export const usesSmsCode = (method: Method, rules: Rules, options: RegisterOptions) =>
+  shown('verificationCode', method, rules, options) &&
+  (method === 'mobileNum' || options.mobileGiven);
+
+/**
+ * SPEC §3/§5: the registration form built from the server's rules (enabled fields only). When the
+ * registration uses an SMS code, the captcha sits just before the code field (the code is sent
+ * only with it) and is not asked again at submit; otherwise it closes the form, required.
+ */
 export function registerFields(
   method: Method,
   rules: Rules,
   options: RegisterOptions,
 ): FieldSpec[] {
   const specs: FieldSpec[] = [];
+  const bySms = usesSmsCode(method, rules, options);
   for (const name of ORDER) {
     if (!shown(name, method, rules, options)) continue;
     const rule = rules[name];
+    if (name === 'verificationCode' && bySms && options.captcha) {
+      specs.push({ name: 'captcha', required: false });
+    }
     specs.push({ name, rule, required: required(name, method, rule, options) });
     if (name === 'password') specs.push({ name: 'confirmPassword', required: true });
   }
-  if (options.captcha) specs.push({ name: 'captcha', required: true });
+  if (options.captcha && !bySms) specs.push({ name: 'captcha', required: true });
   return specs;
 }
 

@@ -18,13 +18,15 @@ export function RegisterForm({ state }: { state: RegisterFormState }) {
   const { t } = useTranslation('auth');
   const { form } = state;
   const bind = useBindField(form, 'register');
+  // The confirmation takes as long a password as the password field (passphrases are not cut).
+  const passwordRule = state.specs.find((spec) => spec.name === 'password')?.rule;
 
   const renderField = ({ name, required, rule }: FieldSpec) => {
     const props = {
       ...bind(name),
       label: t(`fields.${name}`),
       required,
-      maxLength: rule?.maxLength,
+      maxLength: name === 'confirmPassword' ? passwordRule?.maxLength : rule?.maxLength,
       hint: rule
         ? t('hint.length', { min: Math.max(rule.minLength, 1), max: rule.maxLength }) +
           (required ? '' : ` · ${t('hint.optional')}`)
@@ -57,7 +59,6 @@ export function RegisterForm({ state }: { state: RegisterFormState }) {
           {...props}
           autoComplete={digits ? 'off' : 'new-password'}
           digitsOnly={digits}
-          maxLength={props.maxLength ?? 64}
         />
       );
     }

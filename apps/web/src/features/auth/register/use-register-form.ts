@@ -24,6 +24,7 @@ const FIELD_BY_CODE: Record<string, RegisterFormField> = {
   'verification.code.error': 'verificationCode',
   'captcha.invalid': 'captcha',
   'captcha.required': 'captcha',
+  'password.common': 'password',
 };
 const EMPTY = Object.fromEntries(
   [...REGISTER_FIELDS, 'confirmPassword', 'captcha'].map((name) => [name, '']),
@@ -57,9 +58,12 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
 
   const validate: Validator<RegisterFormField> = (name, v) => {
     if (name === 'confirmPassword') return checkConfirm(v.password, v.confirmPassword);
-    if (name === 'captcha') return checkCaptcha(v.captcha);
     const spec = specsFor(v).find((s) => s.name === name);
-    return checkRule(spec?.rule, v[name], spec?.required);
+    // Not needed at submit when the SMS code proves the number (it was needed to send the code).
+    if (name === 'captcha') return spec?.required ? checkCaptcha(v.captcha) : undefined;
+    // The register form's password is a new one: its empty text asks to choose one.
+    const emptyName = name === 'password' ? 'choosePassword' : name;
+    return checkRule(emptyName, spec?.rule, v[name], spec?.required);
   };
   const form = useFormFields({ ...EMPTY, affiliateCode: link.code }, validate);
   const specs = specsFor(form.values);
@@ -82,9 +86,15 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
     else setFormError(errorText(error));
     return field !== undefined;
   };
-  const sms = useSmsSender('register', placeError);
+  // A captcha answers one request: after each code request the picture is a new one.
+  const sms = useSmsSender('register', placeError, captchaShown ? refreshCaptcha : undefined);
+  /** The code goes out only with the captcha, when the site asks for one (CAPTCHA3). */
   const sendCode = () => {
-    if (form.validateAll(['mobileNum'])) void sms.send(form.values.mobileNum, dialingCode);
+    if (!form.validateAll(['mobileNum'])) return;
+    const { mobileNum, captcha: code } = form.getValues();
+    const captchaProblem = captchaShown ? checkCaptcha(code) : undefined;
+    if (captchaProblem) form.setError('captcha', captchaProblem, true);
+    else void sms.send(mobileNum, dialingCode, captchaShown ? code : undefined);
   };
 
   /** SPEC §4: an invitation code not yet known valid is checked before registering. */
@@ -124,7 +134,8 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
       {
         onSuccess: (result) => finish(result),
         onError: (error) => {
-          if (captchaShown) refreshCaptcha();
+          // A captcha sent is spent whatever the answer (one left empty was not sent).
+          if (captchaShown && v.captcha !== '') refreshCaptcha();
           if (error instanceof ApiError && error.code === 'invitation_code_error')
             setValidCode(undefined);
           placeError(error);

@@ -1,0 +1,30 @@
+import { REGISTER_FIELDS } from '@app/contracts';
+import { describe, expect, it } from 'vitest';
+import { resources } from './i18n';
+
+/** Every key path of a nested messages object, e.g. 'empty.username'. */
+function keys(messages: object, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? keys(value as object, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+describe('translations', () => {
+  it('have the same keys in TY and EN in every namespace', () => {
+    for (const namespace of Object.keys(resources.EN) as (keyof typeof resources.EN)[]) {
+      expect(keys(resources.TY[namespace]).sort(), namespace).toEqual(
+        keys(resources.EN[namespace]).sort(),
+      );
+    }
+  });
+
+  it('say what to enter in every field a form may leave empty', () => {
+    const names = [...REGISTER_FIELDS, 'choosePassword', 'newPassword'];
+    for (const language of ['TY', 'EN'] as const) {
+      const empty: Record<string, string> = resources[language].auth.empty;
+      for (const name of names) expect(empty[name], `${language} ${name}`).toMatch(/\S/);
+    }
+  });
+});
