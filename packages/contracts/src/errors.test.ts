@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, errorMessage } from './errors.js';
+import { ERROR_MESSAGES, errorMessage, errorStatus, type ErrorCode } from './errors.js';
 import { isApiPath } from './routes.js';
 import { startupMode } from './system.js';
 
@@ -12,6 +12,20 @@ describe('error messages', () => {
     expect(errorMessage('system.maintenance', 'TY')).not.toBe(
       errorMessage('system.maintenance', 'EN'),
     );
+  });
+
+  it('give every code one HTTP status between 400 and 599', () => {
+    for (const code of Object.keys(ERROR_MESSAGES) as ErrorCode[]) {
+      const status = errorStatus(code);
+      expect(Number.isInteger(status), code).toBe(true);
+      expect(status, code).toBeGreaterThanOrEqual(400);
+      expect(status, code).toBeLessThanOrEqual(599);
+    }
+  });
+
+  it('answer a session the client must drop with 401', () => {
+    expect(errorStatus('login.not.session')).toBe(401);
+    expect(errorStatus('user.or.token.invalid')).toBe(401);
   });
 
   it('fills the field placeholder', () => {

@@ -1,180 +1,269 @@
 import type { Language } from './language.js';
 
 /**
- * Stable error codes of the API with their messages in each language. The server answers with
- * `{ success: false, code, message }`; the web translates by code as well, so both stay in step.
+ * The HTTP statuses an error code may carry (ARCHITECTURE "Wire contract"): 400 bad input,
+ * 401 no session or a failed login, 403 not allowed, 404 not found, 405, 409 conflict,
+ * 413 too large, 429 too many, 500 unknown, 502 an upstream (SMS gateway) failed, 503 unavailable.
+ */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 502 | 503;
+
+/**
+ * Stable error codes of the API with their HTTP status and their messages in each language. The
+ * server answers with `{ success: false, code, message }` and the code's status, which throw sites
+ * never choose; the web translates by code as well, so both stay in step.
  * Messages in English follow SPEC §8's catalogue where it names them.
  */
 export const ERROR_MESSAGES = {
   'request.invalid': {
+    status: 400,
     EN: 'The field {field} is not valid',
     TY: 'Hindi wasto ang field na {field}',
   },
   'text.control.chars': {
+    status: 400,
     EN: 'The field {field} contains characters that are not allowed',
     TY: 'May mga karakter na hindi pinapayagan sa field na {field}',
   },
   'request.malformed': {
+    status: 400,
     EN: 'The request body could not be read',
     TY: 'Hindi mabasa ang ipinadalang datos',
   },
   'request.too.large': {
+    status: 413,
     EN: 'The request body is too large',
     TY: 'Masyadong malaki ang ipinadalang datos',
   },
   'url.not.found': {
+    status: 404,
     EN: 'The requested url does not exist',
     TY: 'Hindi umiiral ang hiniling na url',
   },
   'method.not.allowed': {
+    status: 405,
     EN: 'This method is not allowed here',
     TY: 'Hindi pinapayagan ang paraang ito rito',
   },
-  'system.error': { EN: 'Unknown error', TY: 'Hindi kilalang error' },
+  'system.error': { status: 500, EN: 'Unknown error', TY: 'Hindi kilalang error' },
   'system.upgrading': {
+    status: 503,
     EN: 'System upgrading, please try again later',
     TY: 'Ina-upgrade ang sistema, pakisubukang muli mamaya',
   },
   'system.maintenance': {
+    status: 503,
     EN: 'The platform is under maintenance',
     TY: 'Kasalukuyang nasa maintenance ang platform',
   },
   'access.restricted': {
+    status: 403,
     EN: 'Access restricted (IP/location blocked)',
     TY: 'Pinaghihigpitan ang access (naka-block ang IP/lokasyon)',
   },
+  // A merchant named in the path (operator API) that does not exist.
   'merchant.not.found': {
+    status: 404,
+    EN: 'Unknown merchant code',
+    TY: 'Hindi kilala ang merchant code',
+  },
+  // The request's Merchant header (or its domain) names no merchant: bad input on that field.
+  'merchant.unknown': {
+    status: 400,
     EN: 'Unknown merchant code',
     TY: 'Hindi kilala ang merchant code',
   },
   'login.not.session': {
+    status: 401,
     EN: 'You are not logged in, please login first',
     TY: 'Hindi ka pa naka-log in, mangyaring mag-log in muna',
   },
   'no.permission': {
+    status: 403,
     EN: 'no permission or feature temporarily unavailable',
     TY: 'Walang pahintulot o pansamantalang hindi available ang feature',
   },
   'too.many.requests': {
+    status: 429,
     EN: 'Too many requests, please try again later',
     TY: 'Masyadong maraming kahilingan, pakisubukang muli mamaya',
   },
   'module.not.found': {
+    status: 404,
     EN: 'Unknown white-label module',
     TY: 'Hindi kilalang white-label module',
   },
   'login.failed': {
+    status: 401,
     EN: 'Incorrect username or password',
     TY: 'Mali ang username o password',
   },
   'captcha.required': {
+    status: 400,
     EN: 'Please enter the verification code',
     TY: 'Pakilagay ang verification code',
   },
   'captcha.invalid': {
+    status: 400,
     EN: 'The verification code is incorrect or has expired',
     TY: 'Mali o expired na ang verification code',
   },
-  'verification.code.error': { EN: 'Verification code error', TY: 'Mali ang verification code' },
+  'verification.code.error': {
+    status: 400,
+    EN: 'Verification code error',
+    TY: 'Mali ang verification code',
+  },
   'member.not.found': {
+    status: 404,
     EN: 'user does not exist or is disabled',
     TY: 'Hindi umiiral o naka-disable ang user',
   },
   'username.exists': {
+    status: 409,
     EN: 'username already exists',
     TY: 'May gumagamit na ng username na ito',
   },
   'mobile.exists': {
+    status: 409,
     EN: 'This mobile number is already registered',
     TY: 'Nakarehistro na ang mobile number na ito',
   },
-  'account.format': { EN: 'Account format is incorrect', TY: 'Mali ang format ng account' },
-  'password.format': { EN: 'Password format is incorrect', TY: 'Mali ang format ng password' },
-  'email.format': { EN: 'E-mail format is incorrect', TY: 'Mali ang format ng e-mail' },
+  'account.format': {
+    status: 400,
+    EN: 'Account format is incorrect',
+    TY: 'Mali ang format ng account',
+  },
+  'password.format': {
+    status: 400,
+    EN: 'Password format is incorrect',
+    TY: 'Mali ang format ng password',
+  },
+  'email.format': {
+    status: 400,
+    EN: 'E-mail format is incorrect',
+    TY: 'Mali ang format ng e-mail',
+  },
   'password.confirm.mismatch': {
+    status: 400,
     EN: 'Confirmation password not matched',
     TY: 'Hindi tugma ang kumpirmasyon ng password',
   },
-  'referrer.error': { EN: 'Referrer link error', TY: 'Mali ang referrer link' },
-  'name.format': { EN: 'Name format is not valid', TY: 'Hindi wasto ang format ng pangalan' },
-  'mobile.format': { EN: 'The mobile num is not valid', TY: 'Hindi wasto ang mobile number' },
-  invitation_code_error: { EN: 'Invalid invitation code', TY: 'Hindi wastong invitation code' },
+  'referrer.error': { status: 400, EN: 'Referrer link error', TY: 'Mali ang referrer link' },
+  'name.format': {
+    status: 400,
+    EN: 'Name format is not valid',
+    TY: 'Hindi wasto ang format ng pangalan',
+  },
+  'mobile.format': {
+    status: 400,
+    EN: 'The mobile num is not valid',
+    TY: 'Hindi wasto ang mobile number',
+  },
+  invitation_code_error: {
+    status: 400,
+    EN: 'Invalid invitation code',
+    TY: 'Hindi wastong invitation code',
+  },
   'user.or.token.invalid': {
+    status: 401,
     EN: 'The account has been logged out, please log in again',
     TY: 'Na-log out na ang account, mangyaring mag-log in muli',
   },
   'login.non.member': {
+    status: 403,
     EN: 'Non-member account unable to login',
     TY: 'Hindi makakapag-log in ang account na hindi miyembro',
   },
   'login.non.agent': {
+    status: 403,
     EN: 'Non-agents cannot log in',
     TY: 'Hindi makakapag-log in ang hindi ahente',
   },
   free_reject: {
+    status: 403,
     EN: 'Please login an actual account to use this function',
     TY: 'Mangyaring mag-log in sa tunay na account para magamit ang function na ito',
   },
   'modify.new.old.same': {
+    status: 400,
     EN: 'The new password and the old password cannot be the same',
     TY: 'Hindi maaaring pareho ang bagong password at ang lumang password',
   },
-  'password.incorrect': {
-    EN: 'The password is incorrect',
-    TY: 'Mali ang password',
-  },
+  'password.incorrect': { status: 400, EN: 'The password is incorrect', TY: 'Mali ang password' },
   'password.old.incorrect': {
+    status: 400,
     EN: 'The old password is incorrect',
     TY: 'Mali ang lumang password',
   },
   'reset.token.invalid': {
+    status: 400,
     EN: 'This reset link is invalid or has expired',
     TY: 'Hindi wasto o expired na ang reset link na ito',
   },
   'reset.token.used': {
+    status: 400,
     EN: 'This reset link was already used. Ask for a new one if you still need it',
     TY: 'Nagamit na ang reset link na ito. Humingi ng bago kung kailangan mo pa',
   },
   'login.sms.code.invalid': {
+    status: 401,
     EN: 'The SMS code is wrong or has expired',
     TY: 'Mali o expired na ang SMS code',
   },
   'login.sms.no.account': {
+    status: 404,
     EN: 'No account uses this mobile number yet. Register, or log in with your username',
     TY: 'Wala pang account na gumagamit ng mobile number na ito. Mag-register, o mag-log in gamit ang username',
   },
   'login.account.throttled': {
+    status: 429,
     EN: 'Too many wrong passwords for this account. Try again in {minutes} minutes, log in with an SMS code, or reset your password',
     TY: 'Sobrang daming maling password para sa account na ito. Subukang muli pagkalipas ng {minutes} minuto, mag-log in gamit ang SMS code, o i-reset ang password',
   },
   'password.common': {
+    status: 400,
     EN: 'This password is too common and easy to guess. Choose another one',
     TY: 'Masyadong karaniwan at madaling hulaan ang password na ito. Pumili ng iba',
   },
   'sealed.body.invalid': {
+    status: 400,
     EN: 'The request could not be decrypted',
     TY: 'Hindi ma-decrypt ang kahilingan',
   },
   'sealed.body.replayed': {
+    status: 400,
     EN: 'This request was already used; please try again',
     TY: 'Nagamit na ang kahilingang ito; pakisubukang muli',
   },
   'sealed.body.expired': {
+    status: 400,
     EN: 'The request is too old; check the clock of your device and try again',
     TY: 'Masyadong luma ang kahilingan; suriin ang orasan ng iyong device at subukang muli',
   },
+  // The SMS gateway refused or failed the message the caller asked for.
+  'sms.send.failed': {
+    status: 502,
+    EN: 'The SMS could not be sent, please try again later',
+    TY: 'Hindi naipadala ang SMS, pakisubukang muli mamaya',
+  },
   'firebase.unavailable': {
+    status: 503,
     EN: 'Social login is not available on this site yet',
     TY: 'Hindi pa available ang social login sa site na ito',
   },
-  'wallet.insufficient': { EN: 'Insufficient balance', TY: 'Kulang ang balanse' },
+  'wallet.insufficient': { status: 409, EN: 'Insufficient balance', TY: 'Kulang ang balanse' },
   'idempotency.conflict': {
+    status: 409,
     EN: 'This request key was already used for a different operation',
     TY: 'Nagamit na ang request key na ito sa ibang operasyon',
   },
-} as const satisfies Record<string, Record<Language, string>>;
+} as const satisfies Record<string, { status: ErrorStatus } & Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
+
+/** The HTTP status of every answer with `code`. */
+export function errorStatus(code: ErrorCode): ErrorStatus {
+  return ERROR_MESSAGES[code].status;
+}
 
 export function isErrorCode(code: string): code is ErrorCode {
   return Object.hasOwn(ERROR_MESSAGES, code);

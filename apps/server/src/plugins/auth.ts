@@ -47,10 +47,10 @@ export const authPlugin = fp(
       }
       if (required === 'optional') return;
       if (!request.session) {
-        throw new AppError(token ? 'user.or.token.invalid' : 'login.not.session', 401);
+        throw new AppError(token ? 'user.or.token.invalid' : 'login.not.session');
       }
       if (required === 'real-member' && isTrialType(request.session.type)) {
-        throw new AppError('free_reject', 403);
+        throw new AppError('free_reject');
       }
     });
   },

@@ -22,6 +22,17 @@ const FASTIFY_CODES: Record<string, { code: ErrorCode; field?: string }> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { code: 'request.too.large', field: 'body' },
 };
 
+/**
+ * What the handler answers: an AppError and its HTTP status. The status is the catalogue's, except
+ * where Fastify chose one for its own errors (413, 414, 415 …): those keep Fastify's.
+ */
+type Refusal = { error: AppError; status: number };
+
+const refusal = (error: AppError, status: number = error.statusCode): Refusal => ({
+  error,
+  status,
+});
+
 function envelope(request: FastifyRequest, error: AppError): ErrorEnvelope {
   const { field, params, value } = error.details;
   return {
@@ -39,30 +50,35 @@ export function controlCharsError(
 ): AppError | undefined {
   const issue = issues.find(isControlCharsIssue);
   if (!issue) return undefined;
-  return new AppError(CONTROL_CHARS_CODE, 400, { field: issue.path.join('.') || 'body' });
+  return new AppError(CONTROL_CHARS_CODE, { field: issue.path.join('.') || 'body' });
 }
 
-/** Turns any thrown error into an AppError the client may see; details of a 5xx stay in the log. */
-function toAppError(error: FastifyError, request: FastifyRequest): AppError {
-  if (error instanceof AppError) return error;
+/** Turns any thrown error into the answer the client sees; details of a 5xx stay in the log. */
+function toRefusal(error: FastifyError, request: FastifyRequest): Refusal {
+  if (error instanceof AppError) return refusal(error);
   if (hasZodFastifySchemaValidationErrors(error)) {
     // A control character is named before any other problem: it is the one the user can fix.
     const refused = error.validation.find((item) => isControlCharsIssue(item.params));
     // instancePath is "/a/b" for the first failing field, "/" when the whole part is wrong.
     const path = (refused ?? error.validation[0])?.instancePath.slice(1).replaceAll('/', '.');
-    return new AppError(refused ? CONTROL_CHARS_CODE : 'request.invalid', 400, {
-      field: path || (error.validationContext ?? 'body'),
-    });
+    return refusal(
+      new AppError(refused ? CONTROL_CHARS_CODE : 'request.invalid', {
+        field: path || (error.validationContext ?? 'body'),
+      }),
+    );
   }
   const known = FASTIFY_CODES[error.code];
-  if (known) return new AppError(known.code, error.statusCode ?? 400, { field: known.field });
-  if (error.statusCode === 429) return new AppError('too.many.requests', 429);
-  if (error.statusCode === 405) return new AppError('method.not.allowed', 405);
+  if (known) {
+    const appError = new AppError(known.code, { field: known.field });
+    return refusal(appError, error.statusCode ?? appError.statusCode);
+  }
+  if (error.statusCode === 429) return refusal(new AppError('too.many.requests'));
+  if (error.statusCode === 405) return refusal(new AppError('method.not.allowed'));
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-    return new AppError('request.malformed', error.statusCode);
+    return refusal(new AppError('request.malformed'), error.statusCode);
   }
   request.log.error({ err: error }, 'unhandled error');
-  return new AppError('system.error', 500);
+  return refusal(new AppError('system.error'));
 }
 
 /** Fastify's errors of routing, answered before any hook runs (Fastify's `frameworkErrors`). */
@@ -83,22 +99,22 @@ export function sendFrameworkError(
   request.language = parseLanguage(request.headers[HEADERS.language.toLowerCase()]);
   const status = ROUTING_ERRORS[error.code];
   if (status === undefined) request.log.error({ err: error }, 'framework error');
-  const appError =
+  const answer =
     status === undefined
-      ? new AppError('system.error', 500)
-      : new AppError('request.invalid', status, { field: 'url' });
+      ? refusal(new AppError('system.error'))
+      : refusal(new AppError('request.invalid', { field: 'url' }), status);
   void reply
     .headers(defaultSecurityHeaders())
-    .status(appError.statusCode)
-    .send(envelope(request, appError));
+    .status(answer.status)
+    .send(envelope(request, answer.error));
 }
 
 export const errorsPlugin = fp(function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply: FastifyReply) => {
-    const appError = toAppError(error, request);
-    if (appError.statusCode >= 500 && appError.code !== 'system.error') {
-      request.log.warn({ code: appError.code }, 'request refused');
+    const answer = toRefusal(error, request);
+    if (answer.status >= 500 && answer.error.code !== 'system.error') {
+      request.log.warn({ code: answer.error.code }, 'request refused');
     }
-    return reply.status(appError.statusCode).send(envelope(request, appError));
+    return reply.status(answer.status).send(envelope(request, answer.error));
   });
 });

@@ -34,12 +34,12 @@ async function resolveMerchant(
   const header = request.headers[HEADERS.merchant.toLowerCase()];
   if (typeof header === 'string' && header !== '') {
     const snapshot = await store.get(header);
-    if (!snapshot) throw new AppError('merchant.not.found', 400, { field: HEADERS.merchant });
+    if (!snapshot) throw new AppError('merchant.unknown', { field: HEADERS.merchant });
     return snapshot;
   }
   const code = (await store.codeForDomain(request.hostname)) ?? defaultCode;
   const snapshot = await store.get(code);
-  if (!snapshot) throw new AppError('merchant.not.found', 400, { field: HEADERS.merchant });
+  if (!snapshot) throw new AppError('merchant.unknown', { field: HEADERS.merchant });
   return snapshot;
 }
 
@@ -70,11 +70,11 @@ export const requestContextPlugin = fp(
       if (typeof header !== 'string') request.language = snapshot.merchant.defaultLanguage;
 
       if (!config.openDuringMaintenance) {
-        if (snapshot.settings.maintenance) throw new AppError('system.maintenance', 503);
-        if (snapshot.settings.regionRestriction) throw new AppError('access.restricted', 403);
+        if (snapshot.settings.maintenance) throw new AppError('system.maintenance');
+        if (snapshot.settings.regionRestriction) throw new AppError('access.restricted');
       }
       if (config.module && snapshot.flags[config.module] !== true) {
-        throw new AppError('no.permission', 403, { params: {}, value: { module: config.module } });
+        throw new AppError('no.permission', { params: {}, value: { module: config.module } });
       }
     });
   },

@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-const invalid = () => new AppError('sealed.body.invalid', 400, { field: 'body' });
+const invalid = () => new AppError('sealed.body.invalid', { field: 'body' });
 
 /** Opens the sealed bodies of routes with `config.sealed` (ARCHITECTURE "Wire contract"). */
 export const sealedBodyPlugin = fp(

@@ -74,7 +74,7 @@ export const securityPlugin = fp(
     await app.register(rateLimit, {
       global: false,
       ...(options.redis ? { redis: options.redis, nameSpace: 'rl:' } : {}),
-      errorResponseBuilder: () => new AppError('too.many.requests', 429),
+      errorResponseBuilder: () => new AppError('too.many.requests'),
     });
   },
   { name: 'security' },

@@ -52,7 +52,7 @@ export const spaPlugin = fp(
         !isApiPath(request.url) &&
         (request.headers.accept ?? '').includes('text/html');
       if (wantsPage) return sendShell(reply, 404);
-      throw new AppError('url.not.found', 404);
+      throw new AppError('url.not.found');
     });
   },
   { name: 'spa' },

@@ -68,14 +68,14 @@ export function createAttemptGuard({ db }: { db: Db }) {
         const stats = await txRepo.stats(merchantId, subject, ip, LOGIN_FAILURE_WINDOW_MINUTES);
         const wait = Math.ceil(throttleSeconds(stats));
         if (wait > 0) {
-          throw new AppError('login.account.throttled', 429, {
+          throw new AppError('login.account.throttled', {
             params: { minutes: String(Math.ceil(wait / 60)) },
             value: { captcha: true, retryAfterSeconds: wait },
           });
         }
         const needsCaptcha = stats.fromIp > 0 || stats.ofSubject >= LOGIN_SUBJECT_CAPTCHA_FAILURES;
         if (needsCaptcha && !captchaGiven) {
-          throw new AppError('captcha.required', 400, {
+          throw new AppError('captcha.required', {
             field: 'captcha',
             value: { captcha: true },
           });

@@ -67,8 +67,8 @@ function assert(
     enabled: rule.enabled || always,
     required: rule.required || required,
   };
-  if (checkField(effective, value) !== undefined) throw new AppError(code, 400, { field });
-  if (required && value.trim() === '') throw new AppError(code, 400, { field });
+  if (checkField(effective, value) !== undefined) throw new AppError(code, { field });
+  if (required && value.trim() === '') throw new AppError(code, { field });
 }
 
 /** Throws the field's 400 when `value` breaks the merchant's registration rule for it. */
@@ -98,8 +98,8 @@ export function assertLoginField(
  * be hashed too) are refused here.
  */
 export function assertNewPassword(rules: RegisterSettings, value: string, as: string): void {
-  if (value !== value.trim()) throw new AppError('password.format', 400, { field: as });
+  if (value !== value.trim()) throw new AppError('password.format', { field: as });
   assertRegisterField(rules, 'password', value, { as, always: true, required: true });
   // The first passwords any guesser tries, whatever shape a merchant's rule allows.
-  if (isCommonPassword(value)) throw new AppError('password.common', 400, { field: as });
+  if (isCommonPassword(value)) throw new AppError('password.common', { field: as });
 }

@@ -22,7 +22,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
       await database.ping();
     } catch (error) {
       request.log.error({ err: error }, 'database not ready');
-      throw new AppError('system.upgrading', 503);
+      throw new AppError('system.upgrading');
     }
     return ok({ status: 'ok' });
   });

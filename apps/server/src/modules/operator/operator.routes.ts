@@ -45,11 +45,11 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     const seen = await failures(request, { increment: false });
     if (!seen.isAllowed && seen.remaining === 0) {
       void reply.header('retry-after', seen.ttlInSeconds);
-      throw new AppError('too.many.requests', 429);
+      throw new AppError('too.many.requests');
     }
     if (hasToken(request, operatorToken)) return;
     await failures(request);
-    throw new AppError('no.permission', 403);
+    throw new AppError('no.permission');
   });
   const config = { merchant: false, rateLimit: { max: 120, timeWindow: '1 minute' } } as const;
 

@@ -14,14 +14,14 @@ export function createOperatorService({
 }) {
   async function merchantId(code: string): Promise<number> {
     const merchant = await repo.findByCode(code);
-    if (!merchant) throw new AppError('merchant.not.found', 404, { field: 'merchantCode' });
+    if (!merchant) throw new AppError('merchant.not.found', { field: 'merchantCode' });
     return merchant.id;
   }
 
   async function state(code: string): Promise<OperatorMerchantState> {
     const id = await merchantId(code);
     const [settings, modules] = await Promise.all([repo.findSettings(id), repo.listModules(id)]);
-    if (!settings) throw new AppError('merchant.not.found', 404, { field: 'merchantCode' });
+    if (!settings) throw new AppError('merchant.not.found', { field: 'merchantCode' });
     return {
       merchantCode: code,
       maintenance: settings.maintenance,
@@ -46,7 +46,7 @@ export function createOperatorService({
       switchSite(code, { regionRestriction: enabled }),
     async setModule(code: string, modId: string, enabled: boolean): Promise<OperatorMerchantState> {
       const found = await repo.setModuleEnabled(await merchantId(code), modId, enabled);
-      if (!found) throw new AppError('module.not.found', 404, { field: 'modId' });
+      if (!found) throw new AppError('module.not.found', { field: 'modId' });
       await merchants.changed(code);
       return state(code);
     },

@@ -16,7 +16,7 @@ const SWEEP_EVERY = 100;
 /** Keys kept in memory; there is one unless an operator rotated it. */
 const MAX_CACHED_KIDS = 16;
 
-const invalid = () => new AppError('sealed.body.invalid', 400, { field: 'body' });
+const invalid = () => new AppError('sealed.body.invalid', { field: 'body' });
 
 /**
  * The server's X25519 key for sealed login and registration bodies, kept in the database so every
@@ -94,12 +94,12 @@ export function createSealingService({
       const { ts, nonce } = envelope.data;
       const at = now();
       if (Math.abs(at - ts) > SEALED_BODY_MAX_SKEW_MS) {
-        throw new AppError('sealed.body.expired', 400, { field: 'body' });
+        throw new AppError('sealed.body.expired', { field: 'body' });
       }
       if (randomInt(0, SWEEP_EVERY) === 0) await repo.sweepNonces(new Date(at));
       // Kept until its timestamp leaves the window: after that the skew check refuses it anyway.
       if (!(await repo.useNonce(nonce, new Date(ts + SEALED_BODY_MAX_SKEW_MS)))) {
-        throw new AppError('sealed.body.replayed', 400, { field: 'body' });
+        throw new AppError('sealed.body.replayed', { field: 'body' });
       }
       const fields: Record<string, unknown> = { ...(plaintext as Record<string, unknown>) };
       delete fields.ts;

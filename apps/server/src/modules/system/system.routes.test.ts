@@ -124,14 +124,14 @@ describe('system endpoints', () => {
     expect(settings.trialMerchantCode).toBeNull();
   });
 
-  it('refuses an unknown Merchant header with 400 merchant.not.found', async () => {
+  it('refuses an unknown Merchant header with 400 merchant.unknown', async () => {
     const response = await app.inject({
       url: '/wps/system/status',
       headers: { merchant: 'NOPE', language: 'EN' },
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response)).toMatchObject({
-      code: 'merchant.not.found',
+      code: 'merchant.unknown',
       field: 'Merchant',
       message: 'Unknown merchant code',
     });

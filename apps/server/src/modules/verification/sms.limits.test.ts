@@ -88,7 +88,7 @@ describe('SMS code limits and disclosure', () => {
     const { mobile, codes } = await setup('failed');
     expect(await refusal(codes.send(merchantId, 'register', '63', mobile))).toEqual([
       502,
-      'system.error',
+      'sms.send.failed',
     ]);
   });
 });

@@ -17,7 +17,7 @@ function refuseInvalidBody(request: FastifyRequest): void {
   if (hasZodFastifySchemaValidationErrors(error)) {
     const field = error.validation[0]?.instancePath.slice(1);
     if (field === 'mobileNum' || field === 'mobileNo') {
-      throw new AppError('mobile.format', 400, { field });
+      throw new AppError('mobile.format', { field });
     }
   }
   throw error;
@@ -47,9 +47,9 @@ export const smsRoutes: FastifyPluginAsyncZod<{ smsCodes: SmsCodeService }> = as
         // Registration codes go to numbers nobody has proved to own: each text costs money, so
         // a person must be behind the request.
         if (purpose === 'register' && flags.CAPTCHA3 === true) {
-          if (captcha === '') throw new AppError('captcha.required', 400, { field: 'captcha' });
+          if (captcha === '') throw new AppError('captcha.required', { field: 'captcha' });
           if (!(await verifyRequestCaptcha(request, captcha))) {
-            throw new AppError('captcha.invalid', 400, { field: 'captcha' });
+            throw new AppError('captcha.invalid', { field: 'captcha' });
           }
         }
         return ok(

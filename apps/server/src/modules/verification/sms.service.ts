@@ -75,7 +75,7 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
         lastHourFromIp >= SMS_HOURLY_LIMIT ||
         lastHour >= SMS_NUMBER_HOURLY_LIMIT
       ) {
-        throw new AppError('too.many.requests', 429, { field: 'mobileNum' });
+        throw new AppError('too.many.requests', { field: 'mobileNum' });
       }
       await txRepo.insert(
         phone,
@@ -151,7 +151,7 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
           : smsCodeText(language, { code, minutes: SMS_CODE_TTL_MINUTES, brand });
       if (purpose === 'register') {
         // The number is the caller's own here; a failed send is worth telling them.
-        if ((await sms.send(to, text)) === 'failed') throw new AppError('system.error', 502);
+        if ((await sms.send(to, text)) === 'failed') throw new AppError('sms.send.failed');
       } else if (member && !member.disabled) {
         // Not awaited: the answer must take as long for a stranger's number as for a member's.
         const delivery = sms.send(to, text).catch(() => 'failed');

@@ -79,7 +79,7 @@ async function postIn(repo: LedgerRepository, input: PostInput): Promise<PostRes
     const existing = await repo.findTransactionByKey(input.merchantId, input.idempotencyKey);
     if (!existing) throw new Error('ledger: idempotency key taken but transaction not found');
     if (!samePostings(await repo.postingsOf(existing.id), input.postings)) {
-      throw new AppError('idempotency.conflict', 409);
+      throw new AppError('idempotency.conflict');
     }
     return { transactionId: existing.id, replayed: true };
   }
@@ -92,7 +92,7 @@ async function postIn(repo: LedgerRepository, input: PostInput): Promise<PostRes
   // constraint stays as the last line of defence.
   for (const account of locked) {
     const next = account.balance + (deltas.get(account.id) ?? 0n);
-    if (account.memberId !== null && next < 0n) throw new AppError('wallet.insufficient', 409);
+    if (account.memberId !== null && next < 0n) throw new AppError('wallet.insufficient');
   }
   await repo.insertPostings(transactionId, input.postings);
   for (const id of ids) await repo.addToBalance(id, deltas.get(id) ?? 0n);

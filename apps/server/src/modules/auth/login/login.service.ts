@@ -31,14 +31,14 @@ export type LoginInput = {
 const NEEDS_CAPTCHA = { captcha: true } as const;
 
 /** One answer for every wrong password, so nobody learns which accounts exist. */
-const loginFailed = () => new AppError('login.failed', 401, { value: NEEDS_CAPTCHA });
+const loginFailed = () => new AppError('login.failed', { value: NEEDS_CAPTCHA });
 /**
  * A wrong SMS code says so. Only the holder of the phone gets codes, so saying that a right code
  * has no account behind it tells nobody else anything.
  */
 const smsCodeInvalid = () =>
-  new AppError('login.sms.code.invalid', 401, { field: 'password', value: NEEDS_CAPTCHA });
-const smsNoAccount = () => new AppError('login.sms.no.account', 404, { field: 'username' });
+  new AppError('login.sms.code.invalid', { field: 'password', value: NEEDS_CAPTCHA });
+const smsNoAccount = () => new AppError('login.sms.no.account', { field: 'username' });
 
 type Credentials =
   | { kind: 'username'; subject: string; account: string; password: string }
@@ -49,7 +49,7 @@ function credentialsOf(merchant: MerchantSnapshot, body: LoginInput['body']): Cr
   const rules = rulesOf(merchant);
   if (body.type === 'firebase') {
     // No Firebase project is configured for any merchant: refuse rather than trust a token.
-    throw new AppError('firebase.unavailable', 503);
+    throw new AppError('firebase.unavailable');
   }
   if (body.type === 'username') {
     assertLoginField(rules, 'loginUsername', body.username, 'username');
@@ -58,7 +58,7 @@ function credentialsOf(merchant: MerchantSnapshot, body: LoginInput['body']): Cr
     return { kind: 'username', subject: accountKeyOf(account), account, password: body.password };
   }
   if (body.countryDialingCode === undefined) {
-    throw new AppError('request.invalid', 400, { field: 'countryDialingCode' });
+    throw new AppError('request.invalid', { field: 'countryDialingCode' });
   }
   assertLoginField(rules, 'loginMobileNum', body.username, 'username');
   assertLoginField(rules, 'verificationCode', body.password, 'password');
@@ -126,7 +126,7 @@ export function createLoginService({
       if (reservation.needsCaptcha && !(await input.verifyCaptcha(body.captcha))) {
         // Nothing was guessed: the try does not count.
         await guard.release(reservation);
-        throw new AppError('captcha.invalid', 400, { field: 'captcha', value: NEEDS_CAPTCHA });
+        throw new AppError('captcha.invalid', { field: 'captcha', value: NEEDS_CAPTCHA });
       }
 
       const { right, member } = await check(merchantId, creds);
@@ -143,16 +143,14 @@ export function createLoginService({
       await guard.release(reservation);
       await guard.clear(merchantId, creds.subject, client.ip);
       if (!usable) {
-        throw member
-          ? new AppError('member.not.found', 404, { field: 'username' })
-          : smsNoAccount();
+        throw member ? new AppError('member.not.found', { field: 'username' }) : smsNoAccount();
       }
 
       if (body.entry === 'member' && NON_MEMBER_TYPES.includes(member.type)) {
-        throw new AppError('login.non.member', 403);
+        throw new AppError('login.non.member');
       }
       if (body.entry === 'agent' && !isAgentType(member.type)) {
-        throw new AppError('login.non.agent', 403);
+        throw new AppError('login.non.agent');
       }
       return signIn(member, merchant.merchant.code, client);
     },

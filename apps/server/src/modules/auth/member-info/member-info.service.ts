@@ -51,7 +51,7 @@ export function createMemberInfoService({
   return {
     async info(merchant: MerchantSnapshot, session: SessionMember): Promise<MemberInfo> {
       const row = await members.findById(session.memberId);
-      if (!row) throw new AppError('member.not.found', 404);
+      if (!row) throw new AppError('member.not.found');
       return toMemberInfo(row, merchant);
     },
 
@@ -75,7 +75,7 @@ export function createMemberInfoService({
         assertRegisterField(rules, 'email', patch.email, { always: true });
       }
       const row = await members.updateProfile(session.memberId, patch);
-      if (!row) throw new AppError('member.not.found', 404);
+      if (!row) throw new AppError('member.not.found');
       return toMemberInfo(row, merchant);
     },
 
@@ -95,7 +95,7 @@ export function createMemberInfoService({
       const reservation = await guard.reserve(merchantId, subject, caller.ip);
       const row = await members.findById(session.memberId);
       if (!row || !(await verifyPassword(row.passwordHash, body.password))) {
-        throw new AppError('password.incorrect', 400, { field: 'password' });
+        throw new AppError('password.incorrect', { field: 'password' });
       }
       await guard.release(reservation);
       await guard.clear(merchantId, subject, caller.ip);

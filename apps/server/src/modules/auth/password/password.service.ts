@@ -54,15 +54,15 @@ export function createPasswordService({
     ): Promise<void> {
       const { oldPassword, newPassword, confirmNewPassword } = body;
       if (confirmNewPassword !== newPassword) {
-        throw new AppError('password.confirm.mismatch', 400, { field: 'confirmNewPassword' });
+        throw new AppError('password.confirm.mismatch', { field: 'confirmNewPassword' });
       }
       assertNewPassword(rulesOf(merchant), newPassword, 'newPassword');
       if (newPassword === oldPassword) {
-        throw new AppError('modify.new.old.same', 400, { field: 'newPassword' });
+        throw new AppError('modify.new.old.same', { field: 'newPassword' });
       }
       const member = await members.findById(session.memberId);
       if (!(await verifyPassword(member?.passwordHash, oldPassword))) {
-        throw new AppError('password.old.incorrect', 400, { field: 'oldPassword' });
+        throw new AppError('password.old.incorrect', { field: 'oldPassword' });
       }
       await members.setPassword(session.memberId, await hashPassword(newPassword));
       await sessions.revokeOthers(session.memberId, session.sessionId);
@@ -88,18 +88,18 @@ export function createPasswordService({
         mobileNum,
         verificationCode,
       );
-      if (!code) throw new AppError('verification.code.error', 400, { field: 'verificationCode' });
+      if (!code) throw new AppError('verification.code.error', { field: 'verificationCode' });
       if (!member || member.disabled || isTrialType(member.type)) {
-        throw new AppError('member.not.found', 404, { field: 'mobileNum' });
+        throw new AppError('member.not.found', { field: 'mobileNum' });
       }
       // Only the holder of a right code hears this, and the code stays usable: they type another
       // password instead of waiting for a new code. Each such answer still costs one of the
       // code's few tries, so it is no way to test many passwords.
       if (await verifyPassword(member.passwordHash, body.newPassword)) {
-        throw new AppError('modify.new.old.same', 400, { field: 'newPassword' });
+        throw new AppError('modify.new.old.same', { field: 'newPassword' });
       }
       if (!(await code.spend())) {
-        throw new AppError('verification.code.error', 400, { field: 'verificationCode' });
+        throw new AppError('verification.code.error', { field: 'verificationCode' });
       }
       await setPassword(merchantId, member, body.newPassword);
       return { userName: member.account };
@@ -110,9 +110,9 @@ export function createPasswordService({
       const link = await resets.find(hashToken(resetToken), merchant.merchant.id);
       const member = link && (await members.findById(link.memberId));
       if (!link || !member || member.disabled || link.expired) {
-        throw new AppError('reset.token.invalid', 400, { field: 'resetToken' });
+        throw new AppError('reset.token.invalid', { field: 'resetToken' });
       }
-      if (link.used) throw new AppError('reset.token.used', 400, { field: 'resetToken' });
+      if (link.used) throw new AppError('reset.token.used', { field: 'resetToken' });
       return { userName: member.account };
     },
 
@@ -129,7 +129,7 @@ export function createPasswordService({
       if (!member || member.disabled) {
         // Tells a link used a moment ago (a second tab) from a wrong one.
         await this.checkReset(merchant, body.resetToken);
-        throw new AppError('reset.token.invalid', 400, { field: 'resetToken' });
+        throw new AppError('reset.token.invalid', { field: 'resetToken' });
       }
       await setPassword(merchantId, member, body.newPassword);
       return { userName: member.account };

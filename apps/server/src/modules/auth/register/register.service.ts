@@ -64,12 +64,12 @@ function validate(merchant: MerchantSnapshot, method: RegisterMethod, body: Body
   }
   assertNewPassword(rules, body.password, 'password');
   if (body.confirmPassword !== body.password) {
-    throw new AppError('password.confirm.mismatch', 400, { field: 'confirmPassword' });
+    throw new AppError('password.confirm.mismatch', { field: 'confirmPassword' });
   }
   const mobileRequired = method === 'mobile';
   assertRegisterField(rules, 'mobileNum', body.mobileNum, { required: mobileRequired });
   if (body.mobileNum !== '' && !DIALING_CODE.test(normalizeDialingCode(body.countryDialingCode))) {
-    throw new AppError('mobile.format', 400, { field: 'countryDialingCode' });
+    throw new AppError('mobile.format', { field: 'countryDialingCode' });
   }
   if (sms) {
     const options = { always: true, required: true };
@@ -98,7 +98,7 @@ export function createRegisterService({
   async function agentOf(merchantId: number, code: string): Promise<MemberRow> {
     const agent = await members.findByAffiliateCode(merchantId, code);
     if (!agent || agent.disabled || !isAgentType(agent.type)) {
-      throw new AppError('invitation_code_error', 400, { field: 'affiliateCode' });
+      throw new AppError('invitation_code_error', { field: 'affiliateCode' });
     }
     return agent;
   }
@@ -109,16 +109,16 @@ export function createRegisterService({
     const flag = method === 'username' ? 'USERNAMEREG3' : 'MOBILENUMREG3';
     // A trial site has no real accounts to register.
     if (merchant.merchant.isTrial || flags[flag] !== true) {
-      throw new AppError('no.permission', 403, { value: { module: flag } });
+      throw new AppError('no.permission', { value: { module: flag } });
     }
     const sms = method === 'mobile' || (flags.REGMOBVERF3 === true && body.mobileNum !== '');
     validate(merchant, method, body, sms);
 
     // With an SMS code the captcha was asked when the code was sent (SmsCodeBody).
     if (flags.CAPTCHA3 === true && !sms) {
-      if (body.captcha === '') throw new AppError('captcha.required', 400, { field: 'captcha' });
+      if (body.captcha === '') throw new AppError('captcha.required', { field: 'captcha' });
       if (!(await input.verifyCaptcha(body.captcha))) {
-        throw new AppError('captcha.invalid', 400, { field: 'captcha' });
+        throw new AppError('captcha.invalid', { field: 'captcha' });
       }
     }
 
@@ -129,7 +129,7 @@ export function createRegisterService({
     // Mobile sign-up without a username: the number itself (digits; usernames start with a letter).
     const account = body.username !== '' ? body.username : `${dialingCode}${body.mobileNum}`;
     if (await members.findByAccount(merchantId, account)) {
-      throw new AppError('username.exists', 409, { field: 'username' });
+      throw new AppError('username.exists', { field: 'username' });
     }
     // Whether a number has an account is told only to whoever proved to hold it (the code),
     // so sign-up cannot be used to look numbers up.
@@ -142,16 +142,16 @@ export function createRegisterService({
         mobileNum,
         verificationCode,
       );
-      if (!code) throw new AppError('verification.code.error', 400, { field: 'verificationCode' });
+      if (!code) throw new AppError('verification.code.error', { field: 'verificationCode' });
       if (await members.findByMobile(merchantId, dialingCode, body.mobileNum)) {
-        throw new AppError('mobile.exists', 409, { field: 'mobileNum' });
+        throw new AppError('mobile.exists', { field: 'mobileNum' });
       }
       // Spent last, so a form refused for another reason keeps its code.
       if (!(await code.spend())) {
-        throw new AppError('verification.code.error', 400, { field: 'verificationCode' });
+        throw new AppError('verification.code.error', { field: 'verificationCode' });
       }
     } else if (await members.findByMobile(merchantId, dialingCode, body.mobileNum)) {
-      throw new AppError('mobile.exists', 409, { field: 'mobileNum' });
+      throw new AppError('mobile.exists', { field: 'mobileNum' });
     }
 
     let member: MemberRow;
@@ -179,10 +179,10 @@ export function createRegisterService({
     } catch (error) {
       // Two sign-ups racing for one name or number: the index decides, the loser hears why.
       if (isUniqueViolation(error, 'members_account_key')) {
-        throw new AppError('username.exists', 409, { field: 'username' });
+        throw new AppError('username.exists', { field: 'username' });
       }
       if (isUniqueViolation(error, 'members_mobile')) {
-        throw new AppError('mobile.exists', 409, { field: 'mobileNum' });
+        throw new AppError('mobile.exists', { field: 'mobileNum' });
       }
       throw error;
     }

@@ -40,7 +40,7 @@ export function createTrialService({
     if (merchant.merchant.isTrial) return merchant;
     const code = merchant.merchant.trialMerchantCode;
     const site = code ? await merchants.get(code) : undefined;
-    if (!site) throw new AppError('no.permission', 403, { value: { module: 'FREEPLAY3' } });
+    if (!site) throw new AppError('no.permission', { value: { module: 'FREEPLAY3' } });
     return site;
   }
 
