@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './build/precompress';
 
 /** The API runs on the Fastify server; in `vite` dev mode calls are proxied to it. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
@@ -40,6 +41,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
       },
     }),
+    // Last: .br and .gz beside the finished files, the service worker included.
+    precompress(),
   ],
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
   server: {

@@ -1,3 +1,6 @@
+import zlib from 'node:zlib';
+import { isApiPath } from '@app/contracts';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -120,6 +123,19 @@ export async function buildApp({
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { redis });
+  // API answers above 1 kB go out compressed, at levels cheap enough to run per answer. The SPA's
+  // files come compressed from the build (plugins/spa.ts): routes outside the API opt out here,
+  // before @fastify/compress sees them. Request bodies are not inflated (past the body limit).
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) route.compress ??= false;
+  });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+    globalDecompression: false,
+  });
   await app.register(cookie);
   // POST /wps/member/password/email is form-encoded (SPEC §7).
   await app.register(formbody);

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { SHELL_PATHS } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { errorOf } from '../../test/http.js';
-import { buildTestApp, SHELL_MARKER } from '../../test/test-app.js';
+import { buildTestApp, SHELL_MARKER, WEB_DIST_FIXTURE } from '../../test/test-app.js';
 
 const html = { accept: 'text/html,application/xhtml+xml' };
 
@@ -64,6 +65,153 @@ describe('single-page app', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBeDefined();
+  });
+});
+
+describe('compression', () => {
+  const asset = fs.readFileSync(path.join(WEB_DIST_FIXTURE, 'assets/app-abc123.js'));
+  /** Over the 1 kB threshold: a page of the catalogue, say. */
+  const bigValue = Array.from({ length: 100 }, (_, i) => ({
+    nodeId: `game-${i}`,
+    gameName: 'Slot',
+  }));
+  let app: App;
+  beforeAll(async () => {
+    app = await buildTestApp({
+      extend: (scope) => {
+        scope.get('/wps/test/big', { config: { merchant: false } }, () => ({
+          success: true,
+          value: bigValue,
+        }));
+        scope.post('/wps/test/echo', { config: { merchant: false } }, (request) => ({
+          success: true,
+          value: request.body,
+        }));
+      },
+    });
+  });
+  afterAll(() => app.close());
+
+  const decoded = (response: { headers: Record<string, unknown>; rawPayload: Buffer }) => {
+    const encoding = response.headers['content-encoding'];
+    if (encoding === 'br') return zlib.brotliDecompressSync(response.rawPayload);
+    if (encoding === 'gzip') return zlib.gunzipSync(response.rawPayload);
+    return response.rawPayload;
+  };
+
+  it('sends a built asset as its brotli copy when the client accepts brotli', async () => {
+    const response = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+    expect(decoded(response)).toEqual(asset);
+  });
+
+  it('sends the gzip copy when the client accepts only gzip', async () => {
+    const response = await app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toMatch(/immutable/);
+    expect(decoded(response)).toEqual(asset);
+  });
+
+  it('sends the file as it is to a client that accepts no compression', async () => {
+    for (const headers of [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'deflate' },
+    ]) {
+      const response = await app.inject({ url: '/assets/app-abc123.js', headers });
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.rawPayload).toEqual(asset);
+    }
+  });
+
+  it('sends a file the build left uncompressed as it is, without compressing it now', async () => {
+    const response = await app.inject({
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('does not serve the compressed copies as files of their own', async () => {
+    const response = await app.inject({ url: '/assets/app-abc123.js.br' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends the app shell compressed, on app routes and on the not-found page', async () => {
+    const cases = [
+      { url: '/m/home', encoding: 'br', status: 200 },
+      { url: '/', encoding: 'gzip', status: 200 },
+      { url: '/m/no-such-page', encoding: 'gzip', status: 404 },
+    ];
+    for (const { url, encoding, status } of cases) {
+      const response = await app.inject({
+        url,
+        headers: { ...html, 'accept-encoding': encoding },
+      });
+      expect(response.statusCode, url).toBe(status);
+      expect(response.headers['content-encoding'], url).toBe(encoding);
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers.vary, url).toMatch(/accept-encoding/i);
+      expect(decoded(response).toString(), url).toContain(SHELL_MARKER);
+    }
+    const plain = await app.inject({ url: '/m/home', headers: html });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain(SHELL_MARKER);
+  });
+
+  it('compresses an API answer above 1 kB, keeping the security headers', async () => {
+    for (const encoding of ['gzip', 'br']) {
+      const response = await app.inject({
+        url: '/wps/test/big',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(Number(response.headers['content-length'])).toBeLessThan(1024);
+      expect(JSON.parse(decoded(response).toString())).toEqual({ success: true, value: bigValue });
+    }
+  });
+
+  it('sends a small API answer and an error envelope uncompressed', async () => {
+    const headers = { 'accept-encoding': 'gzip, br' };
+    const status = await app.inject({ url: '/wps/system/status', headers });
+    expect(status.statusCode).toBe(200);
+    expect(status.headers['content-encoding']).toBeUndefined();
+    expect(status.json()).toMatchObject({ success: true });
+
+    const missing = await app.inject({ url: '/wps/no-such-thing', headers });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(errorOf(missing).code).toBe('url.not.found');
+  });
+
+  it('does not inflate a compressed request body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/wps/test/echo',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: zlib.gzipSync(JSON.stringify({ a: 1 })),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).code).toBe('request.malformed');
   });
 });
 

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { isApiPath, SHELL_PATHS } from '@app/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 
@@ -12,21 +14,52 @@ const NO_CACHE = 'no-cache';
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
+type Encoding = 'br' | 'gzip';
+/** Brotli first: the same order as @fastify/static's pick of the build's .br and .gz files. */
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+
+/** The app shell as it is and compressed once, at start-up, as the build compresses its files. */
+function compressedShell(html: string): { identity: Buffer } & Partial<Record<Encoding, Buffer>> {
+  const identity = Buffer.from(html);
+  const br = zlib.brotliCompressSync(identity, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+  });
+  const gzip = zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION });
+  return {
+    identity,
+    ...(br.length < identity.length ? { br } : {}),
+    ...(gzip.length < identity.length ? { gzip } : {}),
+  };
+}
+
+/** The encoding of the request's Accept-Encoding we can send; `*` counts as gzip, as in static. */
+function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
+  const header = request.headers['accept-encoding'];
+  if (!header) return undefined;
+  return negotiate(header.toLowerCase().replaceAll('*', 'gzip'), ENCODINGS) ?? undefined;
+}
+
 /**
  * Serves the built SPA: hashed assets with a long cache, the app shell (index.html, no-cache) on
  * every route of SPEC §2, and a 404 shell for other pages. API paths never get HTML.
+ * Files go out as the build precompressed them (.br, .gz beside each; apps/web/build) when the
+ * client accepts it, the shell compressed in memory: no CPU spent per request.
  */
 export const spaPlugin = fp(
   async function spa(app: FastifyInstance, options: { distDir: string }) {
     const indexFile = path.join(options.distDir, 'index.html');
     const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
     if (!shell) app.log.warn({ distDir: options.distDir }, 'web app not built: serving a notice');
+    const shellBodies = shell === undefined ? undefined : compressedShell(shell);
 
     if (shell) {
       await app.register(fastifyStatic, {
         root: options.distDir,
         index: false,
         wildcard: false,
+        // The compressed copies are sent in place of their file, not as routes of their own.
+        globIgnore: ['**/*.br', '**/*.gz'],
+        preCompressed: true,
         cacheControl: false,
         setHeaders(res, filePath) {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -35,15 +68,20 @@ export const spaPlugin = fp(
       });
     }
 
-    const sendShell = (reply: FastifyReply, status: number) =>
-      reply
-        .status(shell ? status : 503)
-        .header('Cache-Control', NO_CACHE)
-        .type('text/html; charset=utf-8')
-        .send(shell ?? NOT_BUILT);
+    const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+      reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
+      if (!shellBodies) return reply.status(503).send(NOT_BUILT);
+      const encoding = acceptedEncoding(request);
+      const body = encoding && shellBodies[encoding];
+      reply.status(status).header('Vary', 'Accept-Encoding');
+      if (!encoding || !body) return reply.send(shellBodies.identity);
+      return reply.header('Content-Encoding', encoding).send(body);
+    };
 
     for (const url of SHELL_PATHS) {
-      app.get(url, { config: { merchant: false } }, (_request, reply) => sendShell(reply, 200));
+      app.get(url, { config: { merchant: false } }, (request, reply) =>
+        sendShell(request, reply, 200),
+      );
     }
 
     app.setNotFoundHandler((request, reply) => {
@@ -51,7 +89,7 @@ export const spaPlugin = fp(
         (request.method === 'GET' || request.method === 'HEAD') &&
         !isApiPath(request.url) &&
         (request.headers.accept ?? '').includes('text/html');
-      if (wantsPage) return sendShell(reply, 404);
+      if (wantsPage) return sendShell(request, reply, 404);
       throw new AppError('url.not.found');
     });
   },
