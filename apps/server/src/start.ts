@@ -41,19 +41,17 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
     return fail(`Could not open the database: ${(error as Error).message}`);
   }
 
-  if (config.isProduction && !config.allowDemoAccounts) {
-    const demo = await findDemoAccounts(database.db);
-    if (demo.length > 0) {
-      await database.close();
-      return fail(
-        `Production mode (NODE_ENV=production), but the demo accounts ${demo.join(', ')} of merchant ` +
-          `${DEMO_MERCHANT_CODE} exist and their passwords are published. Delete or disable them, ` +
-          'or set ALLOW_DEMO_ACCOUNTS=true to start anyway.',
-      );
-    }
-  }
+  // Seeded first (config refuses SEED_DEMO in production unless demo accounts are allowed).
   const seeded = config.seedDemo ? await seedIfEmpty(database.db) : false;
-  const hasDemoAccounts = (await findDemoAccounts(database.db)).length > 0;
+  const demo = await findDemoAccounts(database.db);
+  if (config.isProduction && !config.allowDemoAccounts && demo.length > 0) {
+    await database.close();
+    return fail(
+      `Production mode (NODE_ENV=production), but the demo accounts ${demo.join(', ')} of merchant ` +
+        `${DEMO_MERCHANT_CODE} exist and their passwords are published. Delete or disable them, ` +
+        'or set ALLOW_DEMO_ACCOUNTS=true to start anyway.',
+    );
+  }
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
   const operatorToken = resolveOperatorToken(config.operatorToken, config.dataDir);
   const app = await buildApp({
@@ -76,7 +74,10 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
     return fail(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
 
-  printBanner(config, app.server.address(), database.kind, { seeded, hasDemoAccounts });
+  printBanner(config, app.server.address(), database.kind, {
+    seeded,
+    hasDemoAccounts: demo.length > 0,
+  });
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => void shutdown(signal));
   }

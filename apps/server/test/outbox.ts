@@ -36,3 +36,13 @@ export async function latestSmsCode(dialingCode: string, mobileNum: string): Pro
   if (!code) throw new Error(`no SMS code was sent to ${to}`);
   return code;
 }
+
+/** The newest message to `recipient`, waiting up to 2 s for one sent after the answer. */
+export async function awaitOutbox(recipient: string, channel: 'sms' | 'email'): Promise<OutboxRow> {
+  for (let i = 0; i < 100; i++) {
+    const row = await latestOutbox(recipient, channel);
+    if (row) return row;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`no ${channel} to ${recipient}`);
+}

@@ -10,6 +10,11 @@ export const MOBILE_MAX_DIGITS = 20;
  * its own maximum up to this).
  */
 export const PASSWORD_MAX_LENGTH = 128;
+/**
+ * A passphrase this long passes the default password rule with any characters (spaces too), no
+ * digit needed; shorter passwords need letters and a digit.
+ */
+export const PASSPHRASE_MIN_LENGTH = 16;
 /** SMS codes live at most this long (the answer's expiredMinutes). */
 export const SMS_CODE_TTL_MINUTES = 5;
 
@@ -81,6 +86,20 @@ export const RegisterBody = z.object({
   firebaseIdToken: text().max(4096).optional(),
 });
 export type RegisterBody = z.input<typeof RegisterBody>;
+
+/** PUT /wps/member/register is by 'username', /register/mobile by 'mobile'. */
+export type RegistrationMethod = 'username' | 'mobile';
+
+/**
+ * Whether a registration uses an SMS code (SPEC §4): a mobile registration always; a username one
+ * when REGMOBVERF3 is on and a mobile number is given (the number is then proven too). Such a
+ * registration asks the captcha (CAPTCHA3) with the code request, not at submit.
+ */
+export const registrationUsesSmsCode = (
+  method: RegistrationMethod,
+  flags: { readonly REGMOBVERF3?: boolean },
+  mobileNum: string,
+): boolean => method === 'mobile' || (flags.REGMOBVERF3 === true && mobileNum.trim() !== '');
 
 /**
  * POST /wps/verification/sms/register and /sms/noLogin: mobileNum or mobileNo. Registration codes

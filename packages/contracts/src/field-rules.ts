@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH } from './auth.js';
+import { PASSPHRASE_MIN_LENGTH, PASSWORD_MAX_LENGTH } from './auth.js';
 
 /** One field's rule as the server publishes it (SPEC §5); a non-required empty field passes. */
 export const FieldRule = z.object({
@@ -84,13 +84,14 @@ const optional = { enabled: false, required: false } as const;
 export const DEFAULT_REGISTER_SETTINGS: RegisterSettings = {
   register: {
     username: rule('^[A-Za-z][A-Za-z0-9]*$', 4, 16, 'account_format_error'),
-    // Letters and a digit, or a passphrase of 16+ characters of any kind (spaces too); never
-    // control characters. Common passwords are refused on top of this (password.common).
+    // Letters and a digit, or a passphrase of PASSPHRASE_MIN_LENGTH+ characters of any kind
+    // (spaces too); never control characters. Its message names both (password_passphrase_error).
+    // Common passwords are refused on top of this (password.common).
     password: rule(
-      '^(?:(?=.*\\p{L})(?=.*\\d)[^\\p{Cc}]+|[^\\p{Cc}]{16,})$',
+      `^(?:(?=.*\\p{L})(?=.*\\d)[^\\p{Cc}]+|[^\\p{Cc}]{${PASSPHRASE_MIN_LENGTH},})$`,
       8,
       PASSWORD_MAX_LENGTH,
-      'password_format_error',
+      'password_passphrase_error',
     ),
     paymentPassword: rule('^\\d+$', 6, 6, 'payment_password_format_error', optional),
     mobileNum: rule('^\\d+$', 7, 20, 'mobile_format_error', { required: false }),

@@ -7,16 +7,19 @@ import type { ErrorCode } from './errors.js';
  */
 export const CONTROL_CHARS_CODE = 'text.control.chars' satisfies ErrorCode;
 
-/** C0 control characters (NUL … US, tab and line breaks included) and DEL. */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+/**
+ * Control characters (C0 with tab and line breaks, DEL, C1: Unicode's Cc) and the bidirectional
+ * overrides and isolates, which can make a nickname or payee name read as another (U+202E).
+ */
+const CONTROL_CHARS = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 
 export const hasControlChars = (value: string): boolean => CONTROL_CHARS.test(value);
 
 /**
  * Every text the API takes from a request (query, params, body) starts from this: a string with
  * no control characters. PostgreSQL refuses a NUL in text, and nothing a person types into one
- * line holds the others, so they are refused at the contract with a clear 400 instead of a 500.
+ * line holds the others, so they are refused at the contract with a clear 400 instead of a 500
+ * or a name that displays as something else.
  */
 export const text = () =>
   z.string().refine((value) => !hasControlChars(value), {

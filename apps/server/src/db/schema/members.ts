@@ -96,6 +96,8 @@ export const loginFailures = pgTable(
     subject: text().notNull(),
     ip: text().notNull(),
     at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** This failure tripped the ceiling and the owner was told (at most one notice a day). */
+    noticed: boolean().notNull().default(false),
   },
   (t) => [index('login_failures_subject').on(t.merchantId, t.subject, t.at)],
 );

@@ -7,7 +7,7 @@ import {
 } from './login/login-failures.repository.js';
 
 /** A failed guess of a subject counts this long for the captcha. */
-export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
+const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 /**
  * Failures of a subject from all IPs within the window from which every try needs a captcha, from
  * any IP: a new IP gets no free guesses.
@@ -22,13 +22,14 @@ export const ACCOUNT_FIRST_DELAY_SECONDS = 30;
 /** One reservation in this many also deletes failures older than a day. */
 const SWEEP_EVERY = 200;
 
-/** A guess counted before it is checked; `release` takes it back when it was right. */
+/** How a guess came with the captcha it may need. */
+export type CaptchaAnswer = 'none' | 'wrong' | 'right';
+
+/** A guess counted before it is checked; a right secret clears it (`clear` with the IP). */
 export type Reservation = {
   id: number;
-  /** Whether this try must come with a right captcha. */
-  needsCaptcha: boolean;
-  /** Failures of the subject in the last hour, this one included should it fail. */
-  failuresThisHour: number;
+  /** Should this guess fail, it trips the ceiling for the first time today: tell the owner. */
+  tripsCeiling: boolean;
 };
 
 /** Seconds the subject must wait before its next try (0: it may try now). */
@@ -39,54 +40,59 @@ export function throttleSeconds(stats: FailureStats): number {
   return Math.max(0, delay - (stats.sinceLatest ?? delay));
 }
 
+const NEEDS_CAPTCHA = { captcha: true } as const;
+
 /**
- * Guesses at a secret (a password, an SMS login code) by subject: counted atomically before the
- * check, so requests sent at once give no extra guesses; a captcha after the first failure from an
- * IP or the third from anywhere; a ceiling per subject across all IPs with growing delays. The
- * ceiling refuses password guesses only: the owner can still sign in by SMS code or reset the
- * password, which clears it.
+ * Guesses at a secret (a password, an SMS login code) by subject, counted atomically before the
+ * check so that requests sent at once give no extra guesses: a captcha after the first failure
+ * from an IP or the third from anywhere, and for passwords a ceiling per subject across all IPs
+ * with growing delays. The owner of a throttled account can still sign in by SMS code or reset
+ * the password, which clears it.
  */
 export function createAttemptGuard({ db }: { db: Db }) {
   const repo = createLoginFailuresRepository(db);
 
   return {
     /**
-     * Counts a guess about to be checked, or refuses it: 429 while the subject must wait, 400
-     * captcha.required when it needs a captcha and `captchaGiven` is false (refused before it is
-     * counted, so guesses without one never hold others up).
+     * Counts a guess about to be checked, or refuses it before counting it: 429 while the subject
+     * must wait, 400 captcha.required / captcha.invalid when it needs a captcha and `captcha`
+     * (checked by the caller first) is not right. Flows without a captcha leave it undefined.
+     * `ceiling` false skips the delays (SMS codes have their own few tries).
      */
     async reserve(
       merchantId: number,
       subject: string,
       ip: string,
-      { captchaGiven = true }: { captchaGiven?: boolean } = {},
+      { captcha, ceiling = true }: { captcha?: CaptchaAnswer; ceiling?: boolean } = {},
     ): Promise<Reservation> {
       if (randomInt(0, SWEEP_EVERY) === 0) await repo.sweep(24 * 60);
       return db.transaction(async (tx) => {
         const txRepo = createLoginFailuresRepository(tx);
         await txRepo.lockSubject(merchantId, subject);
         const stats = await txRepo.stats(merchantId, subject, ip, LOGIN_FAILURE_WINDOW_MINUTES);
-        const wait = Math.ceil(throttleSeconds(stats));
+        const wait = ceiling ? Math.ceil(throttleSeconds(stats)) : 0;
         if (wait > 0) {
           throw new AppError('login.account.throttled', {
             params: { minutes: String(Math.ceil(wait / 60)) },
-            value: { captcha: true, retryAfterSeconds: wait },
+            value: { ...NEEDS_CAPTCHA, retryAfterSeconds: wait },
           });
         }
         const needsCaptcha = stats.fromIp > 0 || stats.ofSubject >= LOGIN_SUBJECT_CAPTCHA_FAILURES;
-        if (needsCaptcha && !captchaGiven) {
-          throw new AppError('captcha.required', {
-            field: 'captcha',
-            value: { captcha: true },
-          });
+        if (needsCaptcha && captcha === 'none') {
+          throw new AppError('captcha.required', { field: 'captcha', value: NEEDS_CAPTCHA });
+        }
+        if (needsCaptcha && captcha === 'wrong') {
+          throw new AppError('captcha.invalid', { field: 'captcha', value: NEEDS_CAPTCHA });
         }
         const id = await txRepo.record(merchantId, subject, ip);
-        return { id, needsCaptcha, failuresThisHour: stats.lastHour + 1 };
+        const tripsCeiling =
+          ceiling && stats.lastHour + 1 === ACCOUNT_HOURLY_FAILURES && !stats.noticedToday;
+        return { id, tripsCeiling };
       });
     },
 
-    /** The guess was right, or never checked (a refused captcha): it does not count. */
-    release: (reservation: Reservation) => repo.remove(reservation.id),
+    /** The owner was told of this reservation's tripped ceiling: no other notice today. */
+    noticed: (reservation: Reservation) => repo.markNoticed(reservation.id),
 
     /** Forgets the subject's failures from `ip`, or from everywhere (a new password was set). */
     clear: (merchantId: number, subject: string, ip?: string) =>

@@ -23,11 +23,10 @@ function hasToken(request: FastifyRequest, token: string | undefined): boolean {
 }
 
 /**
- * Failed authentications an address may make in the window; past them it gets 429 whatever
- * token it sends, so the token cannot be guessed. Counted in the rate limiter's store (Redis
- * when configured, so across instances).
+ * Wrong tokens an address may send in the window; past them it gets 429 instead of 403. Counted
+ * in the rate limiter's store (Redis when configured, so across instances).
  */
-export const OPERATOR_AUTH_FAILURES = { max: 10, timeWindow: 15 * 60_000 } as const;
+const OPERATOR_AUTH_FAILURES = { max: 10, timeWindow: 15 * 60_000 } as const;
 
 const reply200 = { response: { 200: successEnvelope(OperatorMerchantState) } };
 
@@ -41,14 +40,14 @@ export const operatorRoutes: FastifyPluginAsyncZod<{
     keyGenerator: (request) => `operator-auth:${request.ip}`,
   });
   app.addHook('onRequest', async (request, reply) => {
-    // Looked at before the token, so a blocked address learns nothing from a right guess.
-    const seen = await failures(request, { increment: false });
-    if (!seen.isAllowed && seen.remaining === 0) {
+    // The right token always passes: a stranger sharing the operator's address (or a proxy's)
+    // cannot lock the operator out. The token is long and random, so only wrong ones are limited.
+    if (hasToken(request, operatorToken)) return;
+    const seen = await failures(request);
+    if (!seen.isAllowed && seen.isExceeded) {
       void reply.header('retry-after', seen.ttlInSeconds);
       throw new AppError('too.many.requests');
     }
-    if (hasToken(request, operatorToken)) return;
-    await failures(request);
     throw new AppError('no.permission');
   });
   const config = { merchant: false, rateLimit: { max: 120, timeWindow: '1 minute' } } as const;

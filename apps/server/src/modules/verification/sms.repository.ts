@@ -1,13 +1,11 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { LOCK_SPACE, lockForTransaction } from '../../db/locks.js';
 import { members, smsCodes } from '../../db/schema/index.js';
 
 /** A mobile number of a merchant, dialing code without "+". */
 export type PhoneNumber = { merchantId: number; countryDialingCode: string; mobileNum: string };
 export type SmsPurpose = 'register' | 'noLogin';
-
-/** Any constant: the first key of the advisory locks that serialise code requests per number. */
-const SMS_LOCK_SPACE = 727_003;
 
 const ofNumber = ({ merchantId, countryDialingCode, mobileNum }: PhoneNumber) =>
   and(
@@ -37,7 +35,7 @@ export function createSmsRepository(db: DbOrTx) {
     /** Holds until the transaction ends, so two requests for one number take turns. */
     async lockNumber(phone: PhoneNumber): Promise<void> {
       const key = `${phone.merchantId}:${phone.countryDialingCode}:${phone.mobileNum}`;
-      await db.execute(sql`SELECT pg_advisory_xact_lock(${SMS_LOCK_SPACE}, hashtext(${key}))`);
+      await lockForTransaction(db, LOCK_SPACE.smsNumber, key);
     },
 
     /** Codes issued to the number (any purpose) within the last `seconds`, from `ip` if given. */

@@ -6,7 +6,7 @@ import { createAccount, freshIp, postLogin, type TestAccount } from '../../../..
 import { plantCaptcha } from '../../../../test/captcha.js';
 import { errorOf, valueOf } from '../../../../test/http.js';
 import { freshMobileNum } from '../../../../test/members.js';
-import { latestOutbox, latestSmsCode } from '../../../../test/outbox.js';
+import { awaitOutbox, latestOutbox, latestSmsCode } from '../../../../test/outbox.js';
 import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
 import type { App } from '../../../app.js';
 import { loginFailures } from '../../../db/schema/index.js';
@@ -22,27 +22,25 @@ const codesOf = (responses: LightMyRequestResponse[]) =>
   responses.map((response) => errorOf(response).code);
 const count = (codes: string[], code: string) => codes.filter((c) => c === code).length;
 
-/** Failures of `account` written straight into the table, `minutesAgo` each. */
-async function pastFailures(member: TestAccount, minutesAgo: number[]): Promise<void> {
+/**
+ * Failures of `account` (or of another subject, such as a number) written straight into the
+ * table, `minutesAgo` each; `noticed` marks them as having told the owner.
+ */
+async function pastFailures(
+  member: TestAccount,
+  minutesAgo: number[],
+  { subject = member.account.toLowerCase(), noticed = false } = {},
+): Promise<void> {
   const { db } = await sharedDatabase();
   await db.insert(loginFailures).values(
     minutesAgo.map((minutes) => ({
       merchantId: member.merchantId,
-      subject: member.account.toLowerCase(),
+      subject,
       ip: freshIp(),
       at: sql`now() - make_interval(secs => ${minutes * 60})`,
+      noticed,
     })),
   );
-}
-
-/** The newest message to `to`, waiting a little for one sent in the background. */
-async function awaitOutbox(to: string, channel: 'sms' | 'email') {
-  for (let i = 0; i < 40; i++) {
-    const row = await latestOutbox(to, channel);
-    if (row) return row;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return undefined;
 }
 
 describe('password guessing under attack', () => {
@@ -163,13 +161,48 @@ describe('password guessing under attack', () => {
     await pastFailures(member, [50, 45, 40, 35, 30, 25, 22, 20, 18]);
     expect(errorOf(await guess(member)).code).toBe('login.failed');
     const notice = await awaitOutbox(email, 'email');
-    expect(notice?.body).toMatch(/password sign-in is paused/);
+    expect(notice.body).toMatch(/password sign-in is paused/);
 
     const refused = await guess(member, freshIp(), member.password);
     expect(errorOf(refused)).toMatchObject({
       code: 'login.account.throttled',
       message: expect.stringContaining('Try again in 10 minutes'),
     });
+  });
+
+  it('tells the owner at most once a day, however often the ceiling trips', async () => {
+    const email = `again${Date.now()}@example.ph`;
+    const member = await createAccount({ email });
+    // The ceiling tripped (and the owner was told) three hours ago.
+    await pastFailures(member, [180], { noticed: true });
+    await pastFailures(member, [50, 45, 40, 35, 30, 25, 22, 20, 18]);
+    expect(errorOf(await guess(member)).code).toBe('login.failed');
+    await app.close();
+    app = await buildTestApp();
+    expect(await latestOutbox(email, 'email')).toBeUndefined();
+  });
+
+  it('leaves SMS login codes out of the ceiling: they have their own few tries', async () => {
+    const mobileNum = freshMobileNum();
+    const member = await createAccount({ countryDialingCode: '63', mobileNum });
+    await pastFailures(member, [0.2, 1, 2, 3, 4, 5, 6, 7, 8, 9], { subject: `+63${mobileNum}` });
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum, countryDialingCode: '63' },
+      remoteAddress: freshIp(),
+    });
+    expect(sent.statusCode).toBe(200);
+    const captcha = await plantCaptcha();
+    const bySms = await postLogin(app, {
+      type: 'sms',
+      username: mobileNum,
+      password: await latestSmsCode('63', mobileNum),
+      countryDialingCode: '63',
+      captcha: captcha.code,
+      headers: { cookie: captcha.cookie },
+    });
+    expect(valueOf(bySms, LoginResult).id).toBe(member.id);
   });
 });
 
@@ -180,6 +213,7 @@ describe('throttleSeconds', () => {
     lastHour,
     sinceLatest,
     untilOldestLeaves,
+    noticedToday: false,
   });
 
   it('lets a subject try freely below the delay threshold', () => {

@@ -1,9 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { LOCK_SPACE, lockForTransaction } from '../../../db/locks.js';
 import { loginFailures } from '../../../db/schema/index.js';
-
-/** Advisory-lock space of login subjects (see sms.repository for the SMS one). */
-const LOGIN_LOCK_SPACE = 727_004;
 
 /** What the guard needs to know of a subject's recent failures. Times are the database's. */
 export type FailureStats = {
@@ -17,12 +15,14 @@ export type FailureStats = {
   sinceLatest: number | null;
   /** Seconds until the oldest failure of the last hour leaves the hour. */
   untilOldestLeaves: number | null;
+  /** Whether the owner was told of a tripped ceiling within the last day. */
+  noticedToday: boolean;
 };
 
 /**
- * Failed logins per merchant, subject (account or number) and IP. A row is written before the
- * password is checked (a reservation) and deleted when it was right, so requests sent at once
- * each see the others as failures.
+ * Failed guesses per merchant, subject and IP. A row is written before the secret is checked (a
+ * reservation) and deleted when it was right, so requests sent at once each see the others as
+ * failures. Rows live a day (the notice rule); the sweep drops older ones.
  */
 export function createLoginFailuresRepository(db: DbOrTx) {
   const since = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
@@ -31,10 +31,8 @@ export function createLoginFailuresRepository(db: DbOrTx) {
 
   return {
     /** Holds until the transaction ends: two attempts at one subject take turns. */
-    async lockSubject(merchantId: number, subject: string): Promise<void> {
-      const key = `${merchantId}:${subject}`;
-      await db.execute(sql`SELECT pg_advisory_xact_lock(${LOGIN_LOCK_SPACE}, hashtext(${key}))`);
-    },
+    lockSubject: (merchantId: number, subject: string) =>
+      lockForTransaction(db, LOCK_SPACE.loginSubject, `${merchantId}:${subject}`),
 
     async stats(
       merchantId: number,
@@ -43,26 +41,29 @@ export function createLoginFailuresRepository(db: DbOrTx) {
       windowMinutes: number,
     ): Promise<FailureStats> {
       const inWindow = sql`${loginFailures.at} > ${since(windowMinutes)}`;
+      const inHour = sql`${loginFailures.at} > ${since(60)}`;
       const [row] = await db
         .select({
           fromIp: sql<number>`count(*) filter (where ${inWindow} and ${loginFailures.ip} = ${ip})::int`,
           ofSubject: sql<number>`count(*) filter (where ${inWindow})::int`,
-          lastHour: sql<number>`count(*)::int`,
+          lastHour: sql<number>`count(*) filter (where ${inHour})::int`,
           sinceLatest: sql<
             number | null
-          >`extract(epoch from now() - max(${loginFailures.at}))::float8`,
+          >`extract(epoch from now() - max(${loginFailures.at}) filter (where ${inHour}))::float8`,
           untilOldestLeaves: sql<
             number | null
-          >`extract(epoch from min(${loginFailures.at}) + interval '1 hour' - now())::float8`,
+          >`extract(epoch from min(${loginFailures.at}) filter (where ${inHour}) + interval '1 hour' - now())::float8`,
+          noticedToday: sql<boolean>`coalesce(bool_or(${loginFailures.noticed}), false)`,
         })
         .from(loginFailures)
-        .where(and(ofSubject(merchantId, subject), sql`${loginFailures.at} > ${since(60)}`));
+        .where(and(ofSubject(merchantId, subject), sql`${loginFailures.at} > ${since(24 * 60)}`));
       return {
         fromIp: row?.fromIp ?? 0,
         ofSubject: row?.ofSubject ?? 0,
         lastHour: row?.lastHour ?? 0,
         sinceLatest: row?.sinceLatest ?? null,
         untilOldestLeaves: row?.untilOldestLeaves ?? null,
+        noticedToday: row?.noticedToday ?? false,
       };
     },
 
@@ -76,9 +77,9 @@ export function createLoginFailuresRepository(db: DbOrTx) {
       return row.id;
     },
 
-    /** Takes back one reservation: the password was right, or it was never checked. */
-    async remove(id: number): Promise<void> {
-      await db.delete(loginFailures).where(eq(loginFailures.id, id));
+    /** Marks the failure whose ceiling the owner was told of. */
+    async markNoticed(id: number): Promise<void> {
+      await db.update(loginFailures).set({ noticed: true }).where(eq(loginFailures.id, id));
     },
 
     /** Forgets the subject's failures from one IP, or from every IP when `ip` is undefined. */

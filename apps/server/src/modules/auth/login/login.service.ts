@@ -15,7 +15,7 @@ import { normalizeDialingCode, type SmsCodeService } from '../../verification/sm
 import { assertLoginField, rulesOf } from '../field-rules.js';
 import { accountKeyOf, type MemberRow, type MembersRepository } from '../members.repository.js';
 import type { AccountNotices } from '../account-notices.js';
-import { ACCOUNT_HOURLY_FAILURES, type AttemptGuard } from '../attempt-guard.js';
+import type { AttemptGuard, CaptchaAnswer } from '../attempt-guard.js';
 import type { ClientInfo, SignIn } from '../sign-in.js';
 
 export type LoginInput = {
@@ -120,27 +120,31 @@ export function createLoginService({
       const creds = credentialsOf(merchant, body);
       const merchantId = merchant.merchant.id;
 
+      // The captcha first: a wrong one is refused before the guess is counted.
+      const captcha: CaptchaAnswer =
+        body.captcha === ''
+          ? 'none'
+          : (await input.verifyCaptcha(body.captcha))
+            ? 'right'
+            : 'wrong';
+      // SMS codes have their own few tries: the ceiling and its delays are for passwords.
       const reservation = await guard.reserve(merchantId, creds.subject, client.ip, {
-        captchaGiven: body.captcha !== '',
+        captcha,
+        ceiling: creds.kind === 'username',
       });
-      if (reservation.needsCaptcha && !(await input.verifyCaptcha(body.captcha))) {
-        // Nothing was guessed: the try does not count.
-        await guard.release(reservation);
-        throw new AppError('captcha.invalid', { field: 'captcha', value: NEEDS_CAPTCHA });
-      }
 
       const { right, member } = await check(merchantId, creds);
       // Disabled and trial accounts fail like a wrong secret: nothing tells them apart.
       const usable = member && !member.disabled && !isTrialType(member.type);
       if (!right || (creds.kind === 'username' && !usable)) {
-        if (member && reservation.failuresThisHour === ACCOUNT_HOURLY_FAILURES) {
+        if (member && reservation.tripsCeiling) {
           notices.throttled(member, input.language, merchant.merchant.name);
+          await guard.noticed(reservation);
         }
         throw creds.kind === 'sms' ? smsCodeInvalid() : loginFailed();
       }
-      // A right secret: this try does not count, nor do earlier failures from this IP (those
+      // A right secret: neither this try nor earlier failures from this IP count any more (those
       // from other IPs still count towards the account-wide captcha and ceiling).
-      await guard.release(reservation);
       await guard.clear(merchantId, creds.subject, client.ip);
       if (!usable) {
         throw member ? new AppError('member.not.found', { field: 'username' }) : smsNoAccount();

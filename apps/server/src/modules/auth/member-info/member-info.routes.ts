@@ -7,14 +7,12 @@ import {
   PayeeNameBody,
   successEnvelope,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../../plugins/auth.js';
 import { merchantOf } from '../../../plugins/request-context.js';
 import type { MemberInfoService } from './member-info.service.js';
 
 const response = { 200: successEnvelope(MemberInfo) };
-const byIp = (request: FastifyRequest) => request.ip;
 
 /** GET /wps/member/info and its edits /nickname, /email, /payeename, /icon (SPEC §7). */
 export const memberInfoRoutes: FastifyPluginAsyncZod<{ memberInfo: MemberInfoService }> = async (
@@ -40,7 +38,7 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{ memberInfo: MemberInfoSer
     {
       // The password check is a guess like a login's: limited per address here, per member in
       // the service.
-      config: { ...edit, rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: byIp } },
+      config: { ...edit, rateLimit: { max: 10, timeWindow: '15 minutes' } },
       schema: { body: EmailBody, response },
     },
     async (request) =>

@@ -4,15 +4,9 @@ import type { MerchantSnapshot } from '../../merchant/merchant.store.js';
 import type { SessionMember } from '../../session/session.service.js';
 import type { AccountNotices } from '../account-notices.js';
 import type { AttemptGuard } from '../attempt-guard.js';
+import { verifyCountedPassword } from '../counted-password.js';
 import { assertRegisterField, rulesOf } from '../field-rules.js';
-import { verifyPassword } from '../../../lib/passwords.js';
 import type { MemberRow, MembersRepository, ProfilePatch } from '../members.repository.js';
-
-/**
- * Wrong passwords given to change the e-mail count under this subject (one per member; account
- * subjects never hold a colon).
- */
-const EMAIL_CHANGE_SUBJECT = 'email-change:';
 
 /** "*******1234": only the last 4 digits of a number leave the server. */
 export function maskMobile(mobileNum: string): string {
@@ -45,9 +39,33 @@ export function createMemberInfoService({
   notices,
 }: {
   members: Pick<MembersRepository, 'findById' | 'updateProfile'>;
-  guard: Pick<AttemptGuard, 'reserve' | 'release' | 'clear'>;
+  guard: Pick<AttemptGuard, 'reserve' | 'clear'>;
   notices: Pick<AccountNotices, 'emailChanged'>;
 }) {
+  /**
+   * One field at a time, checked by the merchant's registration rule for it even when the sign-up
+   * form leaves it out (an e-mail may be cleared; a name may not).
+   */
+  async function update(
+    merchant: MerchantSnapshot,
+    session: SessionMember,
+    patch: ProfilePatch,
+  ): Promise<MemberInfo> {
+    const rules = rulesOf(merchant);
+    if (patch.nickname !== undefined) {
+      assertRegisterField(rules, 'nickname', patch.nickname, { always: true, required: true });
+    }
+    if (patch.payeeName !== undefined) {
+      assertRegisterField(rules, 'payeeName', patch.payeeName, { always: true, required: true });
+    }
+    if (patch.email !== undefined) {
+      assertRegisterField(rules, 'email', patch.email, { always: true });
+    }
+    const row = await members.updateProfile(session.memberId, patch);
+    if (!row) throw new AppError('member.not.found');
+    return toMemberInfo(row, merchant);
+  }
+
   return {
     async info(merchant: MerchantSnapshot, session: SessionMember): Promise<MemberInfo> {
       const row = await members.findById(session.memberId);
@@ -55,33 +73,11 @@ export function createMemberInfoService({
       return toMemberInfo(row, merchant);
     },
 
-    /**
-     * One field at a time, checked by the merchant's registration rule for it even when the sign-up
-     * form leaves it out (an e-mail may be cleared; a name may not).
-     */
-    async update(
-      merchant: MerchantSnapshot,
-      session: SessionMember,
-      patch: ProfilePatch,
-    ): Promise<MemberInfo> {
-      const rules = rulesOf(merchant);
-      if (patch.nickname !== undefined) {
-        assertRegisterField(rules, 'nickname', patch.nickname, { always: true, required: true });
-      }
-      if (patch.payeeName !== undefined) {
-        assertRegisterField(rules, 'payeeName', patch.payeeName, { always: true, required: true });
-      }
-      if (patch.email !== undefined) {
-        assertRegisterField(rules, 'email', patch.email, { always: true });
-      }
-      const row = await members.updateProfile(session.memberId, patch);
-      if (!row) throw new AppError('member.not.found');
-      return toMemberInfo(row, merchant);
-    },
+    update,
 
     /**
      * The e-mail receives reset links: the current password must come with a change, and each
-     * wrong one counts like a failed login of the member (so a stolen session cannot try them
+     * wrong one counts as a failed guess at the account (so a stolen session cannot try them
      * all). The old address is told of the change.
      */
     async changeEmail(
@@ -90,16 +86,11 @@ export function createMemberInfoService({
       body: { email: string; password: string },
       caller: { ip: string; language: Language },
     ): Promise<MemberInfo> {
-      const merchantId = merchant.merchant.id;
-      const subject = `${EMAIL_CHANGE_SUBJECT}${session.memberId}`;
-      const reservation = await guard.reserve(merchantId, subject, caller.ip);
       const row = await members.findById(session.memberId);
-      if (!row || !(await verifyPassword(row.passwordHash, body.password))) {
+      if (!row || !(await verifyCountedPassword(guard, row, body.password, caller.ip))) {
         throw new AppError('password.incorrect', { field: 'password' });
       }
-      await guard.release(reservation);
-      await guard.clear(merchantId, subject, caller.ip);
-      const changed = await this.update(merchant, session, { email: body.email });
+      const changed = await update(merchant, session, { email: body.email });
       if (row.email.toLowerCase() !== changed.email.toLowerCase()) {
         notices.emailChanged(row, caller.language, merchant.merchant.name);
       }

@@ -13,6 +13,7 @@ import { freshMobileNum } from '../../../../test/members.js';
 import { operatorSwitches } from '../../../../test/operator.js';
 import { latestSmsCode } from '../../../../test/outbox.js';
 import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
+import { ACCOUNT_DELAY_FROM } from '../attempt-guard.js';
 import type { App } from '../../../app.js';
 
 describe('change password', () => {
@@ -32,6 +33,29 @@ describe('change password', () => {
     });
   const info = (token: string) =>
     app.inject({ url: '/wps/member/info', headers: authHeaders(token) });
+
+  it('counts wrong old passwords as guesses at the account: a stolen session gets no more', async () => {
+    const member = await createAccount();
+    const { token } = await signIn(app, member);
+    const codes: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const body = {
+        oldPassword: `Wrong${i}pass`,
+        newPassword: 'Bagong2468',
+        confirmNewPassword: 'Bagong2468',
+      };
+      codes.push(errorOf(await change(token, body)).code);
+    }
+    expect(codes.filter((code) => code === 'password.old.incorrect')).toHaveLength(
+      ACCOUNT_DELAY_FROM,
+    );
+    expect(
+      codes.slice(ACCOUNT_DELAY_FROM).every((code) => code === 'login.account.throttled'),
+    ).toBe(true);
+    // The same ceiling holds at the login of the account.
+    const login = await postLogin(app, { username: member.account, password: member.password });
+    expect(errorOf(login).code).toBe('login.account.throttled');
+  });
 
   it('sets the new password and ends every other session of the member', async () => {
     const member = await createAccount();

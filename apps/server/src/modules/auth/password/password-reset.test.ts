@@ -10,7 +10,7 @@ import {
   signIn,
 } from '../../../../test/accounts.js';
 import { errorOf, valueOf } from '../../../../test/http.js';
-import { latestOutbox } from '../../../../test/outbox.js';
+import { awaitOutbox, latestOutbox } from '../../../../test/outbox.js';
 import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
 import type { App } from '../../../app.js';
 import { passwordResets } from '../../../db/schema/index.js';
@@ -18,15 +18,7 @@ import { passwordResets } from '../../../db/schema/index.js';
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 
-/** Waits for the newest e-mail to `to` (they are sent after the answer). */
-async function emailTo(to: string) {
-  for (let i = 0; i < 100; i++) {
-    const row = await latestOutbox(to, 'email');
-    if (row) return row;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  throw new Error(`no e-mail to ${to}`);
-}
+const emailTo = (to: string) => awaitOutbox(to, 'email');
 
 const tokenIn = (text: string): string => {
   const token = /resetToken=([\w-]+)/.exec(text)?.[1];

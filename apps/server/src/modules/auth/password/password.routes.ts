@@ -36,7 +36,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
       schema: { body: ChangePasswordBody, response: { 200: none } },
     },
     async (request) => {
-      await passwords.change(merchantOf(request), sessionOf(request), request.body);
+      await passwords.change(merchantOf(request), sessionOf(request), request.body, request.ip);
       return ok(null);
     },
   );

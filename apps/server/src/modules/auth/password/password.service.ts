@@ -15,6 +15,7 @@ import type { SessionMember, SessionService } from '../../session/session.servic
 import { normalizeDialingCode, type SmsCodeService } from '../../verification/sms.service.js';
 import { assertNewPassword, rulesOf } from '../field-rules.js';
 import type { AttemptGuard } from '../attempt-guard.js';
+import { verifyCountedPassword } from '../counted-password.js';
 import { accountKeyOf, type MemberRow, type MembersRepository } from '../members.repository.js';
 import type { PasswordResetsRepository } from './password-resets.repository.js';
 
@@ -33,7 +34,7 @@ export function createPasswordService({
   resets: Pick<PasswordResetsRepository, 'claim' | 'find'>;
   sessions: Pick<SessionService, 'revokeOthers'>;
   smsCodes: Pick<SmsCodeService, 'verify'>;
-  guard: Pick<AttemptGuard, 'clear'>;
+  guard: Pick<AttemptGuard, 'reserve' | 'clear'>;
 }) {
   /**
    * A password set without the old one (SMS code, reset link): every session ends, and the
@@ -45,12 +46,27 @@ export function createPasswordService({
     await guard.clear(merchantId, accountKeyOf(member.account));
   }
 
+  /** POST /wps/member/password/reset/check: whether the link still works; spends nothing. */
+  async function checkReset(
+    merchant: MerchantSnapshot,
+    resetToken: string,
+  ): Promise<ResetTokenCheck> {
+    const link = await resets.find(hashToken(resetToken), merchant.merchant.id);
+    const member = link && (await members.findById(link.memberId));
+    if (!link || !member || member.disabled || link.expired) {
+      throw new AppError('reset.token.invalid', { field: 'resetToken' });
+    }
+    if (link.used) throw new AppError('reset.token.used', { field: 'resetToken' });
+    return { userName: member.account };
+  }
+
   return {
     /** PUT /wps/member/passWordChangeV2: checks in the order the form shows them (SPEC §5). */
     async change(
       merchant: MerchantSnapshot,
       session: SessionMember,
       body: z.output<typeof ChangePasswordBody>,
+      ip: string,
     ): Promise<void> {
       const { oldPassword, newPassword, confirmNewPassword } = body;
       if (confirmNewPassword !== newPassword) {
@@ -61,12 +77,12 @@ export function createPasswordService({
         throw new AppError('modify.new.old.same', { field: 'newPassword' });
       }
       const member = await members.findById(session.memberId);
-      if (!(await verifyPassword(member?.passwordHash, oldPassword))) {
+      if (!member || !(await verifyCountedPassword(guard, member, oldPassword, ip))) {
         throw new AppError('password.old.incorrect', { field: 'oldPassword' });
       }
-      await members.setPassword(session.memberId, await hashPassword(newPassword));
-      await sessions.revokeOthers(session.memberId, session.sessionId);
-      if (member) await guard.clear(merchant.merchant.id, accountKeyOf(member.account));
+      await members.setPassword(member.id, await hashPassword(newPassword));
+      await sessions.revokeOthers(member.id, session.sessionId);
+      await guard.clear(member.merchantId, accountKeyOf(member.account));
     },
 
     /** PUT /wps/member/password/mobile: a new password with an SMS code (purpose noLogin). */
@@ -105,16 +121,7 @@ export function createPasswordService({
       return { userName: member.account };
     },
 
-    /** POST /wps/member/password/reset/check: whether the link still works; spends nothing. */
-    async checkReset(merchant: MerchantSnapshot, resetToken: string): Promise<ResetTokenCheck> {
-      const link = await resets.find(hashToken(resetToken), merchant.merchant.id);
-      const member = link && (await members.findById(link.memberId));
-      if (!link || !member || member.disabled || link.expired) {
-        throw new AppError('reset.token.invalid', { field: 'resetToken' });
-      }
-      if (link.used) throw new AppError('reset.token.used', { field: 'resetToken' });
-      return { userName: member.account };
-    },
+    checkReset,
 
     /** PUT /wps/member/password/reset: the e-mailed link, once, within its life. */
     async reset(
@@ -125,10 +132,10 @@ export function createPasswordService({
       assertNewPassword(rulesOf(merchant), body.newPassword, 'newPassword');
       const merchantId = merchant.merchant.id;
       const memberId = await resets.claim(hashToken(body.resetToken), merchantId);
+      // Not claimed: tells a link used a moment ago (a second tab) from a wrong one.
+      if (memberId === undefined) await checkReset(merchant, body.resetToken);
       const member = memberId === undefined ? undefined : await members.findById(memberId);
       if (!member || member.disabled) {
-        // Tells a link used a moment ago (a second tab) from a wrong one.
-        await this.checkReset(merchant, body.resetToken);
         throw new AppError('reset.token.invalid', { field: 'resetToken' });
       }
       await setPassword(merchantId, member, body.newPassword);

@@ -1,6 +1,7 @@
 import {
   isAgentType,
   MEMBER_TYPE,
+  registrationUsesSmsCode,
   type LoginResult,
   type RegisterBody,
   type RegisterField,
@@ -111,7 +112,7 @@ export function createRegisterService({
     if (merchant.merchant.isTrial || flags[flag] !== true) {
       throw new AppError('no.permission', { value: { module: flag } });
     }
-    const sms = method === 'mobile' || (flags.REGMOBVERF3 === true && body.mobileNum !== '');
+    const sms = registrationUsesSmsCode(method, flags, body.mobileNum);
     validate(merchant, method, body, sms);
 
     // With an SMS code the captcha was asked when the code was sent (SmsCodeBody).

@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from './client.js';
+
+/** First keys of the keyed advisory locks; any constants, distinct from one another. */
+export const LOCK_SPACE = {
+  /** Code requests per phone number (verification). */
+  smsNumber: 727_003,
+  /** Guesses per login subject (attempt guard). */
+  loginSubject: 727_004,
+} as const;
+
+/**
+ * Holds a lock on `key` within `space` until the transaction of `db` ends, so two requests for
+ * the same key take turns; other keys go on at once.
+ */
+export async function lockForTransaction(
+  db: DbOrTx,
+  space: (typeof LOCK_SPACE)[keyof typeof LOCK_SPACE],
+  key: string,
+): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(${space}, hashtext(${key}))`);
+}
