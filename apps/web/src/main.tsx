@@ -5,11 +5,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { initI18n } from './shared/i18n';
 import { createQueryClient } from './shared/query-client';
-import { migrateSavedLogin } from './shared/saved-login';
 
 const i18n = await initI18n();
-// A remembered password still in the old, readable format is sealed to this browser.
-void migrateSavedLogin();
+// A remembered password still in the old, readable format is sealed to this browser. Loaded
+// apart, so the first load does not carry the saved-login code.
+void import('./shared/saved-login').then(({ migrateSavedLogin }) => migrateSavedLogin());
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 

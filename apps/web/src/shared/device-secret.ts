@@ -18,6 +18,9 @@ function platform() {
   return factory && crypto?.subtle ? { factory, subtle: crypto.subtle } : undefined;
 }
 
+/** How long a key lookup may take before the storage counts as unavailable for now. */
+export const SECRET_STORAGE_TIMEOUT_MS = 2000;
+
 const done = <T>(request: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
     request.onsuccess = () => resolve(request.result);
@@ -25,9 +28,22 @@ const done = <T>(request: IDBRequest<T>) =>
   });
 
 function openDb(factory: IDBFactory): Promise<IDBDatabase> {
-  const request = factory.open(DB_NAME, 1);
-  request.onupgradeneeded = () => request.result.createObjectStore(STORE);
-  return done(request);
+  return new Promise((resolve, reject) => {
+    let isBlocked = false;
+    const request = factory.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => {
+      if (isBlocked)
+        request.result.close(); // given up already
+      else resolve(request.result);
+    };
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB open failed'));
+    // Another tab holds an older version open: give up rather than wait until it closes.
+    request.onblocked = () => {
+      isBlocked = true;
+      reject(new Error('IndexedDB open blocked'));
+    };
+  });
 }
 
 const isAesKey = (value: unknown): value is CryptoKey =>
@@ -81,8 +97,22 @@ async function deviceKey(
   }
 }
 
+/**
+ * This browser's key, or an error when IndexedDB fails or takes longer than
+ * SECRET_STORAGE_TIMEOUT_MS (blocked, lost connection, a busy disk): no page waits for it.
+ */
+function deviceKeyInTime(available: NonNullable<ReturnType<typeof platform>>, create: boolean) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('IndexedDB too slow')), SECRET_STORAGE_TIMEOUT_MS);
+  });
+  return Promise.race([deviceKey(available, create), timeout]).finally(() => clearTimeout(timer));
+}
+
 const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
+/** The bytes of a base64 text; throws on a text that is not base64. */
+export const fromBase64 = (text: string) =>
+  Uint8Array.from(atob(text), (char) => char.charCodeAt(0));
 
 /**
  * `secret` sealed to this browser: 'v2:' + base64 of IV and ciphertext. `context` is bound to it
@@ -93,7 +123,7 @@ export async function sealSecret(secret: string, context: string): Promise<strin
   const available = platform();
   if (!available) return undefined;
   try {
-    const key = await deviceKey(available, true);
+    const key = await deviceKeyInTime(available, true);
     if (!key) return undefined;
     const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
     const encoder = new TextEncoder();
@@ -111,13 +141,30 @@ export async function sealSecret(secret: string, context: string): Promise<strin
   }
 }
 
-/** The secret of a sealed text, or undefined when this browser cannot open it (no key, moved). */
-export async function openSecret(sealed: string, context: string): Promise<string | undefined> {
+/**
+ * What opening a sealed text gave:
+ * - 'opened': its secret;
+ * - 'unreadable': it will never open here (no key in this browser, another browser's or another
+ *   context's text, damaged): the caller may drop it;
+ * - 'unavailable': the key could not be read now (no IndexedDB at the moment, blocked, failing, too
+ *   slow): it may open later, so the caller keeps it and goes on without it.
+ */
+export type OpenedSecret =
+  { status: 'opened'; secret: string } | { status: 'unreadable' } | { status: 'unavailable' };
+
+/** Opens a text of sealSecret with the same `context`. Never throws; waits on IndexedDB 2 s at most. */
+export async function openSecret(sealed: string, context: string): Promise<OpenedSecret> {
+  if (!isSealedSecret(sealed)) return { status: 'unreadable' };
   const available = platform();
-  if (!available || !isSealedSecret(sealed)) return undefined;
+  if (!available) return { status: 'unavailable' };
+  let key: CryptoKey | undefined;
   try {
-    const key = await deviceKey(available, false);
-    if (!key) return undefined;
+    key = await deviceKeyInTime(available, false);
+  } catch {
+    return { status: 'unavailable' };
+  }
+  if (!key) return { status: 'unreadable' };
+  try {
     const bytes = fromBase64(sealed.slice(PREFIX.length));
     const plain = await available.subtle.decrypt(
       {
@@ -128,8 +175,8 @@ export async function openSecret(sealed: string, context: string): Promise<strin
       key,
       bytes.slice(IV_BYTES),
     );
-    return new TextDecoder().decode(plain);
+    return { status: 'opened', secret: new TextDecoder().decode(plain) };
   } catch {
-    return undefined;
+    return { status: 'unreadable' }; // not this key's, not this context's, or damaged
   }
 }

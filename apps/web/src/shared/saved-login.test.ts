@@ -1,5 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SECRET_STORAGE_TIMEOUT_MS } from './device-secret';
 import {
   clearSavedPassword,
   migrateSavedLogin,
@@ -24,9 +25,22 @@ const base64 = (text: string) =>
 /** The format the site stored before: base64 twice with a suffix between. */
 const legacy = (password: string) => base64(base64(password) + '@mc');
 
+/** An IndexedDB whose open request ends as `answer` says (or never, as on a stuck disk). */
+function troubledIndexedDb(answer: 'error' | 'blocked' | 'never') {
+  return {
+    open: () => {
+      const request: { onerror?: () => void; onblocked?: () => void } = {};
+      if (answer === 'error') setTimeout(() => request.onerror?.(), 0);
+      if (answer === 'blocked') setTimeout(() => request.onblocked?.(), 0);
+      return request;
+    },
+  };
+}
+
 describe('saved login (SPEC §3)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.useRealTimers();
   });
 
   it('keeps the shape of SPEC §3 with the password sealed, and reads it back', async () => {
@@ -67,6 +81,46 @@ describe('saved login (SPEC §3)', () => {
     expect(readSavedAccount()).toMatchObject({ username: 'juan', hasPassword: false });
   });
 
+  it('drops the password where this browser has no key for it', async () => {
+    await saveLogin(juan);
+    vi.stubGlobal('indexedDB', new IDBFactory());
+    expect(await readSavedLogin()).toEqual({ ...juan, password: '' });
+    expect(storedPassword()).toBe('');
+  });
+
+  it.each([
+    ['fails (a lost connection)', 'error'],
+    ['is blocked by another tab', 'blocked'],
+  ] as const)(
+    'keeps the password when the storage %s, and opens it once it works',
+    async (_, answer) => {
+      await saveLogin(juan);
+      const sealed = storedPassword();
+      vi.stubGlobal('indexedDB', troubledIndexedDb(answer));
+      expect(await readSavedLogin()).toEqual({ ...juan, password: '' });
+      expect(storedPassword()).toBe(sealed);
+      expect(readSavedAccount()).toMatchObject({ hasPassword: true });
+
+      vi.unstubAllGlobals();
+      expect(await readSavedLogin()).toEqual(juan);
+    },
+  );
+
+  it('answers without the password after 2 s of a storage that does not answer, keeping it', async () => {
+    await saveLogin(juan);
+    const sealed = storedPassword();
+    vi.stubGlobal('indexedDB', troubledIndexedDb('never'));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let answer: SavedLogin | undefined;
+    void readSavedLogin().then((login) => (answer = login));
+    await vi.advanceTimersByTimeAsync(SECRET_STORAGE_TIMEOUT_MS - 1);
+    expect(answer).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(answer).toEqual({ ...juan, password: '' });
+    expect(SECRET_STORAGE_TIMEOUT_MS).toBe(2000);
+    expect(storedPassword()).toBe(sealed);
+  });
+
   it('does not open under another account', async () => {
     await saveLogin(juan);
     const stored = JSON.parse(rawSaved()) as Record<string, string>;
@@ -90,6 +144,13 @@ describe('saved login (SPEC §3)', () => {
     expect(storedPassword()).toMatch(/^v2:/);
     expect(rawSaved()).not.toContain(legacy(PASSWORD));
     expect(await readSavedLogin()).toEqual(juan);
+  });
+
+  it('reads an old entry before its migration without writing it', async () => {
+    const old = JSON.stringify({ ...juan, password: legacy(PASSWORD) });
+    window.localStorage.setItem('savedLogin', old);
+    expect(await readSavedLogin()).toEqual(juan);
+    expect(rawSaved()).toBe(old);
   });
 
   it('drops the password of an old entry where it cannot be sealed', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isSealedSecret, openSecret, sealSecret } from './device-secret';
+import { fromBase64, isSealedSecret, openSecret, sealSecret } from './device-secret';
 import { STORAGE_KEYS, storage } from './storage';
 
 /**
@@ -31,11 +31,10 @@ const writeStored = (login: SavedLogin) =>
 /** The old format (before sealing): base64 twice with a suffix between; '' when not that. */
 const LEGACY_SUFFIX = '@mc';
 function decodeLegacyPassword(encoded: string): string {
-  const fromBase64 = (text: string) =>
-    new TextDecoder().decode(Uint8Array.from(atob(text), (char) => char.charCodeAt(0)));
+  const decode = (text: string) => new TextDecoder().decode(fromBase64(text));
   try {
-    const inner = fromBase64(encoded);
-    return inner.endsWith(LEGACY_SUFFIX) ? fromBase64(inner.slice(0, -LEGACY_SUFFIX.length)) : '';
+    const inner = decode(encoded);
+    return inner.endsWith(LEGACY_SUFFIX) ? decode(inner.slice(0, -LEGACY_SUFFIX.length)) : '';
   } catch {
     return '';
   }
@@ -50,31 +49,30 @@ export function readSavedAccount(): SavedAccount | undefined {
 }
 
 /**
- * The remembered login with its password in plain text ('' when none, or when this browser
- * cannot open it any more: that password is then dropped, the account kept). An entry of the old
- * format is sealed on the way (or loses its password where sealing is not possible).
+ * The remembered login with its password in plain text; '' when none, or when it cannot be opened.
+ * A password that will never open here (no key in this browser, another account's) is dropped,
+ * the account kept; one that cannot be opened just now (storage failing or too slow) stays for
+ * a later read. An entry still in the old format is only decoded (migrateSavedLogin seals it).
  */
 export async function readSavedLogin(): Promise<SavedLogin | undefined> {
   const stored = readStored();
   if (!stored || stored.password === '') return stored;
   if (!isSealedSecret(stored.password)) {
-    const password = decodeLegacyPassword(stored.password);
-    await saveLogin({ ...stored, password });
-    return { ...stored, password };
+    return { ...stored, password: decodeLegacyPassword(stored.password) };
   }
-  const password = await openSecret(stored.password, contextOf(stored));
-  if (password === undefined) {
-    dropPasswordOf(stored);
-    return { ...stored, password: '' };
-  }
-  return { ...stored, password };
+  const opened = await openSecret(stored.password, contextOf(stored));
+  if (opened.status === 'opened') return { ...stored, password: opened.secret };
+  if (opened.status === 'unreadable') dropPasswordOf(stored);
+  return { ...stored, password: '' };
 }
+
+/** The password of `login` sealed, or '' when none or where the browser cannot seal. */
+const sealedPasswordOf = async (login: SavedLogin) =>
+  login.password === '' ? '' : ((await sealSecret(login.password, contextOf(login))) ?? '');
 
 /** Remembers `login`; its password sealed, or left out where the browser cannot seal. Never fails. */
 export async function saveLogin(login: SavedLogin): Promise<void> {
-  const password =
-    login.password === '' ? '' : ((await sealSecret(login.password, contextOf(login))) ?? '');
-  writeStored({ ...login, password });
+  writeStored({ ...login, password: await sealedPasswordOf(login) });
 }
 
 export function clearSavedLogin(): void {
@@ -110,10 +108,16 @@ export async function updateSavedPassword(userName: string, password: string): P
   await saveLogin({ ...stored, password });
 }
 
-/** At start-up: an entry still in the old, readable format is sealed (or loses its password). */
+/**
+ * At start-up: an entry still in the old, readable format is sealed (or loses its password where
+ * sealing is not possible), unless a login was saved meanwhile.
+ */
 export async function migrateSavedLogin(): Promise<void> {
   const stored = readStored();
-  if (stored && stored.password !== '' && !isSealedSecret(stored.password)) {
-    await readSavedLogin();
-  }
+  if (!stored || stored.password === '' || isSealedSecret(stored.password)) return;
+  const password = await sealedPasswordOf({
+    ...stored,
+    password: decodeLegacyPassword(stored.password),
+  });
+  if (readStored()?.password === stored.password) writeStored({ ...stored, password });
 }

@@ -29,8 +29,8 @@ describe('change password validation (SPEC §5)', () => {
     );
     expect(errors).toEqual({
       newPassword: {
-        key: 'rules.password_format_error',
-        values: { min: 8, max: 128, context: 'passphrase' },
+        key: 'rules.password_passphrase_error',
+        values: { min: 8, max: 128, passphraseMin: 16 },
       },
     });
   });
@@ -38,7 +38,10 @@ describe('change password validation (SPEC §5)', () => {
   it('checks the old password by the login rule only when it is not held', () => {
     const short = { ...values, oldPassword: 'abc' };
     expect(validateChangePassword(short, rules, { isOldHeld: false })).toEqual({
-      oldPassword: { key: 'rules.password_format_error', values: { min: 6, max: 128 } },
+      oldPassword: {
+        key: 'rules.password_format_error',
+        values: { min: 6, max: 128, passphraseMin: 16 },
+      },
     });
     expect(validateChangePassword(short, rules, { isOldHeld: true })).toEqual({});
   });

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readSavedLogin, saveLogin } from '../../../shared/saved-login';
+import { SECRET_STORAGE_TIMEOUT_MS } from '../../../shared/device-secret';
+import { readSavedAccount, readSavedLogin, saveLogin } from '../../../shared/saved-login';
 import { balanceFixture, memberInfoFixture } from '../../../testing/account-fixtures';
 import { fakeServer, siteHandlers } from '../../../testing/fake-server';
 import { memberSession, renderApp } from '../../../testing/render-app';
@@ -34,8 +35,16 @@ afterEach(() => {
   Toast.clear();
   Dialog.clear();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   notifyManager.setScheduler((callback) => setTimeout(callback, 0));
 });
+
+/** Lets the real event loop turn (Testing Library's waits use setTimeout, faked by some tests). */
+async function turnUntil(isDone: () => boolean) {
+  for (let turn = 0; turn < 50 && !isDone(); turn++) {
+    await act(() => new Promise((resolve) => setImmediate(resolve)));
+  }
+}
 
 describe('change password (/m/changePsw)', () => {
   it('shows the read-only username and asks for the old password when none is held', async () => {
@@ -69,6 +78,33 @@ describe('change password (/m/changePsw)', () => {
       newPassword: 'Fresh5678',
       confirmNewPassword: 'Fresh5678',
     });
+  });
+
+  it('asks for the old password when the remembered one cannot be read within 2 s, and keeps it', async () => {
+    await saveLogin({
+      type: 'username',
+      username: 'juan',
+      password: 'Demo1234',
+      countryDialingCode: '',
+    });
+    const sealed = window.localStorage.getItem('savedLogin');
+    // IndexedDB does not answer (a stuck disk, a tab holding the database).
+    vi.stubGlobal('indexedDB', { open: () => ({}) });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    notifyManager.setScheduler(queueMicrotask);
+    fakeServer(handlers());
+    await renderApp('/m/changePsw', { session: memberSession() });
+    await turnUntil(() => screen.queryByLabelText('Bagong password') !== null);
+    expect(screen.queryByLabelText('Lumang password')).not.toBeInTheDocument();
+    expect(submit()).toBeDisabled();
+
+    act(() => void vi.advanceTimersByTime(SECRET_STORAGE_TIMEOUT_MS));
+    await turnUntil(() => screen.queryByLabelText('Lumang password') !== null);
+    expect(screen.getByLabelText('Lumang password')).toHaveValue('');
+    expect(submit()).toBeEnabled();
+    // Not found now is not gone: the remembered password stays for a later visit.
+    expect(window.localStorage.getItem('savedLogin')).toBe(sealed);
+    expect(readSavedAccount()).toMatchObject({ username: 'juan', hasPassword: true });
   });
 
   it('forgets a stale remembered password and asks for the old one when the server refuses it', async () => {

@@ -42,7 +42,10 @@ export function ChangePasswordPage() {
   const userName = useSession()?.userName ?? '';
   const { data: settings } = useRegisterSettings();
   const change = useChangePassword();
-  /** A remembered password of this account is being decrypted (the old field waits for it). */
+  /**
+   * A remembered password of this account is being decrypted (the old field waits for it). The
+   * read ends within SECRET_STORAGE_TIMEOUT_MS; without the password the old field shows.
+   */
   const [isReadingHeld, setReadingHeld] = useState(() => holdsPassword(userName));
   const [held, setHeld] = useState<string>();
   const [values, setValues] = useState(EMPTY);
@@ -55,7 +58,8 @@ export function ChangePasswordPage() {
   useEffect(() => {
     if (!isReadingHeld) return;
     let live = true;
-    void heldPassword(userName).then((password) => {
+    const read = heldPassword(userName).catch(() => undefined);
+    void read.then((password) => {
       if (!live) return;
       setHeld(password);
       setReadingHeld(false);

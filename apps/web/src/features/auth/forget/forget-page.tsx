@@ -9,7 +9,14 @@ import { PhoneForm } from './phone-form';
 import { ResetLink } from './reset-link';
 
 /** How to recover; another page may ask for one (a dead e-mailed link asks for e-mail). */
-export type Lookup = 'phone' | 'email';
+type Lookup = 'phone' | 'email';
+
+/** The lookup another page asked for in the history state ({ lookup }), if any. */
+function askedLookup(state: unknown): Lookup | undefined {
+  const lookup =
+    typeof state === 'object' && state !== null && 'lookup' in state ? state.lookup : undefined;
+  return lookup === 'phone' || lookup === 'email' ? lookup : undefined;
+}
 
 /**
  * /m/forget (SPEC §2 "Forgot password"): phone / e-mail toggle only with CHNGPASSVERIF3 (phone
@@ -21,7 +28,7 @@ export function ForgetPage() {
   const [params] = useSearchParams();
   const resetToken = params.get('resetToken');
   const byPhone = useAuthFlag('CHNGPASSVERIF3');
-  const asked = (useLocation().state as { lookup?: Lookup } | null)?.lookup;
+  const asked = askedLookup(useLocation().state);
   const [chosen, setLookup] = useState<Lookup>();
   const lookup = chosen ?? asked ?? (byPhone ? 'phone' : 'email');
 

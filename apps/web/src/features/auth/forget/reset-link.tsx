@@ -1,13 +1,13 @@
-import { Button, DotLoading } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import {
   deadLinkOf,
   isWellFormedToken,
   useResetTokenCheck,
   type DeadLink,
 } from '../api/check-reset-token';
+import { QueryStatus } from '../components/query-status';
 import { FORGET_PATH } from '../constants';
 import { ResetForm } from './reset-form';
 
@@ -26,22 +26,8 @@ export function ResetLink({ resetToken }: { resetToken: string }) {
     ? (diedOnSubmit ?? deadLinkOf(check.error))
     : 'invalid';
   if (dead) return <DeadLinkNotice kind={dead} />;
-  if (check.isPending) {
-    return (
-      <div className="page-status" role="status" aria-label={t('loading')}>
-        <DotLoading color="currentColor" />
-      </div>
-    );
-  }
-  if (check.isError) {
-    return (
-      <div className="auth-notice" role="alert">
-        <p>{t('reset.check_failed')}</p>
-        <Button color="primary" onClick={() => void check.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </div>
-    );
+  if (check.isPending || check.isError) {
+    return <QueryStatus query={check} failedText={t('reset.check_failed')} />;
   }
   return (
     <ResetForm resetToken={resetToken} userName={check.data.userName} onDead={setDiedOnSubmit} />
@@ -50,20 +36,13 @@ export function ResetLink({ resetToken }: { resetToken: string }) {
 
 function DeadLinkNotice({ kind }: { kind: DeadLink }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   return (
     <div className="auth-notice" role="alert">
       <p>{t(kind === 'used' ? 'reset.used' : 'reset.invalid')}</p>
-      <Button
-        color="primary"
-        size="large"
-        block
-        className="auth-submit"
-        // The link came by e-mail: a new one is asked for the same way.
-        onClick={() => void navigate(FORGET_PATH, { replace: true, state: { lookup: 'email' } })}
-      >
+      {/* The link came by e-mail: a new one is asked for the same way. */}
+      <Link to={FORGET_PATH} replace state={{ lookup: 'email' }} className="auth-secondary">
         {t('reset.request_new')}
-      </Button>
+      </Link>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { DEFAULT_REGISTER_SETTINGS, type LoginBody } from '@app/contracts';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../shared/api-client';
 import {
   clearSavedLogin,
@@ -56,6 +56,21 @@ function remembered(saved: SavedAccount | undefined, tab: LoginTab, opened?: Sav
   return { username: saved.username, password };
 }
 
+/**
+ * A flag raised by an event and read by work that ends later (never during rendering, so raising
+ * it does not re-render).
+ */
+function useEventFlag() {
+  const isRaised = useRef(false);
+  return useMemo(
+    () => ({
+      raise: () => void (isRaised.current = true),
+      isRaised: () => isRaised.current,
+    }),
+    [],
+  );
+}
+
 /** State and actions of the login form: tabs, rules, captcha, SMS code, remember, submit. */
 export function useLoginForm() {
   const [saved] = useState(readSavedAccount);
@@ -81,25 +96,36 @@ export function useLoginForm() {
     return checkCaptcha(v.captcha);
   };
   const [initial] = useState(() => ({ ...EMPTY, ...remembered(saved, 'username') }));
-  const form = useFormFields<LoginField>(initial, validate);
-  const { getValues, setValues } = form;
+  const fieldState = useFormFields<LoginField>(initial, validate);
+  /** Raised once the member types in the password field (even if it is emptied again). */
+  const passwordEdited = useEventFlag();
+  const { getValues, setValues, setError, setValue: setFieldValue } = fieldState;
+  const setValue = useCallback(
+    (name: LoginField, value: string) => {
+      if (name === 'password') passwordEdited.raise();
+      setFieldValue(name, value);
+    },
+    [setFieldValue, passwordEdited],
+  );
+  const form: typeof fieldState = { ...fieldState, setValue };
   // The remembered password is decrypted after the first render; it fills the field unless the
-  // member already typed there or changed the account.
+  // member already edited it or changed the account. An "enter your password" of a submit made
+  // before goes with the fill.
   useEffect(() => {
     if (!saved?.hasPassword) return;
     let live = true;
     void readSavedLogin().then((login) => {
       if (!live || login?.type !== 'username' || login.password === '') return;
       opened.current = login;
-      const now = getValues();
-      if (now.username === login.username && now.password === '') {
+      if (getValues().username === login.username && !passwordEdited.isRaised()) {
         setValues({ password: login.password });
+        setError('password', undefined);
       }
     });
     return () => {
       live = false;
     };
-  }, [saved, getValues, setValues]);
+  }, [saved, getValues, setValues, setError, passwordEdited]);
   const fields = captchaShown ? [...TAB_FIELDS[tab], 'captcha' as const] : TAB_FIELDS[tab];
   useOnLanguageChange(() => form.revalidateFilled(fields));
 

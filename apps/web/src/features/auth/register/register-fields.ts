@@ -1,8 +1,19 @@
-import type { FieldRule, RegisterField, RegisterSettings } from '@app/contracts';
+import {
+  registrationUsesSmsCode,
+  type FieldRule,
+  type RegisterField,
+  type RegisterSettings,
+} from '@app/contracts';
 import type { TextFieldProps } from '../components/text-field';
 
 export type RegisterFormField = RegisterField | 'confirmPassword' | 'captcha';
-export type FieldSpec = { name: RegisterFormField; required: boolean; rule?: FieldRule };
+export type FieldSpec = {
+  name: RegisterFormField;
+  required: boolean;
+  rule?: FieldRule;
+  /** The captcha before the SMS code: needed to send the code, not checked at submit. */
+  isForSmsCode?: boolean;
+};
 export type RegisterOptions = {
   /**
    * REGMOBVERF3: a mobile number given in a username registration is proven by an SMS code too
@@ -16,8 +27,8 @@ export type RegisterOptions = {
   captcha: boolean;
   /** An invitation code came with the link: its field shows so a wrong one can be fixed. */
   invited: boolean;
-  /** A mobile number is filled in (its SMS code is then required). */
-  mobileGiven: boolean;
+  /** The mobile number as filled in (with REGMOBVERF3 its SMS code is then required). */
+  mobileNum: string;
 };
 
 /** The order fields appear in; which of them show comes from the server's rules. */
@@ -55,18 +66,13 @@ function shown(name: RegisterField, method: Method, rules: Rules, options: Regis
   return rules[name].enabled;
 }
 
-function required(name: RegisterField, method: Method, rule: FieldRule, options: RegisterOptions) {
+function required(name: RegisterField, method: Method, rule: FieldRule, bySms: boolean) {
   if (name === 'password') return true;
   if (name === 'username') return method === 'username';
   if (name === 'mobileNum') return method === 'mobileNum' || rule.required;
-  if (name === 'verificationCode') return method === 'mobileNum' || options.mobileGiven;
+  if (name === 'verificationCode') return bySms;
   return rule.required;
 }
-
-/** Whether the registration uses an SMS code: by mobile, or a number given with REGMOBVERF3. */
-export const usesSmsCode = (method: Method, rules: Rules, options: RegisterOptions) =>
-  shown('verificationCode', method, rules, options) &&
-  (method === 'mobileNum' || options.mobileGiven);
 
 /**
  * SPEC §3/§5: the registration form built from the server's rules (enabled fields only). When the
@@ -79,14 +85,19 @@ export function registerFields(
   options: RegisterOptions,
 ): FieldSpec[] {
   const specs: FieldSpec[] = [];
-  const bySms = usesSmsCode(method, rules, options);
+  // The server's rule, so both sides agree on when the captcha goes with the code request.
+  const bySms = registrationUsesSmsCode(
+    method === 'mobileNum' ? 'mobile' : 'username',
+    { REGMOBVERF3: options.smsVerify },
+    options.mobileNum,
+  );
   for (const name of ORDER) {
     if (!shown(name, method, rules, options)) continue;
     const rule = rules[name];
     if (name === 'verificationCode' && bySms && options.captcha) {
-      specs.push({ name: 'captcha', required: false });
+      specs.push({ name: 'captcha', required: true, isForSmsCode: true });
     }
-    specs.push({ name, rule, required: required(name, method, rule, options) });
+    specs.push({ name, rule, required: required(name, method, rule, bySms) });
     if (name === 'password') specs.push({ name: 'confirmPassword', required: true });
   }
   if (options.captcha && !bySms) specs.push({ name: 'captcha', required: true });

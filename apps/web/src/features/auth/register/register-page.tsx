@@ -1,10 +1,11 @@
-import { Button, DotLoading, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useRegisterSettings } from '../../../shared/register-settings';
 import type { RegisterMethod } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
+import { QueryStatus } from '../components/query-status';
 import { ServiceLink } from '../components/service-link';
 import { SocialButtons } from '../components/social-buttons';
 import { LOGIN_PATH } from '../../../shared/paths';
@@ -36,21 +37,8 @@ export function RegisterPage() {
         <ServiceLink className="auth-secondary" />
       </div>
     );
-  } else if (settings.isPending) {
-    body = (
-      <div className="page-status" role="status" aria-label={t('loading')}>
-        <DotLoading color="currentColor" />
-      </div>
-    );
-  } else if (settings.isError) {
-    body = (
-      <div className="auth-notice" role="alert">
-        <p>{t('register.rules_failed')}</p>
-        <Button color="primary" onClick={() => void settings.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </div>
-    );
+  } else if (settings.isPending || settings.isError) {
+    body = <QueryStatus query={settings} failedText={t('register.rules_failed')} />;
   } else {
     body = <MethodForm key={method} method={method} rules={settings.data.register} />;
   }

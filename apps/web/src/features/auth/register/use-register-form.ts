@@ -44,7 +44,7 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
     registerFields(method, rules, {
       ...options,
       invited: link.code !== '',
-      mobileGiven: v.mobileNum.trim() !== '',
+      mobileNum: v.mobileNum,
     });
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [agreed, setAgreed] = useState(true);
@@ -59,8 +59,8 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
   const validate: Validator<RegisterFormField> = (name, v) => {
     if (name === 'confirmPassword') return checkConfirm(v.password, v.confirmPassword);
     const spec = specsFor(v).find((s) => s.name === name);
-    // Not needed at submit when the SMS code proves the number (it was needed to send the code).
-    if (name === 'captcha') return spec?.required ? checkCaptcha(v.captcha) : undefined;
+    // Not checked at submit when the SMS code proves the number (sendCode checks it).
+    if (name === 'captcha') return spec && !spec.isForSmsCode ? checkCaptcha(v.captcha) : undefined;
     // The register form's password is a new one: its empty text asks to choose one.
     const emptyName = name === 'password' ? 'choosePassword' : name;
     return checkRule(emptyName, spec?.rule, v[name], spec?.required);
