@@ -1,3 +1,5 @@
+// The services modules publish on the app (types only; imported so every build sees them).
+import './decorations.js';
 import zlib from 'node:zlib';
 import { isApiPath } from '@app/contracts';
 import compress from '@fastify/compress';
@@ -13,27 +15,22 @@ import type { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { serializeError } from './lib/db-errors.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { healthRoutes } from './modules/health/health.routes.js';
-import { createMessaging, type MessagingConfig } from './modules/messaging/messaging.js';
-import type { EmailProvider, SmsProvider } from './modules/messaging/providers.js';
-import { createMerchantRepository } from './modules/merchant/merchant.repository.js';
-import { createMerchantStore } from './modules/merchant/merchant.store.js';
-import { operatorRoutes } from './modules/operator/operator.routes.js';
-import { createOperatorService } from './modules/operator/operator.service.js';
-import { createSealingRepository } from './modules/sealing/sealing.repository.js';
-import { sealingRoutes } from './modules/sealing/sealing.routes.js';
-import { createSealingService } from './modules/sealing/sealing.service.js';
-import { systemRoutes } from './modules/system/system.routes.js';
-import { createSystemService } from './modules/system/system.service.js';
-import { createCaptchaService } from './modules/verification/captcha.service.js';
-import { createSmsCodeService } from './modules/verification/sms.service.js';
-import { verificationPlugin } from './modules/verification/verification.plugin.js';
-import { createSessionRepository } from './modules/session/session.repository.js';
-import { createSessionService } from './modules/session/session.service.js';
-import { createLedgerService } from './modules/wallet/ledger.service.js';
-import { walletRoutes } from './modules/wallet/wallet.routes.js';
-import { createWalletService } from './modules/wallet/wallet.service.js';
+import { authModule } from './modules/auth/index.js';
+import { healthModule } from './modules/health/index.js';
+import { merchantModule } from './modules/merchant/index.js';
+import {
+  messagingModule,
+  type EmailProvider,
+  type MessagingConfig,
+  type SmsProvider,
+} from './modules/messaging/index.js';
+import { operatorModule } from './modules/operator/index.js';
+import { relayModule } from './modules/relay/index.js';
+import { sealingModule } from './modules/sealing/index.js';
+import { sessionModule } from './modules/session/index.js';
+import { systemModule } from './modules/system/index.js';
+import { verificationModule } from './modules/verification/index.js';
+import { creditTrial, walletModule } from './modules/wallet/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.js';
 import { requestContextPlugin } from './plugins/request-context.js';
@@ -89,7 +86,30 @@ export function fastifyTrustProxy(
   return (_address, hop) => hop < trust;
 }
 
-/** Builds the whole server: plugins and modules. It never listens; main.ts and tests do. */
+/**
+ * API answers above 1 kB go out compressed, at levels cheap enough to run per answer. The SPA's
+ * files come compressed from the build (plugins/spa.ts): routes outside the API opt out here,
+ * before @fastify/compress sees them. Request bodies are not inflated (past the body limit).
+ */
+async function registerCompression(app: FastifyInstance): Promise<void> {
+  app.addHook('onRoute', (route) => {
+    if (!isApiPath(route.url)) route.compress ??= false;
+  });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+    globalDecompression: false,
+  });
+}
+
+/**
+ * Builds the whole server: plugins and modules. It never listens; main.ts and tests do.
+ * Each module (modules/<name>/index.ts) is a plugin that builds its own services from the options
+ * it is given; a service other modules need is published on the app (decorations.ts) and handed on
+ * here as an option.
+ */
 export async function buildApp({
   database,
   config,
@@ -116,73 +136,48 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const { db, bus } = database;
+  const { defaultMerchantCode } = config;
 
-  const repo = createMerchantRepository(database.db);
-  const merchants = createMerchantStore({ repo, bus: database.bus });
-  app.addHook('onClose', async () => merchants.close());
-
+  // Every request: envelope of errors, security headers and rate limits, compression, cookies,
+  // form bodies (POST /wps/member/password/email, SPEC §7).
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { redis });
-  // API answers above 1 kB go out compressed, at levels cheap enough to run per answer. The SPA's
-  // files come compressed from the build (plugins/spa.ts): routes outside the API opt out here,
-  // before @fastify/compress sees them. Request bodies are not inflated (past the body limit).
-  app.addHook('onRoute', (route) => {
-    if (!isApiPath(route.url)) route.compress ??= false;
-  });
-  await app.register(compress, {
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-    globalDecompression: false,
-  });
+  await registerCompression(app);
   await app.register(cookie);
-  // POST /wps/member/password/email is form-encoded (SPEC §7).
   await app.register(formbody);
-  await app.register(requestContextPlugin, {
-    merchants,
-    defaultMerchantCode: config.defaultMerchantCode,
-  });
 
-  const sessions = createSessionService({ repo: createSessionRepository(database.db) });
-  await app.register(authPlugin, { sessions });
-  const sealing = createSealingService({ repo: createSealingRepository(database.db) });
-  await app.register(sealedBodyPlugin, { sealing });
-  const wallet = createWalletService({ ledger: createLedgerService({ db: database.db }) });
+  // Each request's merchant and language, session and sealed body, from the modules that own them.
+  await app.register(merchantModule, { db, bus });
+  await app.register(requestContextPlugin, { merchants: app.merchants, defaultMerchantCode });
+  await app.register(sessionModule, { db });
+  await app.register(authPlugin, { sessions: app.sessions });
+  await app.register(sealingModule, { db });
+  await app.register(sealedBodyPlugin, { sealing: app.sealing });
 
-  const messaging = createMessaging({
-    db: database.db,
-    log: app.log,
-    config,
-    overrides: { email, sms },
+  // The API, one module each.
+  await app.register(messagingModule, { db, config, email, sms });
+  await app.register(verificationModule, {
+    db,
+    sms: app.messaging.sms,
+    onCaptchaIssued: captchaAnswers,
   });
-  app.addHook('onClose', async () => messaging.close());
-  await app.register(verificationPlugin, {
-    captchas: createCaptchaService({ db: database.db, onIssue: captchaAnswers }),
-    smsCodes: createSmsCodeService({ db: database.db, sms: messaging.sms }),
-  });
-
-  await app.register(healthRoutes, { database });
-  await app.register(systemRoutes, {
-    system: createSystemService({ merchants, defaultMerchantCode: config.defaultMerchantCode }),
-  });
-  await app.register(walletRoutes, { wallet });
-  await app.register(sealingRoutes, { sealing });
-  await app.register(authRoutes, {
-    db: database.db,
-    sessions,
-    merchants,
+  await app.register(relayModule);
+  await app.register(healthModule, { database });
+  await app.register(systemModule, { merchants: app.merchants, defaultMerchantCode });
+  await app.register(walletModule, { db });
+  await app.register(authModule, {
+    db,
+    sessions: app.sessions,
+    merchants: app.merchants,
     smsCodes: app.smsCodes,
-    email: messaging.email,
-    sms: messaging.sms,
-    creditTrial: (tx, merchantId, memberId) =>
-      createWalletService({ ledger: createLedgerService({ db: tx }) }).creditTrial(
-        merchantId,
-        memberId,
-      ),
+    email: app.messaging.email,
+    sms: app.messaging.sms,
+    creditTrial,
   });
-  await app.register(operatorRoutes, {
-    operator: createOperatorService({ repo, merchants }),
+  await app.register(operatorModule, {
+    db,
+    merchants: app.merchants,
     operatorToken: config.operatorToken,
   });
   if (extend) await app.register(async (scope) => extend(scope));

@@ -39,6 +39,12 @@ export const ERROR_MESSAGES = {
     EN: 'The requested url does not exist',
     TY: 'Hindi umiiral ang hiniling na url',
   },
+  // /wps/relay/<NAME> with a name no module registered (SPEC §7 relay calls).
+  'relay.not.found': {
+    status: 404,
+    EN: 'This service call does not exist',
+    TY: 'Hindi umiiral ang service call na ito',
+  },
   'method.not.allowed': {
     status: 405,
     EN: 'This method is not allowed here',

@@ -4,6 +4,7 @@ export * from './headers.js';
 export * from './language.js';
 export * from './merchant.js';
 export * from './operator.js';
+export * from './relay.js';
 export * from './routes.js';
 export * from './system.js';
 export * from './whitelabel.js';

@@ -2,7 +2,7 @@ import { HEADERS, isTrialType } from '@app/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import type { SessionMember, SessionService } from '../modules/session/session.service.js';
+import type { SessionMember, SessionService } from '../modules/session/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -2,7 +2,7 @@ import { HEADERS, isApiPath, parseLanguage, type Language } from '@app/contracts
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import type { MerchantSnapshot, MerchantStore } from '../modules/merchant/merchant.store.js';
+import type { MerchantSnapshot, MerchantStore } from '../modules/merchant/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

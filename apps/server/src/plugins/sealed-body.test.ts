@@ -7,8 +7,7 @@ import { errorOf, valueOf } from '../../test/http.js';
 import { seal, SEALED_HEADERS } from '../../test/sealed.js';
 import { buildTestApp, sharedDatabase } from '../../test/test-app.js';
 import type { App } from '../app.js';
-import { createSealingRepository } from '../modules/sealing/sealing.repository.js';
-import { createSealingService } from '../modules/sealing/sealing.service.js';
+import { createSealingRepository, createSealingService } from '../modules/sealing/index.js';
 
 const ECHO = '/wps/test/sealed-echo';
 

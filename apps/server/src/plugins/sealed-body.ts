@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { controlCharsError } from './errors.js';
-import type { SealingService } from '../modules/sealing/sealing.service.js';
+import type { SealingService } from '../modules/sealing/index.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,7 +1,10 @@
 import { isAgentType, isTrialType } from '@app/contracts';
 import { inArray } from 'drizzle-orm';
-import { createLedgerService } from '../../modules/wallet/ledger.service.js';
-import { DEMO_OPENING_MINOR, seedOpeningKey } from '../../modules/wallet/opening-balances.js';
+import {
+  createLedgerService,
+  DEMO_OPENING_MINOR,
+  seedOpeningKey,
+} from '../../modules/wallet/index.js';
 import type { DbTx } from '../client.js';
 import { members } from '../schema/index.js';
 

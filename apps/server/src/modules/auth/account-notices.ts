@@ -1,8 +1,12 @@
 import type { Language } from '@app/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { EmailProvider, SmsProvider } from '../messaging/providers.js';
-import { smsRecipient } from '../messaging/providers.js';
-import { accountThrottledNotice, emailChangedNotice } from '../messaging/texts.js';
+import {
+  accountThrottledNotice,
+  emailChangedNotice,
+  smsRecipient,
+  type EmailProvider,
+  type SmsProvider,
+} from '../messaging/index.js';
 import type { MemberRow } from './members.repository.js';
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
 import { isCommonPassword } from '../../lib/common-passwords.js';
-import type { MerchantSnapshot } from '../merchant/merchant.store.js';
+import type { MerchantSnapshot } from '../merchant/index.js';
 
 /** The merchant's field rules (SPEC §5); a merchant without its own gets the defaults. */
 export const rulesOf = (snapshot: MerchantSnapshot): RegisterSettings =>

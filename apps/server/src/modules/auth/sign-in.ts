@@ -1,5 +1,5 @@
 import type { LoginResult } from '@app/contracts';
-import type { SessionService } from '../session/session.service.js';
+import type { SessionService } from '../session/index.js';
 import type { MemberRow, MembersRepository } from './members.repository.js';
 
 export type ClientInfo = { ip: string; userAgent: string };

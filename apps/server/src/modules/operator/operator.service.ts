@@ -1,8 +1,10 @@
 import type { OperatorMerchantState } from '@app/contracts';
 import { AppError } from '../../lib/app-error.js';
-import type { MerchantRepository } from '../merchant/merchant.repository.js';
-import type { MerchantStore } from '../merchant/merchant.store.js';
-import { buildWhitelabelTree } from '../merchant/whitelabel-tree.js';
+import {
+  buildWhitelabelTree,
+  type MerchantRepository,
+  type MerchantStore,
+} from '../merchant/index.js';
 
 /** What the operator switches while the site runs; every change reaches all instances. */
 export function createOperatorService({

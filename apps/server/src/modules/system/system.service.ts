@@ -1,5 +1,5 @@
 import type { ConsolidatedSettings, DomainRoute, SystemStatus } from '@app/contracts';
-import type { MerchantSnapshot, MerchantStore } from '../merchant/merchant.store.js';
+import type { MerchantSnapshot, MerchantStore } from '../merchant/index.js';
 
 /** Maps a merchant snapshot to the public system answers; no column leaks past here. */
 export function createSystemService({

@@ -5,13 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAPTCHA_TTL_SECONDS, type CaptchaService } from './captcha.service.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Set by the verification plugin; the auth module checks captchas through it. */
-    captchas: CaptchaService;
-  }
-}
-
 /** Holds the id of the client's current captcha; only the server reads it (HttpOnly). */
 export const CAPTCHA_COOKIE = 'wps_captcha';
 

@@ -2,8 +2,12 @@ import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { SMS_CODE_TTL_MINUTES, type Language } from '@app/contracts';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { smsRecipient, type SmsProvider } from '../messaging/providers.js';
-import { numberTakenText, smsCodeText } from '../messaging/texts.js';
+import {
+  numberTakenText,
+  smsCodeText,
+  smsRecipient,
+  type SmsProvider,
+} from '../messaging/index.js';
 import { createSmsRepository, type PhoneNumber, type SmsPurpose } from './sms.repository.js';
 
 export type { SmsPurpose } from './sms.repository.js';

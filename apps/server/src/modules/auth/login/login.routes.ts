@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../../plugins/auth.js';
 import { merchantOf } from '../../../plugins/request-context.js';
-import { verifyRequestCaptcha } from '../../verification/captcha.routes.js';
-import type { SessionService } from '../../session/session.service.js';
+import { verifyRequestCaptcha } from '../../verification/index.js';
+import type { SessionService } from '../../session/index.js';
 import { clientOf } from '../client.js';
 import type { LoginService } from './login.service.js';
 

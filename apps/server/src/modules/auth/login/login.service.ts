@@ -9,9 +9,9 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../../lib/app-error.js';
 import { verifyPassword } from '../../../lib/passwords.js';
-import type { MerchantSnapshot } from '../../merchant/merchant.store.js';
-import { smsRecipient } from '../../messaging/providers.js';
-import { normalizeDialingCode, type SmsCodeService } from '../../verification/sms.service.js';
+import type { MerchantSnapshot } from '../../merchant/index.js';
+import { smsRecipient } from '../../messaging/index.js';
+import { normalizeDialingCode, type SmsCodeService } from '../../verification/index.js';
 import { assertLoginField, rulesOf } from '../field-rules.js';
 import { accountKeyOf, type MemberRow, type MembersRepository } from '../members.repository.js';
 import type { AccountNotices } from '../account-notices.js';

@@ -3,9 +3,8 @@ import { isTrialType, type ForgotByEmailBody, type Language } from '@app/contrac
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { hashToken, newToken } from '../../../lib/tokens.js';
-import type { MerchantSnapshot } from '../../merchant/merchant.store.js';
-import type { EmailProvider } from '../../messaging/providers.js';
-import { passwordResetEmail } from '../../messaging/texts.js';
+import type { MerchantSnapshot } from '../../merchant/index.js';
+import { passwordResetEmail, type EmailProvider } from '../../messaging/index.js';
 import { assertLoginField, assertRegisterField, rulesOf } from '../field-rules.js';
 import type { MemberRow, MembersRepository } from '../members.repository.js';
 import type { PasswordResetsRepository } from './password-resets.repository.js';

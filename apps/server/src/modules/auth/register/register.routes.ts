@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { merchantOf } from '../../../plugins/request-context.js';
-import { verifyRequestCaptcha } from '../../verification/captcha.routes.js';
+import { verifyRequestCaptcha } from '../../verification/index.js';
 import { clientOf } from '../client.js';
 import { rulesOf } from '../field-rules.js';
 import type { RegisterMethod, RegisterService } from './register.service.js';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../../../test/members.js';
 import { sharedDatabase } from '../../../../test/test-app.js';
 import { members } from '../../../db/schema/index.js';
-import type { MerchantSnapshot } from '../../merchant/merchant.store.js';
+import type { MerchantSnapshot } from '../../merchant/index.js';
 import { createTrialService } from './trial.service.js';
 
 describe('free play', () => {

@@ -5,7 +5,7 @@ import { AppError } from '../../../lib/app-error.js';
 import { isUniqueViolation } from '../../../lib/db-errors.js';
 import { hashPassword } from '../../../lib/passwords.js';
 import { newToken } from '../../../lib/tokens.js';
-import type { MerchantSnapshot, MerchantStore } from '../../merchant/merchant.store.js';
+import type { MerchantSnapshot, MerchantStore } from '../../merchant/index.js';
 import { accountKeyOf, createMembersRepository, type MemberRow } from '../members.repository.js';
 import type { ClientInfo, SignIn } from '../sign-in.js';
 

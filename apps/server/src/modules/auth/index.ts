@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.js';
-import type { MerchantStore } from '../merchant/merchant.store.js';
-import type { EmailProvider, SmsProvider } from '../messaging/providers.js';
-import type { SessionService } from '../session/session.service.js';
-import type { SmsCodeService } from '../verification/sms.service.js';
+import type { MerchantStore } from '../merchant/index.js';
+import type { EmailProvider, SmsProvider } from '../messaging/index.js';
+import type { SessionService } from '../session/index.js';
+import type { SmsCodeService } from '../verification/index.js';
 import { createAccountNotices } from './account-notices.js';
 import { createAttemptGuard } from './attempt-guard.js';
 import { loginRoutes } from './login/login.routes.js';
@@ -21,7 +21,7 @@ import { createSignIn } from './sign-in.js';
 import { trialRoutes } from './trial/trial.routes.js';
 import { createTrialService } from './trial/trial.service.js';
 
-export type AuthDeps = {
+export type AuthOptions = {
   db: Db;
   sessions: SessionService;
   merchants: MerchantStore;
@@ -33,7 +33,7 @@ export type AuthDeps = {
 };
 
 /** Identity and sessions: login, registration, passwords, member info, free play. */
-export const authRoutes: FastifyPluginAsync<AuthDeps> = async (app, deps) => {
+export const authModule: FastifyPluginAsync<AuthOptions> = async (app, deps) => {
   const { db, sessions, merchants, smsCodes } = deps;
   const members = createMembersRepository(db);
   const resets = createPasswordResetsRepository(db);

@@ -1,0 +1,30 @@
+import type { MerchantStore } from './modules/merchant/index.js';
+import type { Messaging } from './modules/messaging/index.js';
+import type { AddRelay } from './modules/relay/index.js';
+import type { SealingService } from './modules/sealing/index.js';
+import type { SessionService } from './modules/session/index.js';
+import type { CaptchaService, SmsCodeService } from './modules/verification/index.js';
+
+/**
+ * Every service a module publishes on the app, in one place. The owning module's plugin decorates
+ * it; app.ts hands it to the modules that need it as a plugin option, so no module reads another
+ * module's decoration itself (the exceptions are named below).
+ */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** merchant module: merchants and their flags, cached per instance. */
+    merchants: MerchantStore;
+    /** session module: member sessions. */
+    sessions: SessionService;
+    /** sealing module: the key sealed bodies are opened with. */
+    sealing: SealingService;
+    /** messaging module: the e-mail and SMS senders. */
+    messaging: Messaging;
+    /** verification module; read by its verifyRequestCaptcha(request, code). */
+    captchas: CaptchaService;
+    /** verification module: SMS codes sent and consumed. */
+    smsCodes: SmsCodeService;
+    /** relay module: `app.addRelay(contract, handler)`, called in any module's scope. */
+    addRelay: AddRelay;
+  }
+}

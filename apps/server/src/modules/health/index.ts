@@ -1,0 +1,2 @@
+/** Liveness and readiness for load balancers: GET /healthz and /readyz. */
+export { healthRoutes as healthModule } from './health.routes.js';

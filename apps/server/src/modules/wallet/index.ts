@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { createLedgerService } from './ledger.service.js';
+import { walletRoutes } from './wallet.routes.js';
+import { createWalletService } from './wallet.service.js';
+
+export { createLedgerService, type LedgerService } from './ledger.service.js';
+export { DEMO_OPENING_MINOR, seedOpeningKey } from './opening-balances.js';
+
+/**
+ * A new free-trial account's play money, written with `tx` (the trial's own transaction), so the
+ * account and its money exist together or not at all.
+ */
+export const creditTrial = (tx: DbOrTx, merchantId: number, memberId: number) =>
+  createWalletService({ ledger: createLedgerService({ db: tx }) }).creditTrial(
+    merchantId,
+    memberId,
+  );
+
+/** The member's wallet over the double-entry ledger: GET /wps/wallets/balance. */
+export const walletModule: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const wallet = createWalletService({ ledger: createLedgerService({ db }) });
+  await app.register(walletRoutes, { wallet });
+};
