@@ -1,5 +1,6 @@
 // One lint for the whole repo: type-checked typescript-eslint, import cycles and the one-way
-// import boundaries of STYLE.md §1 (contracts ← server/web; web: app → features → shared).
+// import boundaries of STYLE.md §1 (contracts ← server/web; web: app → features → shared;
+// server: a module is reached only through its public entry, modules/<name>/index.ts).
 import fs from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -9,6 +10,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const features = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url));
+const serverModules = fs
+  .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const SERVER_SRC = './apps/server/src';
 
 export default tseslint.config(
   {
@@ -66,6 +72,18 @@ export default tseslint.config(
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
               except: [`./${feature}`],
+            })),
+            // server: outside modules/<name> (other modules, plugins, db, app.ts …) only its
+            // index.ts may be imported; test helpers in apps/server/test may reach further
+            ...serverModules.map((name) => ({
+              target: [
+                `${SERVER_SRC}/*.ts`,
+                `${SERVER_SRC}/!(modules)/**`,
+                `${SERVER_SRC}/modules/!(${name})/**`,
+              ],
+              from: `${SERVER_SRC}/modules/${name}`,
+              except: ['./index.ts'],
+              message: `Import modules/${name} through its public entry, modules/${name}/index.ts.`,
             })),
           ],
         },
