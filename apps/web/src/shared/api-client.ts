@@ -69,7 +69,7 @@ function getEncryptionKey(): Promise<SealingKey> {
 const RESEAL_CODES = new Set(['sealed.body.invalid', 'sealed.body.expired']);
 
 /** A sealed request whose key the server no longer has, or whose clock drifted, goes again once. */
-async function request<T extends z.ZodType>(
+export async function request<T extends z.ZodType>(
   method: string,
   path: string,
   schema: T,
