@@ -10,7 +10,7 @@ const SUITE = ['src/**/*.test.ts'];
 /** Needs a real PostgreSQL (LISTEN/NOTIFY between two connections). */
 const POSTGRES_ONLY = ['src/**/*.pg.test.ts'];
 /** Spawns the server process; its database does not depend on the project. */
-const PROCESS_LEVEL = ['src/main.test.ts'];
+const PROCESS_LEVEL = ['src/main.test.ts', 'src/production-start.test.ts'];
 
 const projects: TestProjectInlineConfiguration[] = [
   {

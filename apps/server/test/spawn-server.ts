@@ -17,12 +17,21 @@ const DROPPED = [
 
 export type Exit = { code: number | null; signal: NodeJS.Signals | null };
 
-/** A script of apps/server run by Node with the tsx loader, as `npm start` runs main.ts. */
-export function runScript(script: string, args: string[], env: Record<string, string>) {
+/**
+ * A script of apps/server run by Node: TypeScript with the tsx loader, as `npm run dev` runs
+ * main.ts, or (`{ tsx: false }`) built JavaScript with plain node, as `npm start` runs dist/main.js.
+ */
+export function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  { tsx = true }: { tsx?: boolean } = {},
+) {
   const base = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !DROPPED.includes(key)),
   );
-  const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
+  const loader = tsx ? ['--import', 'tsx'] : [];
+  const child = spawn(process.execPath, [...loader, script, ...args], {
     cwd: SERVER_DIR,
     env: { ...base, LOG_LEVEL: 'warn', WEB_DIST_DIR: WEB_DIST_FIXTURE, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -68,3 +77,7 @@ export function runScript(script: string, args: string[], env: Record<string, st
 
 /** The server (src/main.ts) in a child process. */
 export const startServer = (env: Record<string, string>) => runScript('src/main.ts', [], env);
+
+/** The built server (dist/main.js, `npm run build`) in a child process, with plain node. */
+export const startBuiltServer = (env: Record<string, string>) =>
+  runScript('dist/main.js', [], env, { tsx: false });

@@ -1,0 +1,51 @@
+// Builds the production server: src/main.ts and our workspace code (@app/contracts) bundled into
+// dist/main.js, run with plain `node` (no TypeScript compiler in a live site, a fast start).
+//
+// Packages from node_modules stay outside the bundle and load from node_modules as usual: argon2
+// is a native addon and PGlite reads its .wasm and data files beside its own code.
+//
+// Files the server opens at run time, relative to its code (import.meta.url):
+//   - db/client.ts reads ./migrations: copied to dist/migrations below;
+//   - config.ts defaults WEB_DIST_DIR to ../../web/dist: dist/ sits at the depth of src/
+//     (apps/server/dist), so it still names apps/web/dist.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const OUT_DIR = path.join(SERVER_DIR, 'dist');
+const MIGRATIONS = path.join(SERVER_DIR, 'src', 'db', 'migrations');
+
+/** Bare imports are external, except our own workspace packages (@app/*), which are bundled. */
+const externalPackages = {
+  name: 'external-packages',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+const started = performance.now();
+fs.rmSync(OUT_DIR, { recursive: true, force: true });
+const result = await build({
+  entryPoints: { main: path.join(SERVER_DIR, 'src', 'main.ts') },
+  outdir: OUT_DIR,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+  metafile: true,
+});
+fs.cpSync(MIGRATIONS, path.join(OUT_DIR, 'migrations'), { recursive: true });
+
+const bytes = fs.statSync(path.join(OUT_DIR, 'main.js')).size;
+const inputs = Object.keys(result.metafile.inputs).length;
+const ms = Math.round(performance.now() - started);
+process.stdout.write(
+  `server built: dist/main.js (${(bytes / 1024).toFixed(0)} kB from ${inputs} files) in ${ms} ms\n`,
+);
