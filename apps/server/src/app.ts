@@ -1,5 +1,5 @@
-// The services modules publish on the app (types only; imported so every build sees them).
-import './decorations.js';
+// The services modules publish on the app, declared for every program that compiles app.ts.
+import type {} from './decorations.js';
 import zlib from 'node:zlib';
 import { isApiPath } from '@app/contracts';
 import compress from '@fastify/compress';

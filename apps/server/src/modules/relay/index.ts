@@ -10,6 +10,7 @@ import {
   type RelayMethod,
   type RelayParsedInput,
 } from '@app/contracts';
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error.js';
@@ -22,7 +23,7 @@ export type RelayHandler<C extends RelayContract> = (
 
 export type RelayRouteOptions = {
   /** Calls per client address in the window, counted per relay name. */
-  rateLimit?: { max: number; timeWindow: string | number };
+  rateLimit?: Required<Pick<RateLimitOptions, 'max' | 'timeWindow'>>;
 };
 
 /** A relay's limit when its module names none: generous for browsing, a wall for scripts. */
