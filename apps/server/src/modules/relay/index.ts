@@ -92,7 +92,9 @@ export const relayModule = fp(
       handler: async (request, reply) => {
         const methods = methodsByName.get(request.params.name);
         if (!methods) throw new AppError('relay.not.found');
-        reply.header('Allow', methods.join(', '));
+        // Fastify answers HEAD wherever GET is routed.
+        const allowed = methods.includes('GET') ? [...methods, 'HEAD'] : methods;
+        reply.header('Allow', allowed.join(', '));
         throw new AppError('method.not.allowed');
       },
     });

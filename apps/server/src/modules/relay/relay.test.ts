@@ -110,7 +110,9 @@ describe('/wps/relay/:name', () => {
 
     const post = await app.inject({ method: 'POST', url: '/wps/relay/TEST_echo', payload: {} });
     expect(post.statusCode).toBe(405);
-    expect(post.headers.allow).toBe('GET');
+    expect(post.headers.allow).toBe('GET, HEAD');
+    const head = await app.inject({ method: 'HEAD', url: '/wps/relay/TEST_echo?pageNo=1' });
+    expect(head.statusCode).toBe(200);
   });
 
   it('refuses bad input with 400 request.invalid naming the field', async () => {
