@@ -12,6 +12,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
+import { createAnswerCache } from './lib/cached-answer.js';
 import { serializeError } from './lib/db-errors.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -119,7 +120,9 @@ export async function buildApp({
 
   const repo = createMerchantRepository(database.db);
   const merchants = createMerchantStore({ repo, bus: database.bus });
+  const answers = createAnswerCache({ bus: database.bus });
   app.addHook('onClose', async () => merchants.close());
+  app.addHook('onClose', async () => answers.close());
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { redis });
@@ -165,6 +168,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database });
   await app.register(systemRoutes, {
     system: createSystemService({ merchants, defaultMerchantCode: config.defaultMerchantCode }),
+    answers,
   });
   await app.register(walletRoutes, { wallet });
   await app.register(sealingRoutes, { sealing });
