@@ -8,6 +8,7 @@ import {
   SystemStatus,
   WhitelabelTree,
 } from '@app/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -22,9 +23,7 @@ import { consolidatedSettings, systemStatus } from './system.service.js';
 const open = { config: { openDuringMaintenance: true } };
 
 /** The answers as they were made before the cache: the contract serialised on every request. */
-function referenceRoutes(
-  scope: Parameters<NonNullable<Parameters<typeof buildTestApp>[0]>['extend']>[0],
-) {
+function referenceRoutes(scope: FastifyInstance) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const reply200 = <T extends z.ZodType>(value: T) => ({
     ...open,
@@ -62,7 +61,12 @@ describe('cached system answers', () => {
 
   it('answers the same bytes as serialising the contract on every request', async () => {
     for (const read of READS) {
-      for (const headers of [{}, { language: 'EN' }, { merchant: 'DEMOTRIAL', language: 'TY' }]) {
+      const callers: Record<string, string>[] = [
+        {},
+        { language: 'EN' },
+        { merchant: 'DEMOTRIAL', language: 'TY' },
+      ];
+      for (const headers of callers) {
         const cached = await get(`/wps/system/${read}`, headers);
         const reference = await get(`/wps/reference/${read}`, headers);
         expect(cached.statusCode).toBe(200);
