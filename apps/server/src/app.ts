@@ -14,6 +14,7 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
+import { createAnswerCache } from './lib/cached-answer.js';
 import { serializeError } from './lib/db-errors.js';
 import { authModule } from './modules/auth/index.js';
 import { healthModule } from './modules/health/index.js';
@@ -139,6 +140,10 @@ export async function buildApp({
   const { db, bus } = database;
   const { defaultMerchantCode } = config;
 
+  // Public answers built once per change (lib/cached-answer.ts), dropped through the change bus.
+  const answers = createAnswerCache({ bus });
+  app.addHook('onClose', async () => answers.close());
+
   // Every request: envelope of errors, security headers and rate limits, compression, cookies,
   // form bodies (POST /wps/member/password/email, SPEC §7).
   await app.register(errorsPlugin);
@@ -164,7 +169,7 @@ export async function buildApp({
   });
   await app.register(relayModule);
   await app.register(healthModule, { database });
-  await app.register(systemModule, { merchants: app.merchants, defaultMerchantCode });
+  await app.register(systemModule, { merchants: app.merchants, defaultMerchantCode, answers });
   await app.register(walletModule, { db });
   await app.register(authModule, {
     db,

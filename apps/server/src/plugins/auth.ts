@@ -1,5 +1,5 @@
 import { HEADERS, isTrialType } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import type { SessionMember, SessionService } from '../modules/session/index.js';
@@ -19,6 +19,9 @@ declare module 'fastify' {
   }
 }
 
+type RequiredAuth = NonNullable<FastifyContextConfig['auth']>;
+const AUTHORIZATION = HEADERS.authorization.toLowerCase();
+
 /** The session of a route with `config.auth`; throws when called on a route without it. */
 export function sessionOf(request: FastifyRequest): SessionMember {
   if (!request.session) throw new Error(`route ${request.url} has no config.auth`);
@@ -33,10 +36,9 @@ export const authPlugin = fp(
   function auth(app: FastifyInstance, options: { sessions: SessionService }) {
     app.decorateRequest('session', undefined);
 
-    app.addHook('preHandler', async (request) => {
-      const required = request.routeOptions.config.auth;
-      if (!required) return; // no query for routes that do not look at the session
-      const header = request.headers[HEADERS.authorization.toLowerCase()];
+    /** Reads the session of a route that asks for one, and refuses the request without it. */
+    async function authenticate(request: FastifyRequest, required: RequiredAuth): Promise<void> {
+      const header = request.headers[AUTHORIZATION];
       const token = typeof header === 'string' ? header.replace(/^Bearer\s+/i, '').trim() : '';
       if (token && token.length <= 128) {
         const session = await options.sessions.resolve(token);
@@ -52,6 +54,16 @@ export const authPlugin = fp(
       if (required === 'real-member' && isTrialType(request.session.type)) {
         throw new AppError('free_reject');
       }
+    }
+
+    // A callback hook: most routes ask for no session, and they pay no promise for this one.
+    app.addHook('preHandler', (request, _reply, done) => {
+      const required = request.routeOptions.config.auth;
+      if (!required) {
+        done();
+        return;
+      }
+      authenticate(request, required).then(() => done(), done);
     });
   },
   { name: 'auth', dependencies: ['request-context'] },

@@ -78,6 +78,26 @@ describe('merchant gates', () => {
     expect((await get('/wps/test/sms-login')).statusCode).toBe(403);
   });
 
+  it('refuses an unknown Merchant header alike when it is new and when it is remembered', async () => {
+    for (let i = 0; i < 3; i++) {
+      const response = await app.inject({
+        url: '/wps/test/ping',
+        headers: { merchant: 'NOBODY', language: 'EN' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({ code: 'merchant.unknown', field: 'Merchant' });
+    }
+  });
+
+  it('reads the Language header in any letter case, and answers TY without one', async () => {
+    const message = async (headers: Record<string, string>) =>
+      errorOf(await app.inject({ url: '/wps/test/missing', headers })).message;
+    expect(await message({ language: 'en' })).toBe('The requested url does not exist');
+    expect(await message({ language: 'EN' })).toBe('The requested url does not exist');
+    expect(await message({})).toBe('Hindi umiiral ang hiniling na url');
+    expect(await message({ language: 'xx' })).toBe('Hindi umiiral ang hiniling na url');
+  });
+
   it('gates per merchant: the trial merchant keeps its own switches', async () => {
     await switches.maintenance(true);
     const trial = await app.inject({ url: '/wps/test/ping', headers: { merchant: 'DEMOTRIAL' } });

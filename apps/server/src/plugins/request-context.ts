@@ -1,5 +1,5 @@
-import { HEADERS, isApiPath, parseLanguage, type Language } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, HEADERS, isApiPath, parseLanguage, type Language } from '@app/contracts';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import type { MerchantSnapshot, MerchantStore } from '../modules/merchant/index.js';
@@ -26,26 +26,77 @@ export function merchantOf(request: FastifyRequest): MerchantSnapshot {
   return request.merchant;
 }
 
-async function resolveMerchant(
+const LANGUAGE = HEADERS.language.toLowerCase();
+const MERCHANT = HEADERS.merchant.toLowerCase();
+
+/** The Language header as sent by the app ('TY', 'EN') without a parse; others as parseLanguage. */
+function languageOf(header: string | string[] | undefined): Language {
+  if (header === 'TY' || header === 'EN') return header;
+  return typeof header === 'string' ? parseLanguage(header) : DEFAULT_LANGUAGE;
+}
+
+/**
+ * What the store's promises settled to. The store hands out one promise per merchant (and host)
+ * until a change replaces it, so a settled one is read at once, with no tick spent waiting.
+ */
+const settled = new WeakMap<Promise<unknown>, { value: unknown }>();
+
+function whenSettled<T, R>(promise: Promise<T>, then: (value: T) => R | Promise<R>) {
+  const known = settled.get(promise);
+  if (known) return then(known.value as T);
+  return promise.then((value) => {
+    settled.set(promise, { value });
+    return then(value);
+  });
+}
+
+function found(snapshot: MerchantSnapshot | undefined): MerchantSnapshot {
+  if (!snapshot) throw new AppError('merchant.unknown', { field: HEADERS.merchant });
+  return snapshot;
+}
+
+/** The Merchant header's merchant, else the host's (its domain route or the default merchant). */
+function resolveMerchant(
   request: FastifyRequest,
   store: MerchantStore,
   defaultCode: string,
-): Promise<MerchantSnapshot> {
-  const header = request.headers[HEADERS.merchant.toLowerCase()];
-  if (typeof header === 'string' && header !== '') {
-    const snapshot = await store.get(header);
-    if (!snapshot) throw new AppError('merchant.unknown', { field: HEADERS.merchant });
-    return snapshot;
+): MerchantSnapshot | Promise<MerchantSnapshot> {
+  const header = request.headers[MERCHANT];
+  if (typeof header === 'string' && header !== '') return whenSettled(store.get(header), found);
+  return whenSettled(store.codeForDomain(request.hostname), (code) =>
+    whenSettled(store.get(code ?? defaultCode), found),
+  );
+}
+
+/** The merchant-wide gates of a route: maintenance, region restriction, its white-label module. */
+function refusal(snapshot: MerchantSnapshot, config: FastifyContextConfig): AppError | undefined {
+  if (!config.openDuringMaintenance) {
+    if (snapshot.settings.maintenance) return new AppError('system.maintenance');
+    if (snapshot.settings.regionRestriction) return new AppError('access.restricted');
   }
-  const code = (await store.codeForDomain(request.hostname)) ?? defaultCode;
-  const snapshot = await store.get(code);
-  if (!snapshot) throw new AppError('merchant.unknown', { field: HEADERS.merchant });
-  return snapshot;
+  if (config.module && snapshot.flags[config.module] !== true) {
+    return new AppError('no.permission', { params: {}, value: { module: config.module } });
+  }
+  return undefined;
+}
+
+/** Sets the request's merchant (and its default language when none was sent), then gates it. */
+function admit(
+  request: FastifyRequest,
+  snapshot: MerchantSnapshot,
+  languageHeader: string | string[] | undefined,
+  config: FastifyContextConfig,
+  done: (error?: Error) => void,
+): void {
+  request.merchant = snapshot;
+  if (typeof languageHeader !== 'string') request.language = snapshot.merchant.defaultLanguage;
+  done(refusal(snapshot, config));
 }
 
 /**
  * Per request: the language, the merchant (from the Merchant header or the host), and the
  * merchant-wide gates: maintenance (503), region restriction (403) and white-label modules (403).
+ * A callback hook that answers at once when the merchant is in memory: it runs on every API call.
  */
 export const requestContextPlugin = fp(
   function requestContext(
@@ -55,26 +106,25 @@ export const requestContextPlugin = fp(
     app.decorateRequest('language', 'TY');
     app.decorateRequest('merchant', undefined);
 
-    app.addHook('onRequest', async (request) => {
-      const header = request.headers[HEADERS.language.toLowerCase()];
-      request.language = parseLanguage(header);
-      const config = request.routeOptions.config;
-      if (config.merchant === false || !request.routeOptions.url || !isApiPath(request.url)) return;
-
-      const snapshot = await resolveMerchant(
-        request,
-        options.merchants,
-        options.defaultMerchantCode,
-      );
-      request.merchant = snapshot;
-      if (typeof header !== 'string') request.language = snapshot.merchant.defaultLanguage;
-
-      if (!config.openDuringMaintenance) {
-        if (snapshot.settings.maintenance) throw new AppError('system.maintenance');
-        if (snapshot.settings.regionRestriction) throw new AppError('access.restricted');
+    app.addHook('onRequest', (request, _reply, done) => {
+      const header = request.headers[LANGUAGE];
+      request.language = languageOf(header);
+      const { config, url } = request.routeOptions;
+      if (config.merchant === false || !url || !isApiPath(request.url)) {
+        done();
+        return;
       }
-      if (config.module && snapshot.flags[config.module] !== true) {
-        throw new AppError('no.permission', { params: {}, value: { module: config.module } });
+      let resolved: MerchantSnapshot | Promise<MerchantSnapshot>;
+      try {
+        resolved = resolveMerchant(request, options.merchants, options.defaultMerchantCode);
+      } catch (error) {
+        done(error as Error);
+        return;
+      }
+      if (resolved instanceof Promise) {
+        resolved.then((snapshot) => admit(request, snapshot, header, config, done), done);
+      } else {
+        admit(request, resolved, header, config, done);
       }
     });
   },

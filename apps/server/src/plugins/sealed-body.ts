@@ -1,5 +1,5 @@
 import { SEALED_BODY_HEADER, SEALED_BODY_SCHEME, SealedBody } from '@app/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { controlCharsError } from './errors.js';
@@ -20,8 +20,7 @@ const invalid = () => new AppError('sealed.body.invalid', { field: 'body' });
 /** Opens the sealed bodies of routes with `config.sealed` (ARCHITECTURE "Wire contract"). */
 export const sealedBodyPlugin = fp(
   function sealedBody(app: FastifyInstance, { sealing }: { sealing: SealingService }) {
-    app.addHook('preValidation', async (request) => {
-      if (!request.routeOptions.config.sealed) return;
+    async function open(request: FastifyRequest): Promise<void> {
       const header = request.headers[SEALED_BODY_HEADER.toLowerCase()];
       if (header !== SEALED_BODY_SCHEME) throw invalid();
       const sealed = SealedBody.safeParse(request.body);
@@ -29,6 +28,11 @@ export const sealedBodyPlugin = fp(
       // Bound to the path as the client requested it, so a body sealed for another route fails.
       const path = request.url.split('?', 1)[0] ?? request.url;
       request.body = await sealing.open(request.method, path, sealed.data);
+    }
+    // A callback hook: routes without sealed bodies pay no promise for it.
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (!request.routeOptions.config.sealed) return done();
+      open(request).then(() => done(), done);
     });
   },
   { name: 'sealed-body' },

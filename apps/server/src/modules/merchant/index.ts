@@ -7,6 +7,7 @@ import { createMerchantStore } from './merchant.store.js';
 
 export { createMerchantRepository, type MerchantRepository } from './merchant.repository.js';
 export type { MerchantRow, MerchantSettingsRow } from './merchant.repository.js';
+export { merchantTopic } from './merchant.store.js';
 export type { MerchantSnapshot, MerchantStore } from './merchant.store.js';
 export { buildWhitelabelTree } from './whitelabel-tree.js';
 

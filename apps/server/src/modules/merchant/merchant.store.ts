@@ -20,7 +20,7 @@ export type MerchantSnapshot = {
   version: number;
 };
 
-const merchantTopic = (code: string) => `merchant:${code}`;
+export const merchantTopic = (code: string) => `merchant:${code}`;
 
 /**
  * Entries kept per cache. Keys come from request headers (Merchant, Host), so misses are cached

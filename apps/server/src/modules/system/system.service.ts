@@ -1,7 +1,44 @@
 import type { ConsolidatedSettings, DomainRoute, SystemStatus } from '@app/contracts';
 import type { MerchantSnapshot, MerchantStore } from '../merchant/index.js';
 
-/** Maps a merchant snapshot to the public system answers; no column leaks past here. */
+/** The status of a merchant's site as `ip` sees it; no column leaks past here. */
+export function systemStatus({ settings }: MerchantSnapshot, ip: string): SystemStatus {
+  return {
+    maintenance: settings.maintenance,
+    regionRestriction: settings.regionRestriction,
+    location: { ip },
+    info: {
+      customerService: settings.customerService,
+      resources: settings.resources,
+      mobileTemplate: settings.mobileTemplate,
+      imageCDNs: settings.imageCdns,
+    },
+  };
+}
+
+export function consolidatedSettings({
+  merchant,
+  settings,
+}: MerchantSnapshot): ConsolidatedSettings {
+  return {
+    merchantCode: merchant.code,
+    merchantName: merchant.name,
+    trialMerchantCode: merchant.trialMerchantCode,
+    currency: merchant.currency,
+    currencySymbol: merchant.currencySymbol,
+    defaultLanguage: merchant.defaultLanguage,
+    supportedLanguages: merchant.supportedLanguages,
+    customerService: settings.customerService,
+    socialLinks: settings.socialLinks,
+    resources: settings.resources,
+    mobileTemplate: settings.mobileTemplate,
+    withdrawalEnabled: settings.withdrawalEnabled,
+    vipBenefitDisplay: settings.vipBenefitDisplay,
+    imageCDNs: settings.imageCdns,
+  };
+}
+
+/** Maps a merchant snapshot to the public system answers. */
 export function createSystemService({
   merchants,
   defaultMerchantCode,
@@ -10,38 +47,8 @@ export function createSystemService({
   defaultMerchantCode: string;
 }) {
   return {
-    status({ settings }: MerchantSnapshot, ip: string): SystemStatus {
-      return {
-        maintenance: settings.maintenance,
-        regionRestriction: settings.regionRestriction,
-        location: { ip },
-        info: {
-          customerService: settings.customerService,
-          resources: settings.resources,
-          mobileTemplate: settings.mobileTemplate,
-          imageCDNs: settings.imageCdns,
-        },
-      };
-    },
-
-    settings({ merchant, settings }: MerchantSnapshot): ConsolidatedSettings {
-      return {
-        merchantCode: merchant.code,
-        merchantName: merchant.name,
-        trialMerchantCode: merchant.trialMerchantCode,
-        currency: merchant.currency,
-        currencySymbol: merchant.currencySymbol,
-        defaultLanguage: merchant.defaultLanguage,
-        supportedLanguages: merchant.supportedLanguages,
-        customerService: settings.customerService,
-        socialLinks: settings.socialLinks,
-        resources: settings.resources,
-        mobileTemplate: settings.mobileTemplate,
-        withdrawalEnabled: settings.withdrawalEnabled,
-        vipBenefitDisplay: settings.vipBenefitDisplay,
-        imageCDNs: settings.imageCdns,
-      };
-    },
+    status: systemStatus,
+    settings: consolidatedSettings,
 
     /** Host → merchant; a host with no route belongs to the default merchant. */
     async domainRoute(domain: string): Promise<DomainRoute> {

@@ -1,0 +1,160 @@
+import { ok, successEnvelope } from '@app/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { ChangeBus } from '../db/change-bus.js';
+import {
+  acceptedEncoding,
+  contentTag,
+  encodeBody,
+  noneMatch,
+  type EncodedBody,
+} from './encoded-body.js';
+
+/**
+ * Where a per-caller string goes in a spliced answer: `build` puts it in place of the value (the
+ * status puts it as `location.ip`), and each request gets its own string, JSON-escaped, there.
+ */
+export const CALLER_SLOT = '{{caller:2f9c}}';
+
+/** A public answer that changes only when an operator changes something. */
+export type CachedAnswerSpec<P, V> = {
+  /** Names the answer in errors. */
+  name: string;
+  /** The contract schema of the envelope's value; the body is encoded through it once per build. */
+  schema: z.ZodType<V>;
+  /**
+   * Everything the answer depends on, as a string; requests with equal keys share one built
+   * answer. Put a snapshot's version in it when `build` reads the snapshot the request resolved,
+   * so a build from a snapshot older than a change cannot stand for the newer one.
+   */
+  key(params: P): string;
+  /** Change-bus topics after which the answer built for `params` is dropped, on every instance. */
+  topics(params: P): readonly string[];
+  /** Makes the value: once per key and change, never per request. */
+  build(params: P): V | Promise<V>;
+  /** Request headers the answer depends on (Vary); Accept-Encoding is added when compressed. */
+  vary: readonly string[];
+  /** A per-caller string spliced in at CALLER_SLOT (the status: the caller's IP). */
+  caller?: (request: FastifyRequest) => string;
+};
+
+export type CachedAnswer<P> = {
+  /** Sends the answer of `params`, or 304 when If-None-Match holds its ETag. */
+  send(request: FastifyRequest, reply: FastifyReply, params: P): void | Promise<void>;
+};
+
+/** A built answer: the serialised body (or its two halves around the caller) and its tag. */
+type Built =
+  | { kind: 'whole'; tag: string; etag: string; body: EncodedBody; compressed: boolean }
+  | { kind: 'spliced'; digest: string; head: string; tail: string };
+
+type Entry = { topics: readonly string[]; built?: Built; pending: Promise<Built> };
+
+/** Built answers kept per definition; keys come from resolved merchants and languages. */
+export const MAX_ANSWERS = 1000;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The shared cache of public answers: a module defines an answer once (`define`), its routes call
+ * `send`, and a change published on the change bus drops what depends on it on every instance.
+ */
+export function createAnswerCache({ bus }: { bus: ChangeBus }) {
+  const droppers: ((topic: string) => void)[] = [];
+  const drop = (topic: string) => {
+    for (const dropper of droppers) dropper(topic);
+  };
+  const unsubscribe = bus.subscribe(drop);
+
+  function define<P, V>(spec: CachedAnswerSpec<P, V>): CachedAnswer<P> {
+    const entries = new Map<string, Entry>();
+    droppers.push((topic) => {
+      for (const [key, entry] of entries) if (entry.topics.includes(topic)) entries.delete(key);
+    });
+    const envelope = successEnvelope(spec.schema);
+    const varyWhole = spec.vary.join(', ');
+    const varyCompressed = [...spec.vary, 'Accept-Encoding'].join(', ');
+    // A body carrying the caller's address is theirs alone: no shared cache may keep it.
+    const cacheControl = spec.caller ? 'private, no-cache' : 'no-cache';
+
+    async function build(params: P): Promise<Built> {
+      const text = JSON.stringify(z.encode(envelope, ok(await spec.build(params))));
+      if (spec.caller) return splice(spec.name, text);
+      const body = await encodeBody(text);
+      const tag = contentTag(text);
+      // One tag for the plain and the compressed bodies: equal content, not equal bytes (weak).
+      const compressed = body.br !== undefined || body.gzip !== undefined;
+      return { kind: 'whole', tag, etag: compressed ? `W/${tag}` : tag, body, compressed };
+    }
+
+    function entryOf(params: P): Entry {
+      const key = spec.key(params);
+      const known = entries.get(key);
+      if (known) return known;
+      const entry: Entry = { topics: spec.topics(params), pending: build(params) };
+      entry.pending.then(
+        (built) => (entry.built = built),
+        () => entries.get(key) === entry && entries.delete(key), // a failed build is retried
+      );
+      if (entries.size >= MAX_ANSWERS) {
+        const oldest = entries.keys().next();
+        if (!oldest.done) entries.delete(oldest.value);
+      }
+      entries.set(key, entry);
+      return entry;
+    }
+
+    function answer(request: FastifyRequest, reply: FastifyReply, built: Built): void {
+      void reply.header('cache-control', cacheControl);
+      if (built.kind === 'spliced') {
+        const caller = spec.caller?.(request) ?? '';
+        // The caller's part of the tag: a phone polling from one address keeps getting 304.
+        const tag = `"${built.digest}.${Buffer.from(caller).toString('base64url')}"`;
+        void reply.header('etag', tag).header('vary', varyWhole);
+        if (noneMatch(request.headers['if-none-match'], tag)) return void reply.code(304).send();
+        return void reply.type(JSON_TYPE).send(built.head + JSON.stringify(caller) + built.tail);
+      }
+      void reply.header('etag', built.etag);
+      void reply.header('vary', built.compressed ? varyCompressed : varyWhole);
+      if (noneMatch(request.headers['if-none-match'], built.tag)) {
+        return void reply.code(304).send();
+      }
+      const encoding = built.compressed
+        ? acceptedEncoding(request.headers['accept-encoding'])
+        : null;
+      const encoded = encoding ? built.body[encoding] : undefined;
+      if (encoding && encoded) void reply.header('content-encoding', encoding);
+      void reply.type(JSON_TYPE).send(encoded ?? built.body.identity);
+    }
+
+    return {
+      send(request, reply, params) {
+        const entry = entryOf(params);
+        if (entry.built) return answer(request, reply, entry.built);
+        return entry.pending.then((built) => answer(request, reply, built));
+      },
+    };
+  }
+
+  return {
+    define,
+    /** Drops what depends on `topic` here at once, and tells the other instances. */
+    changed(topic: string): Promise<void> {
+      drop(topic);
+      return bus.publish(topic);
+    },
+    close: unsubscribe,
+  };
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
+
+/** Cuts a serialised answer around its caller slot, which must appear exactly once. */
+function splice(name: string, text: string): Built {
+  const slot = JSON.stringify(CALLER_SLOT);
+  const at = text.indexOf(slot);
+  if (at < 0 || text.includes(slot, at + slot.length)) {
+    throw new Error(`cached answer ${name}: the value must hold CALLER_SLOT exactly once`);
+  }
+  const digest = contentTag(text).slice(1, -1);
+  return { kind: 'spliced', digest, head: text.slice(0, at), tail: text.slice(at + slot.length) };
+}
