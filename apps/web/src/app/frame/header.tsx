@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFlag, useSettings } from '../../features/system';
+import { useFlag, useSettings } from '../../shared/site';
 import { useSession } from '../../shared/session';
 import { BackIcon, MenuIcon } from '../../shared/ui/icons';
 import { LogoMark } from '../../shared/ui/logo';
