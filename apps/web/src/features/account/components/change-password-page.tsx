@@ -2,7 +2,6 @@ import { DEFAULT_REGISTER_SETTINGS, PASSWORD_MAX_LENGTH } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { ApiError } from '../../../shared/api-client';
 import { dialog, toast } from '../../../shared/feedback';
 import {
@@ -81,14 +80,13 @@ export function ChangePasswordPage() {
   const form = useKitForm<ChangePasswordValues>({
     id: 'change-password',
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
-    schema: (values) =>
-      z.object({
-        oldPassword: isOldHeld
-          ? anyText()
-          : ruleField(rules.login.loginPassword, { empty: 'oldPassword', required: true }),
-        newPassword: ruleField(rules.register.password, { empty: 'newPassword', required: true }),
-        confirmNewPassword: confirmField(values.newPassword),
-      }),
+    schema: (values) => ({
+      oldPassword: isOldHeld
+        ? anyText()
+        : ruleField(rules.login.loginPassword, { empty: 'oldPassword', required: true }),
+      newPassword: ruleField(rules.register.password, { empty: 'newPassword', required: true }),
+      confirmNewPassword: confirmField(values.newPassword),
+    }),
   });
   useLanguageRevalidation(form, FIELDS);
 

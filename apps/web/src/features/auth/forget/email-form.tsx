@@ -1,7 +1,6 @@
 import { DEFAULT_REGISTER_SETTINGS } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { toast } from '../../../shared/feedback';
 import {
   emailField,
@@ -33,10 +32,10 @@ export function EmailForm() {
   const form = useKitForm<EmailValues>({
     id: 'forget',
     defaultValues: { username: '', email: '' },
-    schema: z.object({
+    schema: {
       username: ruleField(rules.loginUsername, { empty: 'username', required: true }),
       email: emailField(),
-    }),
+    },
   });
   useLanguageRevalidation(form, FIELDS);
 

@@ -2,7 +2,6 @@ import { DEFAULT_REGISTER_SETTINGS } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { toast } from '../../../shared/feedback';
 import {
   confirmField,
@@ -42,11 +41,10 @@ export function ResetForm({ resetToken, userName, onDead }: Props) {
   const form = useKitForm<ResetValues>({
     id: 'reset',
     defaultValues: { newPassword: '', confirmPassword: '' },
-    schema: (values) =>
-      z.object({
-        newPassword: ruleField(rule, { empty: 'newPassword', required: true }),
-        confirmPassword: confirmField(values.newPassword),
-      }),
+    schema: (values) => ({
+      newPassword: ruleField(rule, { empty: 'newPassword', required: true }),
+      confirmPassword: confirmField(values.newPassword),
+    }),
   });
   useLanguageRevalidation(form, FIELDS);
 

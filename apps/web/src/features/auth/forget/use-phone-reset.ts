@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { z } from 'zod';
 import { ApiError } from '../../../shared/api-client';
 import { toast } from '../../../shared/feedback';
 import {
@@ -46,14 +45,14 @@ export function usePhoneReset() {
   const form = useKitForm<PhoneValues>({
     id: 'reset-phone',
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '' },
-    schema: z.object({
+    schema: {
       mobileNum,
       verificationCode: ruleField(settings.login.verificationCode, {
         empty: 'verificationCode',
         required: true,
       }),
       newPassword: ruleField(settings.register.password, { empty: 'newPassword', required: true }),
-    }),
+    },
   });
   useLanguageRevalidation(form, FIELDS);
   const { getValues, setValue, setError } = form;

@@ -1,7 +1,6 @@
 import { DEFAULT_REGISTER_SETTINGS, type LoginBody, type RegisterSettings } from '@app/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import {
   captchaField,
   errorText,
@@ -110,7 +109,7 @@ export function useLoginForm() {
   const sms = useSmsSender('noLogin');
 
   const fields: LoginField[] = isCaptchaShown ? [...TAB_FIELDS[tab], 'captcha'] : TAB_FIELDS[tab];
-  const schema = z.object(Object.fromEntries(fields.map((name) => [name, rules[name]])));
+  const schema = Object.fromEntries(fields.map((name) => [name, rules[name]]));
   const [defaultValues] = useState(() => ({ ...EMPTY, ...remembered(saved, 'username') }));
   const form = useKitForm<LoginValues>({ id: 'login', defaultValues, schema });
   useLanguageRevalidation(form, fields);

@@ -2,7 +2,7 @@ import { REGISTER_FIELDS, type RegisterSettings } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { z, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
 import { ApiError } from '../../../shared/api-client';
 import {
   anyText,
@@ -81,10 +81,8 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
     id: 'register',
     defaultValues: { ...EMPTY, affiliateCode: link.code },
     schema: (values) =>
-      z.object(
-        Object.fromEntries(
-          specsFor(values.mobileNum).map((spec) => [spec.name, fieldSchema(spec, values)]),
-        ),
+      Object.fromEntries(
+        specsFor(values.mobileNum).map((spec) => [spec.name, fieldSchema(spec, values)]),
       ),
   });
   const mobileNum = useWatch({ control: form.control, name: 'mobileNum' });
