@@ -31,7 +31,7 @@ export function Form<T extends FieldValues>({
         className={className ? `form ${className}` : 'form'}
         noValidate
         onSubmit={(event) => {
-          if (isPending) event.preventDefault();
+          if (isPending || form.formState.isSubmitting) event.preventDefault();
           else void submit(event);
         }}
       >
@@ -45,7 +45,7 @@ export function Form<T extends FieldValues>({
  * The form's one primary button: a spinner, and no second submit, while the form is pending;
  * `disabled` while the form waits for something else (a read, an unchecked agreement).
  */
-export function SubmitButton({ children, disabled }: { children: ReactNode; disabled?: boolean }) {
+export function SubmitButton({ children, disabled }: { children: string; disabled?: boolean }) {
   const { form, isPending } = useFormContext();
   const isBusy = isPending || form.formState.isSubmitting;
   return (
@@ -56,6 +56,8 @@ export function SubmitButton({ children, disabled }: { children: ReactNode; disa
       block
       className="form-submit"
       loading={isBusy}
+      // The spinner keeps the button's words, so it keeps its name too.
+      loadingText={children}
       disabled={disabled === true || isBusy}
     >
       {children}
