@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSignOut } from '../../features/account';
-import { useSettings } from '../../shared/site';
+import { useSettings } from '../../shared/site/get-settings';
 import { balanceVisibility, useBalanceHidden } from '../../features/wallet';
 import { useRefreshBalance } from '../../shared/balance';
 import { LanguageFlag } from '../../shared/ui/flags';

@@ -18,7 +18,7 @@ import {
 } from '../../../shared/form';
 import { HOME_PATH } from '../../../shared/paths';
 import { useSession } from '../../../shared/session';
-import { useRegisterSettings } from '../../../shared/site';
+import { useRegisterSettings } from '../../../shared/site/get-register-settings';
 import { useChangePassword, type ChangePasswordValues } from '../api/change-password';
 import {
   CHANGE_PASSWORD_LOADING_MS,

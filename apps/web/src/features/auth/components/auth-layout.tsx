@@ -5,7 +5,7 @@ import { BackIcon } from '../../../shared/ui/icons';
 import { LogoMark } from '../../../shared/ui/logo';
 import '../auth.css';
 import { HOME_PATH } from '../../../shared/paths';
-import { useSite } from '../../../shared/site';
+import { useSite } from '../../../shared/site/use-site';
 import { LanguageSwitch } from '../../../shared/ui/language-switch';
 
 /** The frame of login, register and forget: back to home, language, logo, title. */

@@ -13,7 +13,7 @@ import {
   useKitForm,
   useLanguageRevalidation,
 } from '../../../shared/form';
-import { useRegisterSettings } from '../../../shared/site';
+import { useRegisterSettings } from '../../../shared/site/get-register-settings';
 import { useForgotByEmail } from '../api/forgot-by-email';
 import { ServiceLink } from '../components/service-link';
 import { FORGOT_LOADING_MS, NOTICE_TOAST_MS } from '../constants';

@@ -16,7 +16,7 @@ import {
   useLanguageRevalidation,
 } from '../../../shared/form';
 import { LOGIN_PATH } from '../../../shared/paths';
-import { useRegisterSettings } from '../../../shared/site';
+import { useRegisterSettings } from '../../../shared/site/get-register-settings';
 import { deadLinkOf, type DeadLink } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 

@@ -14,7 +14,7 @@ import {
   useSmsSender,
 } from '../../../shared/form';
 import { HOME_PATH, LOGIN_PATH } from '../../../shared/paths';
-import { useRegisterSettings } from '../../../shared/site';
+import { useRegisterSettings } from '../../../shared/site/get-register-settings';
 import { login } from '../api/login';
 import { useSetPasswordByPhone } from '../api/set-password-by-phone';
 import { DEFAULT_DIALING_CODE } from '../constants';

@@ -18,7 +18,7 @@ import {
   type SavedAccount,
   type SavedLogin,
 } from '../../../shared/saved-login';
-import { useRegisterSettings } from '../../../shared/site';
+import { useRegisterSettings } from '../../../shared/site/get-register-settings';
 import { needsCaptcha, useLogin } from '../api/login';
 import { DEFAULT_DIALING_CODE } from '../constants';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
