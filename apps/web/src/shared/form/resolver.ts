@@ -14,13 +14,24 @@ export type FormSchema<T> = FieldSchemas<T> | ((values: T) => FieldSchemas<T>);
  */
 export function zodFormResolver<T extends FieldValues>(schema: FormSchema<T>): Resolver<T> {
   return (values) => {
-    const fields = typeof schema === 'function' ? schema(values) : schema;
-    const errors: Record<string, FieldError> = {};
-    for (const [name, fieldSchema] of Object.entries(fields) as [string, ZodType | undefined][]) {
-      const issue = fieldSchema?.safeParse(values[name]).error?.issues[0];
-      if (issue) errors[name] = { type: issue.code, message: issue.message };
-    }
+    const errors = checkFields(schema, values);
     if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<T> };
   };
+}
+
+/** The errors of the form's fields (of `names` only, when given) for `values`. */
+export function checkFields<T extends FieldValues>(
+  schema: FormSchema<T>,
+  values: T,
+  names?: readonly string[],
+): Record<string, FieldError> {
+  const fields = typeof schema === 'function' ? schema(values) : schema;
+  const errors: Record<string, FieldError> = {};
+  for (const [name, fieldSchema] of Object.entries(fields) as [string, ZodType | undefined][]) {
+    if (names && !names.includes(name)) continue;
+    const issue = fieldSchema?.safeParse(values[name]).error?.issues[0];
+    if (issue) errors[name] = { type: issue.code, message: issue.message };
+  }
+  return errors;
 }

@@ -11,7 +11,7 @@ export function useField(name: string, onEdit?: (value: string) => void) {
   const { form } = useFormContext();
   const { field, fieldState } = useController({ name, control: form.control });
   const text = useMessageText();
-  const { registry, trigger, formState } = form;
+  const { registry, recheck, formState } = form;
   const { ref: fieldRef, onChange: fieldChange, onBlur: fieldBlur } = field;
   const errors = formState.errors;
 
@@ -29,12 +29,12 @@ export function useField(name: string, onEdit?: (value: string) => void) {
     onEdit?.(value);
     // Fields showing an error follow the typing (a confirmation follows its password too).
     const showing = Object.keys(errors).filter((key) => key !== 'root');
-    if (showing.length > 0) void trigger(showing);
+    if (showing.length > 0) recheck(showing);
   };
 
   const onBlur = () => {
     fieldBlur();
-    if (registry.edited.has(name)) void trigger(name);
+    if (registry.edited.has(name)) recheck([name]);
   };
 
   return {

@@ -8,7 +8,7 @@ import {
 } from 'react-hook-form';
 import { ApiError } from '../api-client';
 import { errorText } from './messages';
-import { zodFormResolver, type FormSchema } from './resolver';
+import { checkFields, zodFormResolver, type FormSchema } from './resolver';
 
 /** Where a server refusal goes: the fields on screen, and codes that name a field of their own. */
 export type ServerErrorTargets<T extends FieldValues> = {
@@ -32,6 +32,8 @@ export type KitForm<T extends FieldValues> = UseFormReturn<T> & {
   focusField: (name: FieldPath<T>) => void;
   /** Focuses the first of `names` in page order. */
   focusFirst: (names: readonly string[]) => void;
+  /** Checks `names` again (after an edit), re-rendering only when an error comes, goes or changes. */
+  recheck: (names: readonly string[]) => void;
   /**
    * An API error about a field on screen goes under that field, focused; true when placed. The
    * field is `byCode[error.code]`, else the error's own `field`.
@@ -130,5 +132,13 @@ export function useKitForm<T extends FieldValues>({
     [setError, focusField],
   );
 
-  return { ...form, registry, check, focusField, focusFirst, placeServerError };
+  const { getValues, formState } = form;
+  const recheck = (names: readonly string[]) => {
+    const found = checkFields(schema, getValues(), names);
+    const shown = formState.errors as Record<string, { message?: string } | undefined>;
+    const isChanged = names.some((name) => found[name]?.message !== shown[name]?.message);
+    if (isChanged) void trigger(names as FieldPath<T>[]);
+  };
+
+  return { ...form, registry, check, focusField, focusFirst, recheck, placeServerError };
 }
