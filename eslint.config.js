@@ -97,6 +97,26 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // One toast and one dialog for the whole web app, loaded on first use (shared/feedback).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/shared/feedback/**', 'apps/web/src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd-mobile',
+              importNames: ['Toast', 'Dialog', 'Modal'],
+              message:
+                'Use toast / dialog from shared/feedback: one look, kept out of the first load.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/e2e/**', '**/bench/**'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

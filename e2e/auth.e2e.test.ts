@@ -53,7 +53,7 @@ describe('auth journeys in Chromium at 390×844', () => {
     await still(page, 'login-TY');
     await logIn(user.username, 'Wrong1234');
     await page.getByText('Mali ang username o password').waitFor();
-    await page.locator('.auth-captcha img').waitFor();
+    await page.locator('.form-captcha img').waitFor();
     await still(page, 'login-captcha-TY');
     await input(page, 'Password').fill(user.password);
     await solveCaptcha(page, input(page, 'Code sa larawan'));

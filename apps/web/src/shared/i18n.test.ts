@@ -21,9 +21,9 @@ describe('translations', () => {
   });
 
   it('say what to enter in every field a form may leave empty', () => {
-    const names = [...REGISTER_FIELDS, 'choosePassword', 'newPassword'];
+    const names = [...REGISTER_FIELDS, 'choosePassword', 'newPassword', 'oldPassword'];
     for (const language of ['TY', 'EN'] as const) {
-      const empty: Record<string, string> = resources[language].auth.empty;
+      const empty: Record<string, string> = resources[language].common.form.empty;
       for (const name of names) expect(empty[name], `${language} ${name}`).toMatch(/\S/);
     }
   });

@@ -14,12 +14,13 @@ export async function renderApp(path: string, options: { session?: StoredSession
   if (options.session) sessionStore.set(options.session);
   else sessionStore.clear();
   const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const queryClient = createQueryClient();
   const view = render(
-    <AppProvider queryClient={createQueryClient()} i18n={i18n}>
+    <AppProvider queryClient={queryClient} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...view, router };
+  return { ...view, router, queryClient };
 }
 
 export const memberSession = (patch: Partial<StoredSession> = {}): StoredSession => ({

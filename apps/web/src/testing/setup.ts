@@ -2,9 +2,12 @@ import '@testing-library/jest-dom/vitest';
 // IndexedDB for the saved login's device key (jsdom has none; its crypto.subtle is Node's).
 import 'fake-indexeddb/auto';
 import '../app/antd-shim';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { Dialog, Toast } from 'antd-mobile';
 import { afterEach } from 'vitest';
+
+// A lazy page's first load transforms its modules: on a busy machine that takes over a second.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks these browser APIs that antd-mobile's gestures and the frame's scroll reset use.
 Element.prototype.setPointerCapture = () => undefined;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFlag, useSettings } from '../../features/system';
+import { useSettings } from '../../shared/site/get-settings';
+import { useFlag } from '../../shared/site/get-whitelabel';
 import { useSession } from '../../shared/session';
 import { BackIcon, MenuIcon } from '../../shared/ui/icons';
 import { LogoMark } from '../../shared/ui/logo';

@@ -1,15 +1,15 @@
-import { SUPPORTED_LANGUAGES, type Language } from '@app/contracts';
+import type { Language } from '@app/contracts';
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LanguageFlag } from '../../shared/ui/flags';
-import { changeLanguage, currentLanguage } from '../../shared/i18n';
+import { useLanguageChoice } from '../../shared/ui/language-switch';
 
 /** SPEC "Language picker": a popup of the supported languages with flags; a choice applies at once. */
 export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('common');
-  const active = currentLanguage();
-  const choose = async (language: Language) => {
-    await changeLanguage(language);
+  const { languages, active, choose } = useLanguageChoice();
+  const pick = async (language: Language) => {
+    await choose(language);
     onClose();
   };
   return (
@@ -18,14 +18,14 @@ export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () =
         {t('language')}
       </h2>
       <ul className="language-list" role="listbox" aria-labelledby="language-title">
-        {SUPPORTED_LANGUAGES.map((language) => (
+        {languages.map((language) => (
           <li key={language}>
             <button
               type="button"
               role="option"
               aria-selected={language === active}
               className="language-option"
-              onClick={() => void choose(language)}
+              onClick={() => void pick(language)}
             >
               <LanguageFlag language={language} />
               <span>{t(`language_name.${language}`)}</span>

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { FREE_REJECT_TOAST_MS, showAccountNotice } from '../../features/account';
-import { useSettings } from '../../features/system';
+import { useSettings } from '../../shared/site/get-settings';
 import { HOME_PATH, LOGIN_PATH } from '../../shared/paths';
 import { isAgent, useSession } from '../../shared/session';
 import { LazyPage } from '../lazy-page';

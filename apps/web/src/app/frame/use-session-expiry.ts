@@ -11,13 +11,10 @@ import { onApiError } from '../../shared/api-client';
 import { sessionStore } from '../../shared/session';
 import { LOGIN_PATH } from '../../shared/paths';
 
-/** Query keys of data that belongs to the signed-in member. */
-const MEMBER_QUERY_KEYS = [['account', 'info'], ['wallet']] as const;
-
 /**
  * When an answer ends the session (api-client clears it on 401 and the signed-out codes), SPEC §8
  * asks for login: in_logged_login for 2 s, then /m/login. A sign-out the member asked for is not
- * such a case. Whenever the member changes (or leaves), their cached data goes.
+ * such a case. The member's cached data goes with the session (shared/member-scope.ts).
  */
 export function useSessionExpiry() {
   const { t } = useTranslation('account');
@@ -34,9 +31,6 @@ export function useSessionExpiry() {
       if (previous && !next) {
         endedByAnswer = true;
         queueMicrotask(() => (endedByAnswer = false));
-      }
-      if (previous?.token !== next?.token) {
-        for (const queryKey of MEMBER_QUERY_KEYS) queryClient.removeQueries({ queryKey });
       }
       previous = next;
     });

@@ -1,49 +1,22 @@
-import { DotLoading } from 'antd-mobile';
-import type { ReactNode } from 'react';
-import {
-  AuthSiteProvider,
-  ForgetPage,
-  LoginPage,
-  RegisterPage,
-  type AuthSite,
-} from '../../features/auth';
-import { useSettings, useWhitelabel } from '../../features/system';
+import { ForgetPage, LoginPage, RegisterPage } from '../../features/auth';
+import { SiteReady } from '../../shared/site/site-ready';
 
-/** Hands the auth screens the site's flags and settings (features do not import each other). */
-function WithSite({ children }: { children: ReactNode }) {
-  const whitelabel = useWhitelabel();
-  const { data: settings } = useSettings();
-  // Tabs and fields depend on the flags: wait for them rather than flash a wrong form.
-  if (whitelabel.isPending) {
-    return (
-      <div className="page-status" role="status">
-        <DotLoading color="currentColor" />
-      </div>
-    );
-  }
-  const flags = whitelabel.data ?? {};
-  const site: AuthSite = {
-    flags,
-    merchantName: settings?.merchantName ?? '',
-    customerServiceUrl: settings?.customerService[0]?.url,
-    trialAvailable: flags.FREEPLAY3 === true && Boolean(settings?.trialMerchantCode),
-  };
-  return <AuthSiteProvider site={site}>{children}</AuthSiteProvider>;
-}
-
-/** Lazy route modules of /m/login, /m/register (and its aliases) and /m/forget. */
+/**
+ * Lazy route modules of /m/login, /m/register (and its aliases) and /m/forget. Their tabs and
+ * fields come from the white-label flags: they wait for them rather than flash a wrong form.
+ */
 export const LoginRoute = () => (
-  <WithSite>
+  <SiteReady>
     <LoginPage />
-  </WithSite>
+  </SiteReady>
 );
 export const RegisterRoute = () => (
-  <WithSite>
+  <SiteReady>
     <RegisterPage />
-  </WithSite>
+  </SiteReady>
 );
 export const ForgetRoute = () => (
-  <WithSite>
+  <SiteReady>
     <ForgetPage />
-  </WithSite>
+  </SiteReady>
 );

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusQueryOptions, useStatus } from '../../features/system';
+import { statusQueryOptions, useStatus } from '../../shared/site/get-status';
 import { onApiError } from '../../shared/api-client';
 import { LogoMark } from '../../shared/ui/logo';
 import { MaintenanceView } from './maintenance-view';

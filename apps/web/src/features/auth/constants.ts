@@ -5,23 +5,13 @@ export const AGREEMENT_PATH = '/m/useragreement';
 
 /** 'please wait' of the trial action: 10 s at most. */
 export const TRIAL_WAIT_MS = 10_000;
-/** Forgot password and SMS sending: loading up to 9999 ms. */
+/** Forgot password: loading up to 9999 ms. */
 export const FORGOT_LOADING_MS = 9999;
-export const SMS_LOADING_MS = 9999;
-/** Success toasts: 1 to 1.5 s. */
-export const SUCCESS_TOAST_MS = 1500;
 /** A success that says more than a word (the e-mail is on its way): the frame's short toast, 3 s. */
 export const NOTICE_TOAST_MS = 3000;
-/** Language change re-validates filled fields after this debounce. */
-export const LANGUAGE_DEBOUNCE_MS = 200;
 /** The merchant's own country comes first in the country list; this until it has loaded. */
 export const DEFAULT_DIALING_CODE = '63';
 /** SPEC §9: the native app shell marks its user agent "App…Ver". */
 export const APP_SHELL_UA = /App.*Ver/;
-/**
- * SPEC §5 forgot-by-email pattern: word characters with optional dotted parts, @, a domain and
- * one to three suffix groups of two to three letters.
- */
-export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+([.-]\w+)*(\.[A-Za-z]{2,3}){1,3}$/;
 /** Free play is the FREEPLAY3 module (SPEC §7 module ids). */
 export const FREE_PLAY_MODULE = 'FREEPLAY3';

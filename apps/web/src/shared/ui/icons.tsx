@@ -133,3 +133,8 @@ export const PasswordIcon = (p: IconProps) => (
     <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2.5" />
   </Icon>
 );
+export const CaretIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 10l5 5 5-5" />
+  </Icon>
+);

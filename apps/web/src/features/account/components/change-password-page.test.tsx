@@ -7,6 +7,7 @@ import { SECRET_STORAGE_TIMEOUT_MS } from '../../../shared/device-secret';
 import { readSavedAccount, readSavedLogin, saveLogin } from '../../../shared/saved-login';
 import { balanceFixture, memberInfoFixture } from '../../../testing/account-fixtures';
 import { fakeServer, siteHandlers } from '../../../testing/fake-server';
+import { field, findField, queryField } from '../../../testing/fields';
 import { memberSession, renderApp } from '../../../testing/render-app';
 
 type Answer = { status?: number; body: unknown };
@@ -21,7 +22,7 @@ const changeCalls = (server: ReturnType<typeof fakeServer>) =>
 
 async function type(user: ReturnType<typeof userEvent.setup>, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
-    await user.type(await screen.findByLabelText(label), value);
+    await user.type(await findField(label), value);
   }
 }
 const submit = () => screen.getByRole('button', { name: 'Kumpirmahin' });
@@ -50,11 +51,11 @@ describe('change password (/m/changePsw)', () => {
   it('shows the read-only username and asks for the old password when none is held', async () => {
     fakeServer(handlers());
     await renderApp('/m/changePsw', { session: memberSession() });
-    expect(await screen.findByLabelText('Username')).toHaveAttribute('readonly');
-    expect(screen.getByLabelText('Username')).toHaveValue('juan');
-    expect(screen.getByLabelText('Lumang password')).toBeInTheDocument();
-    expect(screen.getByLabelText('Bagong password')).toBeInTheDocument();
-    expect(screen.getByLabelText('Kumpirmahin ang bagong password')).toBeInTheDocument();
+    expect(await findField('Username')).toHaveAttribute('readonly');
+    expect(field('Username')).toHaveValue('juan');
+    expect(field('Lumang password')).toBeInTheDocument();
+    expect(field('Bagong password')).toBeInTheDocument();
+    expect(field('Kumpirmahin ang bagong password')).toBeInTheDocument();
   });
 
   it('leaves out the old password when the saved login holds it', async () => {
@@ -66,8 +67,8 @@ describe('change password (/m/changePsw)', () => {
     });
     const server = fakeServer(handlers());
     await renderApp('/m/changePsw', { session: memberSession() });
-    await screen.findByLabelText('Bagong password');
-    expect(screen.queryByLabelText('Lumang password')).not.toBeInTheDocument();
+    await findField('Bagong password');
+    expect(queryField('Lumang password')).not.toBeInTheDocument();
     await fill(userEvent.setup(), {
       'Bagong password': 'Fresh5678',
       'Kumpirmahin ang bagong password': 'Fresh5678',
@@ -94,13 +95,13 @@ describe('change password (/m/changePsw)', () => {
     notifyManager.setScheduler(queueMicrotask);
     fakeServer(handlers());
     await renderApp('/m/changePsw', { session: memberSession() });
-    await turnUntil(() => screen.queryByLabelText('Bagong password') !== null);
-    expect(screen.queryByLabelText('Lumang password')).not.toBeInTheDocument();
+    await turnUntil(() => queryField('Bagong password') !== null);
+    expect(queryField('Lumang password')).not.toBeInTheDocument();
     expect(submit()).toBeDisabled();
 
     act(() => void vi.advanceTimersByTime(SECRET_STORAGE_TIMEOUT_MS));
-    await turnUntil(() => screen.queryByLabelText('Lumang password') !== null);
-    expect(screen.getByLabelText('Lumang password')).toHaveValue('');
+    await turnUntil(() => queryField('Lumang password') !== null);
+    expect(field('Lumang password')).toHaveValue('');
     expect(submit()).toBeEnabled();
     // Not found now is not gone: the remembered password stays for a later visit.
     expect(window.localStorage.getItem('savedLogin')).toBe(sealed);
@@ -126,14 +127,14 @@ describe('change password (/m/changePsw)', () => {
       })),
     );
     await renderApp('/m/changePsw', { session: memberSession() });
-    await screen.findByLabelText('Bagong password');
-    expect(screen.queryByLabelText('Lumang password')).not.toBeInTheDocument();
+    await findField('Bagong password');
+    expect(queryField('Lumang password')).not.toBeInTheDocument();
     const user = userEvent.setup();
     await fill(user, {
       'Bagong password': 'Fresh5678',
       'Kumpirmahin ang bagong password': 'Fresh5678',
     });
-    const old = await screen.findByLabelText('Lumang password');
+    const old = await findField('Lumang password');
     expect(old).toHaveValue('');
     expect(old).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('alert')).toHaveTextContent('Mali ang lumang password');
@@ -151,17 +152,15 @@ describe('change password (/m/changePsw)', () => {
   it('says what to enter in each empty field', async () => {
     const server = fakeServer(handlers());
     await renderApp('/m/changePsw', { session: memberSession() });
-    await screen.findByLabelText('Lumang password');
+    await findField('Lumang password');
     await userEvent.click(submit());
-    expect(screen.getByLabelText('Lumang password')).toHaveFocus();
-    expect(screen.getByLabelText('Lumang password')).toHaveAccessibleDescription(
+    expect(field('Lumang password')).toHaveFocus();
+    expect(field('Lumang password')).toHaveAccessibleDescription(
       'Ilagay ang iyong lumang password',
     );
-    expect(screen.getByLabelText('Bagong password')).toHaveAccessibleDescription(
-      'Ilagay ang bagong password',
-    );
-    expect(screen.getByLabelText('Kumpirmahin ang bagong password')).toHaveAccessibleDescription(
-      'Ilagay ang password',
+    expect(field('Bagong password')).toHaveAccessibleDescription('Ilagay ang bagong password');
+    expect(field('Kumpirmahin ang bagong password')).toHaveAccessibleDescription(
+      'Pakilagay muli ang password',
     );
     expect(changeCalls(server)).toHaveLength(0);
   });
@@ -175,13 +174,13 @@ describe('change password (/m/changePsw)', () => {
       'Bagong password': 'short1',
       'Kumpirmahin ang bagong password': 'short1',
     });
-    expect(screen.getByLabelText('Bagong password')).toHaveAccessibleDescription(
+    expect(field('Bagong password')).toHaveAccessibleDescription(
       /Gumamit ng 8–128 na character na may mga letra at kahit isang numero, o passphrase/,
     );
     const passphrase =
       'ang bahay kubo kahit munti ang halaman doon ay sari-sari singkamas at talong';
-    await user.clear(screen.getByLabelText('Bagong password'));
-    await user.clear(screen.getByLabelText('Kumpirmahin ang bagong password'));
+    await user.clear(field('Bagong password'));
+    await user.clear(field('Kumpirmahin ang bagong password'));
     await fill(user, {
       'Bagong password': passphrase,
       'Kumpirmahin ang bagong password': passphrase,
@@ -211,11 +210,9 @@ describe('change password (/m/changePsw)', () => {
       'Kumpirmahin ang bagong password': 'Password1',
     });
     await waitFor(() =>
-      expect(screen.getByLabelText('Bagong password')).toHaveAccessibleDescription(
-        /Masyadong karaniwan/,
-      ),
+      expect(field('Bagong password')).toHaveAccessibleDescription(/Masyadong karaniwan/),
     );
-    await waitFor(() => expect(screen.getByLabelText('Bagong password')).toHaveFocus());
+    await waitFor(() => expect(field('Bagong password')).toHaveFocus());
   });
 
   it('checks the confirmation and names the problem', async () => {
@@ -223,8 +220,8 @@ describe('change password (/m/changePsw)', () => {
     await renderApp('/m/changePsw', { session: memberSession() });
     const user = userEvent.setup();
     await fill(user, { 'Lumang password': 'Demo1234', 'Bagong password': 'Fresh5678' });
-    expect(await screen.findByText('Ilagay ang password')).toBeInTheDocument();
-    expect(screen.getByLabelText('Kumpirmahin ang bagong password')).toHaveFocus();
+    expect(await screen.findByText('Pakilagay muli ang password')).toBeInTheDocument();
+    expect(field('Kumpirmahin ang bagong password')).toHaveFocus();
     await fill(user, { 'Kumpirmahin ang bagong password': 'Other999' });
     expect(await screen.findByText('Hindi tugma ang kumpirmasyon ng password')).toBeInTheDocument();
     expect(changeCalls(server)).toHaveLength(0);
@@ -304,7 +301,7 @@ describe('change password (/m/changePsw)', () => {
     expect(await screen.findByText('Mali ang lumang password')).toBeInTheDocument();
     expect(changeCalls(server)).toHaveLength(1);
     expect(router.state.location.pathname).toBe('/m/changePsw');
-    expect(screen.getByLabelText('Bagong password')).toHaveValue('Fresh5678');
+    expect(field('Bagong password')).toHaveValue('Fresh5678');
     expect(screen.getByRole('button', { name: 'Kumpirmahin' })).toBeEnabled();
   });
 });

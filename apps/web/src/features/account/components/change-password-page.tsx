@@ -1,13 +1,25 @@
-import { PASSWORD_MAX_LENGTH } from '@app/contracts';
-import { Button, Dialog, Toast } from 'antd-mobile';
-import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
+import { DEFAULT_REGISTER_SETTINGS, PASSWORD_MAX_LENGTH } from '@app/contracts';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
-import { useSession } from '../../../shared/session';
-import { useChangePassword, type ChangePasswordValues } from '../api/change-password';
-import { useRegisterSettings } from '../../../shared/register-settings';
+import { dialog, toast } from '../../../shared/feedback';
+import {
+  anyText,
+  confirmField,
+  errorText,
+  Form,
+  PasswordField,
+  ruleField,
+  StaticField,
+  SubmitButton,
+  useKitForm,
+  useLanguageRevalidation,
+} from '../../../shared/form';
 import { HOME_PATH } from '../../../shared/paths';
+import { useSession } from '../../../shared/session';
+import { useRegisterSettings } from '../../../shared/site/get-register-settings';
+import { useChangePassword, type ChangePasswordValues } from '../api/change-password';
 import {
   CHANGE_PASSWORD_LOADING_MS,
   CHANGE_SAVED_TOAST_MS,
@@ -19,186 +31,143 @@ import {
   heldPassword,
   holdsPassword,
 } from '../held-password';
-import {
-  validateChangePassword,
-  type ChangePasswordErrors,
-  type ChangePasswordField,
-} from '../validate-change-password';
-import { PasswordField } from '../../../shared/ui/password-field';
-import { ACCOUNT_PASSWORD_LOOK } from './password-look';
 import './account.css';
 
-/** The server's code for a wrong old password (contracts' error catalogue). */
-const OLD_INCORRECT = 'password.old.incorrect';
-const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
-const FIELDS: readonly ChangePasswordField[] = ['oldPassword', 'newPassword', 'confirmNewPassword'];
-const isField = (name: string | undefined): name is ChangePasswordField =>
-  FIELDS.some((field) => field === name);
+const FIELDS = ['oldPassword', 'newPassword', 'confirmNewPassword'] as const;
+/** The server's code for a wrong old password: it goes under the old-password field. */
+const BY_CODE = { 'password.old.incorrect': 'oldPassword' } as const;
+
+/**
+ * The remembered password of this account, if any (SPEC "Change password": the old-password field
+ * shows only when it is not already held). Decrypting ends within SECRET_STORAGE_TIMEOUT_MS;
+ * without the password the old field shows.
+ */
+function useHeldPassword(userName: string) {
+  const [isReading, setReading] = useState(() => holdsPassword(userName));
+  const [held, setHeld] = useState<string>();
+  useEffect(() => {
+    if (!isReading) return;
+    let isLive = true;
+    void heldPassword(userName)
+      .catch(() => undefined)
+      .then((password) => {
+        if (!isLive) return;
+        setHeld(password);
+        setReading(false);
+      });
+    return () => {
+      isLive = false;
+    };
+  }, [isReading, userName]);
+  return { isReading, held, forget: () => setHeld(undefined) };
+}
 
 /** SPEC "Change password" and §4 "Password change" (the route guard sends guests home). */
 export function ChangePasswordPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const userName = useSession()?.userName ?? '';
-  const { data: settings } = useRegisterSettings();
+  const rules = useRegisterSettings().data ?? DEFAULT_REGISTER_SETTINGS;
   const change = useChangePassword();
-  /**
-   * A remembered password of this account is being decrypted (the old field waits for it). The
-   * read ends within SECRET_STORAGE_TIMEOUT_MS; without the password the old field shows.
-   */
-  const [isReadingHeld, setReadingHeld] = useState(() => holdsPassword(userName));
-  const [held, setHeld] = useState<string>();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<ChangePasswordErrors>({});
-  /** The server's own message when it refused a field (shown under that field). */
-  const [refused, setRefused] = useState<Partial<Record<ChangePasswordField, string>>>({});
+  const held = useHeldPassword(userName);
   const [isDone, setDone] = useState(false);
   const homeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(homeTimer.current), []);
-  useEffect(() => {
-    if (!isReadingHeld) return;
-    let live = true;
-    const read = heldPassword(userName).catch(() => undefined);
-    void read.then((password) => {
-      if (!live) return;
-      setHeld(password);
-      setReadingHeld(false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [isReadingHeld, userName]);
 
-  const newRule = settings?.register.password;
-  const maxLength = newRule?.maxLength ?? PASSWORD_MAX_LENGTH;
+  const isOldHeld = held.held !== undefined;
+  // SPEC §5: new by the register password rule, old by the login-password rule (unless held),
+  // confirm required and equal to the new one.
+  const form = useKitForm<ChangePasswordValues>({
+    id: 'change-password',
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+    schema: (values) => ({
+      oldPassword: isOldHeld
+        ? anyText()
+        : ruleField(rules.login.loginPassword, { empty: 'oldPassword', required: true }),
+      newPassword: ruleField(rules.register.password, { empty: 'newPassword', required: true }),
+      confirmNewPassword: confirmField(values.newPassword),
+    }),
+  });
+  useLanguageRevalidation(form, FIELDS);
 
-  function handleSubmit(event: SyntheticEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isReadingHeld) return;
-    const body = { ...values, oldPassword: held ?? values.oldPassword };
-    const found = validateChangePassword(body, settings, { isOldHeld: held !== undefined });
-    setErrors(found);
-    const first = FIELDS.find((field) => found[field] !== undefined);
-    if (first) {
-      document.getElementById(first)?.focus();
-      return;
-    }
+  const submit = (values: ChangePasswordValues) => {
+    const body = { ...values, oldPassword: held.held ?? values.oldPassword };
     if (body.newPassword === body.oldPassword) {
-      void Dialog.alert({
+      void dialog.alert({
         content: t('change_password.same'),
         confirmText: t('change_password.ok'),
       });
       return;
     }
-    Toast.show({
-      icon: 'loading',
-      content: t('please_wait'),
-      duration: CHANGE_PASSWORD_LOADING_MS,
-      maskClickable: false,
-    });
+    toast.loading(t('common:please_wait'), CHANGE_PASSWORD_LOADING_MS);
     change.mutate(body, {
       onSuccess: () => {
         setDone(true);
         forgetPasswordAfterChange();
-        Toast.show({
-          icon: 'success',
-          content: t('change_password.saved'),
-          duration: CHANGE_SAVED_TOAST_MS,
-        });
+        toast.success(t('change_password.saved'), CHANGE_SAVED_TOAST_MS);
         homeTimer.current = setTimeout(
           () => void navigate(HOME_PATH, { replace: true }),
           HOME_AFTER_CHANGE_MS,
         );
       },
       onError: (error) => {
-        const isOldRefused = error instanceof ApiError && error.code === OLD_INCORRECT;
-        if (isOldRefused && held !== undefined) {
+        if (error instanceof ApiError && error.code === 'password.old.incorrect' && isOldHeld) {
           // A held (remembered) password that is stale: forget it and ask for the old password.
           dropHeldPassword();
-          setHeld(undefined);
-          setValues((current) => ({ ...current, oldPassword: '' }));
+          held.forget();
+          form.setValue('oldPassword', '');
         }
-        const target = isOldRefused
-          ? 'oldPassword'
-          : error instanceof ApiError
-            ? error.field
-            : undefined;
-        if (isField(target)) {
-          // A refusal of one field (a wrong old password, a too common new one) goes under it.
-          Toast.clear();
-          setRefused((current) => ({ ...current, [target]: error.message }));
-          setTimeout(() => document.getElementById(target)?.focus(), 0);
-          return;
+        // A refusal of one field (a wrong old password, a too common new one) goes under it;
+        // otherwise only the loading goes and the server's message says what was wrong.
+        toast.clear();
+        if (!form.placeServerError(error, { fields: FIELDS, byCode: BY_CODE })) {
+          toast.message(errorText(error));
         }
-        // Only the loading goes; the server's message says what was wrong.
-        Toast.show({ content: error.message });
       },
     });
-  }
-
-  const field = (name: ChangePasswordField) => {
-    const message = errors[name];
-    return {
-      id: name,
-      value: values[name],
-      maxLength: name === 'oldPassword' ? PASSWORD_MAX_LENGTH : maxLength,
-      error:
-        (message && t(message.key, { ...message.values, defaultValue: t('rules.fallback') })) ??
-        refused[name],
-      onChange: (value: string) => {
-        setValues((current) => ({ ...current, [name]: value }));
-        if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
-        if (refused[name]) setRefused((current) => ({ ...current, [name]: undefined }));
-      },
-    };
   };
 
+  const newRule = rules.register.password;
   return (
-    <form className="account-page account-form" noValidate onSubmit={handleSubmit}>
+    <section className="account-page">
       <p className="muted account-intro">{t('change_password.intro')}</p>
-      <div className="account-field">
-        <label htmlFor="userName">{t('change_password.username')}</label>
-        <div className="account-control is-readonly">
-          <input id="userName" value={userName} readOnly autoComplete="username" />
-        </div>
-      </div>
-      {!isReadingHeld && held === undefined && (
-        <PasswordField
-          look={ACCOUNT_PASSWORD_LOOK}
-          {...field('oldPassword')}
-          label={t('change_password.old_password')}
-          placeholder={t('change_password.placeholder_old')}
-          autoComplete="current-password"
+      <Form form={form} onSubmit={submit} isPending={change.isPending}>
+        <StaticField
+          id="change-password-userName"
+          label={t('change_password.username')}
+          value={userName}
+          autoComplete="username"
         />
-      )}
-      <PasswordField
-        look={ACCOUNT_PASSWORD_LOOK}
-        {...field('newPassword')}
-        label={t('change_password.new_password')}
-        placeholder={t('change_password.placeholder_new')}
-        autoComplete="new-password"
-        hint={
-          newRule?.enabled
-            ? t('change_password.hint_length', { min: newRule.minLength, max: newRule.maxLength })
-            : undefined
-        }
-      />
-      <PasswordField
-        look={ACCOUNT_PASSWORD_LOOK}
-        {...field('confirmNewPassword')}
-        label={t('change_password.confirm_password')}
-        placeholder={t('change_password.placeholder_confirm')}
-        autoComplete="new-password"
-      />
-      <Button
-        block
-        type="submit"
-        color="primary"
-        className="account-submit"
-        disabled={change.isPending || isDone || isReadingHeld}
-      >
-        {t('change_password.submit')}
-      </Button>
-    </form>
+        {!held.isReading && !isOldHeld && (
+          <PasswordField
+            name="oldPassword"
+            label={t('change_password.old_password')}
+            required
+            hint={t('change_password.placeholder_old')}
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX_LENGTH}
+          />
+        )}
+        <PasswordField
+          name="newPassword"
+          label={t('change_password.new_password')}
+          required
+          hint={t('common:form.hint.length', { min: newRule.minLength, max: newRule.maxLength })}
+          autoComplete="new-password"
+          maxLength={newRule.maxLength}
+        />
+        <PasswordField
+          name="confirmNewPassword"
+          label={t('change_password.confirm_password')}
+          required
+          hint={t('change_password.placeholder_confirm')}
+          autoComplete="new-password"
+          maxLength={newRule.maxLength}
+        />
+        <SubmitButton disabled={isDone || held.isReading}>
+          {t('change_password.submit')}
+        </SubmitButton>
+      </Form>
+    </section>
   );
 }

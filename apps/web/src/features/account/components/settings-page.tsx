@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../../shared/session';
 import { ChevronIcon, PasswordIcon, UserIcon } from '../../../shared/ui/icons';
-import { useMemberInfo } from '../api/get-member-info';
+import { useMemberInfo } from '../../../shared/member-info';
 import { CHANGE_PASSWORD_PATH } from '../constants';
 import { useSignOut } from '../hooks/use-sign-out';
 import './account.css';

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { sessionStore } from '../../../shared/session';
 import { STORAGE_KEYS, storage } from '../../../shared/storage';
-import { memberInfoQueryOptions } from '../api/get-member-info';
-import { LOGOUT_MUTATION_KEY, logout } from '../api/logout';
+import { dialog, toast } from '../../../shared/feedback';
 import { HOME_PATH } from '../../../shared/paths';
+import { clearMemberData } from '../../../shared/query-keys';
+import { LOGOUT_MUTATION_KEY, logout } from '../api/logout';
 import { LOGOUT_LOADING_MS } from '../constants';
-import { loadFeedback } from '../ui';
 
 /** Where the sign-out starts: SPEC §4 clears slightly different things for each. */
 export type SignOutFrom = 'settings' | 'header';
@@ -23,21 +23,21 @@ function clearSessionStorage() {
 
 /**
  * SPEC §4 "Sign-out": what goes once the server has been told (or could not be reached). Both
- * paths drop the token and the member's info. The settings page also drops the trial user and all
- * session storage and sets autoLogin '0'; the header's sign-out only clears the auto-login flags
- * and the cached bank list (session storage such as NOTICE_POP stays).
+ * paths drop the token and all of the member's cached data (the whole member scope: info,
+ * balance, bank list…). The settings page also drops the trial user and all session storage and
+ * sets autoLogin '0'; the header's sign-out only clears the auto-login flags (session storage
+ * such as NOTICE_POP stays).
  */
 function forgetMember(from: SignOutFrom, queryClient: QueryClient) {
   sessionStore.clear();
-  queryClient.removeQueries({ queryKey: memberInfoQueryOptions().queryKey });
+  // Also done by the app's watch on the session; said here so sign-out never depends on it.
+  clearMemberData(queryClient);
   if (from === 'settings') {
     storage.remove(STORAGE_KEYS.trialName, 'session');
     clearSessionStorage();
     storage.set(STORAGE_KEYS.autoLogin, '0');
   } else {
     storage.remove(STORAGE_KEYS.autoLogin);
-    // Cached wallet data (balance, bank list) belongs to the member who left.
-    queryClient.removeQueries({ queryKey: ['wallet'] });
   }
 }
 
@@ -56,18 +56,16 @@ export function useSignOut(from: SignOutFrom) {
   });
 
   const signOut = useCallback(async () => {
-    const feedback = await loadFeedback();
-    feedback.loading(t('please_wait'), LOGOUT_LOADING_MS);
+    toast.loading(t('please_wait'), LOGOUT_LOADING_MS);
     await mutateAsync().catch(() => undefined);
     forgetMember(from, queryClient);
-    feedback.clear();
+    toast.clear();
     await navigate(HOME_PATH, { replace: true });
   }, [from, mutateAsync, navigate, queryClient, t]);
 
   /** The header's menu asks first (SPEC §4 "Header logout: confirm, …"). */
   const confirmSignOut = useCallback(async () => {
-    const feedback = await loadFeedback();
-    const confirmed = await feedback.confirm({
+    const confirmed = await dialog.confirm({
       title: t('sign_out.title'),
       content: t('sign_out.confirm'),
       confirmText: t('sign_out.ok'),

@@ -1,6 +1,7 @@
 import { AffiliateCheck } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../shared/api-client';
+import { queryKeys } from '../../../shared/query-keys';
 
 export type AffiliateQuery = { code: string; domain: string };
 
@@ -13,7 +14,7 @@ export const checkAffiliate = ({ code, domain }: AffiliateQuery) =>
 
 export const affiliateQueryOptions = (query: AffiliateQuery) =>
   queryOptions({
-    queryKey: ['auth', 'affiliate', query.code, query.domain],
+    queryKey: queryKeys.public('auth', 'affiliate', query.code, query.domain),
     queryFn: () => checkAffiliate(query),
     staleTime: 5 * 60_000,
     retry: false,

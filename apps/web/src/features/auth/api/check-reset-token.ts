@@ -1,6 +1,7 @@
 import { ResetTokenCheck, ResetTokenCheckBody } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, ApiError } from '../../../shared/api-client';
+import { queryKeys } from '../../../shared/query-keys';
 
 /**
  * POST /wps/member/password/reset/check: whether the e-mailed link still works, asked when its
@@ -14,7 +15,7 @@ export const checkResetToken = (resetToken: string) =>
 
 export const resetTokenQueryOptions = (resetToken: string) =>
   queryOptions({
-    queryKey: ['auth', 'reset-token', resetToken],
+    queryKey: queryKeys.public('auth', 'reset-token', resetToken),
     queryFn: () => checkResetToken(resetToken),
     // Asked again each time the page opens: the link may have been used meanwhile.
     staleTime: 0,

@@ -15,11 +15,6 @@ export const PlayIcon = (p: IconProps) => (
     <path d="M10 8.5v7l5.5-3.5z" fill="currentColor" />
   </Icon>
 );
-export const CaretIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M7 10l5 5 5-5" />
-  </Icon>
-);
 /** Social buttons carry a plain initial in a disc (UI.md: no real brands' logos). */
 export const InitialMark = ({
   letter,

@@ -1,6 +1,6 @@
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useAuthFlag } from '../site-context';
+import { dialog } from '../../../shared/feedback';
+import { useSite } from '../../../shared/site/use-site';
 import { InitialMark } from './auth-icons';
 
 /**
@@ -9,11 +9,12 @@ import { InitialMark } from './auth-icons';
  */
 export function SocialButtons() {
   const { t } = useTranslation('auth');
-  const facebook = useAuthFlag('FACEBOOKLOGIN3');
-  const google = useAuthFlag('GOOGLELOGIN3');
+  const { flags } = useSite();
+  const facebook = flags.FACEBOOKLOGIN3 === true;
+  const google = flags.GOOGLELOGIN3 === true;
   if (!facebook && !google) return null;
   const explain = () =>
-    void Dialog.alert({
+    void dialog.alert({
       title: t('login.social_title'),
       content: t('login.social_unavailable'),
       confirmText: t('login.ok'),

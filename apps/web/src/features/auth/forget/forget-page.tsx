@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
-import { useAuthFlag } from '../site-context';
+import { useSite } from '../../../shared/site/use-site';
 import { EmailForm } from './email-form';
 import { PhoneForm } from './phone-form';
 import { ResetLink } from './reset-link';
@@ -27,7 +27,7 @@ export function ForgetPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const resetToken = params.get('resetToken');
-  const byPhone = useAuthFlag('CHNGPASSVERIF3');
+  const byPhone = useSite().flags.CHNGPASSVERIF3 === true;
   const asked = askedLookup(useLocation().state);
   const [chosen, setLookup] = useState<Lookup>();
   const lookup = chosen ?? asked ?? (byPhone ? 'phone' : 'email');

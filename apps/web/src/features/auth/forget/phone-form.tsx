@@ -1,66 +1,41 @@
-import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { MobileField } from '../components/mobile-field';
-import { PasswordField } from '../../../shared/ui/password-field';
-import { AUTH_PASSWORD_LOOK } from '../components/password-look';
-import { SmsCodeField } from '../components/sms-code-field';
-import { useBindField } from '../hooks/use-bind-field';
-import { usePhoneReset, type PhoneField } from './use-phone-reset';
+import { Form, MobileField, PasswordField, SmsCodeField, SubmitButton } from '../../../shared/form';
+import { usePhoneReset } from './use-phone-reset';
 
 /**
  * Find by SMS (SPEC §2/§4): phone, code (enabled once a code was sent), new password. Submit
- * stays disabled until a field was touched and while any field shows an error.
+ * stays disabled until a field was edited and while any field shows an error.
  */
 export function PhoneForm() {
   const { t } = useTranslation('auth');
   const state = usePhoneReset();
-  const { form } = state;
-  const bind = useBindField<PhoneField>(form, 'reset-phone');
+  const { isDirty, errors } = state.form.formState;
+  const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        state.submit();
-      }}
-    >
+    <Form form={state.form} onSubmit={state.submit} isPending={state.isBusy}>
       <p className="auth-intro">{t('forget.phone_intro')}</p>
       <MobileField
-        {...bind('mobileNum')}
+        name="mobileNum"
         label={t('fields.mobileNum')}
         required
-        hint={t('hint.mobile')}
         dialingCode={state.dialingCode}
         onDialingCodeChange={state.setDialingCode}
       />
       <SmsCodeField
-        {...bind('verificationCode')}
+        name="verificationCode"
         label={t('fields.verificationCode')}
         required
-        hint={t('hint.sms')}
-        disabled={!state.codeSent}
+        disabled={!state.isCodeSent}
         button={state.smsButton}
       />
       <PasswordField
-        look={AUTH_PASSWORD_LOOK}
-        {...bind('newPassword')}
+        name="newPassword"
         label={t('fields.newPassword')}
         required
         autoComplete="new-password"
         maxLength={state.passwordMaxLength}
       />
-      <Button
-        type="submit"
-        color="primary"
-        size="large"
-        block
-        className="auth-submit"
-        disabled={!form.touched || form.hasErrors}
-        loading={state.busy}
-      >
-        {t('forget.submit')}
-      </Button>
-    </form>
+      <SubmitButton disabled={!isDirty || hasErrors}>{t('forget.submit')}</SubmitButton>
+    </Form>
   );
 }

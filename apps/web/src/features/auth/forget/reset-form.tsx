@@ -1,26 +1,27 @@
 import { DEFAULT_REGISTER_SETTINGS } from '@app/contracts';
-import { Button } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/api-client';
-import { useRegisterSettings } from '../../../shared/register-settings';
+import { toast } from '../../../shared/feedback';
+import {
+  confirmField,
+  errorText,
+  Form,
+  FormAlert,
+  PasswordField,
+  ruleField,
+  StaticField,
+  SubmitButton,
+  useKitForm,
+  useLanguageRevalidation,
+} from '../../../shared/form';
+import { LOGIN_PATH } from '../../../shared/paths';
+import { useRegisterSettings } from '../../../shared/site/get-register-settings';
 import { deadLinkOf, type DeadLink } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
-import { FormAlert } from '../components/form-alert';
-import { PasswordField } from '../../../shared/ui/password-field';
-import { AUTH_PASSWORD_LOOK } from '../components/password-look';
-import { TextField } from '../components/text-field';
-import { LOGIN_PATH } from '../../../shared/paths';
-import { errorText } from '../error-text';
-import { checkConfirm, checkRule } from '../field-rules';
-import { useBindField } from '../hooks/use-bind-field';
-import { useFormFields, type Validator } from '../hooks/use-form-fields';
-import { useOnLanguageChange } from '../hooks/use-on-language-change';
-import { toast } from '../toasts';
 
-type Field = 'newPassword' | 'confirmPassword';
-const FIELDS: Field[] = ['newPassword', 'confirmPassword'];
+type ResetValues = { newPassword: string; confirmPassword: string };
+const FIELDS = ['newPassword', 'confirmPassword'] as const;
 
 type Props = {
   resetToken: string;
@@ -37,19 +38,20 @@ export function ResetForm({ resetToken, userName, onDead }: Props) {
   const rule = (useRegisterSettings().data ?? DEFAULT_REGISTER_SETTINGS).register.password;
   const mutation = useResetPassword();
   const [failure, setFailure] = useState<string>();
-  const validate: Validator<Field> = (name, v) =>
-    name === 'newPassword'
-      ? checkRule('newPassword', rule, v.newPassword, true)
-      : checkConfirm(v.newPassword, v.confirmPassword);
-  const form = useFormFields<Field>({ newPassword: '', confirmPassword: '' }, validate);
-  const bind = useBindField(form, 'reset');
-  useOnLanguageChange(() => form.revalidateFilled(FIELDS));
+  const form = useKitForm<ResetValues>({
+    id: 'reset',
+    defaultValues: { newPassword: '', confirmPassword: '' },
+    schema: (values) => ({
+      newPassword: ruleField(rule, { empty: 'newPassword', required: true }),
+      confirmPassword: confirmField(values.newPassword),
+    }),
+  });
+  useLanguageRevalidation(form, FIELDS);
 
-  const submit = () => {
-    if (mutation.isPending || !form.validateAll(FIELDS)) return;
+  const submit = ({ newPassword }: ResetValues) => {
     setFailure(undefined);
     mutation.mutate(
-      { resetToken, newPassword: form.values.newPassword },
+      { resetToken, newPassword },
       {
         onSuccess: () => {
           toast.success(t('reset.done'));
@@ -57,11 +59,14 @@ export function ResetForm({ resetToken, userName, onDead }: Props) {
         },
         onError: (error) => {
           const dead = deadLinkOf(error);
-          if (dead) onDead(dead);
-          else if (error instanceof ApiError && error.field === 'newPassword') {
-            // Refused before the link is spent (too common, wrong shape): choose another one.
-            form.setValues({ newPassword: '', confirmPassword: '' });
-            form.setError('newPassword', { text: errorText(error) }, true);
+          if (dead) {
+            onDead(dead);
+            return;
+          }
+          // Refused before the link is spent (too common, wrong shape): choose another one.
+          if (form.placeServerError(error, { fields: ['newPassword'] })) {
+            form.setValue('newPassword', '');
+            form.setValue('confirmPassword', '');
           } else setFailure(errorText(error));
         },
       },
@@ -69,51 +74,31 @@ export function ResetForm({ resetToken, userName, onDead }: Props) {
   };
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form form={form} onSubmit={submit} isPending={mutation.isPending}>
       <p className="auth-intro">{t('reset.intro')}</p>
-      <TextField
+      <StaticField
         id="reset-account"
         label={t('reset.account')}
         value={userName}
-        onChange={() => undefined}
-        readOnly
         autoComplete="username"
       />
       <PasswordField
-        look={AUTH_PASSWORD_LOOK}
-        {...bind('newPassword')}
+        name="newPassword"
         label={t('fields.newPassword')}
         required
         autoComplete="new-password"
         maxLength={rule.maxLength}
-        hint={t('hint.length', { min: rule.minLength, max: rule.maxLength })}
+        hint={t('common:form.hint.length', { min: rule.minLength, max: rule.maxLength })}
       />
       <PasswordField
-        look={AUTH_PASSWORD_LOOK}
-        {...bind('confirmPassword')}
+        name="confirmPassword"
         label={t('fields.confirmPassword')}
         required
         autoComplete="new-password"
         maxLength={rule.maxLength}
       />
       <FormAlert message={failure} />
-      <Button
-        type="submit"
-        color="primary"
-        size="large"
-        block
-        className="auth-submit"
-        loading={mutation.isPending}
-      >
-        {t('reset.submit')}
-      </Button>
-    </form>
+      <SubmitButton>{t('reset.submit')}</SubmitButton>
+    </Form>
   );
 }

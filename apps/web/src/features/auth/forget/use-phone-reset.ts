@@ -1,62 +1,65 @@
 import { DEFAULT_REGISTER_SETTINGS } from '@app/contracts';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../shared/api-client';
-import { useRegisterSettings } from '../../../shared/register-settings';
+import { toast } from '../../../shared/feedback';
+import {
+  encodeMessage,
+  errorText,
+  ruleField,
+  useKitForm,
+  useLanguageRevalidation,
+  useSmsSender,
+} from '../../../shared/form';
+import { HOME_PATH, LOGIN_PATH } from '../../../shared/paths';
+import { useRegisterSettings } from '../../../shared/site/get-register-settings';
 import { login } from '../api/login';
 import { useSetPasswordByPhone } from '../api/set-password-by-phone';
-import { HOME_PATH, LOGIN_PATH } from '../../../shared/paths';
 import { DEFAULT_DIALING_CODE } from '../constants';
-import { errorText } from '../error-text';
-import { checkRule } from '../field-rules';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { useFormFields, type Validator } from '../hooks/use-form-fields';
-import { useOnLanguageChange } from '../hooks/use-on-language-change';
-import { useSmsSender } from '../hooks/use-sms-sender';
-import { toast } from '../toasts';
 
-export type PhoneField = 'mobileNum' | 'verificationCode' | 'newPassword';
-const FIELDS: PhoneField[] = ['mobileNum', 'verificationCode', 'newPassword'];
+export type PhoneValues = { mobileNum: string; verificationCode: string; newPassword: string };
+const FIELDS = ['mobileNum', 'verificationCode', 'newPassword'] as const;
 
 /** State of the set-password-by-SMS form; success signs in with the new password (SPEC §4). */
 export function usePhoneReset() {
   const { t } = useTranslation('auth');
   const settings = useRegisterSettings().data ?? DEFAULT_REGISTER_SETTINGS;
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
-  const [codeSent, setCodeSent] = useState(false);
-  const [signingIn, setSigningIn] = useState(false);
+  const [isCodeSent, setCodeSent] = useState(false);
+  const [isSigningIn, setSigningIn] = useState(false);
   const mutation = useSetPasswordByPhone();
   const finish = useFinishSignIn();
   const navigate = useNavigate();
   const sms = useSmsSender('noLogin');
 
   const mobileRule = settings.login.loginMobileNum;
-  const validate: Validator<PhoneField> = (name, v) => {
-    if (name === 'mobileNum') {
-      if (v.mobileNum.trim() === '') return { key: 'empty.mobileNum' };
-      const problem = checkRule('mobileNum', mobileRule, v.mobileNum, true);
-      return problem && { key: 'mobile_min_error', values: { min: mobileRule.minLength } };
-    }
-    if (name === 'verificationCode') {
-      return checkRule(
-        'verificationCode',
-        settings.login.verificationCode,
-        v.verificationCode,
-        true,
-      );
-    }
-    return checkRule('newPassword', settings.register.password, v.newPassword, true);
-  };
-  const form = useFormFields<PhoneField>(
-    { mobileNum: '', verificationCode: '', newPassword: '' },
-    validate,
-  );
-  useOnLanguageChange(() => form.revalidateFilled(FIELDS));
+  // SPEC §5: the phone's error is the translated mobile error with the minimum length.
+  const mobileNum = ruleField(mobileRule, {
+    empty: 'mobileNum',
+    required: true,
+    broken: { key: 'mobile_min_error', values: { min: mobileRule.minLength } },
+  });
+  const form = useKitForm<PhoneValues>({
+    id: 'reset-phone',
+    defaultValues: { mobileNum: '', verificationCode: '', newPassword: '' },
+    schema: {
+      mobileNum,
+      verificationCode: ruleField(settings.login.verificationCode, {
+        empty: 'verificationCode',
+        required: true,
+      }),
+      newPassword: ruleField(settings.register.password, { empty: 'newPassword', required: true }),
+    },
+  });
+  useLanguageRevalidation(form, FIELDS);
+  const { getValues, setValue, setError } = form;
 
   const sendCode = async () => {
-    if (!form.validateAll(['mobileNum'])) return;
-    if (await sms.send(form.values.mobileNum, dialingCode)) setCodeSent(true);
+    if (!(await form.check(['mobileNum']))) return;
+    if (await sms.send(getValues('mobileNum'), dialingCode)) setCodeSent(true);
   };
 
   /**
@@ -65,13 +68,16 @@ export function usePhoneReset() {
    * wrong shape), which the server checks before the code. Any other error clears the code.
    */
   const fail = (error: unknown) => {
-    const samePassword = error instanceof ApiError && error.code === 'modify.new.old.same';
-    const passwordRefused =
-      samePassword || (error instanceof ApiError && error.field === 'newPassword');
-    const field: PhoneField = passwordRefused ? 'newPassword' : 'verificationCode';
-    form.setValues({ [field]: '' });
-    const message = samePassword ? { key: 'forget.same_password' } : { text: errorText(error) };
-    form.setError(field, message, true);
+    const isSamePassword = error instanceof ApiError && error.code === 'modify.new.old.same';
+    const isPasswordRefused =
+      isSamePassword || (error instanceof ApiError && error.field === 'newPassword');
+    const field = isPasswordRefused ? 'newPassword' : 'verificationCode';
+    setValue(field, '');
+    const message = isSamePassword
+      ? encodeMessage({ key: 'auth:forget.same_password' })
+      : errorText(error);
+    setError(field, { type: 'server', message });
+    form.focusField(field);
   };
 
   const signIn = async (userName: string, password: string) => {
@@ -89,24 +95,23 @@ export function usePhoneReset() {
     }
   };
 
-  const submit = () => {
-    if (mutation.isPending || signingIn || !form.validateAll(FIELDS)) return;
-    const { mobileNum, verificationCode, newPassword } = form.values;
+  const submit = (values: PhoneValues) => {
+    const { newPassword } = values;
     mutation.mutate(
-      { mobileNum, verificationCode, newPassword, countryDialingCode: dialingCode },
+      { ...values, countryDialingCode: dialingCode },
       { onSuccess: ({ userName }) => void signIn(userName, newPassword), onError: fail },
     );
   };
 
+  const number = useWatch({ control: form.control, name: 'mobileNum' });
   return {
     form,
     dialingCode,
     setDialingCode,
-    codeSent,
-    sms,
-    smsButton: sms.button(validate('mobileNum', form.values) === undefined, () => void sendCode()),
+    isCodeSent,
+    smsButton: sms.button(mobileNum.safeParse(number).success, () => void sendCode()),
     submit,
-    busy: mutation.isPending || signingIn,
+    isBusy: mutation.isPending || isSigningIn,
     /** The new password's longest length by the merchant's rule (passphrases are not cut). */
     passwordMaxLength: settings.register.password.maxLength,
   };

@@ -1,33 +1,27 @@
-import { Button, Checkbox, Tabs } from 'antd-mobile';
+import { Checkbox, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CaptchaField } from '../components/captcha-field';
-import { FormAlert } from '../components/form-alert';
-import { MobileField } from '../components/mobile-field';
-import { PasswordField } from '../../../shared/ui/password-field';
-import { AUTH_PASSWORD_LOOK } from '../components/password-look';
-import { SmsCodeField } from '../components/sms-code-field';
-import { TextField } from '../components/text-field';
+import {
+  CaptchaField,
+  Form,
+  FormAlert,
+  MobileField,
+  PasswordField,
+  SmsCodeField,
+  SubmitButton,
+  TextField,
+} from '../../../shared/form';
 import { FORGET_PATH, REGISTER_PATH } from '../constants';
-import { useBindField } from '../hooks/use-bind-field';
-import type { LoginField, LoginFormState, LoginTab } from './use-login-form';
+import type { LoginFormState, LoginTab } from './use-login-form';
 
 /** The login form: tabs (when SMS login is on), fields of the tab, captcha, remember, submit. */
-export function LoginForm({ state, smsLogin }: { state: LoginFormState; smsLogin: boolean }) {
+export function LoginForm({ state, hasSmsLogin }: { state: LoginFormState; hasSmsLogin: boolean }) {
   const { t } = useTranslation('auth');
-  const { form, tab } = state;
-  const field = useBindField<LoginField>(form, 'login');
+  const { tab } = state;
 
   return (
-    <form
-      className="auth-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        state.submit();
-      }}
-    >
-      {smsLogin && (
+    <Form form={state.form} onSubmit={state.submit} isPending={state.isPending}>
+      {hasSmsLogin && (
         <Tabs
           className="auth-tabs"
           activeKey={tab}
@@ -41,40 +35,38 @@ export function LoginForm({ state, smsLogin }: { state: LoginFormState; smsLogin
       {tab === 'username' ? (
         <>
           <TextField
-            {...field('username')}
+            name="username"
             label={t('fields.username')}
             required
             autoComplete="username"
           />
           <PasswordField
-            look={AUTH_PASSWORD_LOOK}
-            {...field('password')}
+            name="password"
             label={t('fields.password')}
             required
             autoComplete="current-password"
+            onEdit={state.onPasswordEdit}
           />
         </>
       ) : (
         <>
           <MobileField
-            {...field('mobileNum')}
+            name="mobileNum"
             label={t('fields.mobileNum')}
             required
-            hint={t('hint.mobile')}
             dialingCode={state.dialingCode}
             onDialingCodeChange={state.setDialingCode}
           />
           <SmsCodeField
-            {...field('messageCode')}
+            name="messageCode"
             label={t('fields.verificationCode')}
             required
-            hint={t('hint.sms')}
             button={state.smsButton}
           />
         </>
       )}
-      {state.captchaShown && (
-        <CaptchaField {...field('captcha')} {...state.captcha} onRefresh={state.refreshCaptcha} />
+      {state.isCaptchaShown && (
+        <CaptchaField name="captcha" {...state.captcha} onRefresh={state.refreshCaptcha} />
       )}
       <div className="auth-row">
         <Checkbox checked={state.remember} onChange={state.setRemember} className="auth-check">
@@ -85,19 +77,10 @@ export function LoginForm({ state, smsLogin }: { state: LoginFormState; smsLogin
         </Link>
       </div>
       <FormAlert message={state.formError} />
-      <Button
-        type="submit"
-        color="primary"
-        size="large"
-        block
-        loading={state.isPending}
-        className="auth-submit"
-      >
-        {t('login.submit')}
-      </Button>
+      <SubmitButton>{t('login.submit')}</SubmitButton>
       <p className="auth-switch">
         {t('login.no_account')} <Link to={REGISTER_PATH}>{t('login.register')}</Link>
       </p>
-    </form>
+    </Form>
   );
 }

@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/feedback';
 import { useSession } from '../../../shared/session';
+import { useSite } from '../../../shared/site/use-site';
 import { AuthLayout } from '../components/auth-layout';
 import { ServiceLink } from '../components/service-link';
 import { SocialButtons } from '../components/social-buttons';
-import { useAuthFlag } from '../site-context';
 import { LoginForm } from './login-form';
 import { TrialButton } from './trial-button';
 import { useLoginForm } from './use-login-form';
-import { toast } from '../toasts';
 
 /** /m/login (SPEC §2 "Login"). */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const smsLogin = useAuthFlag('MOBILEVERCODELOGIN3');
+  const hasSmsLogin = useSite().flags.MOBILEVERCODELOGIN3 === true;
   const state = useLoginForm();
   const token = useSession()?.token;
 
@@ -24,7 +24,7 @@ export function LoginPage() {
 
   return (
     <AuthLayout title={t('login.title')}>
-      <LoginForm state={state} smsLogin={smsLogin} />
+      <LoginForm state={state} hasSmsLogin={hasSmsLogin} />
       <div className="auth-extras">
         <TrialButton />
         <ServiceLink className="auth-secondary" />

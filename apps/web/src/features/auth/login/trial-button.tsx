@@ -1,26 +1,27 @@
 import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/feedback';
+import { errorText } from '../../../shared/form/messages';
+import { HOME_PATH } from '../../../shared/paths';
+import { useSite } from '../../../shared/site/use-site';
 import { useFreePlay } from '../api/free-play';
 import { PlayIcon } from '../components/auth-icons';
-import { HOME_PATH } from '../../../shared/paths';
-import { TRIAL_WAIT_MS } from '../constants';
-import { errorText } from '../error-text';
+import { FREE_PLAY_MODULE, TRIAL_WAIT_MS } from '../constants';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { useAuthSite } from '../site-context';
-import { toast } from '../toasts';
 
 /**
  * SPEC §2 trial action: 'please wait' (10 s at most), a free-play session on the trial merchant,
- * then home. An answer without a token (the original's trial value 0) stays here.
+ * then home. An answer without a token (the original's trial value 0) stays here. Offered when
+ * the site has free play (FREEPLAY3) and a trial merchant.
  */
 export function TrialButton() {
   const { t } = useTranslation('auth');
-  const { trialAvailable } = useAuthSite();
+  const { flags, settings } = useSite();
   const freePlay = useFreePlay();
   const finish = useFinishSignIn();
-  if (!trialAvailable) return null;
+  if (flags[FREE_PLAY_MODULE] !== true || !settings?.trialMerchantCode) return null;
 
   const start = () => {
-    toast.loading(t('please_wait'), TRIAL_WAIT_MS);
+    toast.loading(t('common:please_wait'), TRIAL_WAIT_MS);
     freePlay.mutate(undefined, {
       onSuccess: (result) => {
         if (result.token) finish(result, HOME_PATH);

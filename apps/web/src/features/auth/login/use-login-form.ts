@@ -1,6 +1,15 @@
-import { DEFAULT_REGISTER_SETTINGS, type LoginBody } from '@app/contracts';
+import { DEFAULT_REGISTER_SETTINGS, type LoginBody, type RegisterSettings } from '@app/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../../shared/api-client';
+import { useWatch } from 'react-hook-form';
+import {
+  captchaField,
+  errorText,
+  ruleField,
+  useCaptchaImage,
+  useKitForm,
+  useLanguageRevalidation,
+  useSmsSender,
+} from '../../../shared/form';
 import {
   clearSavedLogin,
   readSavedAccount,
@@ -9,19 +18,21 @@ import {
   type SavedAccount,
   type SavedLogin,
 } from '../../../shared/saved-login';
-import { useRegisterSettings } from '../../../shared/register-settings';
+import { useRegisterSettings } from '../../../shared/site/get-register-settings';
 import { needsCaptcha, useLogin } from '../api/login';
 import { DEFAULT_DIALING_CODE } from '../constants';
-import { errorText } from '../error-text';
-import { checkCaptcha, checkRule } from '../field-rules';
-import { useCaptchaImage } from '../hooks/use-captcha-image';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { useFormFields, type Validator } from '../hooks/use-form-fields';
-import { useOnLanguageChange } from '../hooks/use-on-language-change';
-import { useSmsSender } from '../hooks/use-sms-sender';
 
 export type LoginTab = 'username' | 'sms';
-export type LoginField = 'username' | 'password' | 'mobileNum' | 'messageCode' | 'captcha';
+export type LoginValues = {
+  username: string;
+  password: string;
+  mobileNum: string;
+  messageCode: string;
+  captcha: string;
+};
+type LoginField = keyof LoginValues;
+
 const TAB_FIELDS: Record<LoginTab, LoginField[]> = {
   username: ['username', 'password'],
   sms: ['mobileNum', 'messageCode'],
@@ -37,13 +48,24 @@ const FIELD_BY_CODE: Partial<Record<string, LoginField>> = {
   'login.sms.code.invalid': 'messageCode',
   'login.sms.no.account': 'mobileNum',
 };
-const EMPTY: Record<LoginField, string> = {
+const EMPTY: LoginValues = {
   username: '',
   password: '',
   mobileNum: '',
   messageCode: '',
   captcha: '',
 };
+
+/** SPEC §5: login fields always need a value, each by its login rule. */
+function loginRules(rules: RegisterSettings['login']) {
+  return {
+    username: ruleField(rules.loginUsername, { empty: 'username', required: true }),
+    password: ruleField(rules.loginPassword, { empty: 'password', required: true }),
+    mobileNum: ruleField(rules.loginMobileNum, { empty: 'mobileNum', required: true }),
+    messageCode: ruleField(rules.verificationCode, { empty: 'verificationCode', required: true }),
+    captcha: captchaField(),
+  };
+}
 
 /**
  * The remembered login of `tab` as form values (SPEC §4: tabs refill remembered data), with the
@@ -76,110 +98,93 @@ export function useLoginForm() {
   const [saved] = useState(readSavedAccount);
   /** The remembered login with its password decrypted, once that finished. */
   const opened = useRef<SavedLogin>(undefined);
-  const rules = useRegisterSettings().data?.login ?? DEFAULT_REGISTER_SETTINGS.login;
+  const rules = loginRules(useRegisterSettings().data?.login ?? DEFAULT_REGISTER_SETTINGS.login);
   const [tab, setTab] = useState<LoginTab>('username');
   const [dialingCode, setDialingCode] = useState(saved?.countryDialingCode || DEFAULT_DIALING_CODE);
   const [remember, setRemember] = useState(saved !== undefined);
-  const [captchaShown, setCaptchaShown] = useState(false);
+  const [isCaptchaShown, setCaptchaShown] = useState(false);
   const [formError, setFormError] = useState<string>();
   const login = useLogin();
   const finish = useFinishSignIn();
   const sms = useSmsSender('noLogin');
 
-  const validate: Validator<LoginField> = (name, v) => {
-    if (name === 'username') return checkRule('username', rules.loginUsername, v.username, true);
-    if (name === 'password') return checkRule('password', rules.loginPassword, v.password, true);
-    if (name === 'mobileNum')
-      return checkRule('mobileNum', rules.loginMobileNum, v.mobileNum, true);
-    if (name === 'messageCode')
-      return checkRule('verificationCode', rules.verificationCode, v.messageCode, true);
-    return checkCaptcha(v.captcha);
-  };
-  const [initial] = useState(() => ({ ...EMPTY, ...remembered(saved, 'username') }));
-  const fieldState = useFormFields<LoginField>(initial, validate);
+  const fields: LoginField[] = isCaptchaShown ? [...TAB_FIELDS[tab], 'captcha'] : TAB_FIELDS[tab];
+  const schema = Object.fromEntries(fields.map((name) => [name, rules[name]]));
+  const [defaultValues] = useState(() => ({ ...EMPTY, ...remembered(saved, 'username') }));
+  const form = useKitForm<LoginValues>({ id: 'login', defaultValues, schema });
+  useLanguageRevalidation(form, fields);
   /** Raised once the member types in the password field (even if it is emptied again). */
   const passwordEdited = useEventFlag();
-  const { getValues, setValues, setError, setValue: setFieldValue } = fieldState;
-  const setValue = useCallback(
-    (name: LoginField, value: string) => {
-      if (name === 'password') passwordEdited.raise();
-      setFieldValue(name, value);
-    },
-    [setFieldValue, passwordEdited],
-  );
-  const form: typeof fieldState = { ...fieldState, setValue };
+  const { getValues, setValue, clearErrors } = form;
   // The remembered password is decrypted after the first render; it fills the field unless the
   // member already edited it or changed the account. An "enter your password" of a submit made
   // before goes with the fill.
   useEffect(() => {
     if (!saved?.hasPassword) return;
-    let live = true;
+    let isLive = true;
     void readSavedLogin().then((login) => {
-      if (!live || login?.type !== 'username' || login.password === '') return;
+      if (!isLive || login?.type !== 'username' || login.password === '') return;
       opened.current = login;
-      if (getValues().username === login.username && !passwordEdited.isRaised()) {
-        setValues({ password: login.password });
-        setError('password', undefined);
+      if (getValues('username') === login.username && !passwordEdited.isRaised()) {
+        setValue('password', login.password);
+        clearErrors('password');
       }
     });
     return () => {
-      live = false;
+      isLive = false;
     };
-  }, [saved, getValues, setValues, setError, passwordEdited]);
-  const fields = captchaShown ? [...TAB_FIELDS[tab], 'captcha' as const] : TAB_FIELDS[tab];
-  useOnLanguageChange(() => form.revalidateFilled(fields));
+  }, [saved, getValues, setValue, clearErrors, passwordEdited]);
 
   // A new picture empties the input: its digits were for the old one.
-  const captcha = useCaptchaImage(captchaShown, () => form.setValues({ captcha: '' }));
-  const refreshCaptcha = () => {
-    form.setValues({ captcha: '' });
-    form.setError('captcha', undefined);
-    captcha.refresh();
-  };
+  const captcha = useCaptchaImage(isCaptchaShown, () => setValue('captcha', ''));
+  const { refresh: refreshPicture } = captcha;
+  const refreshCaptcha = useCallback(() => {
+    setValue('captcha', '');
+    clearErrors('captcha');
+    refreshPicture();
+  }, [setValue, clearErrors, refreshPicture]);
 
   const switchTab = (next: LoginTab) => {
     setTab(next);
     setFormError(undefined);
-    form.clearErrors();
+    clearErrors();
     const latest = readSavedAccount();
-    form.setValues(remembered(latest, next, opened.current));
+    const refill: Partial<LoginValues> = remembered(latest, next, opened.current);
+    for (const name of Object.keys(refill) as LoginField[]) setValue(name, refill[name] ?? '');
     if (latest?.type === 'sms' && next === 'sms') setDialingCode(latest.countryDialingCode);
-    if (captchaShown) refreshCaptcha();
+    if (isCaptchaShown) refreshCaptcha();
   };
 
-  const sendCode = () => {
-    if (form.validateAll(['mobileNum'])) void sms.send(form.values.mobileNum, dialingCode);
+  const sendCode = async () => {
+    if (await form.check(['mobileNum'])) void sms.send(getValues('mobileNum'), dialingCode);
   };
 
   const fail = (error: unknown) => {
     // A captcha is single use: a shown one is replaced; a first "captcha needed" shows it.
-    if (captchaShown) refreshCaptcha();
+    if (isCaptchaShown) refreshCaptcha();
     else if (needsCaptcha(error)) setCaptchaShown(true);
-    const field = error instanceof ApiError ? FIELD_BY_CODE[error.code] : undefined;
-    if (field) {
-      if (field === 'captcha') setCaptchaShown(true);
-      form.setError(field, { text: errorText(error) }, true);
+    const targets = [...TAB_FIELDS[tab], 'captcha' as const];
+    if (form.placeServerError(error, { fields: targets, byCode: FIELD_BY_CODE })) {
+      if (form.getFieldState('captcha').invalid) setCaptchaShown(true);
       setFormError(undefined);
     } else setFormError(errorText(error));
   };
 
-  const submit = () => {
-    if (login.isPending || !form.validateAll(fields)) return;
+  const submit = (values: LoginValues) => {
     setFormError(undefined);
-    const v = form.values;
     const body: LoginBody =
       tab === 'username'
         ? {
             type: 'username',
-            username: v.username.trim(),
-            password: v.password,
-            captcha: v.captcha,
+            username: values.username.trim(),
+            password: values.password,
+            captcha: values.captcha,
           }
         : {
             type: 'sms',
-            username: v.mobileNum,
-            password: v.messageCode,
-            captcha: v.captcha,
+            username: values.mobileNum,
+            password: values.messageCode,
+            captcha: values.captcha,
             countryDialingCode: dialingCode,
           };
     login.mutate(body, {
@@ -189,7 +194,7 @@ export function useLoginForm() {
           void saveLogin({
             type: tab,
             username: body.username ?? '',
-            password: tab === 'username' ? v.password : '',
+            password: tab === 'username' ? values.password : '',
             countryDialingCode: dialingCode,
           });
         } else clearSavedLogin();
@@ -199,20 +204,20 @@ export function useLoginForm() {
     });
   };
 
+  const mobileNum = useWatch({ control: form.control, name: 'mobileNum' });
   return {
     tab,
     switchTab,
     form,
-    fields,
     dialingCode,
     setDialingCode,
     remember,
     setRemember,
-    captchaShown,
-    captcha,
+    isCaptchaShown,
+    captcha: captcha.picture,
     refreshCaptcha,
-    sms,
-    smsButton: sms.button(validate('mobileNum', form.values) === undefined, sendCode),
+    onPasswordEdit: passwordEdited.raise,
+    smsButton: sms.button(rules.mobileNum.safeParse(mobileNum).success, () => void sendCode()),
     formError,
     submit,
     isPending: login.isPending,

@@ -40,7 +40,7 @@ describe('registration page', () => {
     fakeServer(handlers({}, { '/wps/system/setting/register': rules }));
     await renderApp('/m/register');
     await findField('Username');
-    const label = (name: string) => field(name).closest('.auth-field')?.querySelector('label');
+    const label = (name: string) => field(name).closest('.form-field')?.querySelector('label');
     expect(label('Username')).toHaveTextContent('Username*');
     expect(label('E-mail')).toHaveTextContent('E-mail*');
     expect(label('Palayaw')).toHaveTextContent(/^Palayaw$/);

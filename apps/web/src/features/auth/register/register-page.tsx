@@ -2,14 +2,14 @@ import { Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useRegisterSettings } from '../../../shared/register-settings';
 import type { RegisterMethod } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { QueryStatus } from '../components/query-status';
 import { ServiceLink } from '../components/service-link';
 import { SocialButtons } from '../components/social-buttons';
 import { LOGIN_PATH } from '../../../shared/paths';
-import { useAuthSite } from '../site-context';
+import { useRegisterSettings } from '../../../shared/site/get-register-settings';
+import { useSite } from '../../../shared/site/use-site';
 import { affiliateFromUrl } from './affiliate';
 import { RegisterForm } from './register-form';
 import { useRegisterForm } from './use-register-form';
@@ -21,7 +21,7 @@ import { useRegisterForm } from './use-register-form';
  */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
-  const { flags } = useAuthSite();
+  const { flags } = useSite();
   const byUsername = flags.USERNAMEREG3 === true;
   const byMobile = flags.MOBILENUMREG3 === true;
   const [method, setMethod] = useState<RegisterMethod>(
@@ -68,7 +68,7 @@ export function RegisterPage() {
 type Rules = Parameters<typeof useRegisterForm>[0]['rules'];
 
 function MethodForm({ method, rules }: { method: RegisterMethod; rules: Rules }) {
-  const { flags } = useAuthSite();
+  const { flags } = useSite();
   const [params] = useSearchParams();
   const [link] = useState(() => affiliateFromUrl(params));
   const state = useRegisterForm({

@@ -1,23 +1,38 @@
 import { REGISTER_FIELDS, type RegisterSettings } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import type { ZodType } from 'zod';
 import { ApiError } from '../../../shared/api-client';
+import {
+  anyText,
+  captchaField,
+  confirmField,
+  encodeMessage,
+  errorText,
+  ruleField,
+  useCaptchaImage,
+  useKitForm,
+  useLanguageRevalidation,
+  useSmsSender,
+} from '../../../shared/form';
 import { affiliateQueryOptions } from '../api/check-affiliate';
 import { useRegister, type RegisterMethod } from '../api/register';
 import { DEFAULT_DIALING_CODE } from '../constants';
-import { errorText } from '../error-text';
-import { checkCaptcha, checkConfirm, checkRule } from '../field-rules';
-import { useCaptchaImage } from '../hooks/use-captcha-image';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
-import { useFormFields, type Validator } from '../hooks/use-form-fields';
-import { useOnLanguageChange } from '../hooks/use-on-language-change';
-import { useSmsSender } from '../hooks/use-sms-sender';
 import type { AffiliateLink } from './affiliate';
-import { registerFields, type RegisterFormField, type RegisterOptions } from './register-fields';
+import {
+  registerFields,
+  type FieldSpec,
+  type RegisterFormField,
+  type RegisterOptions,
+} from './register-fields';
 import { detectRegisterMethod } from './register-method';
 
+export type RegisterValues = Record<RegisterFormField, string>;
+
 /** Server codes that belong to one field: the message goes under it and it gets the focus. */
-const FIELD_BY_CODE: Record<string, RegisterFormField> = {
+const FIELD_BY_CODE: Partial<Record<string, RegisterFormField>> = {
   'username.exists': 'username',
   'mobile.exists': 'mobileNum',
   invitation_code_error: 'affiliateCode',
@@ -28,7 +43,17 @@ const FIELD_BY_CODE: Record<string, RegisterFormField> = {
 };
 const EMPTY = Object.fromEntries(
   [...REGISTER_FIELDS, 'confirmPassword', 'captcha'].map((name) => [name, '']),
-) as Record<RegisterFormField, string>;
+) as RegisterValues;
+
+/** The zod rule of one field of the form (SPEC §5). */
+function fieldSchema(spec: FieldSpec, values: RegisterValues): ZodType {
+  if (spec.name === 'confirmPassword') return confirmField(values.password);
+  // The captcha before an SMS code is checked when the code is asked for, not at submit.
+  if (spec.name === 'captcha') return spec.isForSmsCode ? anyText() : captchaField();
+  // The register form's password is a new one: its empty text asks to choose one.
+  const empty = spec.name === 'password' ? 'choosePassword' : spec.name;
+  return ruleField(spec.rule, { empty, required: spec.required });
+}
 
 type Args = {
   method: RegisterMethod;
@@ -40,65 +65,60 @@ type Args = {
 /** State and actions of a registration form (SPEC §4 "Registration"). */
 export function useRegisterForm({ method, rules, options, link }: Args) {
   // The SMS code of a username registration is required once a mobile number is filled in.
-  const specsFor = (v: Record<RegisterFormField, string>) =>
-    registerFields(method, rules, {
-      ...options,
-      invited: link.code !== '',
-      mobileNum: v.mobileNum,
-    });
+  const specsFor = (mobileNum: string) =>
+    registerFields(method, rules, { ...options, invited: link.code !== '', mobileNum });
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
-  const [agreed, setAgreed] = useState(true);
+  const [isAgreed, setAgreed] = useState(true);
   const [formError, setFormError] = useState<string>();
-  const [checking, setChecking] = useState(false);
+  const [isChecking, setChecking] = useState(false);
   /** The invitation code last confirmed by the affiliate check. */
   const [validCode, setValidCode] = useState<string>();
   const queryClient = useQueryClient();
   const mutation = useRegister();
   const finish = useFinishSignIn();
 
-  const validate: Validator<RegisterFormField> = (name, v) => {
-    if (name === 'confirmPassword') return checkConfirm(v.password, v.confirmPassword);
-    const spec = specsFor(v).find((s) => s.name === name);
-    // Not checked at submit when the SMS code proves the number (sendCode checks it).
-    if (name === 'captcha') return spec && !spec.isForSmsCode ? checkCaptcha(v.captcha) : undefined;
-    // The register form's password is a new one: its empty text asks to choose one.
-    const emptyName = name === 'password' ? 'choosePassword' : name;
-    return checkRule(emptyName, spec?.rule, v[name], spec?.required);
-  };
-  const form = useFormFields({ ...EMPTY, affiliateCode: link.code }, validate);
-  const specs = specsFor(form.values);
+  const form = useKitForm<RegisterValues>({
+    id: 'register',
+    defaultValues: { ...EMPTY, affiliateCode: link.code },
+    schema: (values) =>
+      Object.fromEntries(
+        specsFor(values.mobileNum).map((spec) => [spec.name, fieldSchema(spec, values)]),
+      ),
+  });
+  const mobileNum = useWatch({ control: form.control, name: 'mobileNum' });
+  const specs = specsFor(mobileNum);
   const names = specs.map((spec) => spec.name);
-  useOnLanguageChange(() => form.revalidateFilled(names));
-  const captchaShown = names.includes('captcha');
+  useLanguageRevalidation(form, names);
+  const isCaptchaShown = names.includes('captcha');
+  const { setValue, clearErrors, getValues, setError } = form;
   // A new picture empties the input: its digits were for the old one.
-  const captcha = useCaptchaImage(captchaShown, () => form.setValues({ captcha: '' }));
-  const refreshCaptcha = () => {
-    form.setValues({ captcha: '' });
-    form.setError('captcha', undefined);
-    captcha.refresh();
-  };
+  const captcha = useCaptchaImage(isCaptchaShown, () => setValue('captcha', ''));
+  const { refresh: refreshPicture } = captcha;
+  const refreshCaptcha = useCallback(() => {
+    setValue('captcha', '');
+    clearErrors('captcha');
+    refreshPicture();
+  }, [setValue, clearErrors, refreshPicture]);
 
   const placeError = (error: unknown) => {
-    const target =
-      error instanceof ApiError ? (FIELD_BY_CODE[error.code] ?? error.field) : undefined;
-    const field = names.find((name) => name === target);
-    if (field) form.setError(field, { text: errorText(error) }, true);
-    else setFormError(errorText(error));
-    return field !== undefined;
+    const isPlaced = form.placeServerError(error, { fields: names, byCode: FIELD_BY_CODE });
+    if (!isPlaced) setFormError(errorText(error));
+    return isPlaced;
   };
   // A captcha answers one request: after each code request the picture is a new one.
-  const sms = useSmsSender('register', placeError, captchaShown ? refreshCaptcha : undefined);
+  const sms = useSmsSender('register', placeError, isCaptchaShown ? refreshCaptcha : undefined);
   /** The code goes out only with the captcha, when the site asks for one (CAPTCHA3). */
-  const sendCode = () => {
-    if (!form.validateAll(['mobileNum'])) return;
-    const { mobileNum, captcha: code } = form.getValues();
-    const captchaProblem = captchaShown ? checkCaptcha(code) : undefined;
-    if (captchaProblem) form.setError('captcha', captchaProblem, true);
-    else void sms.send(mobileNum, dialingCode, captchaShown ? code : undefined);
+  const sendCode = async () => {
+    if (!(await form.check(['mobileNum']))) return;
+    const { mobileNum: number, captcha: code } = getValues();
+    if (isCaptchaShown && !captchaField().safeParse(code).success) {
+      setError('captcha', { type: 'rule', message: encodeMessage({ key: 'in_vwrite_code' }) });
+      form.focusField('captcha');
+    } else void sms.send(number, dialingCode, isCaptchaShown ? code : undefined);
   };
 
   /** SPEC §4: an invitation code not yet known valid is checked before registering. */
-  const affiliateOk = async (code: string) => {
+  const isAffiliateOk = async (code: string) => {
     if (code === '' || code === validCode) return true;
     try {
       await queryClient.query(affiliateQueryOptions({ code, domain: link.domain }));
@@ -106,22 +126,23 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
       return true;
     } catch (error) {
       if (error instanceof ApiError && error.status !== 0 && error.status < 500) {
-        form.setError('affiliateCode', { key: 'invitation_code_error' }, true);
+        const message = encodeMessage({ key: 'invitation_code_error' });
+        setError('affiliateCode', { type: 'server', message });
+        form.focusField('affiliateCode');
       } else setFormError(errorText(error));
       return false;
     }
   };
 
-  const submit = async () => {
-    if (!agreed || checking || mutation.isPending || !form.validateAll(names)) return;
+  const submit = async (values: RegisterValues) => {
+    if (!isAgreed) return;
     setFormError(undefined);
-    const v = form.values;
-    const affiliateCode = v.affiliateCode.trim();
+    const affiliateCode = values.affiliateCode.trim();
     setChecking(true);
-    const ok = await affiliateOk(affiliateCode).finally(() => setChecking(false));
-    if (!ok) return;
+    const isOk = await isAffiliateOk(affiliateCode).finally(() => setChecking(false));
+    if (!isOk) return;
     const body = {
-      ...v,
+      ...values,
       affiliateCode,
       countryDialingCode: names.includes('mobileNum') ? dialingCode : '',
       registerUrl: window.location.hostname,
@@ -135,7 +156,7 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
         onSuccess: (result) => finish(result),
         onError: (error) => {
           // A captcha sent is spent whatever the answer (one left empty was not sent).
-          if (captchaShown && v.captcha !== '') refreshCaptcha();
+          if (isCaptchaShown && values.captcha !== '') refreshCaptcha();
           if (error instanceof ApiError && error.code === 'invitation_code_error')
             setValidCode(undefined);
           placeError(error);
@@ -144,20 +165,22 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
     );
   };
 
+  const mobileSpec = specs.find((spec) => spec.name === 'mobileNum');
+  const isNumberValid =
+    mobileSpec !== undefined && fieldSchema(mobileSpec, getValues()).safeParse(mobileNum).success;
   return {
     specs,
     form,
     dialingCode,
     setDialingCode,
-    agreed,
+    isAgreed,
     setAgreed,
     formError,
-    captcha,
+    captcha: captcha.picture,
     refreshCaptcha,
-    sms,
-    smsButton: sms.button(validate('mobileNum', form.values) === undefined, sendCode),
+    smsButton: sms.button(isNumberValid, () => void sendCode()),
     submit,
-    busy: checking || mutation.isPending,
+    isBusy: isChecking || mutation.isPending,
   };
 }
 export type RegisterFormState = ReturnType<typeof useRegisterForm>;

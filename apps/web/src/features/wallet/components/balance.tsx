@@ -1,9 +1,9 @@
 import { parseLanguage } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { EyeClosedIcon, RefreshIcon, EyeOpenIcon } from '../../../shared/ui/icons';
-import { useBalance, useRefreshBalance } from '../api/get-balance';
+import { useBalance, useRefreshBalance } from '../../../shared/balance';
+import { formatAmount } from '../../../shared/format';
 import { BALANCE_MASK } from '../constants';
-import { formatAmount } from '../format-amount';
 import { balanceVisibility, useBalanceHidden } from '../hooks/use-balance-visibility';
 import './balance.css';
 

@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api-client';
+import { i18n } from '../i18n';
+
+/**
+ * A field's problem as the rules find it: an i18n key of the common namespace and the values its
+ * text needs. It is stored in the form as a marked string and put into words when shown, so an
+ * error on screen follows a language change at once.
+ */
+export type FormMessage = { key: string; values?: Record<string, string | number> };
+
+const MARK = 'i18n:';
+
+/** A rule's message as a form error message (react-hook-form keeps messages as strings). */
+export const encodeMessage = (message: FormMessage): string => MARK + JSON.stringify(message);
+
+/** Turns a form error message into text in the current language; a server text stays as it is. */
+export function useMessageText() {
+  const { t } = useTranslation('common');
+  return useCallback(
+    (message: string | undefined): string | undefined => {
+      if (!message) return undefined;
+      if (!message.startsWith(MARK)) return message;
+      const { key, values } = JSON.parse(message.slice(MARK.length)) as FormMessage;
+      return t(key, { ...values, defaultValue: t('field_format_error') });
+    },
+    [t],
+  );
+}
+
+/** The text to show for a failed call: the server's translated message, else 'error occurred'. */
+export const errorText = (error: unknown): string =>
+  error instanceof ApiError && error.message ? error.message : i18n.t('common:error_occurred');

@@ -1,0 +1,19 @@
+import { DotLoading } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWhitelabel } from './get-whitelabel';
+
+/**
+ * Renders `children` once the white-label flags are known: screens whose tabs and fields depend
+ * on them wait rather than flash a wrong form.
+ */
+export function SiteReady({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
+  const { isPending } = useWhitelabel();
+  if (!isPending) return children;
+  return (
+    <div className="page-status" role="status" aria-label={t('loading')}>
+      <DotLoading color="currentColor" />
+    </div>
+  );
+}
