@@ -1,4 +1,6 @@
-import './app/antd-shim';
+// antd-mobile's theme variables: components are imported one by one (not from the package root,
+// which brings every component's animation code), so its global styles come here.
+import 'antd-mobile/es/global';
 import './app/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

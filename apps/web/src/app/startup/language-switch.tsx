@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES } from '@app/contracts';
+import { SUPPORTED_LANGUAGES } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage } from '../../shared/i18n';
 import { LanguageFlag } from '../../shared/ui/flags';
