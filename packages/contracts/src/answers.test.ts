@@ -108,9 +108,7 @@ function* variants(value: unknown): Generator {
     }
   } else if (typeof value === 'object' && value !== null) {
     for (const [key, field] of Object.entries(value)) {
-      const rest: Record<string, unknown> = { ...value };
-      delete rest[key];
-      yield rest;
+      yield Object.fromEntries(Object.entries(value).filter(([other]) => other !== key));
       for (const changed of variants(field)) yield { ...value, [key]: changed };
     }
   }
