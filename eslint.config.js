@@ -9,6 +9,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const antdRoot = {
+  name: 'antd-mobile',
+  allowTypeImports: true,
+  message: "Import the component on its own: 'antd-mobile/es/components/<name>'.",
+};
+
 const features = fs.readdirSync(new URL('./apps/web/src/features', import.meta.url));
 const serverModules = fs
   .readdirSync(new URL('./apps/server/src/modules', import.meta.url), { withFileTypes: true })
@@ -97,6 +103,13 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // antd-mobile one component at a time: its package root pulls every component's animation
+    // code into the first load (README "Bench and budgets").
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/antd-shim.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [antdRoot] }] },
+  },
+  {
     // One toast and one dialog for the whole web app, loaded on first use (shared/feedback).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/shared/feedback/**', 'apps/web/src/testing/**', '**/*.test.{ts,tsx}'],
@@ -104,10 +117,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [
+          paths: [antdRoot],
+          patterns: [
             {
-              name: 'antd-mobile',
-              importNames: ['Toast', 'Dialog', 'Modal'],
+              group: [
+                'antd-mobile/es/components/toast',
+                'antd-mobile/es/components/dialog',
+                'antd-mobile/es/components/modal',
+              ],
               message:
                 'Use toast / dialog from shared/feedback: one look, kept out of the first load.',
             },

@@ -2,19 +2,19 @@
 // any lazy route, raw, gzipped and brotli-compressed. The compressed sizes are those of the .gz and
 // .br copies the build writes beside each file (what the server sends), computed at the same
 // levels when a copy is missing. Run after `npm run build`.
+//
+//   node scripts/bundle-size.mjs [--check] [--dist <folder>]
+//
+// --check exits with status 1 when the first-load JavaScript is over its gzip budget (CI and
+// `npm run bench` run it so); --dist measures another build folder (default apps/web/dist).
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../apps/web/dist');
-const indexFile = path.join(dist, 'index.html');
-if (!fs.existsSync(indexFile)) {
-  console.error('apps/web/dist/index.html is missing: run `npm run build` first.');
-  process.exit(1);
-}
+/** First-load JavaScript budget, gzip (README "Bench and budgets"). */
+export const FIRST_LOAD_JS_BUDGET_GZIP = 150 * 1024;
 
-const html = fs.readFileSync(indexFile, 'utf8');
-const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 
 /** Size of the precompressed copy `file + ext`, else of `compress(body)`. */
@@ -22,7 +22,7 @@ function compressedSize(file, ext, body, compress) {
   const copy = file + ext;
   return fs.existsSync(copy) ? fs.statSync(copy).size : compress(body).length;
 }
-const sizes = (file) => {
+function sizes(file) {
   const body = fs.readFileSync(file);
   return {
     raw: body.length,
@@ -31,22 +31,84 @@ const sizes = (file) => {
       brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
     ),
   };
-};
-
-const total = { js: { raw: 0, gz: 0, br: 0 }, all: { raw: 0, gz: 0, br: 0 } };
+}
 const add = (sum, size) => {
   for (const key of ['raw', 'gz', 'br']) sum[key] += size[key];
 };
-const rows = ['/index.html', ...new Set(assets)].map((asset) => {
-  const size = sizes(path.join(dist, asset));
-  add(total.all, size);
-  if (asset.endsWith('.js')) add(total.js, size);
-  return { asset, raw: kb(size.raw), gzip: kb(size.gz), brotli: kb(size.br) };
-});
-const lazy = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).length;
 
-console.log('First load (index.html and what it preloads):');
-console.table(rows);
-const line = ({ raw, gz, br }) => `${kb(raw)} raw, ${kb(gz)} gzip, ${kb(br)} brotli`;
-console.log(`First-load JavaScript: ${line(total.js)}; ${lazy} JS chunks in all.`);
-console.log(`First load with HTML and CSS: ${line(total.all)}.`);
+/** index.html and the scripts, module preloads and styles it names, with their sizes. */
+export function measureFirstLoad(dist) {
+  const indexFile = path.join(dist, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    throw new Error(`${indexFile} is missing: run \`npm run build\` first.`);
+  }
+  const html = fs.readFileSync(indexFile, 'utf8');
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
+  const total = { js: { raw: 0, gz: 0, br: 0 }, all: { raw: 0, gz: 0, br: 0 } };
+  const files = ['/index.html', ...new Set(assets)].map((asset) => {
+    const size = sizes(path.join(dist, asset));
+    add(total.all, size);
+    if (asset.endsWith('.js')) add(total.js, size);
+    return { asset, ...size };
+  });
+  const assetsDir = path.join(dist, 'assets');
+  const chunks = fs.existsSync(assetsDir)
+    ? fs.readdirSync(assetsDir).filter((f) => f.endsWith('.js')).length
+    : 0;
+  return { files, total, chunks };
+}
+
+/** The budget's verdict: undefined when within it, else the message to fail with. */
+export function budgetProblem({ total }, budget = FIRST_LOAD_JS_BUDGET_GZIP) {
+  if (total.js.gz <= budget) return undefined;
+  return (
+    `First-load JavaScript is ${kb(total.js.gz)} gzip, over its budget of ${kb(budget)} by ` +
+    `${kb(total.js.gz - budget)}. Move what the first screen does not show out of it (lazy ` +
+    `imports), see README "Bench and budgets".`
+  );
+}
+
+function main(argv) {
+  const distFlag = argv.indexOf('--dist');
+  const dist = path.resolve(
+    distFlag >= 0 ? argv[distFlag + 1] : path.join(import.meta.dirname, '../apps/web/dist'),
+  );
+  let report;
+  try {
+    report = measureFirstLoad(dist);
+  } catch (error) {
+    console.error(error.message);
+    return 1;
+  }
+  const line = ({ raw, gz, br }) => `${kb(raw)} raw, ${kb(gz)} gzip, ${kb(br)} brotli`;
+  console.log('First load (index.html and what it preloads):');
+  console.table(
+    report.files.map(({ asset, raw, gz, br }) => ({
+      asset,
+      raw: kb(raw),
+      gzip: kb(gz),
+      brotli: kb(br),
+    })),
+  );
+  console.log(
+    `First-load JavaScript: ${line(report.total.js)}; ${report.chunks} JS chunks in all.`,
+  );
+  console.log(`First load with HTML and CSS: ${line(report.total.all)}.`);
+  if (!argv.includes('--check')) return 0;
+  const problem = budgetProblem(report);
+  if (problem) {
+    console.error(`\nBUDGET EXCEEDED: ${problem}`);
+    return 1;
+  }
+  console.log(
+    `Within budget: first-load JavaScript ${kb(report.total.js.gz)} of ` +
+      `${kb(FIRST_LOAD_JS_BUDGET_GZIP)} gzip.`,
+  );
+  return 0;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.exitCode = main(process.argv.slice(2));
+}

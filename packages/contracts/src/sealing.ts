@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SEALED_BODY_SCHEME } from './sealing-scheme.js';
 import { text } from './text.js';
 
 /**
@@ -8,10 +9,11 @@ import { text } from './text.js';
  * are bound in as associated data, so a captured body can be neither replayed nor sent elsewhere.
  * TLS in front is still assumed; this keeps credentials out of proxies' and tools' logs.
  */
-export const SEALED_BODY_HEADER = 'Encryption';
-export const SEALED_BODY_SCHEME = 'x25519-aes256gcm-v1';
-/** How far a sealed body's timestamp may be from the server's clock. */
-export const SEALED_BODY_MAX_SKEW_MS = 5 * 60_000;
+export {
+  SEALED_BODY_HEADER,
+  SEALED_BODY_MAX_SKEW_MS,
+  SEALED_BODY_SCHEME,
+} from './sealing-scheme.js';
 
 export const SealedBody = z.object({
   /** Id of the server key the client used. */

@@ -37,15 +37,7 @@ export const SystemStatus = z.object({
 });
 export type SystemStatus = z.infer<typeof SystemStatus>;
 
-/** What the start-up decides from the status: 1 maintenance (wins over restriction), 2 restricted. */
-export type StartupMode = 'app' | 'maintenance' | 'restricted';
-export function startupMode(
-  status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>,
-): StartupMode {
-  if (status.maintenance) return 'maintenance';
-  if (status.regionRestriction) return 'restricted';
-  return 'app';
-}
+export { startupMode, type StartupMode } from './startup-mode.js';
 
 export const ConsolidatedSettings = z.object({
   merchantCode: z.string(),

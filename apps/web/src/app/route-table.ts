@@ -1,4 +1,4 @@
-import { HOME_PATHS, REGISTER_ALIASES, type AppPath } from '@app/contracts';
+import { HOME_PATHS, REGISTER_ALIASES, type AppPath } from '@app/contracts/zod-free';
 import type { ComponentType } from 'react';
 import { HomePage } from '../features/home';
 

@@ -1,5 +1,10 @@
-import { EncryptionKey, ErrorEnvelope, HEADERS, successEnvelope } from '@app/contracts';
-import { z } from 'zod';
+import {
+  EncryptionKey,
+  ErrorEnvelope,
+  HEADERS,
+  SuccessEnvelope,
+  type Guard,
+} from '@app/contracts/zod-free';
 import { currentLanguage, i18n } from './i18n';
 import { encodeBody, type SealingKey } from './request-body';
 import { sessionStore } from './session';
@@ -68,13 +73,19 @@ function getEncryptionKey(): Promise<SealingKey> {
 /** Answers after which a sealed request is sealed again to a freshly read key (and clock). */
 const RESEAL_CODES = new Set(['sealed.body.invalid', 'sealed.body.expired']);
 
+/**
+ * What an answer's value is checked against: a zod contract, or on the first load a zod-free guard
+ * of `@app/contracts/zod-free` (both answer `safeParse`).
+ */
+type Schema<T> = Guard<T>;
+
 /** A sealed request whose key the server no longer has, or whose clock drifted, goes again once. */
-export async function request<T extends z.ZodType>(
+export async function request<T>(
   method: string,
   path: string,
-  schema: T,
+  schema: Schema<T>,
   options: RequestOptions = {},
-): Promise<z.infer<T>> {
+): Promise<T> {
   try {
     return await send(method, path, schema, options);
   } catch (error) {
@@ -86,12 +97,12 @@ export async function request<T extends z.ZodType>(
   }
 }
 
-async function send<T extends z.ZodType>(
+async function send<T>(
   method: string,
   path: string,
-  schema: T,
+  schema: Schema<T>,
   options: RequestOptions,
-): Promise<z.infer<T>> {
+): Promise<T> {
   const { query, signal } = options;
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -146,7 +157,7 @@ async function send<T extends z.ZodType>(
     throw error;
   }
   // Check the envelope, then the value against the endpoint's contract.
-  const envelope = successEnvelope(z.unknown()).safeParse(json);
+  const envelope = SuccessEnvelope.safeParse(json);
   const value = schema.safeParse(envelope.data?.value);
   if (!envelope.success || !value.success) {
     throw new ApiError(response.status, 'system.error', i18n.t('common:error_occurred'));
@@ -156,12 +167,12 @@ async function send<T extends z.ZodType>(
 
 /** The one way components reach the server: headers added, envelope unwrapped and checked. */
 export const api = {
-  get: <T extends z.ZodType>(path: string, schema: T, options?: Omit<RequestOptions, 'body'>) =>
+  get: <T>(path: string, schema: Schema<T>, options?: Omit<RequestOptions, 'body'>) =>
     request('GET', path, schema, options),
-  post: <T extends z.ZodType>(path: string, schema: T, options?: RequestOptions) =>
+  post: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
     request('POST', path, schema, options),
-  put: <T extends z.ZodType>(path: string, schema: T, options?: RequestOptions) =>
+  put: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
     request('PUT', path, schema, options),
-  delete: <T extends z.ZodType>(path: string, schema: T, options?: RequestOptions) =>
+  delete: <T>(path: string, schema: Schema<T>, options?: RequestOptions) =>
     request('DELETE', path, schema, options),
 };

@@ -1,4 +1,4 @@
-import { WalletBalance } from '@app/contracts';
+import { WalletBalance } from '@app/contracts/zod-free';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api-client';

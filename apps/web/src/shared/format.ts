@@ -1,4 +1,4 @@
-import type { Language } from '@app/contracts';
+import type { Language } from '@app/contracts/zod-free';
 
 /** SPEC §9 "Balance 2 decimals": amounts of money always show two. */
 export const AMOUNT_DECIMALS = 2;

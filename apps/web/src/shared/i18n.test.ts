@@ -1,6 +1,6 @@
 import { REGISTER_FIELDS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
-import { resources } from './i18n';
+import { resources } from '../locales';
 
 /** Every key path of a nested messages object, e.g. 'empty.username'. */
 function keys(messages: object, prefix = ''): string[] {

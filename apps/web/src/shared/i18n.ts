@@ -1,23 +1,52 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_TAGS, parseLanguage, type Language } from '@app/contracts';
-import i18next from 'i18next';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_TAGS,
+  parseLanguage,
+  type Language,
+} from '@app/contracts/zod-free';
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAccount from '../locales/en/account.json';
-import enAuth from '../locales/en/auth.json';
-import enCommon from '../locales/en/common.json';
-import enFrame from '../locales/en/frame.json';
-import enWallet from '../locales/en/wallet.json';
 import tyAccount from '../locales/ty/account.json';
-import tyAuth from '../locales/ty/auth.json';
 import tyCommon from '../locales/ty/common.json';
 import tyFrame from '../locales/ty/frame.json';
 import tyWallet from '../locales/ty/wallet.json';
 import { STORAGE_KEYS, storage } from './storage';
 
-/** One namespace per feature; features add theirs to this table. */
-export const resources = {
-  TY: { common: tyCommon, frame: tyFrame, auth: tyAuth, account: tyAccount, wallet: tyWallet },
-  EN: { common: enCommon, frame: enFrame, auth: enAuth, account: enAccount, wallet: enWallet },
-} as const;
+/**
+ * The first screen's namespaces in the default language ship with the first load. Everything else
+ * (EN, and namespaces only pages use, e.g. auth) is fetched when needed: at start-up for a visitor
+ * who chose EN, and beside a lazy page's chunk (loadPageNamespaces). A new feature namespace lands
+ * in src/locales/{en,ty}/ and is found here by the glob below.
+ */
+const FIRST_LOAD: Record<string, ResourceLanguage> = {
+  common: tyCommon,
+  frame: tyFrame,
+  account: tyAccount,
+  wallet: tyWallet,
+};
+const PAGE_NAMESPACES = ['auth'];
+
+const bundles = import.meta.glob<{ default: ResourceLanguage }>([
+  '../locales/*/*.json',
+  '!../locales/ty/{common,frame,account,wallet}.json',
+]);
+
+/** i18next backend reading the bundles above (one chunk each). */
+const lazyBundles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = bundles[`../locales/${language.toLowerCase()}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`no translations ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
@@ -28,18 +57,27 @@ export function initialLanguage(): Language {
 
 export async function initI18n(lng: Language = initialLanguage()) {
   if (i18n.isInitialized) return i18n;
-  await i18n.use(initReactI18next).init({
-    resources,
-    lng,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: ['TY', 'EN'],
-    ns: Object.keys(resources.TY),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false }, // React escapes
-    returnNull: false,
-  });
+  await i18n
+    .use(lazyBundles)
+    .use(initReactI18next)
+    .init({
+      resources: { [DEFAULT_LANGUAGE]: FIRST_LOAD },
+      partialBundledLanguages: true,
+      lng,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: ['TY', 'EN'],
+      ns: Object.keys(FIRST_LOAD),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false }, // React escapes
+      returnNull: false,
+    });
   applyDocumentLanguage(lng);
   return i18n;
+}
+
+/** The namespaces of lazy pages, loaded beside a page's chunk so the page never waits for them. */
+export async function loadPageNamespaces(): Promise<void> {
+  await i18n.loadNamespaces(PAGE_NAMESPACES);
 }
 
 export function currentLanguage(): Language {

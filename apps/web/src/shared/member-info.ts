@@ -1,4 +1,4 @@
-import { MemberInfo } from '@app/contracts';
+import { MemberInfo } from '@app/contracts/zod-free';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from './api-client';

@@ -1,4 +1,8 @@
-import { type EncryptionKey, SEALED_BODY_HEADER, SEALED_BODY_SCHEME } from '@app/contracts';
+import {
+  type EncryptionKey,
+  SEALED_BODY_HEADER,
+  SEALED_BODY_SCHEME,
+} from '@app/contracts/zod-free';
 
 /** How a request body travels: JSON, form-encoded, or JSON sealed to the server's key. */
 export type BodyMode = 'json' | 'form' | 'sealed';

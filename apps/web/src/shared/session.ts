@@ -1,17 +1,16 @@
-import { isAgentType } from '@app/contracts';
+import { guard as g, isAgentType, type Infer } from '@app/contracts/zod-free';
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { STORAGE_KEYS, storage } from './storage';
 
 /** The stored session of SPEC §3 (key MC_SESSION_INFO). */
-export const StoredSession = z.object({
-  token: z.string().min(1),
-  merchantCode: z.string(),
-  userName: z.string(),
-  type: z.number().int(),
-  firstTimeLogin: z.boolean(),
+export const StoredSession = g.object({
+  token: g.nonEmptyString,
+  merchantCode: g.string,
+  userName: g.string,
+  type: g.integer,
+  firstTimeLogin: g.boolean,
 });
-export type StoredSession = z.infer<typeof StoredSession>;
+export type StoredSession = Infer<typeof StoredSession>;
 
 /** A signed-in agent (SPEC §4 member types, as the contracts define them). */
 export const isAgent = (session: StoredSession | undefined) =>

@@ -3,7 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import '../app/antd-shim';
 import { cleanup, configure } from '@testing-library/react';
-import { Dialog, Toast } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { afterEach } from 'vitest';
 
 // A lazy page's first load transforms its modules: on a busy machine that takes over a second.

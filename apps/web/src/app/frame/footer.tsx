@@ -1,4 +1,4 @@
-import { DEPOSIT_TAG_TEXT, HOME_PATHS } from '@app/contracts';
+import { DEPOSIT_TAG_TEXT, HOME_PATHS } from '@app/contracts/zod-free';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';

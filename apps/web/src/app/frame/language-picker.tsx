@@ -1,5 +1,5 @@
-import type { Language } from '@app/contracts';
-import { Popup } from 'antd-mobile';
+import type { Language } from '@app/contracts/zod-free';
+import { Popup } from './lazy-popup';
 import { useTranslation } from 'react-i18next';
 import { LanguageFlag } from '../../shared/ui/flags';
 import { useLanguageChoice } from '../../shared/ui/language-switch';

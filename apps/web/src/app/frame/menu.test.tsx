@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog, Toast } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '../../testing/account-fixtures';
 import { fakeServer, siteHandlers } from '../../testing/fake-server';
@@ -16,11 +17,14 @@ const handlers = () => ({
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const menu = async () => {
   await user().click(await screen.findByRole('button', { name: 'Menu' }));
-  // The footer tab bar is a navigation named Menu too; the side menu is the other one.
-  const navs = await screen.findAllByRole('navigation', { name: 'Menu' });
-  const panel = navs.find((nav) => !nav.classList.contains('app-footer'));
-  if (!panel) throw new Error('the side menu did not open');
-  return panel;
+  // The footer tab bar is a navigation named Menu too; the side menu is the other one. Its popup
+  // code may still be on its way on the first opening.
+  return waitFor(() => {
+    const navs = screen.getAllByRole('navigation', { name: 'Menu' });
+    const panel = navs.find((nav) => !nav.classList.contains('app-footer'));
+    if (!panel) throw new Error('the side menu did not open');
+    return panel;
+  });
 };
 
 // antd-mobile's toasts and dialogs live outside the rendered tree: close them between tests and

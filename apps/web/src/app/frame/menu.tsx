@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import { Popup } from './lazy-popup';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -1,5 +1,5 @@
-import { isTrialType } from '@app/contracts';
-import { DotLoading } from 'antd-mobile';
+import { isTrialType } from '@app/contracts/zod-free';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';

@@ -1,6 +1,7 @@
-import { startupMode } from '@app/contracts';
+import { startupMode } from '@app/contracts/zod-free';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, DotLoading } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusQueryOptions, useStatus } from '../../shared/site/get-status';

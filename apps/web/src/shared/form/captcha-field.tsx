@@ -1,5 +1,5 @@
 import { CAPTCHA_MAX_DIGITS } from '@app/contracts';
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useTranslation } from 'react-i18next';
 import { RefreshIcon } from '../ui/icons';
 import { TextField } from './text-field';

@@ -1,4 +1,4 @@
-import { Popup } from 'antd-mobile';
+import Popup from 'antd-mobile/es/components/popup';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../site/get-countries';

@@ -1,4 +1,4 @@
-import { ConsolidatedSettings } from '@app/contracts';
+import { ConsolidatedSettings } from '@app/contracts/zod-free';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';

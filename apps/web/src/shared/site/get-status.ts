@@ -1,4 +1,4 @@
-import { SystemStatus } from '@app/contracts';
+import { SystemStatus } from '@app/contracts/zod-free';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';

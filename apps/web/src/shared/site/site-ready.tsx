@@ -1,4 +1,4 @@
-import { DotLoading } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWhitelabel } from './get-whitelabel';

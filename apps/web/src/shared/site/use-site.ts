@@ -1,4 +1,4 @@
-import { parseLanguage, type ConsolidatedSettings, type Language } from '@app/contracts';
+import { parseLanguage, type ConsolidatedSettings, type Language } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
 import { useSettings } from './get-settings';
 import { useWhitelabel } from './get-whitelabel';

@@ -1,4 +1,4 @@
-import type { Language } from '@app/contracts';
+import type { Language } from '@app/contracts/zod-free';
 
 /** Flags for the language picker, drawn here: the Philippines for TY, the United Kingdom for EN. */
 function PhilippinesFlag() {

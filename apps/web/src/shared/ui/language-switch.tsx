@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES, parseLanguage, type Language } from '@app/contracts';
+import { SUPPORTED_LANGUAGES, parseLanguage, type Language } from '@app/contracts/zod-free';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../i18n';

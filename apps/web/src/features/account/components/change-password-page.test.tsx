@@ -1,7 +1,8 @@
 import { notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Dialog, Toast } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
+import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SECRET_STORAGE_TIMEOUT_MS } from '../../../shared/device-secret';
 import { readSavedAccount, readSavedLogin, saveLogin } from '../../../shared/saved-login';

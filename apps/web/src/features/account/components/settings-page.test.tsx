@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toast } from 'antd-mobile';
+import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, describe, expect, it } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '../../../testing/account-fixtures';
 import { fakeServer, siteHandlers } from '../../../testing/fake-server';

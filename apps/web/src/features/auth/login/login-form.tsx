@@ -1,4 +1,5 @@
-import { Checkbox, Tabs } from 'antd-mobile';
+import Checkbox from 'antd-mobile/es/components/checkbox';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {

@@ -1,4 +1,4 @@
-import { Checkbox } from 'antd-mobile';
+import Checkbox from 'antd-mobile/es/components/checkbox';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {

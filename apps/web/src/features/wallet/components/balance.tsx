@@ -1,4 +1,4 @@
-import { parseLanguage } from '@app/contracts';
+import { parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
 import { EyeClosedIcon, RefreshIcon, EyeOpenIcon } from '../../../shared/ui/icons';
 import { useBalance, useRefreshBalance } from '../../../shared/balance';

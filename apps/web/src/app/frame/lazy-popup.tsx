@@ -1,0 +1,31 @@
+import type { PopupProps } from 'antd-mobile';
+import { lazy, Suspense, useEffect, useState } from 'react';
+
+/**
+ * antd-mobile's Popup brings react-spring, use-gesture and its mask (~20 kB gzip) that the first
+ * screen never shows: it is fetched when the browser is idle after the first paint, or when a popup
+ * first opens, whichever comes first. Until its first opening nothing is rendered, as antd does.
+ */
+const loadPopup = () => import('antd-mobile/es/components/popup');
+const AntdPopup = lazy(loadPopup);
+
+function prefetchWhenIdle(): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(() => void loadPopup(), { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(() => void loadPopup(), 2000);
+  return () => window.clearTimeout(id);
+}
+
+export function Popup(props: PopupProps) {
+  const [opened, setOpened] = useState(props.visible === true);
+  if (props.visible === true && !opened) setOpened(true);
+  useEffect(prefetchWhenIdle, []);
+  if (!opened) return null;
+  return (
+    <Suspense fallback={null}>
+      <AntdPopup {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,158 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { z } from 'zod';
+import * as guards from './answers.js';
+import * as contracts from './index.js';
+import type { Infer } from './guard.js';
+
+/** Each first-load guard beside the zod contract it mirrors, with one valid answer. */
+const template = {
+  app_background: '',
+  app_desc: 'Play',
+  app_desc_font_color: '#fff',
+  mem_cen: '1',
+  dep_func: '0',
+};
+const link = { name: 'Chat', url: 'https://example.test/chat' };
+const pairs = {
+  ErrorEnvelope: [
+    guards.ErrorEnvelope,
+    contracts.ErrorEnvelope,
+    { success: false, code: 'login.failed', message: 'No', field: 'password', value: 3 },
+  ],
+  SystemStatus: [
+    guards.SystemStatus,
+    contracts.SystemStatus,
+    {
+      maintenance: false,
+      regionRestriction: true,
+      location: { ip: '127.0.0.1' },
+      info: {
+        customerService: [link],
+        resources: [{ resourceType: 'IOS', url: '/ios' }],
+        mobileTemplate: template,
+        imageCDNs: ['https://cdn.example.test'],
+      },
+    },
+  ],
+  ConsolidatedSettings: [
+    guards.ConsolidatedSettings,
+    contracts.ConsolidatedSettings,
+    {
+      merchantCode: 'DEMO',
+      merchantName: 'Perlas Play',
+      trialMerchantCode: null,
+      currency: 'PHP',
+      currencySymbol: '₱',
+      defaultLanguage: 'TY',
+      supportedLanguages: ['TY', 'EN'],
+      customerService: [link],
+      socialLinks: [{ type: 'TELEGRAM', url: 'https://t.example.test' }],
+      resources: [{ resourceType: 'Android', url: '/android' }],
+      mobileTemplate: template,
+      withdrawalEnabled: true,
+      vipBenefitDisplay: false,
+      imageCDNs: [],
+    },
+  ],
+  WhitelabelTree: [
+    guards.WhitelabelTree,
+    contracts.WhitelabelTree,
+    [
+      {
+        modId: 'REG3',
+        enabled: true,
+        childrenNodes: [{ modId: 'CAPTCHA3', enabled: false, childrenNodes: [] }],
+      },
+    ],
+  ],
+  MemberInfo: [
+    guards.MemberInfo,
+    contracts.MemberInfo,
+    {
+      id: 7,
+      account: 'demo',
+      nickname: 'Demo',
+      type: 0,
+      regDate: 1_700_000_000_000,
+      toUpline: false,
+      firstTimeLogin: false,
+      countryDialingCode: '+63',
+      mobileNum: '*******4567',
+      email: '',
+      payeeName: '',
+      icon: 'avatar-1',
+      currency: 'PHP',
+    },
+  ],
+  WalletBalance: [
+    guards.WalletBalance,
+    contracts.WalletBalance,
+    { sumBalance: 10_000.5, currency: 'PHP', currencySymbol: '₱' },
+  ],
+  EncryptionKey: [
+    guards.EncryptionKey,
+    contracts.EncryptionKey,
+    { kid: 'k1', publicKey: 'ab'.repeat(32), scheme: contracts.SEALED_BODY_SCHEME, serverTime: 5 },
+  ],
+} as const;
+
+/** Values that no field of these answers takes in the place of another. */
+const WRONG = [undefined, null, 'x', '', 1.5, -1, 2 ** 60, Number.NaN, true, {}, [], [1]];
+
+/** The sample with one field (at any depth) removed or replaced by each wrong value. */
+function* variants(value: unknown): Generator {
+  for (const wrong of WRONG) yield wrong;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      for (const changed of variants(item)) yield value.with(index, changed);
+    }
+  } else if (typeof value === 'object' && value !== null) {
+    for (const [key, field] of Object.entries(value)) {
+      yield Object.fromEntries(Object.entries(value).filter(([other]) => other !== key));
+      for (const changed of variants(field)) yield { ...value, [key]: changed };
+    }
+  }
+}
+
+describe('first-load answer guards', () => {
+  it('have the zod contracts’ types', () => {
+    expectTypeOf<Infer<typeof guards.ErrorEnvelope>>().toEqualTypeOf<contracts.ErrorEnvelope>();
+    expectTypeOf<Infer<typeof guards.SystemStatus>>().toEqualTypeOf<
+      z.infer<typeof contracts.SystemStatus>
+    >();
+    expectTypeOf<Infer<typeof guards.ConsolidatedSettings>>().toEqualTypeOf<
+      z.infer<typeof contracts.ConsolidatedSettings>
+    >();
+    expectTypeOf<Infer<typeof guards.WhitelabelTree>>().toEqualTypeOf<
+      z.infer<typeof contracts.WhitelabelTree>
+    >();
+    expectTypeOf<Infer<typeof guards.MemberInfo>>().toEqualTypeOf<
+      z.infer<typeof contracts.MemberInfo>
+    >();
+    expectTypeOf<Infer<typeof guards.WalletBalance>>().toEqualTypeOf<
+      z.infer<typeof contracts.WalletBalance>
+    >();
+    expectTypeOf<Infer<typeof guards.EncryptionKey>>().toEqualTypeOf<
+      z.infer<typeof contracts.EncryptionKey>
+    >();
+  });
+
+  for (const [name, [guard, schema, sample]] of Object.entries(pairs)) {
+    it(`${name}: accepts a valid answer as zod does, without keys zod drops`, () => {
+      const answer = { extra: 'dropped', ...(sample as object) };
+      const input = Array.isArray(sample) ? sample : answer;
+      expect(guard.safeParse(input)).toEqual({ success: true, data: schema.parse(input) });
+      expect(guard.safeParse(input).data).toEqual(sample);
+    });
+
+    it(`${name}: refuses every answer zod refuses (a field missing or of another type)`, () => {
+      let refused = 0;
+      for (const variant of variants(sample)) {
+        const expected = schema.safeParse(variant).success;
+        expect(guard.safeParse(variant).success, JSON.stringify(variant)).toBe(expected);
+        if (!expected) refused += 1;
+      }
+      expect(refused).toBeGreaterThan(10);
+    });
+  }
+});

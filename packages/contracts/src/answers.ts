@@ -1,0 +1,115 @@
+/**
+ * Guards of the answers the web reads on its first load, mirroring the zod contracts of the same
+ * names (answers.test.ts proves they agree), so the first load carries no zod. The types are the
+ * zod contracts' own (type-only imports vanish from the bundle).
+ */
+import * as g from './guard.js';
+import type * as envelope from './envelope.js';
+import { LANGUAGE_CODES } from './language-codes.js';
+import type * as member from './member.js';
+import { SEALED_BODY_SCHEME } from './sealing-scheme.js';
+import type * as sealing from './sealing.js';
+import type * as system from './system.js';
+import type * as wallet from './wallet.js';
+import type { WhitelabelNode } from './whitelabel-flags.js';
+
+export type ErrorEnvelope = envelope.ErrorEnvelope;
+export type SystemStatus = system.SystemStatus;
+export type ConsolidatedSettings = system.ConsolidatedSettings;
+export type CustomerServiceLink = system.CustomerServiceLink;
+export type MemberInfo = member.MemberInfo;
+export type WalletBalance = wallet.WalletBalance;
+export type EncryptionKey = sealing.EncryptionKey;
+export type WhitelabelTree = WhitelabelNode[];
+
+export const ErrorEnvelope: g.Guard<ErrorEnvelope> = g.object({
+  success: g.literal(false),
+  code: g.string,
+  message: g.string,
+  field: g.optional(g.string),
+  value: g.optional(g.unknown),
+});
+
+/** `{ success: true, value }`; the value is checked apart, against the endpoint's guard. */
+export const SuccessEnvelope = g.object({ success: g.literal(true), value: g.optional(g.unknown) });
+
+const CustomerServiceLink = g.object({ name: g.string, url: g.string });
+const Resource = g.object({
+  resourceType: g.oneOf(['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon']),
+  url: g.string,
+});
+const SocialLink = g.object({
+  type: g.oneOf(['FACEBOOK', 'TELEGRAM', 'TELEGRAM2']),
+  url: g.string,
+});
+const MobileTemplate = g.object({
+  app_background: g.string,
+  app_desc: g.string,
+  app_desc_font_color: g.string,
+  mem_cen: g.string,
+  dep_func: g.string,
+});
+const Language = g.oneOf(LANGUAGE_CODES);
+
+export const SystemStatus: g.Guard<SystemStatus> = g.object({
+  maintenance: g.boolean,
+  regionRestriction: g.boolean,
+  location: g.object({ ip: g.string }),
+  info: g.object({
+    customerService: g.array(CustomerServiceLink),
+    resources: g.array(Resource),
+    mobileTemplate: MobileTemplate,
+    imageCDNs: g.array(g.string),
+  }),
+});
+
+export const ConsolidatedSettings: g.Guard<ConsolidatedSettings> = g.object({
+  merchantCode: g.string,
+  merchantName: g.string,
+  trialMerchantCode: g.nullable(g.string),
+  currency: g.string,
+  currencySymbol: g.string,
+  defaultLanguage: Language,
+  supportedLanguages: g.array(Language),
+  customerService: g.array(CustomerServiceLink),
+  socialLinks: g.array(SocialLink),
+  resources: g.array(Resource),
+  mobileTemplate: MobileTemplate,
+  withdrawalEnabled: g.boolean,
+  vipBenefitDisplay: g.boolean,
+  imageCDNs: g.array(g.string),
+});
+
+const WhitelabelNode: g.Checked<WhitelabelNode> = g.lazy(() =>
+  g.object({ modId: g.string, enabled: g.boolean, childrenNodes: g.array(WhitelabelNode) }),
+);
+export const WhitelabelTree: g.Guard<WhitelabelTree> = g.array(WhitelabelNode);
+
+export const MemberInfo: g.Guard<MemberInfo> = g.object({
+  id: g.integer,
+  account: g.string,
+  nickname: g.string,
+  type: g.integer,
+  regDate: g.integer,
+  toUpline: g.boolean,
+  firstTimeLogin: g.boolean,
+  countryDialingCode: g.string,
+  mobileNum: g.string,
+  email: g.string,
+  payeeName: g.string,
+  icon: g.string,
+  currency: g.string,
+});
+
+export const WalletBalance: g.Guard<WalletBalance> = g.object({
+  sumBalance: g.number,
+  currency: g.string,
+  currencySymbol: g.string,
+});
+
+export const EncryptionKey: g.Guard<EncryptionKey> = g.object({
+  kid: g.string,
+  publicKey: g.string,
+  scheme: g.literal(SEALED_BODY_SCHEME),
+  serverTime: g.integer,
+});

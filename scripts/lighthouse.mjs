@@ -1,0 +1,213 @@
+// Lighthouse, mobile (its default: Moto G Power screen, slow 4G and 4x CPU, simulated), on the
+// built web app served by the real server: /m/home and /m/login. Prints each page's category
+// scores and key metrics (the median run by performance) and exits with status 1 when
+// performance, accessibility or best practices is under 95 on either page.
+//
+//   node scripts/lighthouse.mjs [--runs <n>]       (after `npm run build --workspace apps/web`)
+//
+// The server starts on a free port with a fresh embedded database; Chromium is Debian's
+// (/usr/bin/chromium or CHROMIUM_PATH). The reports (HTML and JSON) land in test-results/lighthouse/.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PAGES = ['/m/home', '/m/login'];
+const GATED = ['performance', 'accessibility', 'best-practices'];
+const CATEGORIES = [...GATED, 'seo'];
+const MIN_SCORE = 95;
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  CLS: 'cumulative-layout-shift',
+  SI: 'speed-index',
+};
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const argv = process.argv.slice(2);
+const runsFlag = argv.indexOf('--runs');
+const RUNS = runsFlag >= 0 ? Number(argv[runsFlag + 1]) : 3;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a child process; `ready(line)` returning a value resolves with it (else on timeout). */
+function start(command, args, { env, cwd, ready, what, timeoutMs = 90_000 }) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env } });
+  const output = [];
+  const started = new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${what} did not start in time:\n${output.join('')}`)),
+      timeoutMs,
+    );
+    const onData = (chunk) => {
+      output.push(String(chunk));
+      const value = ready(output.join(''));
+      if (value !== undefined) {
+        clearTimeout(timer);
+        resolve(value);
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${what} exited (${code}):\n${output.join('')}`));
+    });
+  });
+  return { child, started };
+}
+
+async function waitForServer(url, child) {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error('the server exited');
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server at ${url} did not get ready`);
+}
+
+const score = (lhr, id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
+function summary(lhr) {
+  const row = Object.fromEntries(CATEGORIES.map((id) => [id, score(lhr, id)]));
+  for (const [name, id] of Object.entries(METRICS)) row[name] = lhr.audits[id]?.displayValue;
+  return row;
+}
+
+/** Audits that cost points in a gated category, to say what to fix. */
+function failingAudits(lhr) {
+  const lines = [];
+  for (const id of GATED) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 0.9) {
+        lines.push(`  ${id}: ${audit.title} (${audit.displayValue ?? `score ${audit.score}`})`);
+      }
+    }
+  }
+  return lines;
+}
+
+async function main() {
+  const dist = path.join(root, 'apps/web/dist');
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build --workspace apps/web` first.');
+  }
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!fs.existsSync(chromium)) throw new Error(`no Chromium at ${chromium} (set CHROMIUM_PATH)`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-data-'));
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-chromium-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const children = [];
+  try {
+    const server = start(path.join(root, 'node_modules/.bin/tsx'), ['src/main.ts'], {
+      cwd: path.join(root, 'apps/server'),
+      env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      ready: () => undefined,
+      what: 'the server',
+    });
+    children.push(server.child);
+    server.started.catch(() => undefined);
+    await waitForServer(origin, server.child);
+
+    const browser = start(
+      chromium,
+      [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+      {
+        ready: (text) => text.match(/DevTools listening on ws:\/\/[^:]+:(\d+)\//)?.[1],
+        what: 'Chromium',
+      },
+    );
+    children.push(browser.child);
+    const debuggingPort = Number(await browser.started);
+
+    const reports = path.join(root, 'test-results/lighthouse');
+    fs.mkdirSync(reports, { recursive: true });
+    const rows = {};
+    const problems = [];
+    for (const page of PAGES) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const result = await lighthouse(`${origin}${page}`, {
+          port: debuggingPort,
+          output: ['html', 'json'],
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        runs.push(result);
+      }
+      runs.sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
+      const median = runs[Math.floor(runs.length / 2)];
+      const { lhr } = median;
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+      const name = path.join(reports, page.replaceAll('/', '_').slice(1));
+      fs.writeFileSync(`${name}.html`, median.report[0]);
+      fs.writeFileSync(`${name}.json`, median.report[1]);
+      rows[page] = {
+        ...summary(lhr),
+        'perf. runs': runs.map((r) => score(r.lhr, 'performance')).join(' '),
+      };
+      for (const id of GATED) {
+        if (score(lhr, id) < MIN_SCORE) {
+          problems.push(`${page}: ${id} ${score(lhr, id)} < ${MIN_SCORE}`);
+        }
+      }
+      const lines = failingAudits(lhr);
+      if (lines.length) console.log(`${page}: audits below 90\n${lines.join('\n')}`);
+    }
+    console.log(`Lighthouse mobile (median of ${RUNS} by performance; reports in ${reports}):`);
+    console.table(rows);
+    if (problems.length) {
+      console.error(`\nLIGHTHOUSE BELOW ${MIN_SCORE}:\n  ${problems.join('\n  ')}`);
+      return 1;
+    }
+    console.log(
+      `Performance, accessibility and best practices are ${MIN_SCORE} or more on both pages.`,
+    );
+    return 0;
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    fs.rmSync(profile, { recursive: true, force: true });
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    console.error(error.message);
+    process.exitCode = 1;
+  },
+);
