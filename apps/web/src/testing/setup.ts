@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // IndexedDB for the saved login's device key (jsdom has none; its crypto.subtle is Node's).
 import 'fake-indexeddb/auto';
-import '../app/antd-shim';
+import './antd-shim';
 import { cleanup, configure } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
