@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFlag, useSettings } from '../../features/system';
 import { useSession } from '../../shared/session';
-import { BackIcon, MenuIcon } from '../../shared/ui/icons';
+import { BackIcon, MenuIcon, UserIcon } from '../../shared/ui/icons';
 import { LogoMark } from '../../shared/ui/logo';
 import { HOME_PATH } from '../../shared/paths';
 import type { RouteEntry } from '../route-table';
@@ -11,21 +11,30 @@ import { AccountBar } from './account-bar';
 import { Menu } from './menu';
 import { useBack } from './use-back';
 
-/** SPEC §2 header: logo on home and help, a back arrow elsewhere; title; account side; menu. */
+/**
+ * SPEC §2 header. First row: logo on home and help (a back arrow elsewhere), title, menu. Second
+ * row: the account side (AccountBar), or login and register for a guest. Two rows keep the site
+ * name, the title and every 44 px button whole on a 320 px phone, whatever the name's length.
+ */
 export function Header({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation('frame');
   const back = useBack(entry);
   const [menuOpen, setMenuOpen] = useState(false);
   const { data: settings } = useSettings();
   const session = useSession();
+  const siteName = settings?.merchantName ?? '';
 
   return (
-    <header className={`app-header${session ? ' is-member' : ''}`}>
+    <header className="app-header">
       <div className="header-start">
         {entry.header === 'logo' ? (
-          <Link to={HOME_PATH} className="brand" aria-label={t('logo')}>
+          <Link
+            to={HOME_PATH}
+            className="brand"
+            aria-label={siteName ? t('logo', { site: siteName }) : t('home')}
+          >
             <LogoMark />
-            <span className="brand-name">{settings?.merchantName ?? ''}</span>
+            <span className="brand-name">{siteName}</span>
           </Link>
         ) : (
           <button type="button" className="icon-button" aria-label={t('back')} onClick={back}>
@@ -35,28 +44,33 @@ export function Header({ entry }: { entry: RouteEntry }) {
       </div>
       {entry.titleKey && <h1 className="header-title">{t(`title.${entry.titleKey}`)}</h1>}
       <div className="header-end">
-        {!session && <GuestSide />}
         <button
           type="button"
           className="icon-button"
           aria-label={t('menu')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
           onClick={() => setMenuOpen(true)}
         >
           <MenuIcon />
         </button>
       </div>
-      {session && <AccountBar session={session} />}
+      {session ? <AccountBar session={session} /> : <GuestBar />}
       <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }
 
 /** Logged out: login, and register when DIRECTREG3 (logged in, see AccountBar). */
-function GuestSide() {
+function GuestBar() {
   const { t } = useTranslation('frame');
   const directRegister = useFlag('DIRECTREG3');
   return (
-    <>
+    <div className="account-bar guest-bar">
+      <span className="account-bar-name">
+        <UserIcon className="account-bar-avatar" />
+        <span className="account-name">{t('guest')}</span>
+      </span>
       <Link to="/m/login" className="pill pill-outline">
         {t('login')}
       </Link>
@@ -65,6 +79,6 @@ function GuestSide() {
           {t('register')}
         </Link>
       )}
-    </>
+    </div>
   );
 }
