@@ -1,6 +1,8 @@
 import { Button, DotLoading } from 'antd-mobile';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HOME_PATH } from '../shared/paths';
 import type { PageModule } from './route-table';
 
 /** SPEC §9 "loader delay 200 ms": a fast load shows no 'loading' flash. */
@@ -11,11 +13,12 @@ const loaded = new Map<() => Promise<PageModule>, ComponentType>();
 type State = { status: 'loading' | 'error' } | { status: 'ready'; Page: ComponentType };
 
 /**
- * Loads a lazy page module: 'loading' while it comes, 'error occurred' with a retry button when
- * it fails (a new deploy, a dropped connection). Unlike React.lazy, a retry really loads again.
+ * Loads a lazy page module: 'loading' while it comes; when it fails (a new deploy, a dropped
+ * connection) what happened, a retry, and a way home (login and register have no header to go
+ * back with). Unlike React.lazy, a retry really loads again.
  */
 export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('frame');
   const cached = loaded.get(load);
   const [state, setState] = useState<State>(
     cached ? { status: 'ready', Page: cached } : { status: 'loading' },
@@ -45,8 +48,9 @@ export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
   if (state.status === 'ready') return <state.Page />;
   if (state.status === 'error') {
     return (
-      <div className="page-status" role="alert">
-        <p>{t('error_occurred')}</p>
+      <div className="page-status page-error" role="alert">
+        <h2>{t('page_error.title')}</h2>
+        <p>{t('page_error.body')}</p>
         <Button
           color="primary"
           onClick={() => {
@@ -54,8 +58,11 @@ export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
             setAttempt((n) => n + 1);
           }}
         >
-          {t('retry')}
+          {t('common:retry')}
         </Button>
+        <Link to={HOME_PATH} className="pill pill-outline">
+          {t('common:back_home')}
+        </Link>
       </div>
     );
   }
@@ -63,7 +70,7 @@ export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
     <div className="page-status" role="status" aria-live="polite">
       {showLoader && (
         <div>
-          <DotLoading color="currentColor" /> {t('loading')}
+          <DotLoading color="currentColor" /> {t('page_loading')}
         </div>
       )}
     </div>
