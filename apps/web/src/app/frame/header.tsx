@@ -26,34 +26,36 @@ export function Header({ entry }: { entry: RouteEntry }) {
 
   return (
     <header className="app-header">
-      <div className="header-start">
-        {entry.header === 'logo' ? (
-          <Link
-            to={HOME_PATH}
-            className="brand"
-            aria-label={siteName ? t('logo', { site: siteName }) : t('home')}
+      <div className="header-row">
+        <div className="header-start">
+          {entry.header === 'logo' ? (
+            <Link
+              to={HOME_PATH}
+              className="brand"
+              aria-label={siteName ? t('logo', { site: siteName }) : t('home')}
+            >
+              <LogoMark />
+              <span className="brand-name">{siteName}</span>
+            </Link>
+          ) : (
+            <button type="button" className="icon-button" aria-label={t('back')} onClick={back}>
+              <BackIcon />
+            </button>
+          )}
+        </div>
+        {entry.titleKey && <h1 className="header-title">{t(`title.${entry.titleKey}`)}</h1>}
+        <div className="header-end">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('menu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
           >
-            <LogoMark />
-            <span className="brand-name">{siteName}</span>
-          </Link>
-        ) : (
-          <button type="button" className="icon-button" aria-label={t('back')} onClick={back}>
-            <BackIcon />
+            <MenuIcon />
           </button>
-        )}
-      </div>
-      {entry.titleKey && <h1 className="header-title">{t(`title.${entry.titleKey}`)}</h1>}
-      <div className="header-end">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('menu')}
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
-        >
-          <MenuIcon />
-        </button>
+        </div>
       </div>
       {session ? <AccountBar session={session} /> : <GuestBar />}
       <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
