@@ -1,4 +1,4 @@
-import { Button, DotLoading } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -51,15 +51,16 @@ export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
       <div className="page-status page-error" role="alert">
         <h2>{t('page_error.title')}</h2>
         <p>{t('page_error.body')}</p>
-        <Button
-          color="primary"
+        <button
+          type="button"
+          className="pill pill-gold"
           onClick={() => {
             setState({ status: 'loading' });
             setAttempt((n) => n + 1);
           }}
         >
           {t('common:retry')}
-        </Button>
+        </button>
         <Link to={HOME_PATH} className="pill pill-outline">
           {t('common:back_home')}
         </Link>
