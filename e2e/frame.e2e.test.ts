@@ -116,7 +116,7 @@ describe('page frame in Chromium at 390×844', () => {
     await expect(page.locator('main.page').getAttribute('class')).resolves.toBe('page');
   });
 
-  it('shows error occurred with a retry when a page module fails to load', async () => {
+  it('says the page did not load, with a retry, when a page module fails to load', async () => {
     let failed = false;
     await page.route(/\/assets\/placeholder-page-.*\.js$/, async (route) => {
       if (failed) return route.continue();
@@ -124,7 +124,7 @@ describe('page frame in Chromium at 390×844', () => {
       return route.abort();
     });
     await page.goto(url('/m/lottery'));
-    await page.getByText('nagkaroon ng error').waitFor();
+    await page.getByRole('heading', { name: 'Hindi na-load ang pahinang ito' }).waitFor();
     await screenshot(page, 'lazy-error-TY');
     await page.getByRole('button', { name: 'Subukang muli' }).click();
     await page.getByText('Walang data').waitFor();

@@ -1,7 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { HOME_PATH } from '../shared/paths';
 import type { PageModule } from './route-table';
 
 /** SPEC §9 "loader delay 200 ms": a fast load shows no 'loading' flash. */
@@ -12,11 +13,12 @@ const loaded = new Map<() => Promise<PageModule>, ComponentType>();
 type State = { status: 'loading' | 'error' } | { status: 'ready'; Page: ComponentType };
 
 /**
- * Loads a lazy page module: 'loading' while it comes, 'error occurred' with a retry button when
- * it fails (a new deploy, a dropped connection). Unlike React.lazy, a retry really loads again.
+ * Loads a lazy page module: 'loading' while it comes; when it fails (a new deploy, a dropped
+ * connection) what happened, a retry, and a way home (login and register have no header to go
+ * back with). Unlike React.lazy, a retry really loads again.
  */
 export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('frame');
   const cached = loaded.get(load);
   const [state, setState] = useState<State>(
     cached ? { status: 'ready', Page: cached } : { status: 'loading' },
@@ -46,17 +48,22 @@ export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
   if (state.status === 'ready') return <state.Page />;
   if (state.status === 'error') {
     return (
-      <div className="page-status" role="alert">
-        <p>{t('error_occurred')}</p>
-        <Button
-          color="primary"
+      <div className="page-status page-error" role="alert">
+        <h2>{t('page_error.title')}</h2>
+        <p>{t('page_error.body')}</p>
+        <button
+          type="button"
+          className="pill pill-gold"
           onClick={() => {
             setState({ status: 'loading' });
             setAttempt((n) => n + 1);
           }}
         >
-          {t('retry')}
-        </Button>
+          {t('common:retry')}
+        </button>
+        <Link to={HOME_PATH} className="pill pill-outline">
+          {t('common:back_home')}
+        </Link>
       </div>
     );
   }
@@ -64,7 +71,7 @@ export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
     <div className="page-status" role="status" aria-live="polite">
       {showLoader && (
         <div>
-          <DotLoading color="currentColor" /> {t('loading')}
+          <DotLoading color="currentColor" /> {t('page_loading')}
         </div>
       )}
     </div>

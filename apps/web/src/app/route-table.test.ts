@@ -1,5 +1,7 @@
 import { SHELL_PATHS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
+import enFrame from '../locales/en/frame.json';
+import tyFrame from '../locales/ty/frame.json';
 import { ROUTES } from './route-table';
 
 const byPath = (path: string) => {
@@ -88,5 +90,22 @@ describe('route table (SPEC §2)', () => {
   it('keeps withdraw behind the withdrawal setting and benefits behind VIP display', () => {
     expect(byPath('/m/withdraw').setting).toBe('withdrawalEnabled');
     expect(byPath('/m/member/benefits').setting).toBe('vipBenefitDisplay');
+  });
+
+  it('names every route for the tab title, in both languages', () => {
+    for (const route of ROUTES) {
+      expect(enFrame.page, route.path).toHaveProperty(route.name);
+      expect(tyFrame.page, route.path).toHaveProperty(route.name);
+    }
+    expect(Object.keys(enFrame.page).sort()).toEqual(Object.keys(tyFrame.page).sort());
+    expect(byPath('/m/login').name).toBe('login');
+    expect(tyFrame.page.login).toBe('Mag-log in');
+  });
+
+  it('keeps login and register (and its aliases) for guests', () => {
+    const guestOnly = ROUTES.filter((route) => route.guard === 'guest').map((route) => route.path);
+    expect(guestOnly.sort()).toEqual(
+      ['/m/login', '/m/register', '/register.html', '/m/register.html'].sort(),
+    );
   });
 });

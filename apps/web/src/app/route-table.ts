@@ -6,14 +6,21 @@ export type PageModule = { default: ComponentType };
 export type HeaderKind = 'logo' | 'back' | 'none';
 /**
  * Who may open the page: everyone; members (guests go to /m/login); a stored session (else
- * /m/home, SPEC "Change password" and "Settings"); agents (guests to login, members to home).
+ * /m/home, SPEC "Change password" and "Settings"); agents (guests to login, members to home);
+ * guests (a signed-in member opening login or register goes to /m/home; a free-trial account may
+ * still log in to, or register, a real one).
  */
-export type Guard = 'public' | 'login' | 'session' | 'agent';
+export type Guard = 'public' | 'login' | 'session' | 'agent' | 'guest';
 /** A merchant setting that must be on for the route to exist (else home). */
 export type SettingGate = 'withdrawalEnabled' | 'vipBenefitDisplay';
 
 export type RouteEntry = {
   path: string;
+  /**
+   * The page's name in the tab title ("Mag-log in · Perlas Play"): a key under frame's `page`.
+   * Home's tab shows the site name alone.
+   */
+  name: string;
   /** Lazy page module. */
   load: () => Promise<PageModule>;
   /** A page bundled with the frame instead (home only: the first paint needs it). */
@@ -47,10 +54,11 @@ const changePasswordPage = () =>
     default: m.ChangePasswordPage,
   }));
 
-type Options = Partial<Omit<RouteEntry, 'path'>>;
 type ShellPath = AppPath | (typeof HOME_PATHS)[number] | (typeof REGISTER_ALIASES)[number];
-const page = (path: ShellPath, options: Options = {}): RouteEntry => ({
+type Options = Partial<Omit<RouteEntry, 'path' | 'name'>>;
+const page = (path: ShellPath, name: string, options: Options = {}): RouteEntry => ({
   path,
+  name,
   load: placeholder,
   guard: 'public',
   header: 'back',
@@ -65,70 +73,73 @@ const title = (titleKey: string) => ({ titleKey });
 const member = { guard: 'login' } as const;
 const agent = { guard: 'agent' } as const;
 const noFooter = { footer: false } as const;
+const guestOnly = { guard: 'guest' } as const;
 
 /** SPEC §2 as data: the frame reads this table; pages never decide their own chrome. */
 export const ROUTES: readonly RouteEntry[] = [
-  ...HOME_PATHS.map((path) => page(path, { header: 'logo', component: HomePage })),
-  page('/m/login', { ...noFrame, ...toHome, load: loginPage }),
-  page('/m/register', { ...noFrame, ...toHome, load: registerPage }),
-  ...REGISTER_ALIASES.map((path) => page(path, { ...noFrame, ...toHome, load: registerPage })),
-  page('/m/forget', { ...noFrame, ...toHome, load: forgetPage }),
-  page('/m/changePsw', {
+  ...HOME_PATHS.map((path) => page(path, 'home', { header: 'logo', component: HomePage })),
+  page('/m/login', 'login', { ...guestOnly, ...noFrame, ...toHome, load: loginPage }),
+  page('/m/register', 'register', { ...guestOnly, ...noFrame, ...toHome, load: registerPage }),
+  ...REGISTER_ALIASES.map((path) =>
+    page(path, 'register', { ...guestOnly, ...noFrame, ...toHome, load: registerPage }),
+  ),
+  page('/m/forget', 'forget', { ...noFrame, ...toHome, load: forgetPage }),
+  page('/m/changePsw', 'changePsw', {
     guard: 'session',
     ...title('changePsw'),
     ...noFooter,
     load: changePasswordPage,
   }),
-  page('/m/set', { guard: 'session', ...title('set'), load: settingsPage }),
-  page('/m/mine', { header: 'none' }),
-  page('/m/member/home', { header: 'none' }),
-  page('/m/agent', { ...agent, ...noFrame }),
-  page('/m/agentRegister', agent),
-  page('/m/notice', { ...toHome, ...title('notice'), ...noFooter }),
-  page('/m/member/notice', member),
-  page('/m/webEmail', member),
-  page('/m/message', { ...member, ...title('message') }),
-  page('/m/moreLottery', noFooter),
-  page('/m/lottery'),
-  page('/m/startLottery'),
-  page('/m/gameLobby'),
-  page('/m/gameCenter', title('gameCenter')),
-  page('/m/slotsCenter', title('slotsCenter')),
-  page('/m/gameList'),
-  page('/m/launchGame', { ...member, trialAllowed: true, ...noFooter }),
-  page('/m/activity', { ...title('activity'), ...noFooter }),
-  page('/m/activityInfo'),
-  page('/m/leaderBoard'),
-  page('/m/rewardCenter', member),
-  page('/m/member/manualRebate', member),
-  page('/m/member/rebateReport', member),
-  page('/m/voucherCenter', member),
-  page('/m/withdraw', { ...member, setting: 'withdrawalEnabled' }),
-  page('/m/vouReport', member),
-  page('/m/withdrawReport', member),
-  page('/m/transaction/record', member),
-  page('/m/gameRecord', member),
-  page('/m/profitandloss', member),
-  page('/m/upLine/transfer', member),
-  page('/m/securityCenter', member),
-  page('/m/member/benefits', { ...member, setting: 'vipBenefitDisplay' }),
-  page('/m/help', { header: 'logo' }),
-  page('/m/helpDetail'),
-  page('/m/feedback', member),
-  page('/m/inviteFriends', member),
-  page('/m/trail', { ...toHome, ...title('trail'), ...noFooter }),
-  page('/m/service', noFooter),
-  page('/m/useragreement', noFooter),
-  page('/m/maintenance', { ...noFrame, load: maintenancePage }),
-  page('/m/agent/team/overview', agent),
-  page('/m/member/team', agent),
-  page('/m/redRain', agent),
-  page('/m/agent/team/pnl', agent),
-  page('/m/teamBetting', agent),
-  page('/m/member/agent/agentRebeat', agent),
-  page('/m/member/teamRebate', agent),
-  page('/m/member/agent/agentDivident', agent),
-  page('/m/member/agent/getSalaryContract', agent),
-  page('/m/member/agent/getDevidendContract', agent),
-  page('/m/member/agent/getHourContract', agent),
+  page('/m/set', 'set', { guard: 'session', ...title('set'), load: settingsPage }),
+  page('/m/mine', 'mine', { header: 'none' }),
+  page('/m/member/home', 'mine', { header: 'none' }),
+  page('/m/agent', 'agent', { ...agent, ...noFrame }),
+  page('/m/agentRegister', 'agentRegister', agent),
+  page('/m/notice', 'notice', { ...toHome, ...title('notice'), ...noFooter }),
+  page('/m/member/notice', 'memberNotice', member),
+  page('/m/webEmail', 'message', member),
+  page('/m/message', 'message', { ...member, ...title('message') }),
+  page('/m/moreLottery', 'moreLottery', noFooter),
+  page('/m/lottery', 'lottery'),
+  page('/m/startLottery', 'startLottery'),
+  page('/m/gameLobby', 'gameLobby'),
+  page('/m/gameCenter', 'gameCenter', title('gameCenter')),
+  page('/m/slotsCenter', 'slotsCenter', title('slotsCenter')),
+  page('/m/gameList', 'gameList'),
+  page('/m/launchGame', 'launchGame', { ...member, trialAllowed: true, ...noFooter }),
+  page('/m/activity', 'activity', { ...title('activity'), ...noFooter }),
+  page('/m/activityInfo', 'activityInfo'),
+  page('/m/leaderBoard', 'leaderBoard'),
+  page('/m/rewardCenter', 'rewardCenter', member),
+  page('/m/member/manualRebate', 'manualRebate', member),
+  page('/m/member/rebateReport', 'rebateReport', member),
+  page('/m/voucherCenter', 'voucherCenter', member),
+  page('/m/withdraw', 'withdraw', { ...member, setting: 'withdrawalEnabled' }),
+  page('/m/vouReport', 'vouReport', member),
+  page('/m/withdrawReport', 'withdrawReport', member),
+  page('/m/transaction/record', 'transactionRecord', member),
+  page('/m/gameRecord', 'gameRecord', member),
+  page('/m/profitandloss', 'profitandloss', member),
+  page('/m/upLine/transfer', 'uplineTransfer', member),
+  page('/m/securityCenter', 'securityCenter', member),
+  page('/m/member/benefits', 'benefits', { ...member, setting: 'vipBenefitDisplay' }),
+  page('/m/help', 'help', { header: 'logo' }),
+  page('/m/helpDetail', 'helpDetail'),
+  page('/m/feedback', 'feedback', member),
+  page('/m/inviteFriends', 'inviteFriends', member),
+  page('/m/trail', 'trail', { ...toHome, ...title('trail'), ...noFooter }),
+  page('/m/service', 'service', noFooter),
+  page('/m/useragreement', 'useragreement', noFooter),
+  page('/m/maintenance', 'maintenance', { ...noFrame, load: maintenancePage }),
+  page('/m/agent/team/overview', 'teamOverview', agent),
+  page('/m/member/team', 'team', agent),
+  page('/m/redRain', 'redRain', agent),
+  page('/m/agent/team/pnl', 'teamPnl', agent),
+  page('/m/teamBetting', 'teamBetting', agent),
+  page('/m/member/agent/agentRebeat', 'agentRebate', agent),
+  page('/m/member/teamRebate', 'teamRebate', agent),
+  page('/m/member/agent/agentDivident', 'dividend', agent),
+  page('/m/member/agent/getSalaryContract', 'salaryContract', agent),
+  page('/m/member/agent/getDevidendContract', 'dividendContract', agent),
+  page('/m/member/agent/getHourContract', 'hourContract', agent),
 ];

@@ -8,6 +8,7 @@ import { ROUTES, type RouteEntry } from './route-table';
 /** Unknown paths: back header to home, no footer. */
 const NOT_FOUND: RouteEntry = {
   path: '*',
+  name: 'notFound',
   load: () => Promise.resolve({ default: NotFoundPage }),
   component: NotFoundPage,
   guard: 'public',

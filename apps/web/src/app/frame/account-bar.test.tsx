@@ -52,3 +52,37 @@ describe('header, logged in (SPEC §2)', () => {
     expect(within(header()).queryByRole('link', { name: 'Mag-withdraw' })).not.toBeInTheDocument();
   });
 });
+
+describe('header controls a screen reader can name (SPEC §2)', () => {
+  it('labels every icon-only control, the logo with the site name', async () => {
+    fakeServer(memberHandlers({ flags: { DIRECTREG3: true } }));
+    await renderApp('/m/home', { session: memberSession() });
+    const banner = await findHeader();
+    expect(await within(banner).findByRole('link', { name: 'Home ng Perlas Play' })).toBeVisible();
+    const menuButton = within(banner).getByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    for (const name of ['Itago ang balanse', 'I-refresh ang balanse']) {
+      expect(within(banner).getByRole('button', { name })).toBeInTheDocument();
+    }
+    for (const name of ['Magdeposito', 'Mag-withdraw']) {
+      expect(await within(banner).findByRole('link', { name })).toBeInTheDocument();
+    }
+    for (const control of within(banner).getAllByRole('button')) {
+      expect(control).toHaveAccessibleName();
+    }
+  });
+
+  it('names the back arrow, and a white-label logo after its own merchant', async () => {
+    fakeServer(siteHandlers({ settings: { merchantName: 'Lucky Star' } }));
+    const first = await renderApp('/m/lottery');
+    expect(
+      await within(await findHeader()).findByRole('button', { name: 'Bumalik' }),
+    ).toBeVisible();
+    first.unmount();
+    await renderApp('/m/help');
+    expect(
+      await within(await findHeader()).findByRole('link', { name: 'Home ng Lucky Star' }),
+    ).toBeVisible();
+  });
+});

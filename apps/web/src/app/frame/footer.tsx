@@ -31,7 +31,7 @@ export function Footer() {
   );
 
   return (
-    <nav className="app-footer" aria-label={t('menu')}>
+    <nav className="app-footer" aria-label={t('main_nav')}>
       {side({ to: HOME_PATH, label: t('home'), icon: <HomeIcon />, active: atHome })}
       {side({ to: '/m/activity', label: t('promotions'), icon: <GiftIcon /> })}
       <NavLink to="/m/voucherCenter" className="footer-item footer-deposit">

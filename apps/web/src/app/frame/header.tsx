@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useSettings } from '../../shared/site/get-settings';
 import { useFlag } from '../../shared/site/get-whitelabel';
 import { useSession } from '../../shared/session';
-import { BackIcon, MenuIcon } from '../../shared/ui/icons';
+import { BackIcon, MenuIcon, UserIcon } from '../../shared/ui/icons';
 import { LogoMark } from '../../shared/ui/logo';
 import { HOME_PATH } from '../../shared/paths';
 import type { RouteEntry } from '../route-table';
@@ -12,52 +12,68 @@ import { AccountBar } from './account-bar';
 import { Menu } from './menu';
 import { useBack } from './use-back';
 
-/** SPEC §2 header: logo on home and help, a back arrow elsewhere; title; account side; menu. */
+/**
+ * SPEC §2 header. First row: logo on home and help (a back arrow elsewhere), title, menu. Second
+ * row: the account side (AccountBar), or login and register for a guest. Two rows keep the site
+ * name, the title and every 44 px button whole on a 320 px phone, whatever the name's length.
+ */
 export function Header({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation('frame');
   const back = useBack(entry);
   const [menuOpen, setMenuOpen] = useState(false);
   const { data: settings } = useSettings();
   const session = useSession();
+  const siteName = settings?.merchantName ?? '';
 
   return (
-    <header className={`app-header${session ? ' is-member' : ''}`}>
-      <div className="header-start">
-        {entry.header === 'logo' ? (
-          <Link to={HOME_PATH} className="brand" aria-label={t('logo')}>
-            <LogoMark />
-            <span className="brand-name">{settings?.merchantName ?? ''}</span>
-          </Link>
-        ) : (
-          <button type="button" className="icon-button" aria-label={t('back')} onClick={back}>
-            <BackIcon />
+    <header className="app-header">
+      <div className="header-row">
+        <div className="header-start">
+          {entry.header === 'logo' ? (
+            <Link
+              to={HOME_PATH}
+              className="brand"
+              aria-label={siteName ? t('logo', { site: siteName }) : t('home')}
+            >
+              <LogoMark />
+              <span className="brand-name">{siteName}</span>
+            </Link>
+          ) : (
+            <button type="button" className="icon-button" aria-label={t('back')} onClick={back}>
+              <BackIcon />
+            </button>
+          )}
+        </div>
+        {entry.titleKey && <h1 className="header-title">{t(`title.${entry.titleKey}`)}</h1>}
+        <div className="header-end">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('menu')}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <MenuIcon />
           </button>
-        )}
+        </div>
       </div>
-      {entry.titleKey && <h1 className="header-title">{t(`title.${entry.titleKey}`)}</h1>}
-      <div className="header-end">
-        {!session && <GuestSide />}
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('menu')}
-          onClick={() => setMenuOpen(true)}
-        >
-          <MenuIcon />
-        </button>
-      </div>
-      {session && <AccountBar session={session} />}
+      {session ? <AccountBar session={session} /> : <GuestBar />}
       <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
     </header>
   );
 }
 
 /** Logged out: login, and register when DIRECTREG3 (logged in, see AccountBar). */
-function GuestSide() {
+function GuestBar() {
   const { t } = useTranslation('frame');
   const directRegister = useFlag('DIRECTREG3');
   return (
-    <>
+    <div className="account-bar guest-bar">
+      <span className="account-bar-name">
+        <UserIcon className="account-bar-avatar" />
+        <span className="account-name">{t('guest')}</span>
+      </span>
       <Link to="/m/login" className="pill pill-outline">
         {t('login')}
       </Link>
@@ -66,6 +82,6 @@ function GuestSide() {
           {t('register')}
         </Link>
       )}
-    </>
+    </div>
   );
 }

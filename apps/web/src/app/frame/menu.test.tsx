@@ -45,6 +45,30 @@ describe('menu (SPEC §2)', () => {
     expect(within(nav).queryByRole('button', { name: /Mag-log out/ })).not.toBeInTheDocument();
   });
 
+  it('leads a member to settings and to change password', async () => {
+    fakeServer(handlers());
+    const { router } = await renderApp('/m/lottery', { session: memberSession() });
+    await user().click(within(await menu()).getByRole('button', { name: /Mga Setting/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/set'));
+    await user().click(within(await menu()).getByRole('button', { name: /Palitan ang password/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/changePsw'));
+  });
+
+  it('offers settings and change password to neither a guest nor a free-trial account', async () => {
+    fakeServer(handlers());
+    const first = await renderApp('/m/home');
+    const guestMenu = await menu();
+    expect(within(guestMenu).queryByRole('button', { name: /Mga Setting/ })).toBeNull();
+    expect(within(guestMenu).queryByRole('button', { name: /password/ })).toBeNull();
+    first.unmount();
+
+    await renderApp('/m/home', { session: memberSession({ type: 4, merchantCode: 'DEMOTRIAL' }) });
+    const trialMenu = await menu();
+    expect(within(trialMenu).getByRole('button', { name: /Mag-log out/ })).toBeInTheDocument();
+    expect(within(trialMenu).queryByRole('button', { name: /Mga Setting/ })).toBeNull();
+    expect(within(trialMenu).queryByRole('button', { name: /password/ })).toBeNull();
+  });
+
   it('hides and shows the balance from the menu', async () => {
     fakeServer(handlers());
     await renderApp('/m/home', { session: memberSession() });

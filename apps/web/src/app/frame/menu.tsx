@@ -1,3 +1,4 @@
+import { isTrialType } from '@app/contracts/zod-free';
 import { Popup } from './lazy-popup';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,12 +16,14 @@ import {
   EyeOpenIcon,
   FeedbackIcon,
   GlobeIcon,
+  PasswordIcon,
   RefreshIcon,
   SignOutIcon,
   WalletIcon,
   WithdrawIcon,
 } from '../../shared/ui/icons';
 import { LanguagePicker } from './language-picker';
+import { SettingsIcon } from './menu-icons';
 
 type Item = {
   key: string;
@@ -32,7 +35,9 @@ type Item = {
 
 /**
  * SPEC §2 "Menu": deposit, withdraw (when withdrawal is on), refresh and hide/show balance (logged
- * in), feedback, language, sign out (logged in).
+ * in), settings and change password (a real account: a free trial has no password to change),
+ * feedback, language, sign out (logged in). Settings and change password have no other way in
+ * until the member page lands.
  */
 export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('frame');
@@ -59,6 +64,22 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
         ]
       : []),
     ...(session ? memberItems.balance : []),
+    ...(session && !isTrialType(session.type)
+      ? [
+          {
+            key: 'settings',
+            icon: <SettingsIcon />,
+            label: t('title.set'),
+            onSelect: go('/m/set'),
+          },
+          {
+            key: 'change-password',
+            icon: <PasswordIcon />,
+            label: t('title.changePsw'),
+            onSelect: go('/m/changePsw'),
+          },
+        ]
+      : []),
     { key: 'feedback', icon: <FeedbackIcon />, label: t('feedback'), onSelect: go('/m/feedback') },
     {
       key: 'language',

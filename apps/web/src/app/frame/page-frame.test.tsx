@@ -27,7 +27,8 @@ describe('page frame', () => {
   it('hides header and footer on the login page', async () => {
     fakeServer(siteHandlers());
     await renderApp('/m/login');
-    await screen.findByRole('heading', { name: 'Mag-log in' });
+    // The auth screens' chunk is transformed on first import: slow on a busy machine.
+    await screen.findByRole('heading', { name: 'Mag-log in' }, { timeout: 5000 });
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByTestId('deposit-tag')).not.toBeInTheDocument();
   });
@@ -127,9 +128,14 @@ describe('page frame', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
-  it('shows a not-found page for unknown paths', async () => {
+  it('says one thing on an unknown path, not found, and offers the way home', async () => {
     fakeServer(siteHandlers());
-    await renderApp('/m/nowhere');
-    expect(await screen.findByText('Walang ganitong pahina')).toBeInTheDocument();
+    const { router } = await renderApp('/m/nowhere');
+    expect(
+      await screen.findByRole('heading', { name: 'Walang ganitong pahina' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Walang data')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Bumalik sa home' }));
+    expect(router.state.location.pathname).toBe('/m/home');
   });
 });

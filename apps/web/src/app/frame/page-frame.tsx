@@ -4,6 +4,7 @@ import type { RouteEntry } from '../route-table';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useBackSwipe } from './use-back-swipe';
+import { useDocumentTitle } from './use-document-title';
 import { useSessionExpiry } from './use-session-expiry';
 
 /** The page chrome of SPEC §2, read from the matched route's table entry. */
@@ -15,6 +16,7 @@ export function PageFrame({ fallback }: { fallback: RouteEntry }) {
   const mainRef = useRef<HTMLElement>(null);
   const firstPaintRef = useRef(true);
   useSessionExpiry();
+  useDocumentTitle(entry);
 
   // Fade every page change (not the first paint), except right after a back swipe. The class is
   // set before the browser paints the new page, so there is no flash.

@@ -1,6 +1,6 @@
 import { isTrialType } from '@app/contracts/zod-free';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { FREE_REJECT_TOAST_MS, showAccountNotice } from '../../features/account';
@@ -24,12 +24,16 @@ export function RoutePage({ entry }: { entry: RouteEntry }) {
   const session = useSession();
   const location = useLocation();
   const settings = useSettings();
+  // Guest pages look at the session they were opened with: signing in on the login page itself
+  // must leave the page's own way out (back to where the guest came from) alone.
+  const [openedWith] = useState(session);
 
   const toLogin = (
     <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search }} />
   );
   const toHome = <Navigate to={HOME_PATH} replace />;
 
+  if (entry.guard === 'guest' && openedWith && !isTrialType(openedWith.type)) return toHome;
   if (entry.guard === 'login' && !session) return toLogin;
   if (entry.guard === 'session' && !session) return toHome;
   const membersOnly = entry.guard === 'login' || entry.guard === 'session';

@@ -1,8 +1,51 @@
-import { useStatus } from '../../shared/site/get-status';
+import { startupMode } from '@app/contracts/zod-free';
+import { useQuery } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { statusQueryOptions } from '../../shared/site/get-status';
+import { HOME_PATH } from '../../shared/paths';
+import { LogoMark } from '../../shared/ui/logo';
 import { MaintenanceView } from '../startup/maintenance-view';
 
-/** /m/maintenance: the maintenance notice as a page (the start-up shows it when the flag is on). */
+/**
+ * /m/maintenance: reads the system status afresh and shows the maintenance notice only when the
+ * site is in maintenance (then the start-up gate shows it over every page too); otherwise it says
+ * the site is open and offers the way home.
+ */
 export default function MaintenancePage() {
-  const { data } = useStatus();
-  return <MaintenanceView customerService={data?.info.customerService ?? []} />;
+  const { t } = useTranslation('frame');
+  const status = useQuery({ ...statusQueryOptions(), refetchOnMount: 'always' });
+
+  if (status.isError) {
+    return (
+      <section className="startup-view" role="alert">
+        <p>{t('startup_failed')}</p>
+        <Button color="primary" onClick={() => void status.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </section>
+    );
+  }
+  if (!status.isFetchedAfterMount || !status.data) {
+    return (
+      <div className="startup-view" role="status" aria-label={t('page_loading')}>
+        <DotLoading color="currentColor" />
+      </div>
+    );
+  }
+  if (startupMode(status.data) === 'maintenance') {
+    return <MaintenanceView customerService={status.data.info.customerService} />;
+  }
+  return (
+    <section className="startup-view" aria-labelledby="no-maintenance-title">
+      <LogoMark size={72} />
+      <h1 id="no-maintenance-title">{t('maintenance.none_title')}</h1>
+      <p>{t('maintenance.none_body')}</p>
+      <Link to={HOME_PATH} className="pill pill-gold">
+        {t('common:back_home')}
+      </Link>
+    </section>
+  );
 }

@@ -1,16 +1,34 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NoData } from '../../shared/ui/no-data';
 import { HOME_PATH } from '../../shared/paths';
 
+/** Unknown paths: one message (not the "no data" placeholder, which means an empty list) and home. */
 export function NotFoundPage() {
   const { t } = useTranslation('common');
   return (
-    <NoData>
-      <p>{t('page_not_found')}</p>
+    <section className="not-found" aria-labelledby="not-found-title">
+      <svg viewBox="0 0 120 96" width="120" height="96" aria-hidden="true">
+        <ellipse cx="60" cy="86" rx="42" ry="6" fill="var(--surface-2)" />
+        <path
+          d="M30 18h44l16 16v44H30z"
+          fill="var(--surface-2)"
+          stroke="var(--muted)"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
+        <path d="M74 18v16h16" fill="none" stroke="var(--muted)" strokeWidth="2" />
+        <path
+          d="M52 50a8 8 0 1 1 11 7.4c-2 .9-3 2.4-3 4.6M60 69v.5"
+          fill="none"
+          stroke="var(--gold)"
+          strokeWidth="3"
+          strokeLinecap="round"
+        />
+      </svg>
+      <h2 id="not-found-title">{t('page_not_found')}</h2>
       <Link to={HOME_PATH} className="pill pill-gold">
         {t('back_home')}
       </Link>
-    </NoData>
+    </section>
   );
 }
