@@ -29,7 +29,7 @@ async function answerOf(id: string, timeoutMs = 5_000): Promise<string> {
  * context, as the server reads it).
  */
 export async function solveCaptcha(page: Page, field: Locator) {
-  await page.locator('.auth-captcha img').waitFor();
+  await page.locator('.form-captcha img').waitFor();
   const cookies = await page.context().cookies(url('/wps/captcha'));
   const id = cookies.find((cookie) => cookie.name === CAPTCHA_COOKIE)?.value;
   if (!id) throw new Error('the page has no captcha cookie');
