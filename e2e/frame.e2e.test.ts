@@ -40,7 +40,8 @@ describe('page frame in Chromium at 390×844', () => {
       }
     }
     expect(problems).toEqual([]);
-  });
+    // Sixty-odd page loads in one test: more than the default minute on a busy machine.
+  }, 180_000);
 
   it('shows home in Filipino with login, register, menu and the pulsing ₱258 deposit tag', async () => {
     await page.goto(url('/'));
