@@ -35,6 +35,8 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 export default defineConfig({
+  // '@/…' imports, as tsconfig.json's paths say.
+  resolve: { tsconfigPaths: true },
   test: {
     projects,
     pool: 'forks',

@@ -46,6 +46,8 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
+    // '@/…' imports, as tsconfig.json's paths say.
+    tsconfigPaths: true,
     alias: [
       // antd-mobile's imperative render on React 19's createRoot, without rc-util's legacy helper.
       {

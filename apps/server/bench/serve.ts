@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/db/client.js';
-import { seedIfEmpty } from '../src/db/seed/index.js';
+import { buildApp } from '@/app.js';
+import { openDatabase } from '@/db/client.js';
+import { seedIfEmpty } from '@/db/seed/index.js';
 
 /**
  * The servers under test, in a process of their own so the load generator does not share their

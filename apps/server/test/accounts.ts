@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { LoginResult } from '@app/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../src/app.js';
-import { members } from '../src/db/schema/index.js';
-import { hashPassword } from '../src/lib/passwords.js';
+import type { App } from '@/app.js';
+import { members } from '@/db/schema/index.js';
+import { hashPassword } from '@/lib/passwords.js';
 import { valueOf } from './http.js';
 import { merchantIdOf } from './members.js';
 import { sealedInject } from './sealed.js';

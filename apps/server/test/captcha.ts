@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { captchas } from '../src/db/schema/index.js';
-import { CAPTCHA_COOKIE } from '../src/modules/verification/captcha.routes.js';
-import { captchaHash } from '../src/modules/verification/captcha.service.js';
+import { captchas } from '@/db/schema/index.js';
+import { CAPTCHA_COOKIE } from '@/modules/verification/captcha.routes.js';
+import { captchaHash } from '@/modules/verification/captcha.service.js';
 import { sharedDatabase } from './test-app.js';
 
 /**

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { startServer } from '../src/start.js';
+import { startServer } from '@/start.js';
 
 /**
  * The server of the e2e journeys (e2e/global-setup.ts runs it): main.ts's start-up, plus the

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../src/db/client.js';
-import { members, merchants } from '../src/db/schema/index.js';
-import { createSessionRepository } from '../src/modules/session/session.repository.js';
-import { createSessionService } from '../src/modules/session/session.service.js';
+import type { Db } from '@/db/client.js';
+import { members, merchants } from '@/db/schema/index.js';
+import { createSessionRepository } from '@/modules/session/session.repository.js';
+import { createSessionService } from '@/modules/session/session.service.js';
 
 export async function merchantIdOf(db: Db, code: string): Promise<number> {
   const [row] = await db

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../src/db/client.js';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '../src/db/schema/index.js';
+import type { DbOrTx } from '@/db/client.js';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '@/db/schema/index.js';
 
 /**
  * Every way the ledger can be wrong, one line each; empty when it is sound:

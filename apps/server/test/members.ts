@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { members, merchants } from '../src/db/schema/index.js';
+import { members, merchants } from '@/db/schema/index.js';
 import { sharedDatabase } from './test-app.js';
 
 /** The id of a seeded merchant (DEMO unless told). */

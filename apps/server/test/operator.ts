@@ -1,5 +1,5 @@
 import { whitelabelBlueprintRows } from '@app/contracts';
-import type { App } from '../src/app.js';
+import type { App } from '@/app.js';
 import { OPERATOR_TOKEN } from './test-app.js';
 
 export const operatorHeaders = { authorization: `Bearer ${OPERATOR_TOKEN}` };

@@ -1,10 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { outbox } from '../src/db/schema/index.js';
-import { smsRecipient } from '../src/modules/messaging/providers.js';
-import {
-  normalizeDialingCode,
-  smsDeliveriesSettled,
-} from '../src/modules/verification/sms.service.js';
+import { outbox } from '@/db/schema/index.js';
+import { smsRecipient } from '@/modules/messaging/providers.js';
+import { normalizeDialingCode, smsDeliveriesSettled } from '@/modules/verification/sms.service.js';
 import { sharedDatabase } from './test-app.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -1,7 +1,7 @@
 import { DEFAULT_REGISTER_SETTINGS, RegisterSettings, type FieldRule } from '@app/contracts';
 import { eq } from 'drizzle-orm';
-import type { App } from '../src/app.js';
-import { merchantSettings } from '../src/db/schema/index.js';
+import type { App } from '@/app.js';
+import { merchantSettings } from '@/db/schema/index.js';
 import { valueOf } from './http.js';
 import { merchantIdOf } from './members.js';
 import { sharedDatabase } from './test-app.js';

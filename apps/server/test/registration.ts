@@ -1,7 +1,7 @@
 import type { RegisterBody } from '@app/contracts';
 import { eq } from 'drizzle-orm';
-import type { App } from '../src/app.js';
-import { members } from '../src/db/schema/index.js';
+import type { App } from '@/app.js';
+import { members } from '@/db/schema/index.js';
 import { freshAccount, freshIp } from './accounts.js';
 import { plantCaptcha } from './captcha.js';
 import { sealedInject } from './sealed.js';

@@ -6,7 +6,7 @@ import {
   type SealedBody,
 } from '@app/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import type { App } from '../src/app.js';
+import type { App } from '@/app.js';
 import { valueOf } from './http.js';
 
 const keys = new WeakMap<App, Promise<EncryptionKey>>();

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { smsCodes } from '../src/db/schema/index.js';
-import { AppError } from '../src/lib/app-error.js';
-import type { DeliveryStatus, SmsProvider } from '../src/modules/messaging/providers.js';
-import { createSmsCodeService } from '../src/modules/verification/sms.service.js';
+import { smsCodes } from '@/db/schema/index.js';
+import { AppError } from '@/lib/app-error.js';
+import type { DeliveryStatus, SmsProvider } from '@/modules/messaging/providers.js';
+import { createSmsCodeService } from '@/modules/verification/sms.service.js';
 import { freshMobileNum } from './members.js';
 import { sharedDatabase } from './test-app.js';
 

@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp, type App, type AppOptions } from '../src/app.js';
-import { openDatabase, type Database } from '../src/db/client.js';
-import { seedIfEmpty } from '../src/db/seed/index.js';
+import { buildApp, type App, type AppOptions } from '@/app.js';
+import { openDatabase, type Database } from '@/db/client.js';
+import { seedIfEmpty } from '@/db/seed/index.js';
 
 declare module 'vitest' {
   interface ProvidedContext {

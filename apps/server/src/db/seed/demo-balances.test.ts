@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestMember, merchantIdOf } from '../../../test/ledger-fixtures.js';
 import { sharedDatabase } from '../../../test/test-app.js';
-import { createLedgerService } from '../../modules/wallet/index.js';
+import { createLedgerService } from '@/modules/wallet/index.js';
 import type { Db } from '../client.js';
 import { ledgerTransactions, members } from '../schema/index.js';
 import { seedDemoBalances } from './demo-balances.js';

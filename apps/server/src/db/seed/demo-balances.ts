@@ -1,10 +1,6 @@
 import { isAgentType, isTrialType } from '@app/contracts';
 import { inArray } from 'drizzle-orm';
-import {
-  createLedgerService,
-  DEMO_OPENING_MINOR,
-  seedOpeningKey,
-} from '../../modules/wallet/index.js';
+import { createLedgerService, DEMO_OPENING_MINOR, seedOpeningKey } from '@/modules/wallet/index.js';
 import type { DbTx } from '../client.js';
 import { members } from '../schema/index.js';
 

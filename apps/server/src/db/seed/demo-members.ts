@@ -1,6 +1,6 @@
 import { DEMO_MERCHANT_CODE, MEMBER_TYPE } from '@app/contracts';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords.js';
+import { hashPassword } from '@/lib/passwords.js';
 import type { DbTx } from '../client.js';
 import { members, merchants } from '../schema/index.js';
 

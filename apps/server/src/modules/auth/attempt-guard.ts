@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { AppError } from '@/lib/app-error.js';
 import {
   createLoginFailuresRepository,
   type FailureStats,

@@ -1,4 +1,4 @@
-import { verifyPassword } from '../../lib/passwords.js';
+import { verifyPassword } from '@/lib/passwords.js';
 import type { AttemptGuard } from './attempt-guard.js';
 import { accountKeyOf, type MemberRow } from './members.repository.js';
 

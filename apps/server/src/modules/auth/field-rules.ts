@@ -7,8 +7,8 @@ import {
   type RegisterField,
   type RegisterSettings,
 } from '@app/contracts';
-import { AppError } from '../../lib/app-error.js';
-import { isCommonPassword } from '../../lib/common-passwords.js';
+import { AppError } from '@/lib/app-error.js';
+import { isCommonPassword } from '@/lib/common-passwords.js';
 import type { MerchantSnapshot } from '../merchant/index.js';
 
 /** The merchant's field rules (SPEC §5); a merchant without its own gets the defaults. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '@/db/client.js';
 import type { MerchantStore } from '../merchant/index.js';
 import type { EmailProvider, SmsProvider } from '../messaging/index.js';
 import type { SessionService } from '../session/index.js';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { members } from '../../db/schema/index.js';
+import type { DbOrTx } from '@/db/client.js';
+import { members } from '@/db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;

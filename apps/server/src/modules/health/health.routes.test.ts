@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import type { App } from '@/app.js';
 import { errorOf } from '../../../test/http.js';
 import { buildTestApp, sharedDatabase, testDatabaseUrl } from '../../../test/test-app.js';
 

@@ -1,8 +1,8 @@
 import { ok, successEnvelope } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Database } from '@/db/client.js';
+import { AppError } from '@/lib/app-error.js';
 
 const Health = successEnvelope(z.object({ status: z.literal('ok') }));
 

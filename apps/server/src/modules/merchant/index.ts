@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ChangeBus } from '../../db/change-bus.js';
-import type { Db } from '../../db/client.js';
+import type { ChangeBus } from '@/db/change-bus.js';
+import type { Db } from '@/db/client.js';
 import { createMerchantRepository } from './merchant.repository.js';
 import { createMerchantStore } from './merchant.store.js';
 

@@ -1,11 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import {
-  domainRoutes,
-  merchantSettings,
-  merchants,
-  whitelabelModules,
-} from '../../db/schema/index.js';
+import type { DbOrTx } from '@/db/client.js';
+import { domainRoutes, merchantSettings, merchants, whitelabelModules } from '@/db/schema/index.js';
 
 export type MerchantRow = typeof merchants.$inferSelect;
 export type MerchantSettingsRow = typeof merchantSettings.$inferSelect;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocalBus } from '../../db/change-bus.js';
+import { createLocalBus } from '@/db/change-bus.js';
 import type {
   MerchantRepository,
   MerchantRow,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { flattenWhitelabel, type WhitelabelFlags, type WhitelabelNode } from '@app/contracts';
-import type { ChangeBus } from '../../db/change-bus.js';
+import type { ChangeBus } from '@/db/change-bus.js';
 import type {
   MerchantRepository,
   MerchantRow,

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import { DEFAULT_SMTP_FROM } from '../../config.js';
+import { DEFAULT_SMTP_FROM } from '@/config.js';
 import type { Outbox } from './outbox.js';
 import type { DeliveryStatus, EmailMessage, EmailProvider } from './providers.js';
 

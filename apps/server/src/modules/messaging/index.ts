@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@/db/client.js';
 import { createMessaging, type MessagingConfig } from './messaging.js';
 import type { EmailProvider, SmsProvider } from './providers.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.js';
+import { ConfigError, loadConfig } from '@/config.js';
 import { captureLog } from '../../../test/log.js';
 import { latestOutbox } from '../../../test/outbox.js';
 import { sharedDatabase } from '../../../test/test-app.js';

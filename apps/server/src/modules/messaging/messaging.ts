@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config.js';
-import type { DbOrTx } from '../../db/client.js';
+import type { Config } from '@/config.js';
+import type { DbOrTx } from '@/db/client.js';
 import { createEmailProvider } from './email.js';
 import { createOutbox } from './outbox.js';
 import type { EmailProvider, SmsProvider } from './providers.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { DbOrTx } from '../../db/client.js';
-import { outbox } from '../../db/schema/index.js';
+import type { DbOrTx } from '@/db/client.js';
+import { outbox } from '@/db/schema/index.js';
 import type { DeliveryStatus } from './providers.js';
 
 export type OutboxEntry = {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@/db/client.js';
 import { createMerchantRepository, type MerchantStore } from '../merchant/index.js';
 import { operatorRoutes } from './operator.routes.js';
 import { createOperatorService } from './operator.service.js';

@@ -5,7 +5,7 @@ import {
   WhitelabelTree,
 } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import type { App } from '@/app.js';
 import { freshIp } from '../../../test/accounts.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { operatorHeaders, operatorSwitches } from '../../../test/operator.js';

@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@/lib/app-error.js';
 import type { OperatorService } from './operator.service.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();

@@ -1,5 +1,5 @@
 import type { OperatorMerchantState } from '@app/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@/lib/app-error.js';
 import {
   buildWhitelabelTree,
   type MerchantRepository,

@@ -13,7 +13,7 @@ import {
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@/lib/app-error.js';
 
 /** Answers one relay call: the validated input in, the contract's answer out (wrapped in ok()). */
 export type RelayHandler<C extends RelayContract> = (

@@ -5,9 +5,9 @@ import { errorOf, valueOf } from '../../../test/http.js';
 import { insertTestMember, tokenFor } from '../../../test/ledger-fixtures.js';
 import { operatorSwitches } from '../../../test/operator.js';
 import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
-import type { App } from '../../app.js';
-import { sessionOf } from '../../plugins/auth.js';
-import { merchantOf } from '../../plugins/request-context.js';
+import type { App } from '@/app.js';
+import { sessionOf } from '@/plugins/auth.js';
+import { merchantOf } from '@/plugins/request-context.js';
 
 // Relays of this test only, registered through buildApp's `extend` as a module would.
 const Echo = defineRelay({

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@/db/client.js';
 import { createSealingRepository } from './sealing.repository.js';
 import { sealingRoutes } from './sealing.routes.js';
 import { createSealingService } from './sealing.service.js';

@@ -1,6 +1,6 @@
 import { desc, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { sealingKeys, usedNonces } from '../../db/schema/index.js';
+import type { Db } from '@/db/client.js';
+import { sealingKeys, usedNonces } from '@/db/schema/index.js';
 
 export type SealingKeyRow = typeof sealingKeys.$inferSelect;
 

@@ -8,7 +8,7 @@ import {
   type EncryptionKey,
   type SealedBody,
 } from '@app/contracts';
-import { AppError } from '../../lib/app-error.js';
+import { AppError } from '@/lib/app-error.js';
 import type { SealingKeyRow, SealingRepository } from './sealing.repository.js';
 
 /** One opened body in this many also deletes expired nonces, so the table stays small. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@/db/client.js';
 import { createSessionRepository } from './session.repository.js';
 import { createSessionService } from './session.service.js';
 

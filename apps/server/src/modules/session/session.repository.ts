@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { members, merchants, sessions } from '../../db/schema/index.js';
+import type { DbOrTx } from '@/db/client.js';
+import { members, merchants, sessions } from '@/db/schema/index.js';
 
 export function createSessionRepository(db: DbOrTx) {
   return {

@@ -1,4 +1,4 @@
-import { hashToken, newToken } from '../../lib/tokens.js';
+import { hashToken, newToken } from '@/lib/tokens.js';
 import type { SessionRepository } from './session.repository.js';
 
 /** A session dies after this long without use… */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AnswerCache } from '../../lib/cached-answer.js';
+import type { AnswerCache } from '@/lib/cached-answer.js';
 import type { MerchantStore } from '../merchant/index.js';
 import { systemRoutes } from './system.routes.js';
 import { createSystemService } from './system.service.js';

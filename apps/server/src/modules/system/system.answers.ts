@@ -1,7 +1,7 @@
 import { ConsolidatedSettings, Country, SystemStatus, WhitelabelTree } from '@app/contracts';
 import type { Language } from '@app/contracts';
 import { z } from 'zod';
-import { CALLER_SLOT, type AnswerCache } from '../../lib/cached-answer.js';
+import { CALLER_SLOT, type AnswerCache } from '@/lib/cached-answer.js';
 import { merchantTopic, type MerchantSnapshot } from '../merchant/index.js';
 import { listCountries } from './countries.js';
 import type { SystemService } from './system.service.js';

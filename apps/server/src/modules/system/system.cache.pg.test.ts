@@ -1,7 +1,7 @@
 import { flattenWhitelabel, SystemStatus, WhitelabelTree } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
-import { openDatabase, type Database } from '../../db/client.js';
+import type { App } from '@/app.js';
+import { openDatabase, type Database } from '@/db/client.js';
 import { valueOf } from '../../../test/http.js';
 import { operatorSwitches } from '../../../test/operator.js';
 import { buildTestApp, sharedDatabase, testDatabaseUrl } from '../../../test/test-app.js';

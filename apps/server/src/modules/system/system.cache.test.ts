@@ -12,11 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '@/app.js';
 import { valueOf } from '../../../test/http.js';
 import { operatorSwitches } from '../../../test/operator.js';
 import { buildTestApp } from '../../../test/test-app.js';
-import { merchantOf } from '../../plugins/request-context.js';
+import { merchantOf } from '@/plugins/request-context.js';
 import { listCountries } from './countries.js';
 import { consolidatedSettings, systemStatus } from './system.service.js';
 

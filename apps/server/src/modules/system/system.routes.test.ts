@@ -8,7 +8,7 @@ import {
 } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { App } from '../../app.js';
+import type { App } from '@/app.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { buildTestApp } from '../../../test/test-app.js';
 

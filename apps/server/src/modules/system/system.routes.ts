@@ -1,7 +1,7 @@
 import { DomainRoute, DomainRouteQuery, ok, successEnvelope } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AnswerCache } from '../../lib/cached-answer.js';
-import { merchantOf } from '../../plugins/request-context.js';
+import type { AnswerCache } from '@/lib/cached-answer.js';
+import { merchantOf } from '@/plugins/request-context.js';
 import { defineSystemAnswers } from './system.answers.js';
 import type { SystemService } from './system.service.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { encodePng } from '../../lib/png.js';
+import { encodePng } from '@/lib/png.js';
 import {
   canvasBytes,
   createCanvas,
@@ -10,7 +10,7 @@ import {
   type Point,
   type Polyline,
   type Segment,
-} from '../../lib/raster.js';
+} from '@/lib/raster.js';
 
 /**
  * Skeletons of the digits 0–9 in a 12 × 20 box (absolute M, L, H, V, C and Z path data), drawn by

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { captchas } from '../../db/schema/index.js';
+import type { DbOrTx } from '@/db/client.js';
+import { captchas } from '@/db/schema/index.js';
 
 /** Captcha rows. Times come from the database clock, so instances with skewed clocks agree. */
 export function createCaptchaRepository(db: DbOrTx) {

@@ -1,7 +1,7 @@
 import { successEnvelope } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildApp, type App } from '../../app.js';
+import { buildApp, type App } from '@/app.js';
 import { plantCaptcha } from '../../../test/captcha.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { TEST_CONFIG, buildTestApp, sharedDatabase } from '../../../test/test-app.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { captchas } from '../../db/schema/index.js';
+import { captchas } from '@/db/schema/index.js';
 import { plantCaptcha } from '../../../test/captcha.js';
 import { sharedDatabase } from '../../../test/test-app.js';
 import { captchaHash, createCaptchaService } from './captcha.service.js';

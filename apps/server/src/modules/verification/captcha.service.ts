@@ -1,6 +1,6 @@
 import { CAPTCHA_MAX_DIGITS } from '@app/contracts';
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '@/db/client.js';
 import { captchaDataUrl } from './captcha-image.js';
 import { createCaptchaRepository } from './captcha.repository.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '../../db/client.js';
+import type { Db } from '@/db/client.js';
 import type { SmsProvider } from '../messaging/index.js';
 import { captchaRoutes } from './captcha.routes.js';
 import { createCaptchaService } from './captcha.service.js';

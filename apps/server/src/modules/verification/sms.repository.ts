@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { LOCK_SPACE, lockForTransaction } from '../../db/locks.js';
-import { members, smsCodes } from '../../db/schema/index.js';
+import type { DbOrTx } from '@/db/client.js';
+import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
+import { members, smsCodes } from '@/db/schema/index.js';
 
 /** A mobile number of a merchant, dialing code without "+". */
 export type PhoneNumber = { merchantId: number; countryDialingCode: string; mobileNum: string };

@@ -1,6 +1,6 @@
 import { SmsCodeResult } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { App } from '../../app.js';
+import type { App } from '@/app.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { freshMobileNum, merchantIdOf, phoneMembers } from '../../../test/members.js';
 import { operatorSwitches } from '../../../test/operator.js';

@@ -2,8 +2,8 @@ import { ok, SmsCodeBody, SmsCodeResult, successEnvelope } from '@app/contracts'
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.js';
-import { merchantOf } from '../../plugins/request-context.js';
+import { AppError } from '@/lib/app-error.js';
+import { merchantOf } from '@/plugins/request-context.js';
 import { verifyRequestCaptcha } from './captcha.routes.js';
 import type { SmsCodeService, SmsPurpose } from './sms.service.js';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { smsCodes } from '../../db/schema/index.js';
+import { smsCodes } from '@/db/schema/index.js';
 import { merchantIdOf, phoneMembers } from '../../../test/members.js';
 import { ageSmsCodes, smsCodeSetup } from '../../../test/sms.js';
 import { sharedDatabase } from '../../../test/test-app.js';

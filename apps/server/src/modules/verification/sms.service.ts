@@ -1,7 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { SMS_CODE_TTL_MINUTES, type Language } from '@app/contracts';
-import type { Db } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { AppError } from '@/lib/app-error.js';
 import {
   numberTakenText,
   smsCodeText,

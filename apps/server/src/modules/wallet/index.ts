@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db, DbOrTx } from '@/db/client.js';
 import { createLedgerService } from './ledger.service.js';
 import { walletRoutes } from './wallet.routes.js';
 import { createWalletService } from './wallet.service.js';

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import type { DbOrTx } from '@/db/client.js';
 import {
   ledgerAccounts,
   ledgerPostings,
   ledgerTransactions,
   merchants,
-} from '../../db/schema/index.js';
+} from '@/db/schema/index.js';
 
 export type AccountOwner = {
   merchantId: number;

@@ -3,14 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestMember, merchantIdOf, type TestMember } from '../../../test/ledger-fixtures.js';
 import { ledgerViolations } from '../../../test/ledger-invariants.js';
 import { sharedDatabase } from '../../../test/test-app.js';
-import type { Db } from '../../db/client.js';
-import {
-  ledgerAccounts,
-  ledgerPostings,
-  ledgerTransactions,
-  members,
-} from '../../db/schema/index.js';
-import { AppError } from '../../lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { ledgerAccounts, ledgerPostings, ledgerTransactions, members } from '@/db/schema/index.js';
+import { AppError } from '@/lib/app-error.js';
 import { createLedgerService, MEMBER_CASH, type LedgerService } from './ledger.service.js';
 
 let db: Db;

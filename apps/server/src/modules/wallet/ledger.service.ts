@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
+import type { DbOrTx } from '@/db/client.js';
+import { AppError } from '@/lib/app-error.js';
 import {
   createLedgerRepository,
   type AccountOwner,

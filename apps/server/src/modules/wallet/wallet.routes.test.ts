@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { insertTestMember, tokenFor } from '../../../test/ledger-fixtures.js';
 import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
-import type { App } from '../../app.js';
-import type { Db } from '../../db/client.js';
+import type { App } from '@/app.js';
+import type { Db } from '@/db/client.js';
 import { createLedgerService } from './ledger.service.js';
 import { createWalletService } from './wallet.service.js';
 

@@ -1,7 +1,7 @@
 import { ok, successEnvelope, WalletBalance } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../plugins/auth.js';
-import { merchantOf } from '../../plugins/request-context.js';
+import { sessionOf } from '@/plugins/auth.js';
+import { merchantOf } from '@/plugins/request-context.js';
 import type { WalletService } from './wallet.service.js';
 
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { balanceFixture, memberInfoFixture } from '../../testing/account-fixtures';
-import { fakeServer, siteHandlers } from '../../testing/fake-server';
-import { memberSession, renderApp } from '../../testing/render-app';
+import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
+import { fakeServer, siteHandlers } from '@/testing/fake-server';
+import { memberSession, renderApp } from '@/testing/render-app';
 
 const memberHandlers = (options: { nickname?: string; flags?: Record<string, boolean> } = {}) => ({
   ...siteHandlers({ flags: options.flags }),

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMemberInfo } from '../../shared/member-info';
-import { useFlag } from '../../shared/site/get-whitelabel';
-import { Balance } from '../../features/wallet';
-import type { StoredSession } from '../../shared/session';
-import { UserIcon, WalletIcon, WithdrawIcon } from '../../shared/ui/icons';
+import { useMemberInfo } from '@/shared/member-info';
+import { useFlag } from '@/shared/site/get-whitelabel';
+import { Balance } from '@/features/wallet';
+import type { StoredSession } from '@/shared/session';
+import { UserIcon, WalletIcon, WithdrawIcon } from '@/shared/ui/icons';
 import './account-bar.css';
 
 /**

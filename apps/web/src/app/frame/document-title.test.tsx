@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { changeLanguage } from '../../shared/i18n';
-import { authHandlers, fakeServer, siteHandlers } from '../../testing/fake-server';
-import { renderApp } from '../../testing/render-app';
+import { changeLanguage } from '@/shared/i18n';
+import { authHandlers, fakeServer, siteHandlers } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
 
 const titleBecomes = (title: string) =>
   waitFor(() => expect(document.title).toBe(title), { timeout: 5000 });

@@ -2,9 +2,9 @@ import { DEPOSIT_TAG_TEXT, HOME_PATHS } from '@app/contracts/zod-free';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useSettings } from '../../shared/site/get-settings';
-import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../../shared/ui/icons';
-import { HOME_PATH } from '../../shared/paths';
+import { useSettings } from '@/shared/site/get-settings';
+import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '@/shared/ui/icons';
+import { HOME_PATH } from '@/shared/paths';
 
 type Entry = { to: string; label: string; icon: ReactNode; active?: boolean };
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { authHandlers, fakeServer, siteHandlers } from '../../testing/fake-server';
-import { memberSession, renderApp } from '../../testing/render-app';
+import { authHandlers, fakeServer, siteHandlers } from '@/testing/fake-server';
+import { memberSession, renderApp } from '@/testing/render-app';
 
 // The auth screens' chunk is transformed on first import: slow on a busy machine.
 const LOAD = { timeout: 5000 };

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSettings } from '../../shared/site/get-settings';
-import { useFlag } from '../../shared/site/get-whitelabel';
-import { useSession } from '../../shared/session';
-import { BackIcon, MenuIcon, UserIcon } from '../../shared/ui/icons';
-import { LogoMark } from '../../shared/ui/logo';
-import { HOME_PATH } from '../../shared/paths';
+import { useSettings } from '@/shared/site/get-settings';
+import { useFlag } from '@/shared/site/get-whitelabel';
+import { useSession } from '@/shared/session';
+import { BackIcon, MenuIcon, UserIcon } from '@/shared/ui/icons';
+import { LogoMark } from '@/shared/ui/logo';
+import { HOME_PATH } from '@/shared/paths';
 import type { RouteEntry } from '../route-table';
 import { AccountBar } from './account-bar';
 import { Menu } from './menu';

@@ -1,8 +1,8 @@
 import type { Language } from '@app/contracts/zod-free';
 import { Popup } from './lazy-popup';
 import { useTranslation } from 'react-i18next';
-import { LanguageFlag } from '../../shared/ui/flags';
-import { useLanguageChoice } from '../../shared/ui/language-switch';
+import { LanguageFlag } from '@/shared/ui/flags';
+import { useLanguageChoice } from '@/shared/ui/language-switch';
 
 /** SPEC "Language picker": a popup of the supported languages with flags; a choice applies at once. */
 export function LanguagePicker({ open, onClose }: { open: boolean; onClose: () => void }) {

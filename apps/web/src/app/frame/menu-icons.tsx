@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../shared/ui/icons';
+import { Icon, type IconProps } from '@/shared/ui/icons';
 
 /** A cog: the settings entry of the side menu. */
 export const SettingsIcon = (p: IconProps) => (

@@ -3,13 +3,13 @@ import { Popup } from './lazy-popup';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSignOut } from '../../features/account';
-import { useSettings } from '../../shared/site/get-settings';
-import { balanceVisibility, useBalanceHidden } from '../../features/wallet';
-import { useRefreshBalance } from '../../shared/balance';
-import { LanguageFlag } from '../../shared/ui/flags';
-import { currentLanguage } from '../../shared/i18n';
-import { useSession } from '../../shared/session';
+import { useSignOut } from '@/features/account';
+import { useSettings } from '@/shared/site/get-settings';
+import { balanceVisibility, useBalanceHidden } from '@/features/wallet';
+import { useRefreshBalance } from '@/shared/balance';
+import { LanguageFlag } from '@/shared/ui/flags';
+import { currentLanguage } from '@/shared/i18n';
+import { useSession } from '@/shared/session';
 import {
   ChevronIcon,
   EyeClosedIcon,
@@ -21,7 +21,7 @@ import {
   SignOutIcon,
   WalletIcon,
   WithdrawIcon,
-} from '../../shared/ui/icons';
+} from '@/shared/ui/icons';
 import { LanguagePicker } from './language-picker';
 import { SettingsIcon } from './menu-icons';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, siteHandlers } from '../../testing/fake-server';
-import { memberSession, renderApp } from '../../testing/render-app';
+import { fakeServer, siteHandlers } from '@/testing/fake-server';
+import { memberSession, renderApp } from '@/testing/render-app';
 
 describe('page frame', () => {
   it('shows the logo, login, register, menu and the footer with the deposit tag on home', async () => {

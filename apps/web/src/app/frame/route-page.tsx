@@ -3,10 +3,10 @@ import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
-import { FREE_REJECT_TOAST_MS, showAccountNotice } from '../../features/account';
-import { useSettings } from '../../shared/site/get-settings';
-import { HOME_PATH, LOGIN_PATH } from '../../shared/paths';
-import { isAgent, useSession } from '../../shared/session';
+import { FREE_REJECT_TOAST_MS, showAccountNotice } from '@/features/account';
+import { useSettings } from '@/shared/site/get-settings';
+import { HOME_PATH, LOGIN_PATH } from '@/shared/paths';
+import { isAgent, useSession } from '@/shared/session';
 import { LazyPage } from '../lazy-page';
 import type { RouteEntry } from '../route-table';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { HOME_PATH } from '../../shared/paths';
+import { HOME_PATH } from '@/shared/paths';
 import type { RouteEntry } from '../route-table';
 
 /** React Router keeps the history index in history.state.idx; 0 means nothing to go back to. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSettings } from '../../shared/site/get-settings';
+import { useSettings } from '@/shared/site/get-settings';
 import type { RouteEntry } from '../route-table';
 
 /** "Page · Site" as a tab title; home is the site name alone. */

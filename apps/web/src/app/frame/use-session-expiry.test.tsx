@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memberInfoFixture } from '../../testing/account-fixtures';
-import { fakeServer, siteHandlers } from '../../testing/fake-server';
-import { memberSession, renderApp } from '../../testing/render-app';
+import { memberInfoFixture } from '@/testing/account-fixtures';
+import { fakeServer, siteHandlers } from '@/testing/fake-server';
+import { memberSession, renderApp } from '@/testing/render-app';
 
 const signedOut = () => ({
   status: 401,

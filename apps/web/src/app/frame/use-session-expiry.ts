@@ -2,14 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  LOGOUT_MUTATION_KEY,
-  NOT_LOGGED_IN_TOAST_MS,
-  showNotLoggedIn,
-} from '../../features/account';
-import { onApiError } from '../../shared/api-client';
-import { sessionStore } from '../../shared/session';
-import { LOGIN_PATH } from '../../shared/paths';
+import { LOGOUT_MUTATION_KEY, NOT_LOGGED_IN_TOAST_MS, showNotLoggedIn } from '@/features/account';
+import { onApiError } from '@/shared/api-client';
+import { sessionStore } from '@/shared/session';
+import { LOGIN_PATH } from '@/shared/paths';
 
 /**
  * When an answer ends the session (api-client clears it on 401 and the signed-out codes), SPEC §8

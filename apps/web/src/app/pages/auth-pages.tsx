@@ -1,5 +1,5 @@
-import { ForgetPage, LoginPage, RegisterPage } from '../../features/auth';
-import { SiteReady } from '../../shared/site/site-ready';
+import { ForgetPage, LoginPage, RegisterPage } from '@/features/auth';
+import { SiteReady } from '@/shared/site/site-ready';
 
 /**
  * Lazy route modules of /m/login, /m/register (and its aliases) and /m/forget. Their tabs and

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, siteHandlers, statusFixture } from '../../testing/fake-server';
-import { renderApp } from '../../testing/render-app';
+import { fakeServer, siteHandlers, statusFixture } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
 
 describe('/m/maintenance tells the truth', () => {
   it('says there is no maintenance when the site is open, and leads home', async () => {

@@ -4,9 +4,9 @@ import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { statusQueryOptions } from '../../shared/site/get-status';
-import { HOME_PATH } from '../../shared/paths';
-import { LogoMark } from '../../shared/ui/logo';
+import { statusQueryOptions } from '@/shared/site/get-status';
+import { HOME_PATH } from '@/shared/paths';
+import { LogoMark } from '@/shared/ui/logo';
 import { MaintenanceView } from '../startup/maintenance-view';
 
 /**

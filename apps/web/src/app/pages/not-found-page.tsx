@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HOME_PATH } from '../../shared/paths';
+import { HOME_PATH } from '@/shared/paths';
 
 /** Unknown paths: one message (not the "no data" placeholder, which means an empty list) and home. */
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import type { CustomerServiceLink } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { ToolsIcon } from '../../shared/ui/icons';
-import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { ToolsIcon } from '@/shared/ui/icons';
+import { LanguageSwitch } from '@/shared/ui/language-switch';
 
 /** Start-up mode 1: the platform is under maintenance. */
 export function MaintenanceView({ customerService }: { customerService: CustomerServiceLink[] }) {

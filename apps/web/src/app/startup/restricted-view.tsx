@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ShieldIcon } from '../../shared/ui/icons';
-import { LanguageSwitch } from '../../shared/ui/language-switch';
+import { ShieldIcon } from '@/shared/ui/icons';
+import { LanguageSwitch } from '@/shared/ui/language-switch';
 
 /** Start-up mode 2: access restricted for the visitor's region. */
 export function RestrictedView({ ip }: { ip: string }) {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fakeServer, siteHandlers, statusFixture } from '../../testing/fake-server';
-import { renderApp } from '../../testing/render-app';
+import { fakeServer, siteHandlers, statusFixture } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
 
 describe('start-up modes', () => {
   it('shows the maintenance view when maintenance is on', async () => {

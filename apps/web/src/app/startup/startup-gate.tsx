@@ -4,9 +4,9 @@ import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { statusQueryOptions, useStatus } from '../../shared/site/get-status';
-import { onApiError } from '../../shared/api-client';
-import { LogoMark } from '../../shared/ui/logo';
+import { statusQueryOptions, useStatus } from '@/shared/site/get-status';
+import { onApiError } from '@/shared/api-client';
+import { LogoMark } from '@/shared/ui/logo';
 import { MaintenanceView } from './maintenance-view';
 import { RestrictedView } from './restricted-view';
 

@@ -3,8 +3,8 @@ import {
   isSavedAccount,
   readSavedAccount,
   readSavedLogin,
-} from '../../shared/saved-login';
-import { STORAGE_KEYS, storage } from '../../shared/storage';
+} from '@/shared/saved-login';
+import { STORAGE_KEYS, storage } from '@/shared/storage';
 
 /**
  * SPEC "Change password": the old-password field shows only when the old password is not already

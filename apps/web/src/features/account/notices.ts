@@ -1,4 +1,4 @@
-import { toast } from '../../shared/feedback';
+import { toast } from '@/shared/feedback';
 
 /**
  * A short notice of the account flows, e.g. SPEC §8 "in_logged_login (2 s)" or "free_reject

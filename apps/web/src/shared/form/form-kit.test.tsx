@@ -3,10 +3,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { deferred } from '../../testing/account-fixtures';
-import { fakeServer, siteHandlers } from '../../testing/fake-server';
-import { field, findField } from '../../testing/fields';
-import { renderUi } from '../../testing/render-ui';
+import { deferred } from '@/testing/account-fixtures';
+import { fakeServer, siteHandlers } from '@/testing/fake-server';
+import { field, findField } from '@/testing/fields';
+import { renderUi } from '@/testing/render-ui';
 import { ApiError } from '../api-client';
 import { changeLanguage } from '../i18n';
 import {

@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { balanceFixture, memberInfoFixture } from '../../testing/account-fixtures';
-import { authHandlers, fakeServer, siteHandlers } from '../../testing/fake-server';
-import { findField } from '../../testing/fields';
-import { memberSession, renderApp } from '../../testing/render-app';
+import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
+import { authHandlers, fakeServer, siteHandlers } from '@/testing/fake-server';
+import { findField } from '@/testing/fields';
+import { memberSession, renderApp } from '@/testing/render-app';
 
 describe('register settings (SPEC §5 field rules)', () => {
   it('is one query shared by the account and the auth screens, asked without the session', async () => {

@@ -8,8 +8,8 @@ import { errorOf, valueOf } from '../../../../test/http.js';
 import { freshMobileNum } from '../../../../test/members.js';
 import { awaitOutbox, latestOutbox, latestSmsCode } from '../../../../test/outbox.js';
 import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
-import type { App } from '../../../app.js';
-import { loginFailures } from '../../../db/schema/index.js';
+import type { App } from '@/app.js';
+import { loginFailures } from '@/db/schema/index.js';
 import {
   ACCOUNT_DELAY_FROM,
   ACCOUNT_FIRST_DELAY_SECONDS,

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
-import { LOCK_SPACE, lockForTransaction } from '../../../db/locks.js';
-import { loginFailures } from '../../../db/schema/index.js';
+import type { DbOrTx } from '@/db/client.js';
+import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
+import { loginFailures } from '@/db/schema/index.js';
 
 /** What the guard needs to know of a subject's recent failures. Times are the database's. */
 export type FailureStats = {

@@ -6,8 +6,8 @@ import { errorOf, valueOf } from '../../../../test/http.js';
 import { freshMobileNum } from '../../../../test/members.js';
 import { latestSmsCode } from '../../../../test/outbox.js';
 import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
-import type { App } from '../../../app.js';
-import { smsCodes } from '../../../db/schema/index.js';
+import type { App } from '@/app.js';
+import { smsCodes } from '@/db/schema/index.js';
 
 describe('login by mobile number and SMS code', () => {
   let app: App;

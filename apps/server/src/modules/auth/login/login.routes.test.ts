@@ -11,7 +11,7 @@ import {
 import { plantCaptcha } from '../../../../test/captcha.js';
 import { errorOf, valueOf } from '../../../../test/http.js';
 import { buildTestApp } from '../../../../test/test-app.js';
-import type { App } from '../../../app.js';
+import type { App } from '@/app.js';
 import { LOGIN_SUBJECT_CAPTCHA_FAILURES } from '../attempt-guard.js';
 
 describe('login by username', () => {

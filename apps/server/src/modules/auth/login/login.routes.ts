@@ -1,10 +1,10 @@
 import { LoginBody, LoginResult, ok, successEnvelope } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../../plugins/auth.js';
-import { merchantOf } from '../../../plugins/request-context.js';
-import { verifyRequestCaptcha } from '../../verification/index.js';
-import type { SessionService } from '../../session/index.js';
+import { sessionOf } from '@/plugins/auth.js';
+import { merchantOf } from '@/plugins/request-context.js';
+import { verifyRequestCaptcha } from '@/modules/verification/index.js';
+import type { SessionService } from '@/modules/session/index.js';
 import { clientOf } from '../client.js';
 import type { LoginService } from './login.service.js';
 

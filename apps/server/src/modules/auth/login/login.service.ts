@@ -7,11 +7,11 @@ import {
   type LoginResult,
 } from '@app/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../../lib/app-error.js';
-import { verifyPassword } from '../../../lib/passwords.js';
-import type { MerchantSnapshot } from '../../merchant/index.js';
-import { smsRecipient } from '../../messaging/index.js';
-import { normalizeDialingCode, type SmsCodeService } from '../../verification/index.js';
+import { AppError } from '@/lib/app-error.js';
+import { verifyPassword } from '@/lib/passwords.js';
+import type { MerchantSnapshot } from '@/modules/merchant/index.js';
+import { smsRecipient } from '@/modules/messaging/index.js';
+import { normalizeDialingCode, type SmsCodeService } from '@/modules/verification/index.js';
 import { assertLoginField, rulesOf } from '../field-rules.js';
 import { accountKeyOf, type MemberRow, type MembersRepository } from '../members.repository.js';
 import type { AccountNotices } from '../account-notices.js';

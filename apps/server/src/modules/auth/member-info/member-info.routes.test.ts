@@ -14,7 +14,7 @@ import { operatorSwitches } from '../../../../test/operator.js';
 import { awaitOutbox } from '../../../../test/outbox.js';
 import { withRegisterRules } from '../../../../test/register-rules.js';
 import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
-import type { App } from '../../../app.js';
+import type { App } from '@/app.js';
 import { ACCOUNT_DELAY_FROM } from '../attempt-guard.js';
 import { maskMobile } from './member-info.service.js';
 

@@ -8,8 +8,8 @@ import {
   successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '../../../plugins/auth.js';
-import { merchantOf } from '../../../plugins/request-context.js';
+import { sessionOf } from '@/plugins/auth.js';
+import { merchantOf } from '@/plugins/request-context.js';
 import type { MemberInfoService } from './member-info.service.js';
 
 const response = { 200: successEnvelope(MemberInfo) };

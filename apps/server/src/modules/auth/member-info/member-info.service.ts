@@ -1,7 +1,7 @@
 import type { Language, MemberInfo } from '@app/contracts';
-import { AppError } from '../../../lib/app-error.js';
-import type { MerchantSnapshot } from '../../merchant/index.js';
-import type { SessionMember } from '../../session/index.js';
+import { AppError } from '@/lib/app-error.js';
+import type { MerchantSnapshot } from '@/modules/merchant/index.js';
+import type { SessionMember } from '@/modules/session/index.js';
 import type { AccountNotices } from '../account-notices.js';
 import type { AttemptGuard } from '../attempt-guard.js';
 import { verifyCountedPassword } from '../counted-password.js';

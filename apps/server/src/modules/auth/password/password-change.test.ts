@@ -14,7 +14,7 @@ import { operatorSwitches } from '../../../../test/operator.js';
 import { latestSmsCode } from '../../../../test/outbox.js';
 import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
 import { ACCOUNT_DELAY_FROM } from '../attempt-guard.js';
-import type { App } from '../../../app.js';
+import type { App } from '@/app.js';
 
 describe('change password', () => {
   let app: App;

@@ -12,8 +12,8 @@ import {
 import { errorOf, valueOf } from '../../../../test/http.js';
 import { awaitOutbox, latestOutbox } from '../../../../test/outbox.js';
 import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
-import type { App } from '../../../app.js';
-import { passwordResets } from '../../../db/schema/index.js';
+import type { App } from '@/app.js';
+import { passwordResets } from '@/db/schema/index.js';
 
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

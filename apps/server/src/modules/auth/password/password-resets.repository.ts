@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../db/client.js';
-import { members, passwordResets } from '../../../db/schema/index.js';
+import type { DbOrTx } from '@/db/client.js';
+import { members, passwordResets } from '@/db/schema/index.js';
 
 /** Reset links by the hash of their token. Times are the database's. */
 export function createPasswordResetsRepository(db: DbOrTx) {

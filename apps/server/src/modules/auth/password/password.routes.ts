@@ -12,8 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { sessionOf } from '../../../plugins/auth.js';
-import { merchantOf } from '../../../plugins/request-context.js';
+import { sessionOf } from '@/plugins/auth.js';
+import { merchantOf } from '@/plugins/request-context.js';
 import type { ForgotEmailService } from './forgot-email.service.js';
 import type { PasswordService } from './password.service.js';
 

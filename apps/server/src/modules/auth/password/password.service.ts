@@ -7,12 +7,12 @@ import {
   type SetPasswordByPhoneBody,
 } from '@app/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../../lib/app-error.js';
-import { hashPassword, verifyPassword } from '../../../lib/passwords.js';
-import { hashToken } from '../../../lib/tokens.js';
-import type { MerchantSnapshot } from '../../merchant/index.js';
-import type { SessionMember, SessionService } from '../../session/index.js';
-import { normalizeDialingCode, type SmsCodeService } from '../../verification/index.js';
+import { AppError } from '@/lib/app-error.js';
+import { hashPassword, verifyPassword } from '@/lib/passwords.js';
+import { hashToken } from '@/lib/tokens.js';
+import type { MerchantSnapshot } from '@/modules/merchant/index.js';
+import type { SessionMember, SessionService } from '@/modules/session/index.js';
+import { normalizeDialingCode, type SmsCodeService } from '@/modules/verification/index.js';
 import { assertNewPassword, rulesOf } from '../field-rules.js';
 import type { AttemptGuard } from '../attempt-guard.js';
 import { verifyCountedPassword } from '../counted-password.js';

@@ -9,8 +9,8 @@ import { operatorSwitches } from '../../../../test/operator.js';
 import { latestSmsCode } from '../../../../test/outbox.js';
 import { memberRow, MOBILE_PATH, registerWith, validForm } from '../../../../test/registration.js';
 import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
-import type { App } from '../../../app.js';
-import { smsCodes } from '../../../db/schema/index.js';
+import type { App } from '@/app.js';
+import { smsCodes } from '@/db/schema/index.js';
 
 describe('registration by mobile number', () => {
   let app: App;

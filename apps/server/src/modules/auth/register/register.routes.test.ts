@@ -13,7 +13,7 @@ import {
 } from '../../../../test/registration.js';
 import { sealedInject } from '../../../../test/sealed.js';
 import { buildTestApp } from '../../../../test/test-app.js';
-import type { App } from '../../../app.js';
+import type { App } from '@/app.js';
 
 describe('registration by username', () => {
   let app: App;

@@ -8,8 +8,8 @@ import {
   successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { merchantOf } from '../../../plugins/request-context.js';
-import { verifyRequestCaptcha } from '../../verification/index.js';
+import { merchantOf } from '@/plugins/request-context.js';
+import { verifyRequestCaptcha } from '@/modules/verification/index.js';
 import { clientOf } from '../client.js';
 import { rulesOf } from '../field-rules.js';
 import type { RegisterMethod, RegisterService } from './register.service.js';

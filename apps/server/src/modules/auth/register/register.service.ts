@@ -8,11 +8,11 @@ import {
   REGISTER_FIELDS,
 } from '@app/contracts';
 import type { z } from 'zod';
-import { AppError } from '../../../lib/app-error.js';
-import { isUniqueViolation } from '../../../lib/db-errors.js';
-import { hashPassword } from '../../../lib/passwords.js';
-import type { MerchantSnapshot } from '../../merchant/index.js';
-import { normalizeDialingCode, type SmsCodeService } from '../../verification/index.js';
+import { AppError } from '@/lib/app-error.js';
+import { isUniqueViolation } from '@/lib/db-errors.js';
+import { hashPassword } from '@/lib/passwords.js';
+import type { MerchantSnapshot } from '@/modules/merchant/index.js';
+import { normalizeDialingCode, type SmsCodeService } from '@/modules/verification/index.js';
 import { assertNewPassword, assertRegisterField, rulesOf } from '../field-rules.js';
 import { accountKeyOf, type MemberRow, type MembersRepository } from '../members.repository.js';
 import type { ClientInfo, SignIn } from '../sign-in.js';

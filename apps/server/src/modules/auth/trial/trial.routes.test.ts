@@ -4,7 +4,7 @@ import { authHeaders, freshIp, postLogin } from '../../../../test/accounts.js';
 import { errorOf, valueOf } from '../../../../test/http.js';
 import { operatorSwitches } from '../../../../test/operator.js';
 import { buildTestApp } from '../../../../test/test-app.js';
-import type { App } from '../../../app.js';
+import type { App } from '@/app.js';
 
 describe('free play', () => {
   let app: App;

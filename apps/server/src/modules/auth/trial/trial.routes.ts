@@ -1,6 +1,6 @@
 import { FreePlayBody, LoginResult, ok, successEnvelope, TrialUser } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { merchantOf } from '../../../plugins/request-context.js';
+import { merchantOf } from '@/plugins/request-context.js';
 import { clientOf } from '../client.js';
 import type { TrialService } from './trial.service.js';
 

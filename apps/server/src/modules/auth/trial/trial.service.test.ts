@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { merchantIdOf } from '../../../../test/members.js';
 import { sharedDatabase } from '../../../../test/test-app.js';
-import { members } from '../../../db/schema/index.js';
-import type { MerchantSnapshot } from '../../merchant/index.js';
+import { members } from '@/db/schema/index.js';
+import type { MerchantSnapshot } from '@/modules/merchant/index.js';
 import { createTrialService } from './trial.service.js';
 
 describe('free play', () => {

@@ -1,11 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { MEMBER_TYPE, type LoginResult } from '@app/contracts';
-import type { Db, DbOrTx } from '../../../db/client.js';
-import { AppError } from '../../../lib/app-error.js';
-import { isUniqueViolation } from '../../../lib/db-errors.js';
-import { hashPassword } from '../../../lib/passwords.js';
-import { newToken } from '../../../lib/tokens.js';
-import type { MerchantSnapshot, MerchantStore } from '../../merchant/index.js';
+import type { Db, DbOrTx } from '@/db/client.js';
+import { AppError } from '@/lib/app-error.js';
+import { isUniqueViolation } from '@/lib/db-errors.js';
+import { hashPassword } from '@/lib/passwords.js';
+import { newToken } from '@/lib/tokens.js';
+import type { MerchantSnapshot, MerchantStore } from '@/modules/merchant/index.js';
 import { accountKeyOf, createMembersRepository, type MemberRow } from '../members.repository.js';
 import type { ClientInfo, SignIn } from '../sign-in.js';
 

@@ -1,7 +1,7 @@
 import type { ChangePasswordBody } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../shared/api-client';
+import { api } from '@/shared/api-client';
 
 export type ChangePasswordValues = z.infer<typeof ChangePasswordBody>;
 

@@ -1,5 +1,5 @@
 import { guard } from '@app/contracts/zod-free';
-import { api } from '../../../shared/api-client';
+import { api } from '@/shared/api-client';
 
 /** Lets the app tell a sign-out in progress from a session the server ended on its own. */
 export const LOGOUT_MUTATION_KEY = ['account', 'logout'] as const;

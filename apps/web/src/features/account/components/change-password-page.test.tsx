@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SECRET_STORAGE_TIMEOUT_MS } from '../../../shared/device-secret';
-import { readSavedAccount, readSavedLogin, saveLogin } from '../../../shared/saved-login';
-import { balanceFixture, memberInfoFixture } from '../../../testing/account-fixtures';
-import { fakeServer, siteHandlers } from '../../../testing/fake-server';
-import { field, findField, queryField } from '../../../testing/fields';
-import { memberSession, renderApp } from '../../../testing/render-app';
+import { SECRET_STORAGE_TIMEOUT_MS } from '@/shared/device-secret';
+import { readSavedAccount, readSavedLogin, saveLogin } from '@/shared/saved-login';
+import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
+import { fakeServer, siteHandlers } from '@/testing/fake-server';
+import { field, findField, queryField } from '@/testing/fields';
+import { memberSession, renderApp } from '@/testing/render-app';
 
 type Answer = { status?: number; body: unknown };
 const handlers = (change: () => Answer = () => ({ body: { success: true, value: null } })) => ({

@@ -2,8 +2,8 @@ import { DEFAULT_REGISTER_SETTINGS, PASSWORD_MAX_LENGTH } from '@app/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/api-client';
-import { dialog, toast } from '../../../shared/feedback';
+import { ApiError } from '@/shared/api-client';
+import { dialog, toast } from '@/shared/feedback';
 import {
   anyText,
   confirmField,
@@ -15,10 +15,10 @@ import {
   SubmitButton,
   useKitForm,
   useLanguageRevalidation,
-} from '../../../shared/form';
-import { HOME_PATH } from '../../../shared/paths';
-import { useSession } from '../../../shared/session';
-import { useRegisterSettings } from '../../../shared/site/get-register-settings';
+} from '@/shared/form';
+import { HOME_PATH } from '@/shared/paths';
+import { useSession } from '@/shared/session';
+import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { useChangePassword, type ChangePasswordValues } from '../api/change-password';
 import {
   CHANGE_PASSWORD_LOADING_MS,

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { balanceFixture, memberInfoFixture } from '../../../testing/account-fixtures';
-import { fakeServer, siteHandlers } from '../../../testing/fake-server';
-import { memberSession, renderApp } from '../../../testing/render-app';
+import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
+import { fakeServer, siteHandlers } from '@/testing/fake-server';
+import { memberSession, renderApp } from '@/testing/render-app';
 
 const handlers = () => ({
   ...siteHandlers(),

@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../../shared/session';
-import { ChevronIcon, PasswordIcon, UserIcon } from '../../../shared/ui/icons';
-import { useMemberInfo } from '../../../shared/member-info';
+import { useSession } from '@/shared/session';
+import { ChevronIcon, PasswordIcon, UserIcon } from '@/shared/ui/icons';
+import { useMemberInfo } from '@/shared/member-info';
 import { CHANGE_PASSWORD_PATH } from '../constants';
 import { useSignOut } from '../hooks/use-sign-out';
 import './account.css';

@@ -2,11 +2,11 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { sessionStore } from '../../../shared/session';
-import { STORAGE_KEYS, storage } from '../../../shared/storage';
-import { dialog, toast } from '../../../shared/feedback';
-import { HOME_PATH } from '../../../shared/paths';
-import { clearMemberData } from '../../../shared/query-keys';
+import { sessionStore } from '@/shared/session';
+import { STORAGE_KEYS, storage } from '@/shared/storage';
+import { dialog, toast } from '@/shared/feedback';
+import { HOME_PATH } from '@/shared/paths';
+import { clearMemberData } from '@/shared/query-keys';
 import { LOGOUT_MUTATION_KEY, logout } from '../api/logout';
 import { LOGOUT_LOADING_MS } from '../constants';
 

@@ -1,7 +1,7 @@
 import { AffiliateCheck } from '@app/contracts';
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client';
-import { queryKeys } from '../../../shared/query-keys';
+import { api } from '@/shared/api-client';
+import { queryKeys } from '@/shared/query-keys';
 
 export type AffiliateQuery = { code: string; domain: string };
 

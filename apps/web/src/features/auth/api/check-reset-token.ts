@@ -1,7 +1,7 @@
 import { ResetTokenCheck, ResetTokenCheckBody } from '@app/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, ApiError } from '../../../shared/api-client';
-import { queryKeys } from '../../../shared/query-keys';
+import { api, ApiError } from '@/shared/api-client';
+import { queryKeys } from '@/shared/query-keys';
 
 /**
  * POST /wps/member/password/reset/check: whether the e-mailed link still works, asked when its

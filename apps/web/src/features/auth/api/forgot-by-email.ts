@@ -1,7 +1,7 @@
 import { type ForgotByEmailBody } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../shared/api-client';
+import { api } from '@/shared/api-client';
 
 /** POST /wps/member/password/email, form-encoded; always answers alike (no account probing). */
 export const forgotByEmail = (body: z.input<typeof ForgotByEmailBody>) =>

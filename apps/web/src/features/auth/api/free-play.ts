@@ -1,7 +1,7 @@
 import { FreePlayBody, LoginResult, TrialUser } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client';
-import { STORAGE_KEYS, storage } from '../../../shared/storage';
+import { api } from '@/shared/api-client';
+import { STORAGE_KEYS, storage } from '@/shared/storage';
 import { FREE_PLAY_MODULE } from '../constants';
 
 /** GET /wps/member/trialuser: the trial account the free play will use. */

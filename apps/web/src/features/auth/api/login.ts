@@ -1,6 +1,6 @@
 import { LoginFailureValue, LoginResult, type LoginBody } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api, ApiError } from '../../../shared/api-client';
+import { api, ApiError } from '@/shared/api-client';
 
 /** POST /wps/session/login, sealed; sent without the stored session (a trial one must not count). */
 export const login = (body: LoginBody) =>

@@ -1,6 +1,6 @@
 import { LoginResult, RegisterBody } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../shared/api-client';
+import { api } from '@/shared/api-client';
 
 export type RegisterMethod = 'username' | 'mobileNum';
 export type RegisterRequest = { method: RegisterMethod; body: RegisterBody };

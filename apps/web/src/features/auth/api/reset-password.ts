@@ -1,8 +1,8 @@
 import { PasswordSetResult, type ResetPasswordBody } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../shared/api-client';
-import { updateSavedPassword } from '../../../shared/saved-login';
+import { api } from '@/shared/api-client';
+import { updateSavedPassword } from '@/shared/saved-login';
 
 /** PUT /wps/member/password/reset: the e-mailed link's token and the new password. */
 export const resetPassword = (body: z.input<typeof ResetPasswordBody>) =>

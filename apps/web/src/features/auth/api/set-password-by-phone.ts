@@ -1,8 +1,8 @@
 import { PasswordSetResult, type SetPasswordByPhoneBody } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../shared/api-client';
-import { updateSavedPassword } from '../../../shared/saved-login';
+import { api } from '@/shared/api-client';
+import { updateSavedPassword } from '@/shared/saved-login';
 
 /** PUT /wps/member/password/mobile: a new password with an SMS code; answers the account name. */
 export const setPasswordByPhone = (body: z.input<typeof SetPasswordByPhoneBody>) =>

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from '../../../shared/ui/icons';
+import { Icon, type IconProps } from '@/shared/ui/icons';
 
 /** Icons of the auth screens, drawn in the shared line-icon frame. */
 export const HeadsetIcon = (p: IconProps) => (

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { BackIcon } from '../../../shared/ui/icons';
-import { LogoMark } from '../../../shared/ui/logo';
+import { BackIcon } from '@/shared/ui/icons';
+import { LogoMark } from '@/shared/ui/logo';
 import '../auth.css';
-import { HOME_PATH } from '../../../shared/paths';
-import { useSite } from '../../../shared/site/use-site';
-import { LanguageSwitch } from '../../../shared/ui/language-switch';
+import { HOME_PATH } from '@/shared/paths';
+import { useSite } from '@/shared/site/use-site';
+import { LanguageSwitch } from '@/shared/ui/language-switch';
 
 /** The frame of login, register and forget: back to home, language, logo, title. */
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSite } from '../../../shared/site/use-site';
+import { useSite } from '@/shared/site/use-site';
 import { HeadsetIcon } from './auth-icons';
 
 /** The customer-service link of the site settings, when one is configured. */

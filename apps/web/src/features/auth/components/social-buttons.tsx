@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { dialog } from '../../../shared/feedback';
-import { useSite } from '../../../shared/site/use-site';
+import { dialog } from '@/shared/feedback';
+import { useSite } from '@/shared/site/use-site';
 import { InitialMark } from './auth-icons';
 
 /**

@@ -1,7 +1,7 @@
 import { DEFAULT_REGISTER_SETTINGS } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/feedback';
+import { toast } from '@/shared/feedback';
 import {
   emailField,
   errorText,
@@ -12,8 +12,8 @@ import {
   TextField,
   useKitForm,
   useLanguageRevalidation,
-} from '../../../shared/form';
-import { useRegisterSettings } from '../../../shared/site/get-register-settings';
+} from '@/shared/form';
+import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { useForgotByEmail } from '../api/forgot-by-email';
 import { ServiceLink } from '../components/service-link';
 import { FORGOT_LOADING_MS, NOTICE_TOAST_MS } from '../constants';

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { errorAnswer, fakeServer, loginResultFixture } from '../../../testing/fake-server';
-import { readSavedLogin, saveLogin } from '../../../shared/saved-login';
-import { renderApp } from '../../../testing/render-app';
+import { errorAnswer, fakeServer, loginResultFixture } from '@/testing/fake-server';
+import { readSavedLogin, saveLogin } from '@/shared/saved-login';
+import { renderApp } from '@/testing/render-app';
 import { field, findField, handlers, storedSession } from '../testing/auth-test-utils';
 
 describe('forgot password page', () => {

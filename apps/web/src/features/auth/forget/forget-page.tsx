@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { AuthLayout } from '../components/auth-layout';
-import { useSite } from '../../../shared/site/use-site';
+import { useSite } from '@/shared/site/use-site';
 import { EmailForm } from './email-form';
 import { PhoneForm } from './phone-form';
 import { ResetLink } from './reset-link';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Form, MobileField, PasswordField, SmsCodeField, SubmitButton } from '../../../shared/form';
+import { Form, MobileField, PasswordField, SmsCodeField, SubmitButton } from '@/shared/form';
 import { usePhoneReset } from './use-phone-reset';
 
 /**

@@ -2,7 +2,7 @@ import { DEFAULT_REGISTER_SETTINGS } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../shared/feedback';
+import { toast } from '@/shared/feedback';
 import {
   confirmField,
   errorText,
@@ -14,9 +14,9 @@ import {
   SubmitButton,
   useKitForm,
   useLanguageRevalidation,
-} from '../../../shared/form';
-import { LOGIN_PATH } from '../../../shared/paths';
-import { useRegisterSettings } from '../../../shared/site/get-register-settings';
+} from '@/shared/form';
+import { LOGIN_PATH } from '@/shared/paths';
+import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { deadLinkOf, type DeadLink } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
 

@@ -1,14 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readSavedLogin, saveLogin } from '../../../shared/saved-login';
-import {
-  errorAnswer,
-  fakeServer,
-  requestJson,
-  type FakeServer,
-} from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+import { readSavedLogin, saveLogin } from '@/shared/saved-login';
+import { errorAnswer, fakeServer, requestJson, type FakeServer } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
 import { field, findField, handlers } from '../testing/auth-test-utils';
 
 const TOKEN = 'a'.repeat(40);

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ApiError } from '../../../shared/api-client';
-import { toast } from '../../../shared/feedback';
+import { ApiError } from '@/shared/api-client';
+import { toast } from '@/shared/feedback';
 import {
   encodeMessage,
   errorText,
@@ -12,9 +12,9 @@ import {
   useKitForm,
   useLanguageRevalidation,
   useSmsSender,
-} from '../../../shared/form';
-import { HOME_PATH, LOGIN_PATH } from '../../../shared/paths';
-import { useRegisterSettings } from '../../../shared/site/get-register-settings';
+} from '@/shared/form';
+import { HOME_PATH, LOGIN_PATH } from '@/shared/paths';
+import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { login } from '../api/login';
 import { useSetPasswordByPhone } from '../api/set-password-by-phone';
 import { DEFAULT_DIALING_CODE } from '../constants';

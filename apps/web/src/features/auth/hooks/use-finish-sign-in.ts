@@ -1,10 +1,10 @@
 import type { LoginResult } from '@app/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { sessionStore, type StoredSession } from '../../../shared/session';
-import { HOME_PATH, LOGIN_PATH } from '../../../shared/paths';
+import { sessionStore, type StoredSession } from '@/shared/session';
+import { HOME_PATH, LOGIN_PATH } from '@/shared/paths';
 import { FORGET_PATH, REGISTER_PATH } from '../constants';
-import { toast } from '../../../shared/feedback';
+import { toast } from '@/shared/feedback';
 
 /** SPEC §3 stored session: token, merchantCode, userName, type (from customerType), firstTimeLogin. */
 export const sessionFromLogin = (result: LoginResult): StoredSession => ({

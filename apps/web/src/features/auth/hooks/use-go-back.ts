@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { LOGIN_PATH } from '../../../shared/paths';
+import { LOGIN_PATH } from '@/shared/paths';
 
 /** One page back; the login page when this screen was opened directly (a link in an e-mail). */
 export function useGoBack() {

@@ -11,7 +11,7 @@ import {
   SmsCodeField,
   SubmitButton,
   TextField,
-} from '../../../shared/form';
+} from '@/shared/form';
 import { FORGET_PATH, REGISTER_PATH } from '../constants';
 import type { LoginFormState, LoginTab } from './use-login-form';
 

@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as SavedLoginModule from '../../../shared/saved-login';
-import { readSavedLogin, saveLogin, type SavedLogin } from '../../../shared/saved-login';
-import { fakeServer } from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+import type * as SavedLoginModule from '@/shared/saved-login';
+import { readSavedLogin, saveLogin, type SavedLogin } from '@/shared/saved-login';
+import { fakeServer } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
 import { field, findField, handlers } from '../testing/auth-test-utils';
 
 // The remembered password is decrypted slowly: each test says when the decryption finishes.
-vi.mock('../../../shared/saved-login', async (importOriginal) => ({
+vi.mock('@/shared/saved-login', async (importOriginal) => ({
   ...(await importOriginal<typeof SavedLoginModule>()),
   readSavedLogin: vi.fn(),
 }));

@@ -7,8 +7,8 @@ import {
   fakeServer,
   loginResultFixture,
   openSealed,
-} from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+} from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
 import { field, findField, handlers, storedSession } from '../testing/auth-test-utils';
 
 const loginOk = (seen: Record<string, unknown>[] = []) => ({

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/feedback';
-import { useSession } from '../../../shared/session';
-import { useSite } from '../../../shared/site/use-site';
+import { toast } from '@/shared/feedback';
+import { useSession } from '@/shared/session';
+import { useSite } from '@/shared/site/use-site';
 import { AuthLayout } from '../components/auth-layout';
 import { ServiceLink } from '../components/service-link';
 import { SocialButtons } from '../components/social-buttons';

@@ -7,8 +7,8 @@ import {
   loginResultFixture,
   openSealed,
   requestJson,
-} from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+} from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
 import { field, findField, handlers, storedSession } from '../testing/auth-test-utils';
 
 const loginOk = {

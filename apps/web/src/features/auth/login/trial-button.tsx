@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/feedback';
-import { errorText } from '../../../shared/form/messages';
-import { HOME_PATH } from '../../../shared/paths';
-import { useSite } from '../../../shared/site/use-site';
+import { toast } from '@/shared/feedback';
+import { errorText } from '@/shared/form/messages';
+import { HOME_PATH } from '@/shared/paths';
+import { useSite } from '@/shared/site/use-site';
 import { useFreePlay } from '../api/free-play';
 import { PlayIcon } from '../components/auth-icons';
 import { FREE_PLAY_MODULE, TRIAL_WAIT_MS } from '../constants';

@@ -9,7 +9,7 @@ import {
   useKitForm,
   useLanguageRevalidation,
   useSmsSender,
-} from '../../../shared/form';
+} from '@/shared/form';
 import {
   clearSavedLogin,
   readSavedAccount,
@@ -17,8 +17,8 @@ import {
   saveLogin,
   type SavedAccount,
   type SavedLogin,
-} from '../../../shared/saved-login';
-import { useRegisterSettings } from '../../../shared/site/get-register-settings';
+} from '@/shared/saved-login';
+import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { needsCaptcha, useLogin } from '../api/login';
 import { DEFAULT_DIALING_CODE } from '../constants';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';

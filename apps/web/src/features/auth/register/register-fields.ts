@@ -4,7 +4,7 @@ import {
   type RegisterField,
   type RegisterSettings,
 } from '@app/contracts';
-import type { TextFieldProps } from '../../../shared/form';
+import type { TextFieldProps } from '@/shared/form';
 
 export type RegisterFormField = RegisterField | 'confirmPassword' | 'captcha';
 export type FieldSpec = {

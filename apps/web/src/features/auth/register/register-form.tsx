@@ -10,7 +10,7 @@ import {
   SmsCodeField,
   SubmitButton,
   TextField,
-} from '../../../shared/form';
+} from '@/shared/form';
 import { AGREEMENT_PATH } from '../constants';
 import { INPUTS, PASSWORD_FIELDS, type FieldSpec } from './register-fields';
 import type { RegisterFormState } from './use-register-form';

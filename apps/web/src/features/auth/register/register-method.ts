@@ -1,5 +1,5 @@
 import type { RegisterBody } from '@app/contracts';
-import { STORAGE_KEYS, storage } from '../../../shared/storage';
+import { STORAGE_KEYS, storage } from '@/shared/storage';
 import { APP_SHELL_UA } from '../constants';
 
 type RegisterMethod = NonNullable<RegisterBody['registerMethod']>;

@@ -2,13 +2,8 @@ import { DEFAULT_REGISTER_SETTINGS, type RegisterSettings } from '@app/contracts
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import {
-  errorAnswer,
-  fakeServer,
-  loginResultFixture,
-  openSealed,
-} from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+import { errorAnswer, fakeServer, loginResultFixture, openSealed } from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
 import { field, findField, handlers, storedSession } from '../testing/auth-test-utils';
 
 const rules: RegisterSettings = {

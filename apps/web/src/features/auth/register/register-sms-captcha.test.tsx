@@ -8,8 +8,8 @@ import {
   openSealed,
   requestJson,
   type FakeServer,
-} from '../../../testing/fake-server';
-import { renderApp } from '../../../testing/render-app';
+} from '@/testing/fake-server';
+import { renderApp } from '@/testing/render-app';
 import { field, findField, handlers } from '../testing/auth-test-utils';
 
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Magrehistro' }));

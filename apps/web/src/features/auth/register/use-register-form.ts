@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { ApiError } from '../../../shared/api-client';
+import { ApiError } from '@/shared/api-client';
 import {
   anyText,
   captchaField,
@@ -15,7 +15,7 @@ import {
   useKitForm,
   useLanguageRevalidation,
   useSmsSender,
-} from '../../../shared/form';
+} from '@/shared/form';
 import { affiliateQueryOptions } from '../api/check-affiliate';
 import { useRegister, type RegisterMethod } from '../api/register';
 import { DEFAULT_DIALING_CODE } from '../constants';

@@ -1,6 +1,6 @@
-import { authHandlers, siteHandlers } from '../../../testing/fake-server';
+import { authHandlers, siteHandlers } from '@/testing/fake-server';
 
-export { field, findField } from '../../../testing/fields';
+export { field, findField } from '@/testing/fields';
 
 /** The site's start-up reads plus the auth screens' reads, with some flags switched. */
 export const handlers = (

@@ -1,4 +1,4 @@
-import { NoData } from '../../../shared/ui/no-data';
+import { NoData } from '@/shared/ui/no-data';
 
 /**
  * Home. Its content (banners, notices, hot matches, popular games, jackpot) is the home and content

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { balanceFixture, deferred } from '../../../testing/account-fixtures';
-import { fakeServer, siteHandlers } from '../../../testing/fake-server';
-import { memberSession } from '../../../testing/render-app';
-import { renderUi } from '../../../testing/render-ui';
+import { balanceFixture, deferred } from '@/testing/account-fixtures';
+import { fakeServer, siteHandlers } from '@/testing/fake-server';
+import { memberSession } from '@/testing/render-app';
+import { renderUi } from '@/testing/render-ui';
 import { Balance } from './balance';
 
 const amount = () => screen.getByTestId('balance-amount');

@@ -1,8 +1,8 @@
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
-import { EyeClosedIcon, RefreshIcon, EyeOpenIcon } from '../../../shared/ui/icons';
-import { useBalance, useRefreshBalance } from '../../../shared/balance';
-import { formatAmount } from '../../../shared/format';
+import { EyeClosedIcon, RefreshIcon, EyeOpenIcon } from '@/shared/ui/icons';
+import { useBalance, useRefreshBalance } from '@/shared/balance';
+import { formatAmount } from '@/shared/format';
 import { BALANCE_MASK } from '../constants';
 import { balanceVisibility, useBalanceHidden } from '../hooks/use-balance-visibility';
 import './balance.css';

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { STORAGE_KEYS, storage } from '../../../shared/storage';
+import { STORAGE_KEYS, storage } from '@/shared/storage';
 
 /**
  * Whether the member masks the balance, remembered in local storage so every place that shows it
