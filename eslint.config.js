@@ -106,7 +106,6 @@ export default tseslint.config(
     // antd-mobile one component at a time: its package root pulls every component's animation
     // code into the first load (README "Bench and budgets").
     files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/testing/antd-shim.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [antdRoot] }] },
   },
   {

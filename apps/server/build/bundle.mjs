@@ -17,12 +17,17 @@ const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const OUT_DIR = path.join(SERVER_DIR, 'dist');
 const MIGRATIONS = path.join(SERVER_DIR, 'src', 'db', 'migrations');
 
-/** Bare imports are external, except our own workspace packages (@app/*), which are bundled. */
+/**
+ * Bare imports are external, except our own code: workspace packages (@app/*) and src's '@/…'
+ * alias (tsconfig paths, which esbuild resolves), which are bundled.
+ */
 const externalPackages = {
   name: 'external-packages',
   setup(pluginBuild) {
     pluginBuild.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path.startsWith('@app/') ? undefined : { path: args.path, external: true },
+      args.path.startsWith('@app/') || args.path.startsWith('@/')
+        ? undefined
+        : { path: args.path, external: true },
     );
   },
 };

@@ -5,7 +5,7 @@ import { createRoot, type Root } from 'react-dom/client';
  * antd-mobile renders its imperative Toast/Dialog/Modal through rc-util's render helper, written
  * for React 16–18 (with babel's regenerator runtime, ~4 kB gzip). vite.config.ts aliases
  * `rc-util/lib/React/render` to this module: the same two functions on React 19's createRoot (tests,
- * on antd-mobile's CommonJS build, use testing/antd-shim.ts instead).
+ * without that alias, use testing/antd-shim.ts instead).
  */
 const roots = new WeakMap<Element | DocumentFragment, Root>();
 

@@ -1,10 +1,10 @@
-import { unstableSetRender } from 'antd-mobile';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot } from 'react-dom/client';
 
 /**
  * antd-mobile 5 renders its imperative Toast/Dialog/Modal with React 18's API; on React 19 it
- * needs this documented shim, imported before any of them is used. The tests import it: they run
- * antd-mobile's CommonJS build. The app needs no shim: vite.config.ts aliases rc-util's legacy
+ * needs this documented shim, imported before any of them is used. The tests import it (they run
+ * without the app's Vite aliases). The app needs no shim: vite.config.ts aliases rc-util's legacy
  * render helper to antd-render.ts (React 19's createRoot), which also keeps that helper and
  * antd-mobile's package root (every component's animation code) out of the first load.
  */
