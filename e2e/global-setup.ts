@@ -64,6 +64,8 @@ export default async function setup(project: TestProject) {
     cwd: root,
     env: {
       ...process.env,
+      // The server's tsconfig: its '@/…' imports resolve to apps/server/src.
+      TSX_TSCONFIG_PATH: path.join(root, 'apps/server/tsconfig.json'),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
