@@ -72,6 +72,9 @@ export async function initI18n(lng: Language = initialLanguage()) {
       returnNull: false,
     });
   applyDocumentLanguage(lng);
+  // On the change itself, before React shows the new texts: the page never reads as one language
+  // while <html lang> names the other.
+  i18n.on('languageChanged', (next) => applyDocumentLanguage(parseLanguage(next)));
   return i18n;
 }
 
@@ -92,5 +95,4 @@ function applyDocumentLanguage(lng: Language) {
 export async function changeLanguage(lng: Language) {
   storage.set(STORAGE_KEYS.language, lng);
   await i18n.changeLanguage(lng);
-  applyDocumentLanguage(lng);
 }
