@@ -1,12 +1,12 @@
 import { startupMode } from '@app/contracts/zod-free';
 import { useQuery } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { statusQueryOptions } from '@/shared/site/get-status';
 import { HOME_PATH } from '@/shared/paths';
 import { LogoMark } from '@/shared/ui/logo';
+import { StartupFailed } from '../startup/startup-failed';
 import { MaintenanceView } from '../startup/maintenance-view';
 
 /**
@@ -19,14 +19,7 @@ export default function MaintenancePage() {
   const status = useQuery({ ...statusQueryOptions(), refetchOnMount: 'always' });
 
   if (status.isError) {
-    return (
-      <section className="startup-view" role="alert">
-        <p>{t('startup_failed')}</p>
-        <Button color="primary" onClick={() => void status.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </section>
-    );
+    return <StartupFailed onRetry={() => void status.refetch()} />;
   }
   if (!status.isFetchedAfterMount || !status.data) {
     return (

@@ -1,12 +1,12 @@
 import { startupMode } from '@app/contracts/zod-free';
 import { useQueryClient } from '@tanstack/react-query';
-import Button from 'antd-mobile/es/components/button';
 import DotLoading from 'antd-mobile/es/components/dot-loading';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusQueryOptions, useStatus } from '@/shared/site/get-status';
 import { onApiError } from '@/shared/api-client';
 import { LogoMark } from '@/shared/ui/logo';
+import { StartupFailed } from './startup-failed';
 import { MaintenanceView } from './maintenance-view';
 import { RestrictedView } from './restricted-view';
 
@@ -36,14 +36,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
     );
   }
   if (status.isError) {
-    return (
-      <section className="startup-view" role="alert">
-        <p>{t('startup_failed')}</p>
-        <Button color="primary" onClick={() => void status.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </section>
-    );
+    return <StartupFailed onRetry={() => void status.refetch()} />;
   }
   const mode = startupMode(status.data);
   if (mode === 'maintenance')
