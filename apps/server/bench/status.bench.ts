@@ -1,4 +1,5 @@
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
+import os from 'node:os';
 import autocannon, { type Result } from 'autocannon';
 import type { ServedUrls } from './serve.js';
 
@@ -13,12 +14,14 @@ import type { ServedUrls } from './serve.js';
  */
 const BUDGET = 0.8;
 const CONNECTIONS = 10;
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
 
 /** What a phone sends: no Merchant header before sign-in (the host names it), brotli accepted. */
 const PHONE = { 'accept-encoding': 'gzip, deflate, br', language: 'TY' };
-type Read = { name: string; path: string; headers: Record<string, string> };
+type Read = { name: string; path: string; headers: Record<string, string>; bare?: true };
+/** The bare route measured against itself: how far two turns of the same work drift apart. */
+const CONTROL: Read = { name: 'bare route (control)', path: '/bare', headers: {}, bare: true };
 const READS: Read[] = [
   { name: 'status', path: '/wps/system/status', headers: PHONE },
   {
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
     child.once('message', (message) => resolve(message as ServedUrls));
     child.once('exit', (code) => reject(new Error(`bench server exited (${code})`)));
   });
+  pinCores(child.pid);
   try {
     const cpu = () =>
       new Promise<number>((resolve) => {
@@ -52,11 +56,13 @@ async function main(): Promise<void> {
       return { result, cpu: ((await cpu()) - before) / result.requests.total };
     };
     const bareUrl = `${urls.bare}/bare`;
-    const reads = (await Promise.all(READS.map((read) => withEtag(urls.app, read)))).flat();
+    const urlOf = (read: Read) => `${read.bare ? urls.bare : urls.app}${read.path}`;
+    const cached = (await Promise.all(READS.map((read) => withEtag(urls.app, read)))).flat();
+    const reads = [CONTROL, ...cached];
 
     process.stdout.write(`warming up …\n`);
     await run(bareUrl, {}, 2);
-    for (const read of reads) await run(`${urls.app}${read.path}`, read.headers, 2);
+    for (const read of reads) await run(urlOf(read), read.headers, 2);
 
     process.stdout.write(
       `${ROUNDS} rounds of ${SECONDS} s per route, ${CONNECTIONS} connections, read and bare in turn\n`,
@@ -73,7 +79,7 @@ async function main(): Promise<void> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const row of rows) {
         const bare = await measure(bareUrl, {});
-        const served = await measure(`${urls.app}${row.read.path}`, row.read.headers);
+        const served = await measure(urlOf(row.read), row.read.headers);
         check(row.read.name, served.result);
         bareRps.push(bare.result.requests.average);
         bareCpu.push(bare.cpu);
@@ -86,6 +92,21 @@ async function main(): Promise<void> {
     printTable({ rps: median(bareRps), cpu: median(bareCpu) }, rows);
   } finally {
     child.send('close');
+  }
+}
+
+/**
+ * The server on core 0 and the load generator on core 1, when there are two and taskset is here:
+ * left to the scheduler, the two trade cores and the same route's throughput swings by half.
+ */
+function pinCores(serverPid: number | undefined): void {
+  if (serverPid === undefined || os.availableParallelism() < 2) return;
+  try {
+    execFileSync('taskset', ['-cp', '0', String(serverPid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-cp', '1', String(process.pid)], { stdio: 'ignore' });
+    process.stdout.write('server pinned to core 0, load generator to core 1\n');
+  } catch {
+    process.stdout.write('taskset unavailable: cores not pinned, figures swing more\n');
   }
 }
 

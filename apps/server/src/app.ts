@@ -3,7 +3,6 @@ import type {} from './decorations.js';
 import zlib from 'node:zlib';
 import { isApiPath } from '@app/contracts';
 import compress from '@fastify/compress';
-import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
@@ -144,12 +143,11 @@ export async function buildApp({
   const answers = createAnswerCache({ bus });
   app.addHook('onClose', async () => answers.close());
 
-  // Every request: envelope of errors, security headers and rate limits, compression, cookies,
+  // Every request: envelope of errors, security headers and rate limits, compression, and
   // form bodies (POST /wps/member/password/email, SPEC §7).
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { redis });
   await registerCompression(app);
-  await app.register(cookie);
   await app.register(formbody);
 
   // Each request's merchant and language, session and sealed body, from the modules that own them.

@@ -104,7 +104,7 @@ describe('error envelope', () => {
       message: 'The field url is not valid',
     });
     expect(response.body).not.toContain('FST_');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

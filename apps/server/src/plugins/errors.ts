@@ -11,7 +11,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
-import { defaultSecurityHeaders } from './security.js';
+import { securityHeadersFor } from './security.js';
 
 /** Fastify's own client errors, by their code, mapped to ours. */
 const FASTIFY_CODES: Record<string, { code: ErrorCode; field?: string }> = {
@@ -104,7 +104,7 @@ export function sendFrameworkError(
       ? refusal(new AppError('system.error'))
       : refusal(new AppError('request.invalid', { field: 'url' }), status);
   void reply
-    .headers(defaultSecurityHeaders())
+    .headers(securityHeadersFor(request.url))
     .status(answer.status)
     .send(envelope(request, answer.error));
 }

@@ -66,6 +66,18 @@ describe('single-page app', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBeDefined();
   });
+
+  it('sends a JSON answer the API set: nothing of a page policy, nothing it can be framed or sniffed by', async () => {
+    const response = await app.inject({ url: '/wps/no-such-thing' });
+    expect(response.headers).toMatchObject({
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': expect.stringContaining('max-age='),
+    });
+    expect(response.headers['x-xss-protection']).toBeUndefined();
+  });
 });
 
 describe('compression', () => {
@@ -184,7 +196,7 @@ describe('compression', () => {
       expect(response.headers['content-encoding']).toBe(encoding);
       expect(response.headers['content-type']).toMatch(/application\/json/);
       expect(response.headers.vary).toMatch(/accept-encoding/i);
-      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(response.headers['content-security-policy']).toContain("default-src 'none'");
       expect(Number(response.headers['content-length'])).toBeLessThan(1024);
       expect(JSON.parse(decoded(response).toString())).toEqual({ success: true, value: bigValue });
     }

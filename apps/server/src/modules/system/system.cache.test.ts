@@ -92,7 +92,7 @@ describe('cached system answers', () => {
       expect(again.body).toBe('');
       expect(again.headers).toMatchObject({ etag, ...expected[read] });
       // The security headers stay on the short answer too.
-      expect(again.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(again.headers['content-security-policy']).toContain("default-src 'none'");
     }
   });
 

@@ -1,5 +1,5 @@
-import type { CookieSerializeOptions } from '@fastify/cookie';
 import { ok, successEnvelope } from '@app/contracts';
+import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,8 +10,14 @@ import type {} from '@/decorations.js';
 /** Holds the id of the client's current captcha; only the server reads it (HttpOnly). */
 export const CAPTCHA_COOKIE = 'wps_captcha';
 
-export const captchaCookieOf = (request: FastifyRequest): string | undefined =>
-  request.cookies[CAPTCHA_COOKIE];
+/**
+ * The captcha cookie of the request. Read here, on the few routes that ask for a captcha, rather
+ * than by a cookie plugin's hooks on every request: no other route reads or sets a cookie.
+ */
+export function captchaCookieOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.cookie;
+  return header ? parseCookie(header)[CAPTCHA_COOKIE] : undefined;
+}
 
 /**
  * Whether `code` answers the captcha of this client (its cookie). Single use: the captcha is
@@ -34,14 +40,16 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ captchas: CaptchaService }> 
     },
     async (request, reply) => {
       const { id, image } = await captchas.issue(captchaCookieOf(request));
-      const cookie: CookieSerializeOptions = {
+      const cookie: SetCookie = {
+        name: CAPTCHA_COOKIE,
+        value: id,
         httpOnly: true,
         sameSite: 'strict',
         path: '/wps',
         maxAge: CAPTCHA_TTL_SECONDS,
         secure: request.protocol === 'https',
       };
-      reply.setCookie(CAPTCHA_COOKIE, id, cookie).header('Cache-Control', 'no-store');
+      reply.header('set-cookie', stringifySetCookie(cookie)).header('Cache-Control', 'no-store');
       return ok(image);
     },
   );

@@ -37,5 +37,5 @@ export const verificationModule = fp(
     await app.register(captchaRoutes, { captchas });
     await app.register(smsRoutes, { smsCodes });
   },
-  { name: 'verification', dependencies: ['@fastify/cookie'] },
+  { name: 'verification' },
 );
