@@ -16,6 +16,7 @@ import type { Database } from './db/client.js';
 import { createAnswerCache } from './lib/cached-answer.js';
 import { serializeError } from './lib/db-errors.js';
 import { authModule } from './modules/auth/index.js';
+import { contentModule } from './modules/content/index.js';
 import { healthModule } from './modules/health/index.js';
 import { merchantModule } from './modules/merchant/index.js';
 import {
@@ -169,6 +170,7 @@ export async function buildApp({
   await app.register(healthModule, { database });
   await app.register(systemModule, { merchants: app.merchants, defaultMerchantCode, answers });
   await app.register(walletModule, { db });
+  await app.register(contentModule, { db, bus, answers });
   await app.register(authModule, {
     db,
     sessions: app.sessions,
@@ -181,6 +183,7 @@ export async function buildApp({
   await app.register(operatorModule, {
     db,
     merchants: app.merchants,
+    content: app.content,
     operatorToken: config.operatorToken,
   });
   if (extend) await app.register(async (scope) => extend(scope));

@@ -1,3 +1,4 @@
+import type { ContentService } from './modules/content/index.js';
 import type { MerchantStore } from './modules/merchant/index.js';
 import type { Messaging } from './modules/messaging/index.js';
 import type { AddRelay } from './modules/relay/index.js';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     captchas: CaptchaService;
     /** verification module: SMS codes sent and consumed. */
     smsCodes: SmsCodeService;
+    /** content module: announcements, hot matches and help; the operator API changes them. */
+    content: ContentService;
     /** relay module: `app.addRelay(contract, handler)`, called in any module's scope. */
     addRelay: AddRelay;
   }

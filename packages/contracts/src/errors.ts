@@ -93,6 +93,11 @@ export const ERROR_MESSAGES = {
     EN: 'Too many requests, please try again later',
     TY: 'Masyadong maraming kahilingan, pakisubukang muli mamaya',
   },
+  'content.not.found': {
+    status: 404,
+    EN: 'There is no such content item',
+    TY: 'Walang ganitong nilalaman',
+  },
   'module.not.found': {
     status: 404,
     EN: 'Unknown white-label module',

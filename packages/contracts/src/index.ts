@@ -15,3 +15,5 @@ export * from './sealed-body.js';
 export * from './sealing.js';
 export * from './wallet.js';
 export * from './text.js';
+export * from './content.js';
+export * from './content-operator.js';

@@ -3,3 +3,4 @@ export * from './members.js';
 export * from './merchants.js';
 export * from './verification.js';
 export * from './whitelabel.js';
+export * from './content.js';

@@ -50,7 +50,8 @@ function demoSettings(merchantId: number) {
 }
 
 /** The demo site: its merchant, its trial merchant, settings, white-label tree and host routes. */
-export async function seedDemoMerchant(tx: DbTx): Promise<void> {
+/** Seeds the demo merchant and its trial merchant; their ids. */
+export async function seedDemoMerchant(tx: DbTx): Promise<{ main: number; trial: number }> {
   const [main, trial] = await tx
     .insert(merchants)
     .values([
@@ -87,4 +88,5 @@ export async function seedDemoMerchant(tx: DbTx): Promise<void> {
     { domain: 'localhost', merchantId: main.id },
     { domain: '127.0.0.1', merchantId: main.id },
   ]);
+  return { main: main.id, trial: trial.id };
 }

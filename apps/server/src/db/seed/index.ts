@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { merchants } from '../schema/index.js';
 import { seedDemoBalances } from './demo-balances.js';
+import { seedDemoContent } from './demo-content.js';
 import { DEMO_ACCOUNTS, seedDemoMembers } from './demo-members.js';
 import { seedDemoMerchant } from './demo-merchant.js';
 
@@ -17,7 +18,9 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [row] = await tx.select({ n: count() }).from(merchants);
     if ((row?.n ?? 0) > 0) return false;
-    await seedDemoMerchant(tx);
+    const merchantIds = await seedDemoMerchant(tx);
+    await seedDemoContent(tx, merchantIds.main);
+    await seedDemoContent(tx, merchantIds.trial);
     const ids = await seedDemoMembers(tx);
     await seedDemoBalances(tx, [
       { id: ids.demo, account: DEMO_ACCOUNTS.player.account },

@@ -42,6 +42,8 @@ export function createOperatorService({
   }
 
   return {
+    /** The id of the merchant `code`; 404 merchant.not.found naming merchantCode. */
+    merchantId,
     state,
     setMaintenance: (code: string, enabled: boolean) => switchSite(code, { maintenance: enabled }),
     setRegionRestriction: (code: string, enabled: boolean) =>

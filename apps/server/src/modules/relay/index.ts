@@ -11,15 +11,19 @@ import {
   type RelayParsedInput,
 } from '@app/contracts';
 import type { RateLimitOptions } from '@fastify/rate-limit';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '@/lib/app-error.js';
 
-/** Answers one relay call: the validated input in, the contract's answer out (wrapped in ok()). */
+/**
+ * Answers one relay call: the validated input in, the contract's answer out (wrapped in ok()).
+ * A handler that sends the answer itself (a cached answer, lib/cached-answer.ts) returns `reply`.
+ */
 export type RelayHandler<C extends RelayContract> = (
   input: RelayParsedInput<C>,
   request: FastifyRequest,
-) => RelayAnswer<C> | Promise<RelayAnswer<C>>;
+  reply: FastifyReply,
+) => RelayAnswer<C> | FastifyReply | Promise<RelayAnswer<C> | FastifyReply>;
 
 export type RelayRouteOptions = {
   /** Calls per client address in the window, counted per relay name. */
@@ -76,9 +80,10 @@ export const relayModule = fp(
           [inQuery ? 'querystring' : 'body']: relayInputSchema(contract),
           response: { 200: successEnvelope(contract.answer) },
         },
-        handler: async (request) => {
+        handler: async (request, reply) => {
           const input = (inQuery ? request.query : request.body) as RelayParsedInput<C>;
-          return ok(await handler(input, request));
+          const answer = await handler(input, request, reply);
+          return answer === reply ? reply : ok(answer);
         },
       });
     }

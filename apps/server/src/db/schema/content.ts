@@ -1,0 +1,104 @@
+import type {
+  AnnouncementGroup,
+  AnnouncementType,
+  BannerLinkage,
+  ContentPlatform,
+  Language,
+} from '@app/contracts';
+import {
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { members } from './members.js';
+import { merchants } from './merchants.js';
+
+const merchantId = () =>
+  integer()
+    .notNull()
+    .references(() => merchants.id, { onDelete: 'cascade' });
+
+/**
+ * Banners, notices, popups and promotions an operator writes per merchant and language (SPEC §3
+ * content types). One row per language: a TY and an EN notice are two rows.
+ */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial().primaryKey(),
+    merchantId: merchantId(),
+    type: text().$type<AnnouncementType>().notNull(),
+    groupName: text().$type<AnnouncementGroup>().notNull(),
+    platform: text().$type<ContentPlatform>().notNull(),
+    language: text().$type<Language>().notNull(),
+    title: text().notNull(),
+    content: text().notNull(),
+    imageUrl: text().notNull(),
+    linkageType: text().$type<BannerLinkage>(),
+    linkage: text().notNull(),
+    vendor: text().notNull(),
+    roomId: text().notNull(),
+    nodeId: text().notNull(),
+    gameType: text().notNull(),
+    sortOrder: integer().notNull(),
+    startsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endsAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('announcements_merchant_language').on(table.merchantId, table.language)],
+);
+
+/** Which notices a member has opened (the read flag of the notice list). */
+export const announcementReads = pgTable(
+  'announcement_reads',
+  {
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    announcementId: integer()
+      .notNull()
+      .references(() => announcements.id, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.announcementId] })],
+);
+
+/** Matches the home page's hot-match ticker shows (SPEC §3 "Hot match"). */
+export const hotMatches = pgTable(
+  'hot_matches',
+  {
+    id: serial().primaryKey(),
+    merchantId: merchantId(),
+    matchTime: timestamp({ withTimezone: true }).notNull(),
+    league: text().notNull(),
+    homeTeam: text().notNull(),
+    awayTeam: text().notNull(),
+    homeTeamImageUrl: text().notNull(),
+    awayTeamImageUrl: text().notNull(),
+    vendor: text().notNull(),
+    roomId: text().notNull(),
+    nodeId: text().notNull(),
+    sortOrder: integer().notNull(),
+  },
+  (table) => [index('hot_matches_merchant').on(table.merchantId)],
+);
+
+/** Help-centre entries per merchant, language and device (SPEC §2 "Help centre"). */
+export const helpEntries = pgTable(
+  'help_entries',
+  {
+    id: serial().primaryKey(),
+    merchantId: merchantId(),
+    language: text().$type<Language>().notNull(),
+    device: text().$type<'MOBILE' | 'WEB' | 'ALL'>().notNull(),
+    title: text().notNull(),
+    content: text().notNull(),
+    sortOrder: integer().notNull(),
+  },
+  (table) => [index('help_entries_merchant_language').on(table.merchantId, table.language)],
+);

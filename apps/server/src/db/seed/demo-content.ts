@@ -1,0 +1,336 @@
+import type { AnnouncementType, BannerLinkage, Language } from '@app/contracts';
+import type { DbOrTx } from '../client.js';
+import { announcements, helpEntries, hotMatches } from '../schema/index.js';
+
+/**
+ * The demo merchant's content in both languages: banners (images in apps/web/public/media, made
+ * by apps/web/scripts/make-media.mjs), notices, popups, promotions, agent notices, hot matches and
+ * the help centre.
+ */
+type Text = Record<Language, string>;
+type Seeded = {
+  type: AnnouncementType;
+  title: Text;
+  content?: Text;
+  image?: string;
+  group?: 'm_home' | 'm_reg';
+  linkage?: { type: BannerLinkage; to: string; vendor?: string; gameType?: string };
+  /** Days before the seed it was published: notices read newest first. */
+  daysAgo?: number;
+};
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+const BANNERS: Seeded[] = [
+  {
+    type: 'B',
+    image: 'welcome',
+    title: {
+      EN: '100% welcome bonus up to ₱5,000',
+      TY: '100% bonus sa unang deposito hanggang ₱5,000',
+    },
+    linkage: { type: 'P', to: 'WELCOME100' },
+  },
+  {
+    type: 'B',
+    image: 'lotto',
+    title: { EN: 'Lotto every 3 minutes', TY: 'Lotto bawat 3 minuto' },
+    linkage: { type: 'URL', to: '/m/lottery' },
+  },
+  {
+    type: 'B',
+    image: 'live-casino',
+    title: { EN: 'Live baccarat and roulette', TY: 'Live baccarat at roulette' },
+    linkage: { type: 'G', to: 'baccarat-live', vendor: 'PERLAS', gameType: 'LIVE' },
+  },
+  {
+    type: 'B',
+    image: 'sabong',
+    title: { EN: 'Sabong live', TY: 'Sabong live' },
+    linkage: { type: 'G', to: 'sabong-arena', vendor: 'DS88', gameType: 'COCKFIGHT' },
+  },
+  {
+    type: 'B',
+    image: 'slots',
+    title: { EN: '600+ slot games', TY: '600+ slot games' },
+    linkage: { type: 'URL', to: '/m/slotsCenter' },
+  },
+  {
+    type: 'B',
+    group: 'm_reg',
+    image: 'invite',
+    title: { EN: 'Invite friends, earn ₱258 each', TY: 'Mag-imbita ng kaibigan, kumita ng ₱258' },
+    linkage: { type: 'URL', to: '/m/inviteFriends' },
+  },
+  {
+    type: 'B',
+    group: 'm_reg',
+    image: 'welcome',
+    title: {
+      EN: '100% welcome bonus up to ₱5,000',
+      TY: '100% bonus sa unang deposito hanggang ₱5,000',
+    },
+    linkage: { type: 'P', to: 'WELCOME100' },
+  },
+];
+
+const NOTICES: Seeded[] = [
+  {
+    type: 'PL',
+    daysAgo: 0,
+    title: {
+      EN: 'GCash deposits now credit in under a minute',
+      TY: 'Pumapasok na sa loob ng isang minuto ang deposito sa GCash',
+    },
+    content: {
+      EN: '<p>Deposits through <b>GCash</b> and <b>Maya</b> now reach your wallet in under a minute, 24 hours a day.</p><p>Use the exact amount shown on the payment page so we can match your transfer.</p>',
+      TY: '<p>Ang deposito gamit ang <b>GCash</b> at <b>Maya</b> ay pumapasok na sa iyong wallet sa loob ng isang minuto, 24 oras araw-araw.</p><p>Gamitin ang eksaktong halagang nakasulat sa pahina ng bayad para maitugma namin ang iyong padala.</p>',
+    },
+  },
+  {
+    type: 'PL',
+    daysAgo: 1,
+    title: {
+      EN: 'Scheduled maintenance: Tuesday 02:00–04:00',
+      TY: 'Nakatakdang maintenance: Martes 02:00–04:00',
+    },
+    content: {
+      EN: '<p>The site will be closed for maintenance on <b>Tuesday from 02:00 to 04:00</b> (Philippine time). Your balance and open bets are safe.</p>',
+      TY: '<p>Sarado ang site para sa maintenance sa <b>Martes mula 02:00 hanggang 04:00</b> (oras sa Pilipinas). Ligtas ang iyong balanse at mga bukas na taya.</p>',
+    },
+  },
+  {
+    type: 'PL',
+    daysAgo: 2,
+    title: {
+      EN: 'Twelve new slot games this week',
+      TY: 'Labindalawang bagong slot games ngayong linggo',
+    },
+    content: {
+      EN: '<p>Twelve new slots have arrived, including <i>Golden Carabao</i> and <i>Jeepney Jackpot</i>. Find them under Slots → New.</p>',
+      TY: '<p>Dumating na ang labindalawang bagong slot, kasama ang <i>Golden Carabao</i> at <i>Jeepney Jackpot</i>. Hanapin sa Slots → Bago.</p>',
+    },
+  },
+  {
+    type: 'PL',
+    daysAgo: 4,
+    title: { EN: 'Keep your account safe', TY: 'Panatilihing ligtas ang iyong account' },
+    content: {
+      EN: '<p>We will never ask for your password or SMS code by phone, chat or e-mail. Set a payment password in the Security Centre.</p>',
+      TY: '<p>Hindi namin kailanman hihingin ang iyong password o SMS code sa telepono, chat o e-mail. Magtakda ng payment password sa Security Centre.</p>',
+    },
+  },
+  {
+    type: 'PL',
+    daysAgo: 6,
+    title: { EN: 'Lotto draws now every 3 minutes', TY: 'Bawat 3 minuto na ang bola ng lotto' },
+    content: {
+      EN: '<p>Fast lotto now draws every three minutes. Results appear in the lobby the moment the draw closes.</p>',
+      TY: '<p>Bawat tatlong minuto na ang bola ng fast lotto. Lumalabas ang resulta sa lobby sa sandaling magsara ang bola.</p>',
+    },
+  },
+  {
+    type: 'PL',
+    daysAgo: 9,
+    title: { EN: 'Play responsibly', TY: 'Maglaro nang responsable' },
+    content: {
+      EN: '<p>Set yourself a budget and take breaks. Players must be 21 or older. If gaming stops being fun, contact customer service to pause your account.</p>',
+      TY: '<p>Magtakda ng budget at magpahinga. Dapat 21 taong gulang pataas ang manlalaro. Kapag hindi na masaya ang paglalaro, kontakin ang customer service para pansamantalang isara ang account.</p>',
+    },
+  },
+  {
+    type: 'PU',
+    title: { EN: 'Welcome to Perlas Play', TY: 'Maligayang pagdating sa Perlas Play' },
+    content: {
+      EN: '<p>Get a <b>100% bonus</b> on your first deposit, up to ₱5,000. Lotto draws run every 3 minutes, and live dealers are on 24 hours a day.</p>',
+      TY: '<p>Makakuha ng <b>100% bonus</b> sa unang deposito, hanggang ₱5,000. Bawat 3 minuto ang bola ng lotto, at 24 oras ang mga live dealer.</p>',
+    },
+  },
+  {
+    type: 'PU',
+    title: { EN: 'Maintenance on Tuesday 02:00–04:00', TY: 'Maintenance sa Martes 02:00–04:00' },
+    content: {
+      EN: '<p>Please finish your games before 02:00. Open bets are settled as usual after maintenance.</p>',
+      TY: '<p>Pakitapos ang inyong laro bago mag-02:00. Ang mga bukas na taya ay aayusin gaya ng dati pagkatapos ng maintenance.</p>',
+    },
+  },
+  {
+    type: 'PR',
+    daysAgo: 1,
+    title: { EN: 'Weekend cashback 5%', TY: 'Weekend cashback 5%' },
+    content: {
+      EN: '<p>Get 5% of your net weekend losses back every Monday, up to ₱10,000.</p>',
+      TY: '<p>Ibabalik ang 5% ng netong talo mo sa weekend tuwing Lunes, hanggang ₱10,000.</p>',
+    },
+  },
+  {
+    type: 'PR',
+    daysAgo: 3,
+    title: { EN: 'Daily free spins', TY: 'Libreng spin araw-araw' },
+    content: {
+      EN: '<p>Deposit ₱500 or more in a day and get 20 free spins on Golden Carabao.</p>',
+      TY: '<p>Magdeposito ng ₱500 o higit pa sa isang araw at makakuha ng 20 libreng spin sa Golden Carabao.</p>',
+    },
+  },
+  {
+    type: 'A',
+    daysAgo: 2,
+    title: {
+      EN: 'Agent rebates paid every Monday',
+      TY: 'Binabayaran ang agent rebate tuwing Lunes',
+    },
+    content: {
+      EN: '<p>Rebates for your team\u2019s play are credited every Monday before 12:00. See Team Rebate for the details.</p>',
+      TY: '<p>Ang rebate sa laro ng iyong team ay ipinapasok tuwing Lunes bago mag-12:00. Tingnan ang Team Rebate para sa detalye.</p>',
+    },
+  },
+  {
+    type: 'A',
+    daysAgo: 5,
+    title: { EN: 'New salary contract levels', TY: 'Bagong antas ng salary contract' },
+    content: {
+      EN: '<p>Two new daily salary levels are open for agents with 30 or more active players.</p>',
+      TY: '<p>Dalawang bagong antas ng daily salary ang bukas para sa mga agent na may 30 o higit pang aktibong manlalaro.</p>',
+    },
+  },
+];
+
+const HOT_MATCHES = [
+  {
+    league: 'PBA Commissioner\u2019s Cup',
+    home: ['Manila Kings', 'manila-kings'],
+    away: ['Cebu Sharks', 'cebu-sharks'],
+    inHours: 3,
+    vendor: 'SABA',
+    room: 'pba-101',
+  },
+  {
+    league: 'Philippines Football League',
+    home: ['Davao Eagles', 'davao-eagles'],
+    away: ['Quezon Titans', 'quezon-titans'],
+    inHours: 20,
+    vendor: 'SABA',
+    room: 'pfl-221',
+  },
+  {
+    league: 'MPL Philippines',
+    home: ['Team Bayanihan', 'team-bayanihan'],
+    away: ['Luzon Phantoms', 'luzon-phantoms'],
+    inHours: 27,
+    vendor: 'TF',
+    room: 'mpl-7',
+  },
+  {
+    league: 'PBA Commissioner\u2019s Cup',
+    home: ['Iloilo Storm', 'iloilo-storm'],
+    away: ['Baguio Pines', 'baguio-pines'],
+    inHours: 49,
+    vendor: 'SABA',
+    room: 'pba-102',
+  },
+] as const;
+
+const HELP: { title: Text; content: Text }[] = [
+  {
+    title: { EN: 'How do I register?', TY: 'Paano mag-register?' },
+    content: {
+      EN: '<p>Tap <b>Register</b> at the top of the home page. Choose a username and password, or register with your mobile number and the SMS code we send you.</p>',
+      TY: '<p>I-tap ang <b>Register</b> sa itaas ng home page. Pumili ng username at password, o mag-register gamit ang iyong mobile number at ang SMS code na ipapadala namin.</p>',
+    },
+  },
+  {
+    title: { EN: 'How do I deposit?', TY: 'Paano magdeposito?' },
+    content: {
+      EN: '<ol><li>Tap the <b>Deposit</b> button in the footer.</li><li>Pick a payment method and enter the amount.</li><li>Pay the exact amount shown; your wallet is credited once the payment arrives.</li></ol>',
+      TY: '<ol><li>I-tap ang <b>Deposito</b> sa ibaba ng screen.</li><li>Pumili ng paraan ng pagbabayad at ilagay ang halaga.</li><li>Bayaran ang eksaktong halaga; papasok sa wallet kapag dumating ang bayad.</li></ol>',
+    },
+  },
+  {
+    title: { EN: 'How do I withdraw?', TY: 'Paano mag-withdraw?' },
+    content: {
+      EN: '<p>Add a bank card or e-wallet in the Security Centre, set a payment password, then open <b>Withdraw</b>. Withdrawals are usually paid within 15 minutes.</p>',
+      TY: '<p>Magdagdag ng bank card o e-wallet sa Security Centre, magtakda ng payment password, at buksan ang <b>Withdraw</b>. Karaniwang naibibigay ang withdrawal sa loob ng 15 minuto.</p>',
+    },
+  },
+  {
+    title: { EN: 'How does lotto work?', TY: 'Paano gumagana ang lotto?' },
+    content: {
+      EN: '<p>Each game draws on a schedule. Bets close a few seconds before the draw; the winning numbers are drawn at random and every bet is settled at once.</p>',
+      TY: '<p>May nakatakdang oras ng bola ang bawat laro. Nagsasara ang taya ilang segundo bago ang bola; random na binubunot ang panalong numero at agad inaayos ang bawat taya.</p>',
+    },
+  },
+  {
+    title: { EN: 'I forgot my password', TY: 'Nakalimutan ko ang password' },
+    content: {
+      EN: '<p>On the login page tap <b>Forgot password</b>. You can reset it by e-mail or with an SMS code sent to your registered mobile number.</p>',
+      TY: '<p>Sa login page, i-tap ang <b>Nakalimutan ang password</b>. Maaari itong i-reset sa e-mail o gamit ang SMS code na ipapadala sa iyong rehistradong mobile number.</p>',
+    },
+  },
+  {
+    title: { EN: 'Responsible gaming', TY: 'Responsableng paglalaro' },
+    content: {
+      EN: '<p>Only play with money you can afford to lose. Customer service can set deposit limits or close your account for a period on request.</p>',
+      TY: '<p>Maglaro lamang gamit ang perang kaya mong mawala. Maaaring magtakda ang customer service ng limitasyon sa deposito o isara ang iyong account nang pansamantala kapag hiniling.</p>',
+    },
+  },
+];
+
+const LANGUAGES: Language[] = ['TY', 'EN'];
+
+export async function seedDemoContent(
+  tx: DbOrTx,
+  merchantId: number,
+  now = Date.now(),
+): Promise<void> {
+  const rows = [...BANNERS, ...NOTICES].flatMap((item, order) =>
+    LANGUAGES.map((language) => ({
+      merchantId,
+      type: item.type,
+      groupName: item.group ?? 'm_home',
+      platform: 'ALL' as const,
+      language,
+      title: item.title[language],
+      content: item.content?.[language] ?? '',
+      imageUrl: item.image ? `/media/banners/${item.image}-${language.toLowerCase()}.svg` : '',
+      linkageType: item.linkage?.type ?? null,
+      linkage: item.linkage?.type === 'G' ? '' : (item.linkage?.to ?? ''),
+      vendor: item.linkage?.vendor ?? '',
+      roomId: '',
+      nodeId: item.linkage?.type === 'G' ? item.linkage.to : '',
+      gameType: item.linkage?.gameType ?? '',
+      sortOrder: (order + 1) * 10,
+      startsAt: new Date(now - (item.daysAgo ?? 7) * DAY),
+    })),
+  );
+  await tx.insert(announcements).values(rows);
+
+  await tx.insert(hotMatches).values(
+    HOT_MATCHES.map((match, order) => ({
+      merchantId,
+      matchTime: new Date(Math.ceil((now + match.inHours * HOUR) / HOUR) * HOUR),
+      league: match.league,
+      homeTeam: match.home[0],
+      awayTeam: match.away[0],
+      homeTeamImageUrl: `/media/teams/${match.home[1]}.svg`,
+      awayTeamImageUrl: `/media/teams/${match.away[1]}.svg`,
+      vendor: match.vendor,
+      roomId: match.room,
+      nodeId: match.room,
+      sortOrder: (order + 1) * 10,
+    })),
+  );
+
+  await tx.insert(helpEntries).values(
+    HELP.flatMap((entry, order) =>
+      LANGUAGES.map((language) => ({
+        merchantId,
+        language,
+        device: 'ALL' as const,
+        title: entry.title[language],
+        content: entry.content[language],
+        sortOrder: (order + 1) * 10,
+      })),
+    ),
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  Announcement,
+  AnnouncementInput,
+  HelpEntryInput,
+  HotMatchInput,
+  OPERATOR_PREFIX,
+  OperatorContentParams,
+  OperatorHelpEntry,
+  OperatorHotMatch,
+  OperatorMerchantParams,
+  ok,
+  successEnvelope,
+  type ContentKind,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ContentService } from '../content/index.js';
+import { OPERATOR_ROUTE_CONFIG as config } from './operator-guard.js';
+
+const list = (kind: ContentKind) => `${OPERATOR_PREFIX}/merchants/:merchantCode/${kind}`;
+const item = (kind: ContentKind) => `${list(kind)}/:id`;
+
+/**
+ * The merchant's content (SPEC §3: banners and notices, hot matches, help entries): list, create,
+ * replace and remove. Each change reaches the cached answers of every instance (content module).
+ */
+export const operatorContentRoutes: FastifyPluginAsyncZod<{
+  content: ContentService;
+  merchantId: (code: string) => Promise<number>;
+}> = async (app, { content, merchantId }) => {
+  const kinds = [
+    {
+      kind: 'announcements',
+      input: AnnouncementInput,
+      output: Announcement,
+      create: content.operator.createAnnouncement,
+      replace: content.operator.replaceAnnouncement,
+    },
+    {
+      kind: 'hot-matches',
+      input: HotMatchInput,
+      output: OperatorHotMatch,
+      create: content.operator.createHotMatch,
+      replace: content.operator.replaceHotMatch,
+    },
+    {
+      kind: 'help',
+      input: HelpEntryInput,
+      output: OperatorHelpEntry,
+      create: content.operator.createHelpEntry,
+      replace: content.operator.replaceHelpEntry,
+    },
+  ] as const;
+
+  for (const { kind, input, output, create, replace } of kinds) {
+    app.get(
+      list(kind),
+      {
+        config,
+        schema: {
+          params: OperatorMerchantParams,
+          response: { 200: successEnvelope(z.array(output)) },
+        },
+      },
+      async (request) =>
+        ok(await content.operator.list(kind, await merchantId(request.params.merchantCode))),
+    );
+    app.post(
+      list(kind),
+      {
+        config,
+        schema: {
+          params: OperatorMerchantParams,
+          body: input,
+          response: { 200: successEnvelope(output) },
+        },
+      },
+      async (request) => {
+        const id = await merchantId(request.params.merchantCode);
+        return ok(await create(id, request.body as never));
+      },
+    );
+    app.put(
+      item(kind),
+      {
+        config,
+        schema: {
+          params: OperatorContentParams,
+          body: input,
+          response: { 200: successEnvelope(output) },
+        },
+      },
+      async (request) => {
+        const id = await merchantId(request.params.merchantCode);
+        return ok(await replace(id, request.params.id, request.body as never));
+      },
+    );
+    app.delete(
+      item(kind),
+      {
+        config,
+        schema: { params: OperatorContentParams, response: { 200: successEnvelope(z.boolean()) } },
+      },
+      async (request) => {
+        const id = await merchantId(request.params.merchantCode);
+        await content.operator.remove(kind, id, request.params.id);
+        return ok(true);
+      },
+    );
+  }
+};

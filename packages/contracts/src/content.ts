@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { Language } from './language.js';
+import { defineRelay } from './relay.js';
+import { text } from './text.js';
+
+/**
+ * Content types of SPEC §3 "App config": Agent A, Player PL, Banner B, Pop_Up PU, Promotion PR,
+ * and H, the hot matches the home page asks for with them (SPEC §9 "Notice types requested").
+ */
+export const CONTENT_TYPES = ['A', 'PL', 'B', 'PU', 'PR', 'H'] as const;
+export const ContentType = z.enum(CONTENT_TYPES);
+export type ContentType = z.infer<typeof ContentType>;
+
+/** The announcement kinds an operator writes (hot matches are rows of their own). */
+export const AnnouncementType = z.enum(['A', 'PL', 'B', 'PU', 'PR']);
+export type AnnouncementType = z.infer<typeof AnnouncementType>;
+
+/** Where an announcement shows: the home page (m_home) or registration (m_reg). */
+export const ANNOUNCEMENT_GROUPS = ['m_home', 'm_reg'] as const;
+export const AnnouncementGroup = z.enum(ANNOUNCEMENT_GROUPS);
+export type AnnouncementGroup = z.infer<typeof AnnouncementGroup>;
+
+/** M: the mobile site; W: the desktop site; ALL: both. The mobile site asks for M. */
+export const ContentPlatform = z.enum(['M', 'W', 'ALL']);
+export type ContentPlatform = z.infer<typeof ContentPlatform>;
+
+/** SPEC §9: the home page asks for B, PL, PU and H in group m_home on platform M. */
+export const HOME_ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'H'] as const satisfies ContentType[];
+/** SPEC §2 "Registration": banners of group m_reg. */
+export const REGISTER_ANNOUNCEMENT_TYPES = ['B'] as const satisfies ContentType[];
+
+/** What a banner does when tapped: open a URL, a promotion (P) or a game (G). */
+export const BannerLinkage = z.enum(['URL', 'P', 'G']);
+export type BannerLinkage = z.infer<typeof BannerLinkage>;
+
+export const Banner = z.object({
+  id: z.number().int(),
+  groupName: AnnouncementGroup,
+  /** The banner image. */
+  url: z.string(),
+  /** Alternative text of the image: the banner's title. */
+  title: z.string(),
+  linkageType: BannerLinkage.nullable(),
+  /** The URL (URL) or promotion id (P); for a game (G), the fields below. */
+  linkage: z.string(),
+  vendor: z.string(),
+  roomId: z.string(),
+  nodeId: z.string(),
+  gameType: z.string(),
+});
+export type Banner = z.infer<typeof Banner>;
+
+/** A notice of the notice page and the ticker; content is server HTML, sanitised before display. */
+export const Notice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  /** When it was published, epoch ms. */
+  publishTime: z.number().int(),
+  /** Whether the signed-in member has opened it; always false for a guest. */
+  read: z.boolean(),
+});
+export type Notice = z.infer<typeof Notice>;
+
+/** An item of the latest-news popup (SPEC §2 Home). */
+export const PopupNotice = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+});
+export type PopupNotice = z.infer<typeof PopupNotice>;
+
+/** SPEC §3 "Hot match"; matchTime is epoch ms (the web shows MM/DD HH:mm). */
+export const HotMatch = z.object({
+  id: z.number().int(),
+  matchTime: z.number().int(),
+  league: z.string(),
+  homeTeam: z.string(),
+  awayTeam: z.string(),
+  homeTeamImageUrl: z.string(),
+  awayTeamImageUrl: z.string(),
+  vendor: z.string(),
+  roomId: z.string(),
+  nodeId: z.string(),
+});
+export type HotMatch = z.infer<typeof HotMatch>;
+
+/** The answer of MCSFE_getListAnnouncements: each list filled when its type was asked for. */
+export const Announcements = z.object({
+  banners: z.array(Banner),
+  player: z.array(Notice),
+  agent: z.array(Notice),
+  popup: z.array(PopupNotice),
+  promotion: z.array(Notice),
+  hot: z.array(HotMatch),
+});
+export type Announcements = z.infer<typeof Announcements>;
+
+/** `types=B,PL,PU,H`: one or more content types, comma-separated, each once. */
+const TypeList = text()
+  .transform((value) => value.split(',').map((part) => part.trim()))
+  .pipe(z.array(ContentType).min(1).max(CONTENT_TYPES.length))
+  .refine((types) => new Set(types).size === types.length, { message: 'a type is repeated' });
+
+/**
+ * GET /wps/relay/MCSFE_getListAnnouncements (SPEC §7). The merchant comes from the request and
+ * the member from the Authorization header (a token never travels in a URL), so the spec's
+ * merchantCode and token parameters are accepted and ignored.
+ */
+export const AnnouncementsQuery = z.object({
+  types: TypeList,
+  groupName: AnnouncementGroup.optional(),
+  platform: ContentPlatform.exclude(['ALL']).default('M'),
+  merchantCode: text().max(32).optional(),
+  token: text().max(128).optional(),
+});
+export type AnnouncementsQuery = z.input<typeof AnnouncementsQuery>;
+
+export const getAnnouncementsRelay = defineRelay({
+  name: 'MCSFE_getListAnnouncements',
+  methods: ['GET'],
+  query: AnnouncementsQuery,
+  answer: Announcements,
+  auth: 'optional',
+});
+
+/** POST /wps/relay/MCSFE_readAnnouncement: the member opened a notice (its read flag). */
+export const readAnnouncementRelay = defineRelay({
+  name: 'MCSFE_readAnnouncement',
+  methods: ['POST'],
+  body: z.object({ id: z.number().int().positive() }),
+  answer: z.boolean(),
+  auth: 'member',
+});
+
+/** The scrolling news of the home page: the newest player notices' titles. */
+export const LobbyNews = z.object({
+  list: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type LobbyNews = z.infer<typeof LobbyNews>;
+
+export const lobbyNewsRelay = defineRelay({
+  name: 'GLS2_lobbyNews',
+  methods: ['GET'],
+  query: z.object({ platform: ContentPlatform.exclude(['ALL']).default('M') }),
+  answer: LobbyNews,
+  auth: 'none',
+});
+
+/** GET /wps/system/helpCenter?lang=EN&device=MOBILE (SPEC §7). */
+export const HelpCenterQuery = z.object({
+  lang: Language.optional(),
+  device: z.enum(['MOBILE', 'WEB']).default('MOBILE'),
+});
+export const HelpEntry = z.object({ title: z.string(), content: z.string() });
+export type HelpEntry = z.infer<typeof HelpEntry>;
+export const HelpCenter = z.array(HelpEntry);
+export type HelpCenter = z.infer<typeof HelpCenter>;
