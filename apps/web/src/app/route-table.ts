@@ -49,6 +49,10 @@ const registerPage = () => authPages().then((m) => ({ default: m.RegisterRoute }
 const forgetPage = () => authPages().then((m) => ({ default: m.ForgetRoute }));
 const settingsPage = () =>
   import('../features/account/components/settings-page').then((m) => ({ default: m.SettingsPage }));
+const helpPage = () => import('../features/help').then((m) => ({ default: m.HelpPage }));
+const helpDetailPage = () =>
+  import('../features/help').then((m) => ({ default: m.HelpDetailPage }));
+const noticePage = () => import('../features/notices').then((m) => ({ default: m.NoticePage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -95,8 +99,8 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/member/home', 'mine', { header: 'none' }),
   page('/m/agent', 'agent', { ...agent, ...noFrame }),
   page('/m/agentRegister', 'agentRegister', agent),
-  page('/m/notice', 'notice', { ...toHome, ...title('notice'), ...noFooter }),
-  page('/m/member/notice', 'memberNotice', member),
+  page('/m/notice', 'notice', { ...toHome, ...title('notice'), ...noFooter, load: noticePage }),
+  page('/m/member/notice', 'memberNotice', { ...member, load: noticePage }),
   page('/m/webEmail', 'message', member),
   page('/m/message', 'message', { ...member, ...title('message') }),
   page('/m/moreLottery', 'moreLottery', noFooter),
@@ -123,8 +127,8 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/upLine/transfer', 'uplineTransfer', member),
   page('/m/securityCenter', 'securityCenter', member),
   page('/m/member/benefits', 'benefits', { ...member, setting: 'vipBenefitDisplay' }),
-  page('/m/help', 'help', { header: 'logo' }),
-  page('/m/helpDetail', 'helpDetail'),
+  page('/m/help', 'help', { header: 'logo', load: helpPage }),
+  page('/m/helpDetail', 'helpDetail', { load: helpDetailPage }),
   page('/m/feedback', 'feedback', member),
   page('/m/inviteFriends', 'inviteFriends', member),
   page('/m/trail', 'trail', { ...toHome, ...title('trail'), ...noFooter }),

@@ -2,11 +2,15 @@ import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enFrame from './en/frame.json';
+import enHelp from './en/help.json';
+import enNotices from './en/notices.json';
 import enWallet from './en/wallet.json';
 import tyAccount from './ty/account.json';
 import tyAuth from './ty/auth.json';
 import tyCommon from './ty/common.json';
 import tyFrame from './ty/frame.json';
+import tyHelp from './ty/help.json';
+import tyNotices from './ty/notices.json';
 import tyWallet from './ty/wallet.json';
 
 /**
@@ -15,6 +19,22 @@ import tyWallet from './ty/wallet.json';
  * shared/i18n.ts: the first screen's in the first load, the others when a page needs them.
  */
 export const resources = {
-  TY: { common: tyCommon, frame: tyFrame, auth: tyAuth, account: tyAccount, wallet: tyWallet },
-  EN: { common: enCommon, frame: enFrame, auth: enAuth, account: enAccount, wallet: enWallet },
+  TY: {
+    common: tyCommon,
+    frame: tyFrame,
+    auth: tyAuth,
+    account: tyAccount,
+    wallet: tyWallet,
+    help: tyHelp,
+    notices: tyNotices,
+  },
+  EN: {
+    common: enCommon,
+    frame: enFrame,
+    auth: enAuth,
+    account: enAccount,
+    wallet: enWallet,
+    help: enHelp,
+    notices: enNotices,
+  },
 } as const;

@@ -19,3 +19,17 @@ export function formatAmount(amount: number, language: Language): string {
   }
   return format.format(amount);
 }
+
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+/** A date and time of day (the publishing time of a notice), in the language's format. */
+export function formatDateTime(epochMs: number, language: Language): string {
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(NUMBER_LOCALES[language], {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+    dateFormats.set(language, format);
+  }
+  return format.format(epochMs);
+}

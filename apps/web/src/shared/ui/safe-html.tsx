@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
+import './safe-html.css';
 
 /**
  * What server HTML (notices, popups, help entries) may keep: text formatting, lists, links,
@@ -72,5 +73,6 @@ type SafeHtmlProps = { html: string; className?: string };
 /** Shows server HTML after sanitizeHtml; the CSP would stop a script anyway. */
 export function SafeHtml({ html, className }: SafeHtmlProps) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const classes = className ? `rich-text ${className}` : 'rich-text';
+  return <div className={classes} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

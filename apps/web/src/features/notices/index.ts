@@ -1,0 +1,1 @@
+export { NoticePage } from './components/notice-page';
