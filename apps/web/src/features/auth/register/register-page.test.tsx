@@ -31,6 +31,45 @@ async function fillUsernameForm() {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Magrehistro' }));
 
 describe('registration page', () => {
+  it('loads its announcements on entry (types B, group m_reg) and shows the banners', async () => {
+    const banner = {
+      id: 5,
+      groupName: 'm_reg',
+      url: '/media/banners/invite-ty.svg',
+      title: 'Mag-imbita ng kaibigan, kumita ng ₱258',
+      linkageType: 'URL',
+      linkage: '/m/inviteFriends',
+      vendor: '',
+      roomId: '',
+      nodeId: '',
+      gameType: '',
+    };
+    const server = fakeServer(
+      handlers(
+        {},
+        {
+          '/wps/relay/MCSFE_getListAnnouncements': {
+            banners: [banner],
+            player: [],
+            agent: [],
+            popup: [],
+            promotion: [],
+            hot: [],
+          },
+        },
+      ),
+    );
+    await renderApp('/m/register');
+    const image = await screen.findByRole('img', { name: banner.title });
+    expect(image).toHaveAttribute('src', banner.url);
+    expect(image.closest('a')).toHaveAttribute('href', '/m/inviteFriends');
+    const asked = server.requests.find((r) =>
+      r.url.pathname.endsWith('MCSFE_getListAnnouncements'),
+    );
+    expect(asked?.url.searchParams.get('types')).toBe('B');
+    expect(asked?.url.searchParams.get('groupName')).toBe('m_reg');
+  });
+
   it('builds its fields from the server rules, with an asterisk on the required ones', async () => {
     fakeServer(handlers({}, { '/wps/system/setting/register': rules }));
     await renderApp('/m/register');

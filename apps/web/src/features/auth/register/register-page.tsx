@@ -11,13 +11,14 @@ import { LOGIN_PATH } from '@/shared/paths';
 import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { useSite } from '@/shared/site/use-site';
 import { affiliateFromUrl } from './affiliate';
+import { RegisterBanners } from './register-banners';
 import { RegisterForm } from './register-form';
 import { useRegisterForm } from './use-register-form';
 
 /**
  * /m/register (SPEC §2 "Registration"): username and mobile tabs when both are on, else the one
- * that is (mobile only when username is off). Announcements (types B, group m_reg) belong to the
- * content capability and have no endpoint yet.
+ * that is (mobile only when username is off), below the registration banners (types B, group
+ * m_reg).
  */
 export function RegisterPage() {
   const { t } = useTranslation('auth');
@@ -45,6 +46,7 @@ export function RegisterPage() {
 
   return (
     <AuthLayout title={t('register.title')}>
+      <RegisterBanners />
       {byUsername && byMobile && (
         <Tabs
           className="auth-tabs"
