@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShell } from './build/app-shell';
+import { firstLoadGroup } from './build/first-load-chunk';
+import { inlineCss } from './build/inline-css';
 import { precompress } from './build/precompress';
 
 /** The API runs on the Fastify server; in `vite` dev mode calls are proxied to it. */
@@ -10,9 +13,12 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
 export default defineConfig({
   plugins: [
     react(),
+    appShell(),
+    inlineCss(),
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script',
+      // Deferred: the registration waits for the page, and never blocks its first paint.
+      injectRegister: 'script-defer',
       includeAssets: ['icons/*.svg', 'icons/*.png'],
       manifest: {
         name: 'Perlas Play',
@@ -83,6 +89,7 @@ export default defineConfig({
               test: /[\\/]node_modules[\\/](@react-spring|@use-gesture)[\\/]/,
               priority: 1,
             },
+            firstLoadGroup(),
           ],
         },
       },

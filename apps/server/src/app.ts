@@ -188,7 +188,11 @@ export async function buildApp({
   });
   if (extend) await app.register(async (scope) => extend(scope));
 
-  await app.register(spaPlugin, { distDir: config.webDistDir });
+  await app.register(spaPlugin, {
+    distDir: config.webDistDir,
+    merchants: app.merchants,
+    defaultMerchantCode,
+  });
   return app;
 }
 

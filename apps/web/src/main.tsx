@@ -5,13 +5,20 @@ import './app/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prefetchStartup } from './app/startup/prefetch-startup';
 import { initI18n } from './shared/i18n';
 import { createQueryClient } from './shared/query-client';
+import { STORAGE_KEYS, storage } from './shared/storage';
 
 const i18n = await initI18n();
+// After i18n: the requests carry the visitor's language.
+const queryClient = createQueryClient();
+prefetchStartup(queryClient);
 // A remembered password still in the old, readable format is sealed to this browser. Loaded
-// apart, so the first load does not carry the saved-login code.
-void import('./shared/saved-login').then(({ migrateSavedLogin }) => migrateSavedLogin());
+// apart, and only when a login is remembered: a visitor without one never fetches that code.
+if (storage.get(STORAGE_KEYS.savedLogin) !== null) {
+  void import('./shared/saved-login').then(({ migrateSavedLogin }) => migrateSavedLogin());
+}
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
@@ -21,7 +28,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App queryClient={createQueryClient()} i18n={i18n} />
+      <App queryClient={queryClient} i18n={i18n} />
     </StrictMode>,
   );
 });

@@ -66,6 +66,19 @@ export const APP_PATHS = [
 
 export type AppPath = (typeof APP_PATHS)[number];
 
+/**
+ * Pages drawn without the frame's header and footer (the web's route table says so too, and a
+ * test keeps the two equal): the server paints their app shell bare, with the brand alone.
+ */
+export const FRAMELESS_PATHS: readonly string[] = [
+  '/m/login',
+  '/m/register',
+  ...REGISTER_ALIASES,
+  '/m/forget',
+  '/m/agent',
+  '/m/maintenance',
+];
+
 /** All paths that load the app shell. */
 export const SHELL_PATHS: readonly string[] = [...HOME_PATHS, ...REGISTER_ALIASES, ...APP_PATHS];
 

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -7,6 +6,8 @@ import { isApiPath, SHELL_PATHS } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import type { MerchantSnapshot, MerchantStore } from '../modules/merchant/index.js';
+import { readShellTemplate, renderShell, shellVariant, type ShellTemplate } from './spa-shell.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -15,6 +16,7 @@ const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
 
 type Encoding = 'br' | 'gzip';
+type Bodies = ReturnType<typeof compressedShell>;
 /** Brotli first: the same order as @fastify/static's pick of the build's .br and .gz files. */
 const ENCODINGS: Encoding[] = ['br', 'gzip'];
 
@@ -45,14 +47,67 @@ function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
  * Files go out as the build precompressed them (.br, .gz beside each; apps/web/build) when the
  * client accepts it, the shell compressed in memory: no CPU spent per request.
  */
-export const spaPlugin = fp(
-  async function spa(app: FastifyInstance, options: { distDir: string }) {
-    const indexFile = path.join(options.distDir, 'index.html');
-    const shell = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-    if (!shell) app.log.warn({ distDir: options.distDir }, 'web app not built: serving a notice');
-    const shellBodies = shell === undefined ? undefined : compressedShell(shell);
+export type SpaOptions = {
+  distDir: string;
+  /** The merchant whose name the shell shows: the host's, else the default one. */
+  merchants?: MerchantStore;
+  defaultMerchantCode?: string;
+};
 
-    if (shell) {
+/**
+ * The app shell of each page and merchant, built and compressed once: keyed by the merchant's
+ * snapshot (a change of the merchant gives a new one, so a rename shows at once) and the page's
+ * variant (framed or bare, its preloads).
+ */
+function shellCache(template: ShellTemplate) {
+  const byMerchant = new WeakMap<MerchantSnapshot, Map<string, Bodies>>();
+  const anonymous = new Map<string, Bodies>();
+  return (snapshot: MerchantSnapshot | undefined, pagePath: string | undefined): Bodies => {
+    const variant = shellVariant(template, pagePath);
+    const key = `${variant.bare ? 'bare' : 'frame'} ${variant.preloads.join(' ')}`;
+    let bodies = snapshot ? byMerchant.get(snapshot) : anonymous;
+    if (!bodies) {
+      bodies = new Map();
+      if (snapshot) byMerchant.set(snapshot, bodies);
+    }
+    let found = bodies.get(key);
+    if (!found) {
+      found = compressedShell(renderShell(template, variant, snapshot?.merchant.name ?? ''));
+      bodies.set(key, found);
+    }
+    return found;
+  };
+}
+
+/** The host's merchant, else the default one; undefined when neither is known. */
+async function merchantFor(request: FastifyRequest, options: SpaOptions) {
+  const { merchants, defaultMerchantCode } = options;
+  if (!merchants) return undefined;
+  try {
+    const code = (await merchants.codeForDomain(request.hostname)) ?? defaultMerchantCode;
+    return code === undefined ? undefined : await merchants.get(code);
+  } catch (error) {
+    request.log.warn({ err: error }, 'app shell: merchant not read, shell without its name');
+    return undefined;
+  }
+}
+
+/**
+ * Serves the built SPA: hashed assets with a long cache, the app shell (index.html, no-cache) on
+ * every route of SPEC §2, and a 404 shell for other pages. API paths never get HTML.
+ * Files go out as the build precompressed them (.br, .gz beside each; apps/web/build) when the
+ * client accepts it, the shell compressed in memory: no CPU spent per request. The shell carries
+ * the merchant's name, and a frameless page's (login …) is bare and preloads its page's chunk
+ * (spa-shell.ts).
+ */
+export const spaPlugin = fp(
+  async function spa(app: FastifyInstance, options: SpaOptions) {
+    const template = readShellTemplate(options.distDir);
+    if (!template)
+      app.log.warn({ distDir: options.distDir }, 'web app not built: serving a notice');
+    const shellOf = template && shellCache(template);
+
+    if (template) {
       await app.register(fastifyStatic, {
         root: options.distDir,
         index: false,
@@ -68,9 +123,15 @@ export const spaPlugin = fp(
       });
     }
 
-    const sendShell = (request: FastifyRequest, reply: FastifyReply, status: number) => {
+    const sendShell = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      pagePath?: string,
+    ) => {
       reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
-      if (!shellBodies) return reply.status(503).send(NOT_BUILT);
+      if (!shellOf) return reply.status(503).send(NOT_BUILT);
+      const shellBodies = shellOf(await merchantFor(request, options), pagePath);
       const encoding = acceptedEncoding(request);
       const body = encoding && shellBodies[encoding];
       reply.status(status).header('Vary', 'Accept-Encoding');
@@ -80,7 +141,7 @@ export const spaPlugin = fp(
 
     for (const url of SHELL_PATHS) {
       app.get(url, { config: { merchant: false } }, (request, reply) =>
-        sendShell(request, reply, 200),
+        sendShell(request, reply, 200, url),
       );
     }
 

@@ -1,5 +1,5 @@
 import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { useEffect, useState, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_PATH } from '../shared/paths';
@@ -33,7 +33,8 @@ export function LazyPage({ load }: { load: () => Promise<PageModule> }) {
     load().then(
       (module) => {
         loaded.set(load, module.default);
-        if (live) setState({ status: 'ready', Page: module.default });
+        // A transition: a page as big as login's form renders in slices, not one long task.
+        if (live) startTransition(() => setState({ status: 'ready', Page: module.default }));
       },
       () => {
         if (live) setState({ status: 'error' });

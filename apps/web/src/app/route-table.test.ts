@@ -1,4 +1,4 @@
-import { SHELL_PATHS } from '@app/contracts';
+import { FRAMELESS_PATHS, SHELL_PATHS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import enFrame from '../locales/en/frame.json';
 import tyFrame from '../locales/ty/frame.json';
@@ -13,6 +13,11 @@ const byPath = (path: string) => {
 describe('route table (SPEC §2)', () => {
   it('has one entry for every route of the spec', () => {
     expect(ROUTES.map((route) => route.path).sort()).toEqual([...SHELL_PATHS].sort());
+  });
+
+  it('draws without header and footer exactly the pages whose app shell the server paints bare', () => {
+    const frameless = ROUTES.filter((route) => route.header === 'none' && !route.footer);
+    expect(frameless.map((route) => route.path).sort()).toEqual([...FRAMELESS_PATHS].sort());
   });
 
   it('shows no header on login, register, forget, mine and agent', () => {

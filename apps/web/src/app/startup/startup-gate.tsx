@@ -1,11 +1,10 @@
 import { startupMode } from '@app/contracts/zod-free';
 import { useQueryClient } from '@tanstack/react-query';
-import DotLoading from 'antd-mobile/es/components/dot-loading';
-import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { statusQueryOptions, useStatus } from '@/shared/site/get-status';
 import { onApiError } from '@/shared/api-client';
-import { LogoMark } from '@/shared/ui/logo';
+import { ShellView } from '../shell/shell-view';
+import { useShell } from '../shell/use-shell';
 import { StartupFailed } from './startup-failed';
 import { MaintenanceView } from './maintenance-view';
 import { RestrictedView } from './restricted-view';
@@ -15,8 +14,11 @@ const MODE_CODES = new Set(['system.maintenance', 'access.restricted']);
 
 /** SPEC §2 start-up: maintenance (mode 1) wins over region restriction (mode 2); else the app. */
 export function StartupGate({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('frame');
-  const status = useStatus();
+  const shell = useShell();
+  // The answer re-renders this gate at once (a query store update is synchronous); the app it
+  // opens onto then mounts as a transition, in slices the browser can paint between, not as one
+  // long task.
+  const status = useDeferredValue(useStatus());
   const queryClient = useQueryClient();
 
   useEffect(
@@ -27,14 +29,7 @@ export function StartupGate({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  if (status.isPending) {
-    return (
-      <div className="startup-view" role="status" aria-label={t('common:loading')}>
-        <LogoMark size={56} />
-        <DotLoading color="currentColor" />
-      </div>
-    );
-  }
+  if (status.isPending) return <ShellView {...shell} />;
   if (status.isError) {
     return <StartupFailed onRetry={() => void status.refetch()} />;
   }

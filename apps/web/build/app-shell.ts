@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+import tyCommon from '../src/locales/ty/common.json';
+import { ShellView, type ShellKind } from '../src/app/shell/shell-view';
+
+/** Where the server writes the merchant's name (escaped); an empty name without a server. */
+export const SITE_NAME_SLOT = '<!--site-name-->';
+/** The shell inside #root, between these, is what the server swaps for a frameless page. */
+export const SHELL_START = '<!--app-shell-->';
+export const SHELL_END = '<!--/app-shell-->';
+/** Beside index.html, for the server: the frameless pages' shell and each page's preloads. */
+export const SHELL_FILE = 'app-shell.json';
+
+/**
+ * Lazy pages whose chunk (and first-screen translations) the server preloads on their address:
+ * the auth pages, which have no frame to show meanwhile (app/route-table.ts, pages/auth-pages.tsx;
+ * the config bundle cannot import the contracts' TypeScript, hence the paths written out).
+ */
+const PRELOADED_PAGES = [
+  {
+    paths: ['/m/login', '/m/register', '/register.html', '/m/register.html', '/m/forget'],
+    modules: ['/src/app/pages/auth-pages.tsx', '/src/locales/ty/auth.json'],
+  },
+];
+
+const TOKEN = '\u2063site\u2063';
+
+/** The shell's markup as React renders it, the site name left as SITE_NAME_SLOT. */
+export function shellMarkup(kind: ShellKind): string {
+  const view = createElement(ShellView, { kind, siteName: TOKEN, label: tyCommon.loading });
+  return renderToStaticMarkup(view).replace(TOKEN, SITE_NAME_SLOT);
+}
+
+/**
+ * Paints the app shell from index.html, before any script: the frame's shell inside #root, and
+ * the frameless pages' one in BARE_SHELL_FILE for the server to swap in (apps/server spa.ts).
+ */
+export function appShell(): Plugin {
+  let outDir = 'dist';
+  let preloads: Record<string, string[]> = {};
+  return {
+    name: 'app-shell',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    transformIndexHtml(html) {
+      const root = '<div id="root"></div>';
+      if (!html.includes(root)) throw new Error(`index.html has no ${root}`);
+      return html.replace(
+        root,
+        `<div id="root">${SHELL_START}${shellMarkup('frame')}${SHELL_END}</div>`,
+      );
+    },
+    generateBundle(_options, bundle) {
+      preloads = pagePreloads(bundle);
+    },
+    closeBundle() {
+      const file = { bare: shellMarkup('bare'), preloads };
+      fs.writeFileSync(path.join(outDir, SHELL_FILE), JSON.stringify(file));
+    },
+  };
+}
+
+/**
+ * The chunks of PRELOADED_PAGES' modules not in the first load, with their imports. Their CSS is
+ * left to the chunk's own loader: a stylesheet preload would count as render-blocking.
+ */
+function pagePreloads(bundle: OutputBundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const withImports = (roots: OutputChunk[]) => {
+    const found = new Set<OutputChunk>();
+    const visit = (chunk: OutputChunk) => {
+      if (found.has(chunk)) return;
+      found.add(chunk);
+      for (const name of chunk.imports) {
+        const imported = byName.get(name);
+        if (imported) visit(imported);
+      }
+    };
+    roots.forEach(visit);
+    return found;
+  };
+  const firstLoad = withImports(chunks.filter((chunk) => chunk.isEntry));
+  const result: Record<string, string[]> = {};
+  for (const { paths, modules } of PRELOADED_PAGES) {
+    const roots = chunks.filter((chunk) =>
+      modules.some((module) => chunk.facadeModuleId?.endsWith(module)),
+    );
+    if (roots.length !== modules.length) throw new Error(`no chunk for ${modules.join(', ')}`);
+    const files: string[] = [];
+    for (const chunk of withImports(roots)) {
+      if (firstLoad.has(chunk)) continue;
+      files.push(`/${chunk.fileName}`);
+    }
+    for (const page of paths) result[page] = files;
+  }
+  return result;
+}

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { settingsQueryOptions } from '@/shared/site/get-settings';
+import { statusQueryOptions } from '@/shared/site/get-status';
+import { whitelabelQueryOptions } from '@/shared/site/get-whitelabel';
+
+/**
+ * The answers every first screen reads, asked for together before React renders: the status the
+ * start-up gate waits for, and the settings and flags of the frame and the auth pages. Asked for
+ * by their readers instead, the last two would wait for the status (a waterfall of round trips,
+ * and a render for each answer).
+ */
+export function prefetchStartup(queryClient: QueryClient): void {
+  // A failure is the readers' to show (the gate offers a retry); nothing to do with it here.
+  const ignore = () => undefined;
+  queryClient.query(statusQueryOptions()).catch(ignore);
+  queryClient.query(settingsQueryOptions()).catch(ignore);
+  queryClient.query(whitelabelQueryOptions()).catch(ignore);
+}
