@@ -2,11 +2,13 @@ import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enFrame from './en/frame.json';
+import enHome from './en/home.json';
 import enWallet from './en/wallet.json';
 import tyAccount from './ty/account.json';
 import tyAuth from './ty/auth.json';
 import tyCommon from './ty/common.json';
 import tyFrame from './ty/frame.json';
+import tyHome from './ty/home.json';
 import tyWallet from './ty/wallet.json';
 
 /**
@@ -15,6 +17,20 @@ import tyWallet from './ty/wallet.json';
  * shared/i18n.ts: the first screen's in the first load, the others when a page needs them.
  */
 export const resources = {
-  TY: { common: tyCommon, frame: tyFrame, auth: tyAuth, account: tyAccount, wallet: tyWallet },
-  EN: { common: enCommon, frame: enFrame, auth: enAuth, account: enAccount, wallet: enWallet },
+  TY: {
+    common: tyCommon,
+    frame: tyFrame,
+    auth: tyAuth,
+    account: tyAccount,
+    wallet: tyWallet,
+    home: tyHome,
+  },
+  EN: {
+    common: enCommon,
+    frame: enFrame,
+    auth: enAuth,
+    account: enAccount,
+    wallet: enWallet,
+    home: enHome,
+  },
 } as const;
