@@ -19,8 +19,7 @@ export function NewsPopup({ items, visible, onClose }: Props) {
       onMaskClick={onClose}
       className="home-popup news-popup"
       role="dialog"
-      aria-modal="true"
-      aria-labelledby="news-popup-title"
+      aria-label={t('news_title')}
       destroyOnClose
     >
       <div className="popup-head">

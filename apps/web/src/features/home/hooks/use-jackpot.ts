@@ -25,10 +25,8 @@ export const jackpotDelayMs = (random = Math.random) =>
 export function useJackpot(): number {
   const [value, setValue] = useState(() => jackpotStart());
   useEffect(() => {
-    const timer = setTimeout(
-      () => setValue((current) => current + jackpotIncrement()),
-      jackpotDelayMs(),
-    );
+    const step = jackpotIncrement();
+    const timer = setTimeout(() => setValue((current) => current + step), jackpotDelayMs());
     return () => clearTimeout(timer);
   }, [value]);
   return value;
