@@ -1,3 +1,4 @@
+import type { Announcements } from '@app/contracts/zod-free';
 import { lazy, Suspense } from 'react';
 import { i18n } from '@/shared/i18n';
 import { useHomeContent } from '../api/get-home-content';
@@ -6,6 +7,15 @@ import { HomeSkeleton } from './home-skeleton';
 import { LatestNews } from './latest-news';
 import { PopularGamesSlot } from './popular-games-slot';
 import './home.css';
+
+const NO_CONTENT: Announcements = {
+  banners: [],
+  player: [],
+  agent: [],
+  popup: [],
+  promotion: [],
+  hot: [],
+};
 
 /** The home texts load beside the blocks' chunk, so the blocks never wait for them after it. */
 export const loadHomeTexts = () => i18n.loadNamespaces('home');
@@ -24,7 +34,9 @@ const HomeBlocks = lazy(() =>
  */
 export function HomePage() {
   useHomeOpen();
-  const { data: content } = useHomeContent();
+  const { data, isError } = useHomeContent();
+  // Unreachable content: the blocks show what they show without it, not skeletons forever.
+  const content = data ?? (isError ? NO_CONTENT : undefined);
   return (
     <div className="home">
       <Suspense fallback={<HomeSkeleton />}>
