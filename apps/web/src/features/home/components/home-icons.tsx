@@ -58,3 +58,11 @@ export const ProfileIcon = (p: IconProps) => (
     <path d="M9.5 8.5h5M9.5 12h5M11 18h2" />
   </Icon>
 );
+export const QuickLinksIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="4" width="6.5" height="6.5" rx="2" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="2" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="2" />
+    <circle cx="16.75" cy="16.75" r="3.25" />
+  </Icon>
+);
