@@ -60,13 +60,15 @@ export function HotMatchTicker({
           >
             {loopSlides(matches).map(({ item, key }) => (
               <span key={key} className="hot-row">
-                <span className="hot-time">{formatMatchTime(item.matchTime)}</span>
-                <span className="hot-team hot-home">
-                  <span className="hot-team-name">{item.homeTeam}</span>
+                <span className="hot-team">
                   <TeamBadge src={item.homeTeamImageUrl} size="small" />
+                  <span className="hot-team-name">{item.homeTeam}</span>
                 </span>
-                <span className="hot-vs">{t('vs')}</span>
-                <span className="hot-team hot-away">
+                <span className="hot-mid">
+                  <span className="hot-time">{formatMatchTime(item.matchTime)}</span>
+                  <span className="hot-vs">{t('vs')}</span>
+                </span>
+                <span className="hot-team">
                   <TeamBadge src={item.awayTeamImageUrl} size="small" />
                   <span className="hot-team-name">{item.awayTeam}</span>
                 </span>

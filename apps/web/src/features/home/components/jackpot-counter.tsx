@@ -30,7 +30,8 @@ export function JackpotCounter() {
     <section
       className="home-jackpot"
       aria-labelledby="home-jackpot-title"
-      style={{ '--digit-h': `${JACKPOT.digitHeight / 2 / 16}rem` } as React.CSSProperties}
+      // SPEC §9's digit height, narrower on a 320 px phone so eleven reels still fit.
+      style={{ '--digit-h': `min(${JACKPOT.digitHeight / 2 / 16}rem, 8vw)` } as React.CSSProperties}
     >
       <h2 id="home-jackpot-title" className="jackpot-title">
         {t('jackpot')}
