@@ -22,10 +22,23 @@ export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
 }
 
+type PhoneOptions = {
+  width?: number;
+  /**
+   * Let home's latest-news popup show (once per browser session, SPEC §2). Off by default: other
+   * journeys start with it already seen, so it does not cover what they tap.
+   */
+  newsPopup?: boolean;
+};
+
 /** A phone: 390×844, touch, TY unless a language is remembered. */
-export async function openPhone(browser: Browser, language?: 'TY' | 'EN'): Promise<Page> {
+export async function openPhone(
+  browser: Browser,
+  language?: 'TY' | 'EN',
+  options: PhoneOptions = {},
+): Promise<Page> {
   const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
+    viewport: { width: options.width ?? 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
@@ -33,6 +46,9 @@ export async function openPhone(browser: Browser, language?: 'TY' | 'EN'): Promi
   });
   if (language) {
     await context.addInitScript((lng) => window.localStorage.setItem('language', lng), language);
+  }
+  if (!options.newsPopup) {
+    await context.addInitScript(() => window.sessionStorage.setItem('NOTICE_POP', '1'));
   }
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);

@@ -94,6 +94,44 @@ const pairs = {
     contracts.EncryptionKey,
     { kid: 'k1', publicKey: 'ab'.repeat(32), scheme: contracts.SEALED_BODY_SCHEME, serverTime: 5 },
   ],
+  Announcements: [
+    guards.Announcements,
+    contracts.Announcements,
+    {
+      banners: [
+        {
+          id: 1,
+          groupName: 'm_home',
+          url: '/media/banners/welcome-en.svg',
+          title: 'Welcome',
+          linkageType: 'P',
+          linkage: 'WELCOME100',
+          vendor: '',
+          roomId: '',
+          nodeId: '',
+          gameType: '',
+        },
+      ],
+      player: [{ id: 2, title: 'News', content: '<p>Hi</p>', publishTime: 5, read: false }],
+      agent: [],
+      popup: [{ id: 3, title: 'Popup', content: '<p>Hello</p>' }],
+      promotion: [],
+      hot: [
+        {
+          id: 4,
+          matchTime: 1_700_000_000_000,
+          league: 'PBA',
+          homeTeam: 'Manila Kings',
+          awayTeam: 'Cebu Sharks',
+          homeTeamImageUrl: '/media/teams/manila-kings.svg',
+          awayTeamImageUrl: '/media/teams/cebu-sharks.svg',
+          vendor: 'SV3',
+          roomId: '1',
+          nodeId: '2',
+        },
+      ],
+    },
+  ],
 } as const;
 
 /** Values that no field of these answers takes in the place of another. */
@@ -135,6 +173,21 @@ describe('first-load answer guards', () => {
     expectTypeOf<Infer<typeof guards.EncryptionKey>>().toEqualTypeOf<
       z.infer<typeof contracts.EncryptionKey>
     >();
+    expectTypeOf<Infer<typeof guards.Announcements>>().toEqualTypeOf<
+      z.infer<typeof contracts.Announcements>
+    >();
+  });
+
+  it('ask for the home content as the relay contract and SPEC §9 say', () => {
+    expect(guards.HOME_ANNOUNCEMENTS_PATH).toBe(
+      contracts.relayPath(contracts.getAnnouncementsRelay),
+    );
+    expect(guards.HOME_ANNOUNCEMENTS_QUERY.types.split(',')).toEqual([
+      ...contracts.HOME_ANNOUNCEMENT_TYPES,
+    ]);
+    expect(contracts.AnnouncementsQuery.safeParse(guards.HOME_ANNOUNCEMENTS_QUERY).success).toBe(
+      true,
+    );
   });
 
   for (const [name, [guard, schema, sample]] of Object.entries(pairs)) {

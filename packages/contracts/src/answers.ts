@@ -4,6 +4,7 @@
  * zod contracts' own (type-only imports vanish from the bundle).
  */
 import * as g from './guard.js';
+import type * as content from './content.js';
 import type * as envelope from './envelope.js';
 import { LANGUAGE_CODES } from './language-codes.js';
 import type * as member from './member.js';
@@ -20,6 +21,7 @@ export type CustomerServiceLink = system.CustomerServiceLink;
 export type MemberInfo = member.MemberInfo;
 export type WalletBalance = wallet.WalletBalance;
 export type EncryptionKey = sealing.EncryptionKey;
+export type Announcements = content.Announcements;
 export type WhitelabelTree = WhitelabelNode[];
 
 export const ErrorEnvelope: g.Guard<ErrorEnvelope> = g.object({
@@ -112,4 +114,55 @@ export const EncryptionKey: g.Guard<EncryptionKey> = g.object({
   publicKey: g.string,
   scheme: g.literal(SEALED_BODY_SCHEME),
   serverTime: g.integer,
+});
+
+/**
+ * The home page's content (banners, notices, popups, hot matches): the home page is in the first
+ * load and asks for it on its first render, so its answer is checked without zod too.
+ */
+export const HOME_ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
+/** SPEC §9: types B, PL, PU and H of group m_home on platform M (content.ts's HOME_ANNOUNCEMENT_TYPES). */
+export const HOME_ANNOUNCEMENTS_QUERY = { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' };
+
+const Notice = g.object({
+  id: g.integer,
+  title: g.string,
+  content: g.string,
+  publishTime: g.integer,
+  read: g.boolean,
+});
+
+export const Announcements: g.Guard<Announcements> = g.object({
+  banners: g.array(
+    g.object({
+      id: g.integer,
+      groupName: g.oneOf(['m_home', 'm_reg']),
+      url: g.string,
+      title: g.string,
+      linkageType: g.nullable(g.oneOf(['URL', 'P', 'G'])),
+      linkage: g.string,
+      vendor: g.string,
+      roomId: g.string,
+      nodeId: g.string,
+      gameType: g.string,
+    }),
+  ),
+  player: g.array(Notice),
+  agent: g.array(Notice),
+  popup: g.array(g.object({ id: g.integer, title: g.string, content: g.string })),
+  promotion: g.array(Notice),
+  hot: g.array(
+    g.object({
+      id: g.integer,
+      matchTime: g.integer,
+      league: g.string,
+      homeTeam: g.string,
+      awayTeam: g.string,
+      homeTeamImageUrl: g.string,
+      awayTeamImageUrl: g.string,
+      vendor: g.string,
+      roomId: g.string,
+      nodeId: g.string,
+    }),
+  ),
 });

@@ -3,6 +3,7 @@ import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enFrame from './en/frame.json';
 import enHelp from './en/help.json';
+import enHome from './en/home.json';
 import enNotices from './en/notices.json';
 import enWallet from './en/wallet.json';
 import tyAccount from './ty/account.json';
@@ -10,6 +11,7 @@ import tyAuth from './ty/auth.json';
 import tyCommon from './ty/common.json';
 import tyFrame from './ty/frame.json';
 import tyHelp from './ty/help.json';
+import tyHome from './ty/home.json';
 import tyNotices from './ty/notices.json';
 import tyWallet from './ty/wallet.json';
 
@@ -27,6 +29,7 @@ export const resources = {
     wallet: tyWallet,
     help: tyHelp,
     notices: tyNotices,
+    home: tyHome,
   },
   EN: {
     common: enCommon,
@@ -36,5 +39,6 @@ export const resources = {
     wallet: enWallet,
     help: enHelp,
     notices: enNotices,
+    home: enHome,
   },
 } as const;

@@ -13,7 +13,7 @@ describe('page frame', () => {
     expect(await screen.findByRole('link', { name: 'Magrehistro' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
     expect(await screen.findByTestId('deposit-tag')).toHaveTextContent('₱258');
-    expect(screen.getByText('Walang data')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Jackpot ngayon' })).toBeInTheDocument();
   });
 
   it('hides register when DIRECTREG3 is off', async () => {
@@ -123,7 +123,7 @@ describe('page frame', () => {
     const list = await screen.findByRole('listbox');
     await user.click(within(list).getByRole('option', { name: /English/ }));
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    expect(screen.getByText('No data')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Jackpot now' })).toBeInTheDocument();
     expect(window.localStorage.getItem('language')).toBe('EN');
     expect(document.documentElement.lang).toBe('en');
   });

@@ -1,9 +1,49 @@
-import { NoData } from '@/shared/ui/no-data';
+import type { Announcements } from '@app/contracts/zod-free';
+import { lazy, Suspense } from 'react';
+import { i18n } from '@/shared/i18n';
+import { useHomeContent } from '../api/get-home-content';
+import { useHomeOpen } from '../hooks/use-home-open';
+import { HomeSkeleton } from './home-skeleton';
+import { LatestNews } from './latest-news';
+import { PopularGamesSlot } from './popular-games-slot';
+import './home.css';
+
+const NO_CONTENT: Announcements = {
+  banners: [],
+  player: [],
+  agent: [],
+  popup: [],
+  promotion: [],
+  hot: [],
+};
+
+/** The home texts load beside the blocks' chunk, so the blocks never wait for them after it. */
+export const loadHomeTexts = () => i18n.loadNamespaces('home');
+
+const HomeBlocks = lazy(() =>
+  Promise.all([import('./home-blocks'), loadHomeTexts()]).then(([m]) => ({
+    default: m.HomeBlocks,
+  })),
+);
 
 /**
- * Home. Its content (banners, notices, hot matches, popular games, jackpot) is the home and content
- * capability; until it lands the frame shows the no-data placeholder here.
+ * SPEC §2 Home. This component ships with the first load, so it stays small: it asks for the
+ * content at once, shows fixed-size skeletons, and the blocks (banners, tickers, jackpot, side
+ * buttons, sheets) arrive as one lazy chunk; the latest-news popup, the only part that carries
+ * DOMPurify, as another when there is news to show.
  */
 export function HomePage() {
-  return <NoData />;
+  useHomeOpen();
+  const { data, isError } = useHomeContent();
+  // Unreachable content: the blocks show what they show without it, not skeletons forever.
+  const content = data ?? (isError ? NO_CONTENT : undefined);
+  return (
+    <div className="home">
+      <Suspense fallback={<HomeSkeleton />}>
+        <HomeBlocks content={content} />
+      </Suspense>
+      <PopularGamesSlot />
+      <LatestNews items={content?.popup} />
+    </div>
+  );
 }

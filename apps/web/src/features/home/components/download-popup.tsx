@@ -1,0 +1,74 @@
+import Popup from 'antd-mobile/es/components/popup';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '@/shared/site/use-site';
+import {
+  detectDevice,
+  downloadLinks,
+  isIosOutsideSafari,
+  type DownloadKind,
+} from '../lib/downloads';
+import { AndroidIcon, AppleIcon, CloseIcon, DownloadIcon, ProfileIcon } from './home-icons';
+import './popups.css';
+
+const ICONS: Record<DownloadKind, React.ReactNode> = {
+  android: <AndroidIcon />,
+  ios: <AppleIcon />,
+  mobileconfig: <ProfileIcon />,
+};
+
+type Props = { visible: boolean; onClose: () => void };
+
+/** SPEC §2 download popup: the Android, iOS and mobile-config links of the site for this device. */
+export function DownloadPopup({ visible, onClose }: Props) {
+  const { t } = useTranslation('home');
+  const { settings, merchantName } = useSite();
+  const device = detectDevice();
+  const links = downloadLinks(settings?.resources, device);
+  const icon = settings?.resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url;
+
+  return (
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      className="home-popup download-popup"
+      bodyClassName="home-sheet"
+    >
+      <div role="dialog" aria-modal="true" aria-labelledby="download-popup-title">
+        <div className="popup-head">
+          {icon && <img className="download-app-icon" src={icon} alt="" width={48} height={48} />}
+          <h2 id="download-popup-title">{t('download.title', { site: merchantName })}</h2>
+          <button type="button" className="popup-x" aria-label={t('close')} onClick={onClose}>
+            <CloseIcon />
+          </button>
+        </div>
+        {links.length > 0 ? (
+          <>
+            <p className="popup-text">{t('download.body')}</p>
+            {device === 'ios' && isIosOutsideSafari() && (
+              <p className="popup-note">{t('download.safari')}</p>
+            )}
+            <ul className="download-links">
+              {links.map((link) => (
+                <li key={link.kind}>
+                  <a
+                    className="download-link"
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <span className="download-link-icon">{ICONS[link.kind]}</span>
+                    <span className="download-link-name">{t(`download.${link.kind}`)}</span>
+                    <DownloadIcon className="download-link-go" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="popup-text">{t('download.none')}</p>
+        )}
+      </div>
+    </Popup>
+  );
+}

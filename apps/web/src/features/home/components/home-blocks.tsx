@@ -1,0 +1,76 @@
+import type { Announcements } from '@app/contracts/zod-free';
+import { lazy, Suspense, useState } from 'react';
+import { useHomeActions } from '../hooks/use-home-actions';
+import { BannerCarousel } from './banner-carousel';
+import { HotMatchTicker } from './hot-match-ticker';
+import { BannerSkeleton, HotSkeleton } from './home-skeleton';
+import { JackpotCounter } from './jackpot-counter';
+import { NoticeStrip } from './notice-strip';
+import { SideButtons } from './side-buttons';
+import './home-blocks.css';
+
+// The sheets load when first opened.
+const DownloadPopup = lazy(() =>
+  import('./download-popup').then((m) => ({ default: m.DownloadPopup })),
+);
+const HotMatchPopup = lazy(() =>
+  import('./hot-match-popup').then((m) => ({ default: m.HotMatchPopup })),
+);
+
+type Sheet = 'download' | 'hot';
+
+/**
+ * The home page's blocks (one lazy chunk after the first paint): banners, the announcement
+ * ticker with the download button, the jackpot, the hot matches and the side buttons, with the
+ * download and hot-match sheets. Until the content arrives the banner and hot-match boxes show
+ * their skeletons, the same size as what replaces them.
+ */
+export function HomeBlocks({ content }: { content: Announcements | undefined }) {
+  const actions = useHomeActions();
+  const [sheet, setSheet] = useState<Sheet | null>(null);
+  const [opened, setOpened] = useState<ReadonlySet<Sheet>>(new Set());
+  const open = (next: Sheet) => {
+    setOpened((current) => new Set(current).add(next));
+    setSheet(next);
+  };
+  const close = () => setSheet(null);
+  const hot = content?.hot ?? [];
+
+  return (
+    <>
+      {!content ? (
+        <BannerSkeleton />
+      ) : (
+        content.banners.length > 0 && (
+          <BannerCarousel banners={content.banners} onOpen={actions.openBanner} />
+        )
+      )}
+      <NoticeStrip
+        titles={content?.player.map((notice) => notice.title) ?? []}
+        isLoading={!content}
+        onDownload={() => open('download')}
+      />
+      <JackpotCounter />
+      {!content ? (
+        <HotSkeleton />
+      ) : (
+        hot.length > 0 && <HotMatchTicker matches={hot} onOpen={() => open('hot')} />
+      )}
+      <SideButtons onDownload={() => open('download')} onOpenLink={actions.openLink} />
+      <Suspense fallback={null}>
+        {opened.has('download') && <DownloadPopup visible={sheet === 'download'} onClose={close} />}
+        {opened.has('hot') && (
+          <HotMatchPopup
+            matches={hot}
+            visible={sheet === 'hot'}
+            onClose={close}
+            onPlay={() => {
+              close();
+              void actions.playGame();
+            }}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}

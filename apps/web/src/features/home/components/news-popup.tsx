@@ -1,0 +1,46 @@
+import type { Announcements } from '@app/contracts/zod-free';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import { useTranslation } from 'react-i18next';
+import { SafeHtml } from '@/shared/ui/safe-html';
+import { CloseIcon } from './home-icons';
+import './popups.css';
+
+type Props = { items: Announcements['popup']; visible: boolean; onClose: () => void };
+
+/**
+ * SPEC §2 latest-news popup: its title, each popup notice (server HTML, through SafeHtml only)
+ * and a close button. The only home chunk that carries DOMPurify; it loads when the popup shows.
+ */
+export function NewsPopup({ items, visible, onClose }: Props) {
+  const { t } = useTranslation('home');
+  return (
+    <CenterPopup
+      visible={visible}
+      onMaskClick={onClose}
+      className="home-popup news-popup"
+      role="dialog"
+      aria-label={t('news_title')}
+      destroyOnClose
+    >
+      <div className="popup-head">
+        <h2 id="news-popup-title">{t('news_title')}</h2>
+        <button type="button" className="popup-x" aria-label={t('close')} onClick={onClose}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="news-body">
+        {items.map((item) => (
+          <article key={item.id} className="news-item">
+            <h3>{item.title}</h3>
+            <SafeHtml html={item.content} className="news-content" />
+          </article>
+        ))}
+      </div>
+      <div className="popup-foot">
+        <button type="button" className="popup-primary" onClick={onClose}>
+          {t('close')}
+        </button>
+      </div>
+    </CenterPopup>
+  );
+}

@@ -1,0 +1,30 @@
+/** SPEC §9 business constants of the home page. */
+
+/** Banner carousel: autoplay every 5000 ms when there is more than one banner. */
+export const BANNER_AUTOPLAY_MS = 5000;
+/** Banner carousel slide time (a swipe or an autoplay step). */
+export const BANNER_SPEED_MS = 400;
+/** Hot-match ticker: autoplay 5000 ms, slide speed 500 ms. */
+export const HOT_MATCH_AUTOPLAY_MS = 5000;
+export const HOT_MATCH_SPEED_MS = 500;
+
+/** Jackpot counter (SPEC §4 "Jackpot counter", §9). */
+export const JACKPOT = {
+  min: 1_200_000_000,
+  max: 1_300_000_000,
+  decimals: 0,
+  /** Digit height on the 750 px wide design; the web draws it at half, 31 CSS px. */
+  digitHeight: 62,
+  incrementMin: 10_000,
+  incrementMax: 50_000,
+  /** Seconds between two increases: one of these, at random. */
+  tickSeconds: [3, 4, 5],
+} as const;
+
+/** Where the home page's taps lead (SPEC §2 route list). */
+export const HOME_LINKS = {
+  notice: '/m/notice',
+  promotions: '/m/activity',
+  inviteFriends: '/m/inviteFriends',
+  login: '/m/login',
+} as const;

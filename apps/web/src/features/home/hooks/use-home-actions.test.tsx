@@ -1,0 +1,89 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { memberSession } from '@/testing/render-app';
+import { bannerFixture, renderHome } from '../testing/render-home';
+import { useHomeActions, type Banner } from './use-home-actions';
+
+function Banners({ banners }: { banners: Banner[] }) {
+  const { openBanner } = useHomeActions();
+  return banners.map((banner) => (
+    <button key={banner.id} type="button" onClick={() => openBanner(banner)}>
+      {banner.title}
+    </button>
+  ));
+}
+
+const urlBanner = bannerFixture({
+  id: 1,
+  title: 'Lotto',
+  linkageType: 'URL',
+  linkage: '/m/lottery',
+});
+const webBanner = bannerFixture({
+  id: 2,
+  title: 'Facebook',
+  linkageType: 'URL',
+  linkage: 'https://www.facebook.com/perlasplay.example',
+});
+const badBanner = bannerFixture({
+  id: 3,
+  title: 'Script',
+  linkageType: 'URL',
+  linkage: 'javascript:alert(1)',
+});
+const promoBanner = bannerFixture({
+  id: 4,
+  title: 'Bonus',
+  linkageType: 'P',
+  linkage: 'WELCOME100',
+});
+const gameBanner = bannerFixture({ id: 5, title: 'Sabong', linkageType: 'G', vendor: 'DS88' });
+const plainBanner = bannerFixture({ id: 6, title: 'Picture only', linkageType: null });
+const all = [urlBanner, webBanner, badBanner, promoBanner, gameBanner, plainBanner];
+
+describe('banner tap actions (SPEC §2 Home)', () => {
+  it('URL: a site path opens in the app', async () => {
+    const { router } = await renderHome(<Banners banners={all} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Lotto' }));
+    expect(router.state.location.pathname).toBe('/m/lottery');
+  });
+
+  it('URL: an https address opens in a new tab without the opener; anything else is refused', async () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const { router } = await renderHome(<Banners banners={all} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Facebook' }));
+    expect(open).toHaveBeenCalledWith(
+      'https://www.facebook.com/perlasplay.example',
+      '_blank',
+      'noopener,noreferrer',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Script' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Picture only' }));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('P: goes to the promotions', async () => {
+    const { router } = await renderHome(<Banners banners={all} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Bonus' }));
+    expect(router.state.location.pathname).toBe('/m/activity');
+  });
+
+  it('G, guest: asks to log in first, and logging in goes to /m/login', async () => {
+    const { router } = await renderHome(<Banners banners={all} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Sabong' }));
+    expect(await screen.findByText('Kailangan mong mag-log in para makapaglaro.')).toBeVisible();
+    act(() => screen.getByRole('button', { name: 'Mag-log in' }).click());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
+  });
+
+  it('G, member: says the game is coming soon (game launch comes later)', async () => {
+    const { router } = await renderHome(<Banners banners={all} />, { session: memberSession() });
+    await userEvent.click(screen.getByRole('button', { name: 'Sabong' }));
+    expect(
+      await screen.findByText('Malapit na! Hindi pa mabubuksan ang larong ito dito.'),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+});

@@ -1,0 +1,48 @@
+import type { ConsolidatedSettings } from '@app/contracts/zod-free';
+
+export type DownloadKind = 'android' | 'ios' | 'mobileconfig';
+export type DownloadLink = { kind: DownloadKind; url: string };
+export type Device = 'android' | 'ios' | 'other';
+
+/** The phone the page runs on, from its user agent (iPadOS 13+ says Macintosh, with touch). */
+export function detectDevice(
+  userAgent = navigator.userAgent,
+  maxTouchPoints = navigator.maxTouchPoints,
+): Device {
+  if (/android/i.test(userAgent)) return 'android';
+  if (/iphone|ipad|ipod/i.test(userAgent)) return 'ios';
+  if (/macintosh/i.test(userAgent) && maxTouchPoints > 1) return 'ios';
+  return 'other';
+}
+
+/** iOS installs profiles and apps from Safari only (SPEC §2 Download bar). */
+export const isIosOutsideSafari = (userAgent = navigator.userAgent) =>
+  /CriOS|FxiOS|EdgiOS|OPiOS|FBAN|FBAV|Instagram|Line\//i.test(userAgent);
+
+const KINDS: Record<string, DownloadKind> = {
+  Android: 'android',
+  IOS: 'ios',
+  MOBILECONFIG: 'mobileconfig',
+};
+const FOR_DEVICE: Record<Device, readonly DownloadKind[]> = {
+  android: ['android'],
+  ios: ['ios', 'mobileconfig'],
+  other: ['android', 'ios', 'mobileconfig'],
+};
+
+/**
+ * SPEC §2: the download popup lists the Android, iOS and mobile-config links of the site's
+ * resources that fit the device (all of them on a computer).
+ */
+export function downloadLinks(
+  resources: ConsolidatedSettings['resources'] | undefined,
+  device: Device,
+): DownloadLink[] {
+  const links: DownloadLink[] = [];
+  for (const resource of resources ?? []) {
+    const kind = KINDS[resource.resourceType];
+    if (kind && resource.url && FOR_DEVICE[device].includes(kind))
+      links.push({ kind, url: resource.url });
+  }
+  return links;
+}

@@ -1,0 +1,81 @@
+import type { Announcements, ConsolidatedSettings } from '@app/contracts/zod-free';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { changeLanguage, initI18n } from '@/shared/i18n';
+import { createQueryClient } from '@/shared/query-client';
+import { sessionStore, type StoredSession } from '@/shared/session';
+import { settingsQueryOptions } from '@/shared/site/get-settings';
+import { fakeServer, settingsFixture, siteHandlers } from '@/testing/fake-server';
+
+type Options = {
+  session?: StoredSession;
+  language?: 'TY' | 'EN';
+  settings?: Partial<ConsolidatedSettings>;
+  /** Fake timers from the first render on (autoplay, jackpot); waitFor/findBy do not work then. */
+  fakeTimers?: boolean;
+};
+
+/**
+ * Renders a piece of the home page with translations (home namespace loaded), a query cache that
+ * already holds the site settings, and a memory router whose location the test can read.
+ */
+export async function renderHome(ui: ReactNode, options: Options = {}) {
+  fakeServer(siteHandlers({ settings: options.settings }));
+  const i18n = await initI18n();
+  await changeLanguage(options.language ?? 'TY');
+  await i18n.loadNamespaces('home');
+  if (options.session) sessionStore.set(options.session);
+  else sessionStore.clear();
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(settingsQueryOptions().queryKey, settingsFixture(options.settings));
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/m/home'] });
+  if (options.fakeTimers) vi.useFakeTimers();
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+type Banner = Announcements['banners'][number];
+type HotMatch = Announcements['hot'][number];
+
+export function bannerFixture(patch: Partial<Banner> = {}): Banner {
+  return {
+    id: 1,
+    groupName: 'm_home',
+    url: '/media/banners/welcome-ty.svg',
+    title: 'Bonus sa unang deposito',
+    linkageType: null,
+    linkage: '',
+    vendor: '',
+    roomId: '',
+    nodeId: '',
+    gameType: '',
+    ...patch,
+  };
+}
+
+export function hotMatchFixture(patch: Partial<HotMatch> = {}): HotMatch {
+  return {
+    id: 1,
+    // 24 November, 19:05 in the test's time zone.
+    matchTime: new Date(2025, 10, 24, 19, 5).getTime(),
+    league: 'PBA Commissioner’s Cup',
+    homeTeam: 'Manila Kings',
+    awayTeam: 'Cebu Sharks',
+    homeTeamImageUrl: '/media/teams/manila-kings.svg',
+    awayTeamImageUrl: '/media/teams/cebu-sharks.svg',
+    vendor: 'SABA',
+    roomId: 'pba-101',
+    nodeId: '',
+    ...patch,
+  };
+}
