@@ -40,7 +40,7 @@ type Box = { x: number; y: number; width: number; height: number } | null;
 /** The same place and size, to the half pixel (the shell's rem sums round differently). */
 function expectSameBox(actual: Box, expected: Box) {
   if (!actual || !expected)
-    throw new Error(`a box is missing: ${String(actual)}, ${String(expected)}`);
+    throw new Error(`a box is missing: ${JSON.stringify(actual)}, ${JSON.stringify(expected)}`);
   for (const key of ['x', 'y', 'width', 'height'] as const) {
     expect(Math.abs(actual[key] - expected[key]), key).toBeLessThan(0.5);
   }
