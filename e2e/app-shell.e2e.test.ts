@@ -39,8 +39,7 @@ const layoutShift = (page: Page) =>
 type Box = { x: number; y: number; width: number; height: number } | null;
 /** The same place and size, to the half pixel (the shell's rem sums round differently). */
 function expectSameBox(actual: Box, expected: Box) {
-  if (!actual || !expected)
-    throw new Error(`a box is missing: ${JSON.stringify(actual)}, ${JSON.stringify(expected)}`);
+  if (!actual || !expected) throw new Error('an element to compare is not on the page');
   for (const key of ['x', 'y', 'width', 'height'] as const) {
     expect(Math.abs(actual[key] - expected[key]), key).toBeLessThan(0.5);
   }
