@@ -18,6 +18,13 @@ export const OperatorContentParams = OperatorMerchantParams.extend({
   id: z.coerce.number().int().positive(),
 });
 
+/**
+ * Operator HTML: any characters a page may hold (line breaks included) but NUL, which PostgreSQL
+ * refuses in text; a clear 400 instead of a failed insert.
+ */
+const html = () =>
+  z.string().refine((value) => !value.includes('\u0000'), { message: 'contains a NUL character' });
+
 /** A site-relative path (/media/…) or an https URL: where an image or a link points. */
 const link = () =>
   text()
@@ -34,7 +41,7 @@ export const AnnouncementInput = z.object({
   language: Language,
   title: text().min(1).max(200),
   /** HTML; sanitised by the web before display. */
-  content: z.string().max(20_000).default(''),
+  content: html().max(20_000).default(''),
   imageUrl: link().default(''),
   linkageType: BannerLinkage.nullable().default(null),
   linkage: text().max(500).default(''),
@@ -71,7 +78,7 @@ export const HelpEntryInput = z.object({
   language: Language,
   device: z.enum(['MOBILE', 'WEB', 'ALL']).default('ALL'),
   title: text().min(1).max(200),
-  content: z.string().min(1).max(50_000),
+  content: html().min(1).max(50_000),
   sortOrder: z.number().int().min(0).max(1_000_000).default(100),
 });
 export type HelpEntryInput = z.input<typeof HelpEntryInput>;

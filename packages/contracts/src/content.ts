@@ -96,11 +96,18 @@ export const Announcements = z.object({
 });
 export type Announcements = z.infer<typeof Announcements>;
 
-/** `types=B,PL,PU,H`: one or more content types, comma-separated, each once. */
+const isContentType = (part: string): part is ContentType =>
+  (CONTENT_TYPES as readonly string[]).includes(part);
+
+/** `types=B,PL,PU,H`: one or more content types, comma-separated, each once; errors name `types`. */
 const TypeList = text()
+  .max(64)
   .transform((value) => value.split(',').map((part) => part.trim()))
-  .pipe(z.array(ContentType).min(1).max(CONTENT_TYPES.length))
-  .refine((types) => new Set(types).size === types.length, { message: 'a type is repeated' });
+  .refine((parts) => parts.every(isContentType), { message: 'an unknown type' })
+  .refine((parts) => new Set(parts).size === parts.length, { message: 'a type is repeated' })
+  // One order for every spelling (PL,B = B,PL): cached answers are keyed by it, so reordering
+  // the list cannot make the server build and keep the same answer many times over.
+  .transform((parts) => CONTENT_TYPES.filter((type) => parts.includes(type)));
 
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements (SPEC §7). The merchant comes from the request and

@@ -109,17 +109,27 @@ describe('content: announcements, hot matches, lobby news and help', () => {
     });
 
     it.each([
-      ['an unknown type', 'types=B,XX'],
-      ['a repeated type', 'types=B,B'],
-      ['no type', 'types='],
-      ['an unknown group', 'types=B&groupName=m_elsewhere'],
-    ])('refuses %s with 400 naming the field', async (_case, query) => {
+      ['an unknown type', 'types=B,XX', 'request.invalid', 'types'],
+      ['a repeated type', 'types=B,B', 'request.invalid', 'types'],
+      ['no type', 'types=', 'request.invalid', 'types'],
+      ['an unknown group', 'types=B&groupName=m_elsewhere', 'request.invalid', 'groupName'],
+      ['a 10 kB type list', `types=${'B,'.repeat(5000)}`, 'request.invalid', 'types'],
+      ['a NUL in the type list', 'types=B%00', 'text.control.chars', 'types'],
+    ])('refuses %s with 400 naming the field', async (_case, query, code, field) => {
       const response = await app.inject({
         url: `/wps/relay/MCSFE_getListAnnouncements?${query}`,
         headers: { language: 'EN' },
       });
       expect(response.statusCode).toBe(400);
-      expect(errorOf(response).code).toBe('request.invalid');
+      expect(errorOf(response)).toMatchObject({ code, field });
+    });
+
+    it('answers one list however its types are ordered, under one ETag', async () => {
+      const url = (types: string) => `/wps/relay/MCSFE_getListAnnouncements?types=${types}`;
+      const first = await app.inject({ url: url('B,PL,H') });
+      const reordered = await app.inject({ url: url('H,PL,B') });
+      expect(reordered.body).toBe(first.body);
+      expect(reordered.headers.etag).toBe(first.headers.etag);
     });
 
     it('answers a guest from the cache: 304 with its ETag, and a new ETag at once after a change', async () => {
@@ -276,6 +286,17 @@ describe('content: announcements, hot matches, lobby news and help', () => {
       expect(response.statusCode).toBe(400);
       expect(errorOf(response).field).toBe('imageUrl');
       expect(await announcements()).toEqual(before);
+    });
+
+    it('refuses HTML holding a NUL with 400 naming content', async () => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/operator/merchants/DEMO/help',
+        headers: { ...operatorHeaders, language: 'EN' },
+        payload: { language: 'EN', title: 'x', content: '<p>a\u0000b</p>' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response).field).toBe('content');
     });
 
     it('replaces and removes a hot match; another merchant\u2019s id is not found', async () => {

@@ -19,7 +19,7 @@ import type {
   HotMatchRow,
 } from './content.repository.js';
 import { contentTopic, type ContentSnapshot, type ContentStore } from './content.store.js';
-import { announcementsOf, type AnnouncementFilter } from './content.views.js';
+import { announcementsOf, toHotMatch, type AnnouncementFilter } from './content.views.js';
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 type AnnouncementFields = Parsed<typeof AnnouncementInput>;
@@ -46,16 +46,7 @@ const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   endsAt: row.endsAt?.getTime() ?? null,
 });
 const toOperatorHotMatch = (row: HotMatchRow): OperatorHotMatch => ({
-  id: row.id,
-  matchTime: row.matchTime.getTime(),
-  league: row.league,
-  homeTeam: row.homeTeam,
-  awayTeam: row.awayTeam,
-  homeTeamImageUrl: row.homeTeamImageUrl,
-  awayTeamImageUrl: row.awayTeamImageUrl,
-  vendor: row.vendor,
-  roomId: row.roomId,
-  nodeId: row.nodeId,
+  ...toHotMatch(row),
   sortOrder: row.sortOrder,
 });
 const toHelpEntry = (row: HelpEntryRow): OperatorHelpEntry => ({

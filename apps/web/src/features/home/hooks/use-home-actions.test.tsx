@@ -73,7 +73,9 @@ describe('banner tap actions (SPEC §2 Home)', () => {
   it('G, guest: asks to log in first, and logging in goes to /m/login', async () => {
     const { router } = await renderHome(<Banners banners={all} />);
     await userEvent.click(screen.getByRole('button', { name: 'Sabong' }));
-    expect(await screen.findByText('Kailangan mong mag-log in para makapaglaro.')).toBeVisible();
+    // The dialog fades in: visible once its opening animation has started.
+    const prompt = await screen.findByText('Kailangan mong mag-log in para makapaglaro.');
+    await waitFor(() => expect(prompt).toBeVisible());
     act(() => screen.getByRole('button', { name: 'Mag-log in' }).click());
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
   });
@@ -81,9 +83,8 @@ describe('banner tap actions (SPEC §2 Home)', () => {
   it('G, member: says the game is coming soon (game launch comes later)', async () => {
     const { router } = await renderHome(<Banners banners={all} />, { session: memberSession() });
     await userEvent.click(screen.getByRole('button', { name: 'Sabong' }));
-    expect(
-      await screen.findByText('Malapit na! Hindi pa mabubuksan ang larong ito dito.'),
-    ).toBeVisible();
+    const toast = await screen.findByText('Malapit na! Hindi pa mabubuksan ang larong ito dito.');
+    await waitFor(() => expect(toast).toBeVisible());
     expect(router.state.location.pathname).toBe('/m/home');
   });
 });
