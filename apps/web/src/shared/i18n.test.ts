@@ -28,3 +28,20 @@ describe('translations', () => {
     }
   });
 });
+
+describe('<html lang>', () => {
+  it('names the new language as soon as a switch starts, before its texts can show', async () => {
+    const { changeLanguage, i18n, initI18n } = await import('./i18n');
+    if (!i18n.isInitialized) await initI18n('TY');
+    await changeLanguage('TY');
+    expect(document.documentElement.lang).toBe('fil');
+    const switching = changeLanguage('EN');
+    // The EN bundles are still loading: no EN text can be on screen yet, and lang already says en.
+    expect(document.documentElement.lang).toBe('en');
+    await switching;
+    expect(i18n.t('common:retry')).toBe('Retry');
+    expect(document.documentElement.lang).toBe('en');
+    await changeLanguage('TY');
+    expect(document.documentElement.lang).toBe('fil');
+  });
+});

@@ -72,8 +72,10 @@ export async function initI18n(lng: Language = initialLanguage()) {
       returnNull: false,
     });
   applyDocumentLanguage(lng);
-  // On the change itself, before React shows the new texts: the page never reads as one language
-  // while <html lang> names the other.
+  // As the change starts, before any text of the new language can show (a lazy page's bundle may
+  // render first): <html lang> never names the old language under the new texts. The end of the
+  // change sets it again, to the language that stuck (the old one if its bundle failed).
+  i18n.on('languageChanging', (next) => applyDocumentLanguage(parseLanguage(next)));
   i18n.on('languageChanged', (next) => applyDocumentLanguage(parseLanguage(next)));
   return i18n;
 }
@@ -94,5 +96,9 @@ function applyDocumentLanguage(lng: Language) {
 /** Switches at once and remembers the choice. */
 export async function changeLanguage(lng: Language) {
   storage.set(STORAGE_KEYS.language, lng);
-  await i18n.changeLanguage(lng);
+  try {
+    await i18n.changeLanguage(lng);
+  } finally {
+    applyDocumentLanguage(currentLanguage());
+  }
 }
