@@ -22,7 +22,7 @@ export const OperatorContentParams = OperatorMerchantParams.extend({
  * Operator HTML: any characters a page may hold (line breaks included) but NUL, which PostgreSQL
  * refuses in text; a clear 400 instead of a failed insert.
  */
-const html = () =>
+export const html = () =>
   z.string().refine((value) => !value.includes('\u0000'), { message: 'contains a NUL character' });
 
 /** A site-relative path (/media/…) or an https URL: where an image or a link points. */

@@ -98,6 +98,11 @@ export const ERROR_MESSAGES = {
     EN: 'There is no such content item',
     TY: 'Walang ganitong nilalaman',
   },
+  'inbox.not.found': {
+    status: 404,
+    EN: 'There is no such message in your inbox',
+    TY: 'Walang ganitong mensahe sa iyong inbox',
+  },
   'module.not.found': {
     status: 404,
     EN: 'Unknown white-label module',

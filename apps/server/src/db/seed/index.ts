@@ -3,6 +3,7 @@ import type { Db } from '../client.js';
 import { merchants } from '../schema/index.js';
 import { seedDemoBalances } from './demo-balances.js';
 import { seedDemoContent } from './demo-content.js';
+import { seedDemoInbox } from './demo-inbox.js';
 import { DEMO_ACCOUNTS, seedDemoMembers } from './demo-members.js';
 import { seedDemoMerchant } from './demo-merchant.js';
 
@@ -22,6 +23,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoContent(tx, merchantIds.main);
     await seedDemoContent(tx, merchantIds.trial);
     const ids = await seedDemoMembers(tx);
+    await seedDemoInbox(tx, ids.merchantId, [ids.demo, ids.agent, ids.player1, ids.player2]);
     await seedDemoBalances(tx, [
       { id: ids.demo, account: DEMO_ACCOUNTS.player.account },
       { id: ids.agent, account: DEMO_ACCOUNTS.agent.account },

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@/db/client.js';
 import type { ContentService } from '../content/index.js';
+import type { InboxService } from '../inbox/index.js';
 import { createMerchantRepository, type MerchantStore } from '../merchant/index.js';
 import { operatorContentRoutes } from './operator-content.routes.js';
+import { operatorInboxRoutes } from './operator-inbox.routes.js';
 import { guardOperatorScope } from './operator-guard.js';
 import { operatorRoutes } from './operator.routes.js';
 import { createOperatorService } from './operator.service.js';
@@ -11,20 +13,22 @@ export type OperatorOptions = {
   db: Db;
   merchants: MerchantStore;
   content: ContentService;
+  inbox: InboxService;
   /** Bearer token of the operator API; unset refuses every call. */
   operatorToken: string | undefined;
 };
 
 /**
  * The operator API (/operator/merchants/...): maintenance, region restriction, module flags and
- * the merchant's content, every route behind the operator token.
+ * the merchant's content and inbox messages, every route behind the operator token.
  */
 export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (
   app,
-  { db, merchants, content, operatorToken },
+  { db, merchants, content, inbox, operatorToken },
 ) => {
   guardOperatorScope(app, operatorToken);
   const operator = createOperatorService({ repo: createMerchantRepository(db), merchants });
   await app.register(operatorRoutes, { operator });
   await app.register(operatorContentRoutes, { content, merchantId: operator.merchantId });
+  await app.register(operatorInboxRoutes, { inbox, merchantId: operator.merchantId });
 };
