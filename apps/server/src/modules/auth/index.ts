@@ -21,6 +21,9 @@ import { createSignIn } from './sign-in.js';
 import { trialRoutes } from './trial/trial.routes.js';
 import { createTrialService } from './trial/trial.service.js';
 
+/** How an account name is matched (case-insensitively): other modules find members by it. */
+export { accountKeyOf } from './members.repository.js';
+
 export type AuthOptions = {
   db: Db;
   sessions: SessionService;

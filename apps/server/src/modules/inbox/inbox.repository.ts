@@ -20,19 +20,21 @@ export type InboxRow = {
  */
 function visibleTo({ memberId, merchantId }: Reader): SQL {
   const registered = sql`(select ${members.regDate} from ${members} where ${members.id} = ${memberId})`;
-  return and(
-    or(
-      eq(inboxMessages.memberId, memberId),
-      and(
-        isNull(inboxMessages.memberId),
-        eq(inboxMessages.merchantId, merchantId),
-        gte(inboxMessages.sentAt, registered),
+  return (
+    and(
+      or(
+        eq(inboxMessages.memberId, memberId),
+        and(
+          isNull(inboxMessages.memberId),
+          eq(inboxMessages.merchantId, merchantId),
+          gte(inboxMessages.sentAt, registered),
+        ),
       ),
-    ),
-    notExists(
-      sql`(select 1 from ${inboxDeletions} where ${inboxDeletions.memberId} = ${memberId} and ${inboxDeletions.messageId} = ${inboxMessages.id})`,
-    ),
-  )!;
+      notExists(
+        sql`(select 1 from ${inboxDeletions} where ${inboxDeletions.memberId} = ${memberId} and ${inboxDeletions.messageId} = ${inboxMessages.id})`,
+      ),
+    ) ?? sql`false`
+  );
 }
 
 /** The reader's read row of each message, joined on. */

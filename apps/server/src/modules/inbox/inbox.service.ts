@@ -7,7 +7,7 @@ import type {
   OperatorInboxMessage,
 } from '@app/contracts';
 import { AppError } from '@/lib/app-error.js';
-import { accountKeyOf } from '../auth/members.repository.js';
+import { accountKeyOf } from '../auth/index.js';
 import type { InboxRepository, InboxRow, Reader } from './inbox.repository.js';
 
 /** The operator's list of sent messages holds the newest this many. */
