@@ -178,6 +178,12 @@ describe('first-load answer guards', () => {
     >();
   });
 
+  it('ask for the unread count where its relay answers', () => {
+    expect(guards.UNREAD_COUNT_PATH).toBe(contracts.relayPath(contracts.unreadCountRelay));
+    expect(guards.UnreadCount.safeParse(3)).toEqual(contracts.unreadCountRelay.answer.safeParse(3));
+    expect(guards.UnreadCount.safeParse('3').success).toBe(false);
+  });
+
   it('ask for the home content as the relay contract and SPEC §9 say', () => {
     expect(guards.HOME_ANNOUNCEMENTS_PATH).toBe(
       contracts.relayPath(contracts.getAnnouncementsRelay),

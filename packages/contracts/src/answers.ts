@@ -166,3 +166,10 @@ export const Announcements: g.Guard<Announcements> = g.object({
     }),
   ),
 });
+
+/**
+ * The unread count of a member's inbox (CSP_unreadCount): the frame's badges ask for it on every
+ * page, so it is fetched without zod too. Its answer is a count.
+ */
+export const UNREAD_COUNT_PATH = '/wps/relay/CSP_unreadCount';
+export const UnreadCount: g.Guard<number> = g.integer;

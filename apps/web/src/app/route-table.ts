@@ -53,6 +53,8 @@ const helpPage = () => import('../features/help').then((m) => ({ default: m.Help
 const helpDetailPage = () =>
   import('../features/help').then((m) => ({ default: m.HelpDetailPage }));
 const noticePage = () => import('../features/notices').then((m) => ({ default: m.NoticePage }));
+const inboxPage = () => import('../features/inbox').then((m) => ({ default: m.InboxPage }));
+const messagePage = () => import('../features/inbox').then((m) => ({ default: m.MessagePage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -101,8 +103,8 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/agentRegister', 'agentRegister', agent),
   page('/m/notice', 'notice', { ...toHome, ...title('notice'), ...noFooter, load: noticePage }),
   page('/m/member/notice', 'memberNotice', { ...member, load: noticePage }),
-  page('/m/webEmail', 'message', member),
-  page('/m/message', 'message', { ...member, ...title('message') }),
+  page('/m/webEmail', 'message', { ...member, ...title('message'), load: inboxPage }),
+  page('/m/message', 'message', { ...member, ...title('message'), load: messagePage }),
   page('/m/moreLottery', 'moreLottery', noFooter),
   page('/m/lottery', 'lottery'),
   page('/m/startLottery', 'startLottery'),

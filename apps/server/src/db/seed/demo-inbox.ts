@@ -10,7 +10,7 @@ type Seeded = { sender: string; ageMs: number; read: boolean; texts: InboxTexts 
 /** What every demo member finds in their inbox: some opened, the newest not. */
 const PERSONAL: Seeded[] = [
   {
-    sender: 'Customer service',
+    sender: 'Perlas Play',
     ageMs: 6 * DAY,
     read: true,
     texts: {
@@ -27,7 +27,7 @@ const PERSONAL: Seeded[] = [
     },
   },
   {
-    sender: 'Security',
+    sender: 'Perlas Security',
     ageMs: 3 * DAY + 5 * HOUR,
     read: true,
     texts: {
@@ -44,7 +44,7 @@ const PERSONAL: Seeded[] = [
     },
   },
   {
-    sender: 'Promotions',
+    sender: 'Perlas Promos',
     ageMs: 26 * HOUR,
     read: false,
     texts: {
@@ -61,7 +61,7 @@ const PERSONAL: Seeded[] = [
     },
   },
   {
-    sender: 'Customer service',
+    sender: 'Perlas Play',
     ageMs: 2 * HOUR,
     read: false,
     texts: {

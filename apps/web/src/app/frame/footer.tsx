@@ -5,12 +5,21 @@ import { NavLink, useLocation } from 'react-router';
 import { useSettings } from '@/shared/site/get-settings';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '@/shared/ui/icons';
 import { HOME_PATH } from '@/shared/paths';
+import { useSession } from '@/shared/session';
+import { useUnreadCount } from '@/shared/unread-count';
 
-type Entry = { to: string; label: string; icon: ReactNode; active?: boolean };
+type Entry = {
+  to: string;
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+  /** Drawn over the icon (the unread dot). */
+  badge?: ReactNode;
+};
 
 /**
  * SPEC §2 footer: home, promotions, the raised deposit button with its pulsing tag (currency
- * symbol + 258), invite, member page.
+ * symbol + 258), invite, member page (a dot while the member has unread messages).
  */
 export function Footer() {
   const { t } = useTranslation('frame');
@@ -18,6 +27,7 @@ export function Footer() {
   const symbol = settings?.currencySymbol ?? '';
   const { pathname } = useLocation();
   const atHome = (HOME_PATHS as readonly string[]).includes(pathname);
+  const signedIn = useSession() !== undefined;
 
   const side = (entry: Entry) => (
     <NavLink
@@ -25,7 +35,10 @@ export function Footer() {
       to={entry.to}
       className={({ isActive }) => `footer-item${(entry.active ?? isActive) ? ' is-active' : ''}`}
     >
-      <span className="footer-icon">{entry.icon}</span>
+      <span className="footer-icon">
+        {entry.icon}
+        {entry.badge}
+      </span>
       <span className="footer-label">{entry.label}</span>
     </NavLink>
   );
@@ -44,7 +57,25 @@ export function Footer() {
         <span className="footer-label">{t('deposit')}</span>
       </NavLink>
       {side({ to: '/m/inviteFriends', label: t('invite'), icon: <InviteIcon /> })}
-      {side({ to: '/m/mine', label: t('member'), icon: <UserIcon /> })}
+      {side({
+        to: '/m/mine',
+        label: t('member'),
+        icon: <UserIcon />,
+        ...(signedIn ? { badge: <UnreadDot /> } : {}),
+      })}
     </nav>
+  );
+}
+
+/** The member tab's dot while the member has unread messages, and its words for a screen reader. */
+function UnreadDot() {
+  const { t } = useTranslation('frame');
+  const unread = useUnreadCount();
+  if (unread === 0) return null;
+  return (
+    <>
+      <span className="unread-dot" />
+      <span className="visually-hidden">{t('unread_messages', { count: unread })}</span>
+    </>
   );
 }

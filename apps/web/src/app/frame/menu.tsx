@@ -10,12 +10,14 @@ import { useRefreshBalance } from '@/shared/balance';
 import { LanguageFlag } from '@/shared/ui/flags';
 import { currentLanguage } from '@/shared/i18n';
 import { useSession } from '@/shared/session';
+import { useUnreadCount } from '@/shared/unread-count';
 import {
   ChevronIcon,
   EyeClosedIcon,
   EyeOpenIcon,
   FeedbackIcon,
   GlobeIcon,
+  MailIcon,
   PasswordIcon,
   RefreshIcon,
   SignOutIcon,
@@ -35,7 +37,7 @@ type Item = {
 
 /**
  * SPEC §2 "Menu": deposit, withdraw (when withdrawal is on), refresh and hide/show balance (logged
- * in), settings and change password (a real account: a free trial has no password to change),
+ * in), messages with their unread count (logged in), settings and change password (a real account: a free trial has no password to change),
  * feedback, language, sign out (logged in). Settings and change password have no other way in
  * until the member page lands.
  */
@@ -66,6 +68,13 @@ export function Menu({ open, onClose }: { open: boolean; onClose: () => void }) 
     ...(session ? memberItems.balance : []),
     ...(session && !isTrialType(session.type)
       ? [
+          {
+            key: 'messages',
+            icon: <MailIcon />,
+            label: t('title.message'),
+            onSelect: go('/m/webEmail'),
+            extra: <UnreadBadge />,
+          },
           {
             key: 'settings',
             icon: <SettingsIcon />,
@@ -161,4 +170,16 @@ function useMemberItems(onClose: () => void): { balance: Item[]; signOut: Item[]
       },
     ],
   };
+}
+
+/** How many messages are unread, beside the messages entry; nothing when none. */
+function UnreadBadge() {
+  const { t } = useTranslation('frame');
+  const unread = useUnreadCount();
+  if (unread === 0) return null;
+  return (
+    <span className="count-badge" aria-label={t('unread_messages', { count: unread })}>
+      {unread > 99 ? '99+' : unread}
+    </span>
+  );
 }

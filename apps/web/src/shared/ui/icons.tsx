@@ -76,6 +76,12 @@ export const FeedbackIcon = (p: IconProps) => (
     <path d="M8 9.5h8M8 12.5h5" />
   </Icon>
 );
+export const MailIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </Icon>
+);
 export const GlobeIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

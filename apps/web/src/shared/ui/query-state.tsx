@@ -11,6 +11,8 @@ type QueryStateProps<T> = {
   isEmpty?: (data: T) => boolean;
   /** Rows of the loading skeleton, shaped like the list it stands for. */
   skeletonRows?: number;
+  /** What shows when it is empty, instead of the plain no-data placeholder. */
+  empty?: ReactNode;
   children: (data: T) => ReactNode;
 };
 
@@ -18,7 +20,13 @@ type QueryStateProps<T> = {
  * The three states of a screen's list in one place: a skeleton while it loads, 'error occurred'
  * with a retry when it fails, the no-data placeholder when it is empty, else the list.
  */
-export function QueryState<T>({ query, isEmpty, skeletonRows = 4, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  isEmpty,
+  skeletonRows = 4,
+  empty,
+  children,
+}: QueryStateProps<T>) {
   const { t } = useTranslation('common');
   if (query.isPending) {
     return (
@@ -39,6 +47,6 @@ export function QueryState<T>({ query, isEmpty, skeletonRows = 4, children }: Qu
       </div>
     );
   }
-  if (isEmpty?.(query.data)) return <NoData />;
+  if (isEmpty?.(query.data)) return empty ?? <NoData />;
   return children(query.data);
 }

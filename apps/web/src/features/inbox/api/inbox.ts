@@ -1,0 +1,122 @@
+import {
+  deleteInboxRelay,
+  getInboxRelay,
+  INBOX_PAGE_SIZE,
+  readAllInboxRelay,
+  readInboxRelay,
+  type Inbox,
+  type InboxMessage,
+} from '@app/contracts';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { queryKeys } from '@/shared/query-keys';
+import { relay } from '@/shared/relay';
+import { useSite } from '@/shared/site/use-site';
+import { unreadCountKey } from '@/shared/unread-count';
+
+/** Every inbox query: the list pages, opened messages and the unread count (one member's). */
+const INBOX_KEY = queryKeys.member('inbox');
+const listKey = (language: string) => queryKeys.member('inbox', 'list', language);
+
+type Pages = InfiniteData<Inbox, number>;
+
+/** The list, flattened: what the inbox page shows. */
+export type InboxView = { list: InboxMessage[]; unread: number; total: number };
+
+/** Applies `change` to every loaded copy of the list, in every language. */
+function updateLists(
+  queryClient: QueryClient,
+  change: (list: InboxMessage[]) => InboxMessage[],
+): void {
+  queryClient.setQueriesData<Pages>(
+    { queryKey: queryKeys.member('inbox', 'list') },
+    (data) =>
+      data && { ...data, pages: data.pages.map((page) => ({ ...page, list: change(page.list) })) },
+  );
+}
+
+/**
+ * CSP_getInbox, page after page (newest first), in the language on screen. Each page also tells
+ * the unread count, which the badges take from it rather than asking again.
+ */
+export function useInbox() {
+  const { language } = useSite();
+  const queryClient = useQueryClient();
+  return useInfiniteQuery({
+    queryKey: listKey(language),
+    initialPageParam: 1,
+    queryFn: async ({ pageParam, signal }) => {
+      const page = await relay(
+        getInboxRelay,
+        { pageNo: pageParam, pageSize: INBOX_PAGE_SIZE },
+        { signal },
+      );
+      queryClient.setQueryData(unreadCountKey, page.unread);
+      return page;
+    },
+    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    select: (data): InboxView => {
+      const last = data.pages.at(-1);
+      return {
+        list: data.pages.flatMap((page) => page.list),
+        unread: last?.unread ?? 0,
+        total: last?.total ?? 0,
+      };
+    },
+  });
+}
+
+/**
+ * Opens one message (CSP_readInbox marks it read on the server) and shows it read in the list;
+ * the unread count is asked again.
+ */
+export function useMessage(id: number) {
+  const { language } = useSite();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: queryKeys.member('inbox', 'message', id, language),
+    queryFn: async ({ signal }) => {
+      const message = await relay(readInboxRelay, { id }, { signal });
+      updateLists(queryClient, (list) =>
+        list.map((item) => (item.id === id ? { ...item, read: true } : item)),
+      );
+      void queryClient.invalidateQueries({ queryKey: unreadCountKey });
+      return message;
+    },
+    // A message does not change once sent; opening it again needs no second call.
+    staleTime: Infinity,
+    retry: (failures, error) => failures < 2 && !('status' in error && error.status === 404),
+  });
+}
+
+/** CSP_readAllInbox: every message read at once. */
+export function useReadAll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => relay(readAllInboxRelay, {}),
+    onSuccess: () => {
+      updateLists(queryClient, (list) => list.map((item) => ({ ...item, read: true })));
+      queryClient.setQueryData(unreadCountKey, 0);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: INBOX_KEY }),
+  });
+}
+
+/** CSP_deleteInbox: the message leaves the member's inbox. */
+export function useDeleteMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => relay(deleteInboxRelay, { id }, { method: 'DELETE' }),
+    onSuccess: (_done, id) => {
+      updateLists(queryClient, (list) => list.filter((item) => item.id !== id));
+      queryClient.removeQueries({ queryKey: queryKeys.member('inbox', 'message', id) });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.member('inbox', 'list') }),
+  });
+}

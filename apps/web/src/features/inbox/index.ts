@@ -1,0 +1,2 @@
+export { InboxPage } from './components/inbox-page';
+export { MessagePage } from './components/message-page';
