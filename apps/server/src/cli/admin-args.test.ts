@@ -51,4 +51,47 @@ describe('admin CLI arguments', () => {
   ])('refuses %j', (argv, error) => {
     expect(command(...argv)).toMatch(error);
   });
+
+  it('reads the content and inbox commands', () => {
+    expect(command('content', 'list', 'help')).toMatchObject({
+      command: { kind: 'content-list', content: 'help' },
+    });
+    expect(command('content', 'order', 'announcements', '12', '5')).toMatchObject({
+      command: { kind: 'content-order', content: 'announcements', id: 12, sortOrder: 5 },
+    });
+    expect(command('content', 'add', 'hot-matches', '--file', 'match.json')).toMatchObject({
+      command: { kind: 'content-add', content: 'hot-matches', file: 'match.json' },
+    });
+    expect(
+      command('inbox', 'send', '--to', 'demo', '--title', 'Hi', '--content', '<p>x</p>'),
+    ).toMatchObject({
+      command: {
+        kind: 'inbox-send',
+        message: { to: 'demo', all: false, title: 'Hi', content: '<p>x</p>', language: 'TY' },
+      },
+    });
+    expect(command('inbox', 'recall', '7')).toMatchObject({
+      command: { kind: 'inbox-recall', id: 7 },
+    });
+  });
+
+  it('says what is wrong with a content or inbox command', () => {
+    expect(command('content', 'list', 'banners')).toBe(
+      'content list takes a kind: announcements, hot-matches, help',
+    );
+    expect(command('content', 'add', 'help')).toBe('content add needs --file');
+    expect(command('content', 'remove', 'help', 'x')).toBe('Wrong arguments for content remove');
+    expect(command('inbox', 'send', '--title', 'a', '--content', 'b')).toBe(
+      'inbox send takes --to ACCOUNT or --all (one of them)',
+    );
+    expect(
+      command('inbox', 'send', '--all', '--to', 'demo', '--title', 'a', '--content', 'b'),
+    ).toBe('inbox send takes --to ACCOUNT or --all (one of them)');
+    expect(command('inbox', 'send', '--all', '--title', 'a')).toBe(
+      'inbox send needs --title and --content',
+    );
+    expect(
+      command('inbox', 'send', '--all', '--title', 'a', '--content', 'b', '--lang', 'FR'),
+    ).toBe('--lang is TY or EN');
+  });
 });

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { CONTENT_KINDS, type ContentKind, type Language } from '@app/contracts';
 
 /** What `npm run admin -- …` was asked to do. */
 export type AdminCommand =
@@ -7,7 +8,27 @@ export type AdminCommand =
   | { kind: 'flags' }
   | { kind: 'maintenance'; enabled: boolean }
   | { kind: 'region'; enabled: boolean }
-  | { kind: 'flag'; modId: string; enabled: boolean };
+  | { kind: 'flag'; modId: string; enabled: boolean }
+  | { kind: 'content-list'; content: ContentKind }
+  | { kind: 'content-add'; content: ContentKind; file: string }
+  | { kind: 'content-set'; content: ContentKind; id: number; file: string }
+  | { kind: 'content-order'; content: ContentKind; id: number; sortOrder: number }
+  | { kind: 'content-remove'; content: ContentKind; id: number }
+  | { kind: 'inbox-list' }
+  | { kind: 'inbox-send'; message: InboxMessageArgs }
+  | { kind: 'inbox-recall'; id: number };
+
+/** What `inbox send` was told: a JSON file of the whole body, or its parts as options. */
+export type InboxMessageArgs =
+  | { file: string }
+  | {
+      to: string | undefined;
+      all: boolean;
+      title: string;
+      content: string;
+      language: Language;
+      sender: string;
+    };
 
 export type AdminArgs = { command: AdminCommand; merchant: string; url: string | undefined };
 export type ParsedArgs = { ok: true; args: AdminArgs } | { ok: false; error: string };
@@ -20,6 +41,19 @@ Commands:
   region on|off          turn region restriction on or off
   flag <MODID> on|off    switch one white-label module, e.g. flag FACEBOOKLOGIN3 on
   flags                  the white-label tree, each module on or off
+
+  content list KIND                 KIND is announcements (banners, notices, popups,
+                                    promotions), hot-matches or help
+  content add KIND --file F.json    create one from a JSON file (the operator API's body)
+  content set KIND ID --file F.json replace one
+  content order KIND ID N           move one: lower sortOrder N shows first
+  content remove KIND ID            remove one
+
+  inbox send (--to ACCOUNT | --all) --title T --content HTML [--lang TY|EN] [--sender S]
+                                    send a message to one member, or to every member
+  inbox send --file F.json          the same from a JSON body ({ account | all, sender, texts })
+  inbox list                        the messages sent, newest first, with how many read each
+  inbox recall ID                   take a message out of every inbox
 
 Options:
   --merchant CODE   the merchant to act on (default DEMO)
@@ -36,11 +70,70 @@ function onOff(value: string | undefined): boolean | undefined {
   return undefined;
 }
 
-function toCommand(words: string[]): AdminCommand | string {
+type Options = {
+  file?: string | undefined;
+  to?: string | undefined;
+  all?: boolean | undefined;
+  title?: string | undefined;
+  content?: string | undefined;
+  lang?: string | undefined;
+  sender?: string | undefined;
+};
+
+const isContentKind = (value: string | undefined): value is ContentKind =>
+  (CONTENT_KINDS as readonly (string | undefined)[]).includes(value);
+
+/** A positive whole number, or undefined. */
+function positive(value: string | undefined): number | undefined {
+  if (value === undefined || !/^[1-9]\d{0,15}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+function contentCommand(rest: string[], options: Options): AdminCommand | string {
+  const [verb, kind, ...args] = rest;
+  if (!isContentKind(kind))
+    return `content ${verb ?? ''} takes a kind: ${CONTENT_KINDS.join(', ')}`;
+  const id = positive(args[0]);
+  const { file } = options;
+  if (verb === 'list' && args.length === 0) return { kind: 'content-list', content: kind };
+  if (verb === 'add' && args.length === 0) {
+    return file ? { kind: 'content-add', content: kind, file } : 'content add needs --file';
+  }
+  if (verb === 'set' && args.length === 1 && id) {
+    return file ? { kind: 'content-set', content: kind, id, file } : 'content set needs --file';
+  }
+  if (verb === 'remove' && args.length === 1 && id) {
+    return { kind: 'content-remove', content: kind, id };
+  }
+  const sortOrder = /^\d{1,7}$/.test(args[1] ?? '') ? Number(args[1]) : undefined;
+  if (verb === 'order' && args.length === 2 && id && sortOrder !== undefined) {
+    return { kind: 'content-order', content: kind, id, sortOrder };
+  }
+  return `Wrong arguments for content ${verb ?? ''}`.trimEnd();
+}
+
+function inboxCommand(rest: string[], options: Options): AdminCommand | string {
+  const [verb, ...args] = rest;
+  if (verb === 'list' && args.length === 0) return { kind: 'inbox-list' };
+  const id = positive(args[0]);
+  if (verb === 'recall' && args.length === 1 && id) return { kind: 'inbox-recall', id };
+  if (verb !== 'send' || args.length > 0)
+    return `Wrong arguments for inbox ${verb ?? ''}`.trimEnd();
+  if (options.file) return { kind: 'inbox-send', message: { file: options.file } };
+  const { to, all = false, title, content, lang = 'TY', sender = '' } = options;
+  if ((to === undefined) === !all) return 'inbox send takes --to ACCOUNT or --all (one of them)';
+  if (!title || !content) return 'inbox send needs --title and --content';
+  if (lang !== 'TY' && lang !== 'EN') return '--lang is TY or EN';
+  return { kind: 'inbox-send', message: { to, all, title, content, language: lang, sender } };
+}
+
+function toCommand(words: string[], options: Options): AdminCommand | string {
   const [name, ...rest] = words;
   const arity = (n: number) => rest.length === n;
   if ((name === 'status' || name === 'flags') && arity(0)) return { kind: name };
   if ((name === 'help' || name === undefined) && arity(0)) return { kind: 'help' };
+  if (name === 'content') return contentCommand(rest, options);
+  if (name === 'inbox') return inboxCommand(rest, options);
   if ((name === 'maintenance' || name === 'region') && arity(1)) {
     const enabled = onOff(rest[0]);
     return enabled === undefined ? `${name} takes on or off` : { kind: name, enabled };
@@ -67,6 +160,13 @@ export function parseAdminArgs(argv: readonly string[]): ParsedArgs {
         merchant: { type: 'string' },
         url: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        file: { type: 'string' },
+        to: { type: 'string' },
+        all: { type: 'boolean' },
+        title: { type: 'string' },
+        content: { type: 'string' },
+        lang: { type: 'string' },
+        sender: { type: 'string' },
       },
       allowPositionals: true,
     });
@@ -76,11 +176,11 @@ export function parseAdminArgs(argv: readonly string[]): ParsedArgs {
       error instanceof Error ? (error.message.split('. ')[0] ?? error.message) : String(error),
     );
   }
-  const { merchant = 'DEMO', url, help } = parsed.values;
+  const { merchant = 'DEMO', url, help, ...options } = parsed.values;
   if (url !== undefined && !/^https?:\/\//.test(url)) {
     return fail(`--url must be an http:// or https:// address, not ${url}`);
   }
-  const command = help ? { kind: 'help' as const } : toCommand(parsed.positionals);
+  const command = help ? { kind: 'help' as const } : toCommand(parsed.positionals, options);
   if (typeof command === 'string') return fail(command);
   return { ok: true, args: { command, merchant, url } };
 }

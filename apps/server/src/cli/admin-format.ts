@@ -1,4 +1,11 @@
-import { flattenWhitelabel, type OperatorMerchantState, type WhitelabelNode } from '@app/contracts';
+import {
+  flattenWhitelabel,
+  type ContentKind,
+  type OperatorInboxMessage,
+  type OperatorMerchantState,
+  type WhitelabelNode,
+} from '@app/contracts';
+import type { ContentItem } from './operator-client.js';
 
 const onOff = (on: boolean) => (on ? 'on' : 'off');
 
@@ -27,4 +34,37 @@ export function formatFlags(state: OperatorMerchantState): string {
   };
   walk(state.whitelabel, 0, undefined);
   return lines.join('\n');
+}
+
+/** What names an item in a list: its title, or a hot match's teams. */
+function label(item: ContentItem): string {
+  const { title, homeTeam, awayTeam, type, language } = item as Record<string, unknown>;
+  const name = typeof title === 'string' ? title : `${String(homeTeam)} vs ${String(awayTeam)}`;
+  const tags = [type, language].filter((tag) => typeof tag === 'string').join(' ');
+  return tags ? `[${tags}] ${name}` : name;
+}
+
+/** One item a line, in the order the site shows them: id, sortOrder, label. */
+export function formatContent(kind: ContentKind, items: readonly ContentItem[]): string {
+  if (items.length === 0) return `No ${kind}.`;
+  return [
+    `${kind} (${items.length}), id · sortOrder · what:`,
+    ...items.map(
+      (item) => `  #${String(item.id).padEnd(6)}${String(item.sortOrder).padEnd(8)}${label(item)}`,
+    ),
+  ].join('\n');
+}
+
+/** The sent messages, newest first: id, when, to whom, read count, title. */
+export function formatSent(messages: readonly OperatorInboxMessage[]): string {
+  if (messages.length === 0) return 'No messages sent.';
+  return [
+    'Messages sent, newest first:',
+    ...messages.map((message) => {
+      const title = message.texts.EN?.title ?? message.texts.TY?.title ?? '';
+      const to = message.account ?? 'all members';
+      const when = new Date(message.sentAt).toISOString().slice(0, 16).replace('T', ' ');
+      return `  #${String(message.id).padEnd(6)}${when}  to ${to.padEnd(16)} read ${String(message.reads).padEnd(4)} ${title}`;
+    }),
+  ].join('\n');
 }

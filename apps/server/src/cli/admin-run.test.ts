@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SystemStatus } from '@app/contracts';
+import { HelpCenter, Inbox, SystemStatus } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
+import { authHeaders, createAccount, signIn } from '../../test/accounts.js';
 import { valueOf } from '../../test/http.js';
 import { operatorSwitches } from '../../test/operator.js';
 import { freePort } from '../../test/ports.js';
@@ -85,9 +86,15 @@ describe('admin CLI against a running server', () => {
 
   it('passes on what the server says about an unknown merchant or module', async () => {
     const merchant = await admin(['status', '--merchant', 'NOPE'], env);
-    expect(merchant).toMatchObject({ code: 1, err: 'Unknown merchant code (merchant.not.found)' });
+    expect(merchant).toMatchObject({
+      code: 1,
+      err: 'Unknown merchant code (merchant.not.found, field merchantCode)',
+    });
     const module = await admin(['flag', 'NOSUCH', 'on'], env);
-    expect(module).toMatchObject({ code: 1, err: 'Unknown white-label module (module.not.found)' });
+    expect(module).toMatchObject({
+      code: 1,
+      err: 'Unknown white-label module (module.not.found, field modId)',
+    });
   });
 
   it('says no server is running, with the URL, when the connection is refused', async () => {
@@ -113,5 +120,94 @@ describe('admin CLI against a running server', () => {
     const result = await admin(['status'], { PORT: 'abc', OPERATOR_TOKEN });
     expect(result.code).toBe(1);
     expect(result.err).toMatch(/PORT: must be a whole number/);
+  });
+
+  describe('content and inbox', () => {
+    const helpTitles = async () =>
+      valueOf(
+        await app.inject({ url: '/wps/system/helpCenter?lang=EN', headers: { merchant: 'DEMO' } }),
+        HelpCenter,
+      ).map((entry) => entry.title);
+
+    it('adds a help entry from a JSON file, moves it first, lists it and removes it', async () => {
+      const file = path.join(dataDir, 'help.json');
+      const entry = {
+        language: 'EN',
+        title: 'Cash-out limits',
+        content: '<p>Up to ₱50,000 a day.</p>',
+      };
+      fs.writeFileSync(file, JSON.stringify({ ...entry, sortOrder: 900 }));
+      const added = await admin(['content', 'add', 'help', '--file', file], env);
+      expect(added).toMatchObject({ code: 0, err: '' });
+      const id = Number(/#(\d+)/.exec(added.out)?.[1]);
+      expect((await helpTitles()).at(-1)).toBe('Cash-out limits');
+
+      expect((await admin(['content', 'order', 'help', String(id), '0'], env)).code).toBe(0);
+      expect((await helpTitles())[0]).toBe('Cash-out limits');
+      const list = await admin(['content', 'list', 'help'], env);
+      expect(list.out).toMatch(new RegExp(`#${id} +0 +\\[EN\\] Cash-out limits`));
+
+      expect((await admin(['content', 'remove', 'help', String(id)], env)).code).toBe(0);
+      expect(await helpTitles()).not.toContain('Cash-out limits');
+    });
+
+    it('names the field the server refuses in a content file, and a file that is not JSON', async () => {
+      const file = path.join(dataDir, 'bad-help.json');
+      fs.writeFileSync(file, JSON.stringify({ language: 'EN', title: '', content: '<p>x</p>' }));
+      const refused = await admin(['content', 'add', 'help', '--file', file], env);
+      expect(refused.code).toBe(1);
+      expect(refused.err).toMatch(/field title/);
+      fs.writeFileSync(file, '{ not json');
+      expect((await admin(['content', 'add', 'help', '--file', file], env)).err).toBe(
+        `${file} is not valid JSON.`,
+      );
+    });
+
+    it('sends a member a message they find in their inbox, lists it and recalls it', async () => {
+      const member = await createAccount();
+      const headers = authHeaders((await signIn(app, member)).token);
+      const sent = await admin(
+        [
+          'inbox',
+          'send',
+          '--to',
+          member.account,
+          '--title',
+          'Bonus credited',
+          '--content',
+          '<p>Enjoy</p>',
+          '--lang',
+          'EN',
+          '--sender',
+          'Cashier',
+        ],
+        env,
+      );
+      expect(sent).toMatchObject({ code: 0, err: '' });
+      expect(sent.out).toMatch(new RegExp(`Sent message #\\d+ to ${member.account}`));
+      const inbox = valueOf(await app.inject({ url: '/wps/relay/CSP_getInbox', headers }), Inbox);
+      expect(inbox.list[0]).toMatchObject({
+        title: 'Bonus credited',
+        sender: 'Cashier',
+        read: false,
+      });
+
+      expect((await admin(['inbox', 'list'], env)).out).toMatch(
+        new RegExp(`to ${member.account} +read 0 +Bonus credited`),
+      );
+      const id = String(inbox.list[0]?.id);
+      expect((await admin(['inbox', 'recall', id], env)).code).toBe(0);
+      const after = valueOf(await app.inject({ url: '/wps/relay/CSP_getInbox', headers }), Inbox);
+      expect(after.total).toBe(0);
+    });
+
+    it('passes on an unknown account', async () => {
+      const result = await admin(
+        ['inbox', 'send', '--to', 'nobody-at-all', '--title', 'x', '--content', 'y'],
+        env,
+      );
+      expect(result).toMatchObject({ code: 1 });
+      expect(result.err).toMatch(/member\.not\.found, field account/);
+    });
   });
 });

@@ -1,6 +1,8 @@
-import { parseAdminArgs, USAGE, type AdminArgs } from './admin-args.js';
+import fs from 'node:fs';
+import type { InboxSendInput } from '@app/contracts';
+import { parseAdminArgs, USAGE, type AdminArgs, type InboxMessageArgs } from './admin-args.js';
 import { readAdminEnv, readTokenFile } from './admin-env.js';
-import { formatFlags, formatStatus } from './admin-format.js';
+import { formatContent, formatFlags, formatSent, formatStatus } from './admin-format.js';
 import { AdminError, createOperatorClient } from './operator-client.js';
 
 export type AdminIo = { out(text: string): void; err(text: string): void };
@@ -28,9 +30,69 @@ async function execute(
       const state = await client.setModule(merchant, command.modId, command.enabled);
       return `${command.modId} is now ${command.enabled ? 'ON' : 'OFF'}.\n${formatStatus(state, url)}`;
     }
+    case 'content-list':
+      return formatContent(command.content, await client.listContent(merchant, command.content));
+    case 'content-add': {
+      const created = await client.addContent(merchant, command.content, readJson(command.file));
+      return `Created ${command.content} #${created.id}.`;
+    }
+    case 'content-set': {
+      const body = readJson(command.file);
+      await client.replaceContent(merchant, command.content, command.id, body);
+      return `Replaced ${command.content} #${command.id}.`;
+    }
+    case 'content-order': {
+      const items = await client.listContent(merchant, command.content);
+      const found = items.find((entry) => entry.id === command.id);
+      if (!found) throw new AdminError(`There is no ${command.content} #${command.id}.`);
+      const { id, ...fields } = found;
+      await client.replaceContent(merchant, command.content, id, {
+        ...fields,
+        sortOrder: command.sortOrder,
+      });
+      return `Moved ${command.content} #${id} to sortOrder ${command.sortOrder}.`;
+    }
+    case 'content-remove':
+      await client.removeContent(merchant, command.content, command.id);
+      return `Removed ${command.content} #${command.id}.`;
+    case 'inbox-list':
+      return formatSent(await client.sentMessages(merchant));
+    case 'inbox-send': {
+      const sent = await client.sendMessage(merchant, inboxBody(command.message));
+      return `Sent message #${sent.id} to ${sent.account ?? 'every member'}.`;
+    }
+    case 'inbox-recall':
+      await client.recallMessage(merchant, command.id);
+      return `Recalled message #${command.id} from every inbox.`;
     case 'help':
       return USAGE;
   }
+}
+
+/** The JSON body in `file`; a clear error when it cannot be read or is not JSON. */
+function readJson(file: string): unknown {
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new AdminError(`Cannot read ${file}: ${reason}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AdminError(`${file} is not valid JSON.`);
+  }
+}
+
+function inboxBody(message: InboxMessageArgs): InboxSendInput {
+  if ('file' in message) return readJson(message.file) as InboxSendInput;
+  const { to, all, title, content, language, sender } = message;
+  return {
+    ...(all ? { all: true as const } : { account: to }),
+    sender,
+    texts: { [language]: { title, content } },
+  };
 }
 
 /** The admin CLI: returns the exit code (0 done, 1 failed, 2 wrong usage). */

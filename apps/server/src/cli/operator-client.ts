@@ -1,9 +1,12 @@
 import {
   ErrorEnvelope,
+  OperatorInboxMessage,
   OperatorMerchantState,
   successEnvelope,
-  type OperatorMerchantState as State,
+  type ContentKind,
+  type InboxSendInput,
 } from '@app/contracts';
+import { z } from 'zod';
 
 /** A failure the CLI explains in one message and exits 1 for. */
 export class AdminError extends Error {
@@ -11,7 +14,6 @@ export class AdminError extends Error {
 }
 
 const TIMEOUT_MS = 10_000;
-const StateEnvelope = successEnvelope(OperatorMerchantState);
 
 function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -38,11 +40,15 @@ function unreachable(error: unknown, baseUrl: string): AdminError {
   return new AdminError(`Could not reach the server at ${baseUrl}: ${code ?? reason}`);
 }
 
+const AnyEnvelope = successEnvelope(z.unknown());
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /** The operator API of a running server (src/modules/operator), over HTTP. */
 export function createOperatorClient(baseUrl: string, token: string) {
   const root = baseUrl.replace(/\/+$/, '');
 
-  async function call(method: 'GET' | 'PUT', path: string, enabled?: boolean): Promise<State> {
+  /** One call: the success envelope's value, or an AdminError that says what went wrong. */
+  async function send(method: Method, path: string, body?: unknown): Promise<unknown> {
     let response: Response;
     try {
       response = await fetch(`${root}${path}`, {
@@ -50,9 +56,9 @@ export function createOperatorClient(baseUrl: string, token: string) {
         headers: {
           authorization: `Bearer ${token}`,
           language: 'EN',
-          ...(enabled === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
-        ...(enabled === undefined ? {} : { body: JSON.stringify({ enabled }) }),
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
@@ -64,23 +70,63 @@ export function createOperatorClient(baseUrl: string, token: string) {
           "Use that server's token: set OPERATOR_TOKEN, or DATA_DIR to the folder the server runs on.",
       );
     }
-    const body: unknown = await response.json().catch(() => undefined);
-    const success = StateEnvelope.safeParse(body);
+    const answer: unknown = await response.json().catch(() => undefined);
+    const success = AnyEnvelope.safeParse(answer);
     if (success.success) return success.data.value;
-    const failure = ErrorEnvelope.safeParse(body);
-    if (failure.success) throw new AdminError(`${failure.data.message} (${failure.data.code})`);
+    const failure = ErrorEnvelope.safeParse(answer);
+    if (failure.success) {
+      const { message, code, field } = failure.data;
+      throw new AdminError(`${message} (${code}${field ? `, field ${field}` : ''})`);
+    }
     throw new AdminError(`Unexpected answer from ${root}${path}: HTTP ${response.status}`);
   }
 
+  async function call<T extends z.ZodType>(
+    schema: T,
+    method: Method,
+    path: string,
+    body?: unknown,
+  ): Promise<z.output<T>> {
+    const value = schema.safeParse(await send(method, path, body));
+    if (!value.success) throw new AdminError(`Unexpected answer from ${root}${path}`);
+    return value.data;
+  }
+
   const merchant = (code: string) => `/operator/merchants/${encodeURIComponent(code)}`;
+  const state = (method: Method, path: string, enabled?: boolean) =>
+    call(OperatorMerchantState, method, path, enabled === undefined ? undefined : { enabled });
+  const item = (code: string, kind: ContentKind, id: number) => `${merchant(code)}/${kind}/${id}`;
   return {
-    state: (code: string) => call('GET', merchant(code)),
-    setMaintenance: (code: string, on: boolean) => call('PUT', `${merchant(code)}/maintenance`, on),
+    state: (code: string) => state('GET', merchant(code)),
+    setMaintenance: (code: string, on: boolean) =>
+      state('PUT', `${merchant(code)}/maintenance`, on),
     setRegion: (code: string, on: boolean) =>
-      call('PUT', `${merchant(code)}/region-restriction`, on),
+      state('PUT', `${merchant(code)}/region-restriction`, on),
     setModule: (code: string, modId: string, on: boolean) =>
-      call('PUT', `${merchant(code)}/whitelabel/${encodeURIComponent(modId)}`, on),
+      state('PUT', `${merchant(code)}/whitelabel/${encodeURIComponent(modId)}`, on),
+
+    /** The merchant's banners and notices, hot matches or help entries: whatever the API holds. */
+    listContent: (code: string, kind: ContentKind) =>
+      call(ContentItems, 'GET', `${merchant(code)}/${kind}`),
+    addContent: (code: string, kind: ContentKind, body: unknown) =>
+      call(ContentItem, 'POST', `${merchant(code)}/${kind}`, body),
+    replaceContent: (code: string, kind: ContentKind, id: number, body: unknown) =>
+      call(ContentItem, 'PUT', item(code, kind, id), body),
+    removeContent: (code: string, kind: ContentKind, id: number) =>
+      call(z.boolean(), 'DELETE', item(code, kind, id)),
+
+    sentMessages: (code: string) =>
+      call(z.array(OperatorInboxMessage), 'GET', `${merchant(code)}/inbox`),
+    sendMessage: (code: string, body: InboxSendInput) =>
+      call(OperatorInboxMessage, 'POST', `${merchant(code)}/inbox`, body),
+    recallMessage: (code: string, id: number) =>
+      call(z.boolean(), 'DELETE', `${merchant(code)}/inbox/${id}`),
   };
 }
+
+/** A content item as the operator API answers it: an id and its fields, printed as they come. */
+const ContentItem = z.looseObject({ id: z.number().int(), sortOrder: z.number().int() });
+export type ContentItem = z.infer<typeof ContentItem>;
+const ContentItems = z.array(ContentItem);
 
 export type OperatorClient = ReturnType<typeof createOperatorClient>;
