@@ -29,17 +29,30 @@ type Pages = InfiniteData<Inbox, number>;
 /** The list, flattened: what the inbox page shows. */
 export type InboxView = { list: InboxMessage[]; unread: number; total: number };
 
-/** Applies `change` to every loaded copy of the list, in every language. */
+/**
+ * Applies `change` to every loaded copy of the list, in every language, and recounts what the
+ * pages say is unread (one message on one page was the only copy of its read flag).
+ */
 function updateLists(
   queryClient: QueryClient,
   change: (list: InboxMessage[]) => InboxMessage[],
 ): void {
-  queryClient.setQueriesData<Pages>(
-    { queryKey: queryKeys.member('inbox', 'list') },
-    (data) =>
-      data && { ...data, pages: data.pages.map((page) => ({ ...page, list: change(page.list) })) },
-  );
+  queryClient.setQueriesData<Pages>({ queryKey: queryKeys.member('inbox', 'list') }, (data) => {
+    if (!data) return data;
+    const unreadIn = (pages: Inbox[]) =>
+      pages.reduce((sum, page) => sum + page.list.filter((item) => !item.read).length, 0);
+    const pages = data.pages.map((page) => ({ ...page, list: change(page.list) }));
+    const opened = unreadIn(data.pages) - unreadIn(pages);
+    return {
+      ...data,
+      pages: pages.map((page) => ({ ...page, unread: Math.max(0, page.unread - opened) })),
+    };
+  });
 }
+
+/** The lists are asked again when next shown: what the server says wins over local edits. */
+const refreshLists = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: queryKeys.member('inbox', 'list') });
 
 /**
  * CSP_getInbox, page after page (newest first), in the language on screen. Each page also tells
@@ -87,6 +100,7 @@ export function useMessage(id: number) {
         list.map((item) => (item.id === id ? { ...item, read: true } : item)),
       );
       void queryClient.invalidateQueries({ queryKey: unreadCountKey });
+      void refreshLists(queryClient);
       return message;
     },
     // A message does not change once sent; opening it again needs no second call.
@@ -117,6 +131,6 @@ export function useDeleteMessage() {
       updateLists(queryClient, (list) => list.filter((item) => item.id !== id));
       queryClient.removeQueries({ queryKey: queryKeys.member('inbox', 'message', id) });
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.member('inbox', 'list') }),
+    onSettled: () => refreshLists(queryClient),
   });
 }
