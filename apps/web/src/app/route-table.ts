@@ -55,6 +55,9 @@ const helpDetailPage = () =>
 const noticePage = () => import('../features/notices').then((m) => ({ default: m.NoticePage }));
 const inboxPage = () => import('../features/inbox').then((m) => ({ default: m.InboxPage }));
 const messagePage = () => import('../features/inbox').then((m) => ({ default: m.MessagePage }));
+const servicePage = () => import('../features/support').then((m) => ({ default: m.ServicePage }));
+const agreementPage = () =>
+  import('../features/support').then((m) => ({ default: m.UserAgreementPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -134,8 +137,8 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/feedback', 'feedback', member),
   page('/m/inviteFriends', 'inviteFriends', member),
   page('/m/trail', 'trail', { ...toHome, ...title('trail'), ...noFooter }),
-  page('/m/service', 'service', noFooter),
-  page('/m/useragreement', 'useragreement', noFooter),
+  page('/m/service', 'service', { ...noFooter, load: servicePage }),
+  page('/m/useragreement', 'useragreement', { ...noFooter, load: agreementPage }),
   page('/m/maintenance', 'maintenance', { ...noFrame, load: maintenancePage }),
   page('/m/agent/team/overview', 'teamOverview', agent),
   page('/m/member/team', 'team', agent),

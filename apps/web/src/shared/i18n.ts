@@ -24,7 +24,7 @@ const FIRST_LOAD: Record<string, ResourceLanguage> = {
   account: tyAccount,
   wallet: tyWallet,
 };
-const PAGE_NAMESPACES = ['auth', 'help', 'notices', 'inbox'];
+const PAGE_NAMESPACES = ['auth', 'help', 'notices', 'inbox', 'support'];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([
   '../locales/*/*.json',

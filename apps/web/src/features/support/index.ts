@@ -1,0 +1,2 @@
+export { ServicePage } from './components/service-page';
+export { UserAgreementPage } from './components/user-agreement-page';
