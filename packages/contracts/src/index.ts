@@ -17,3 +17,4 @@ export * from './wallet.js';
 export * from './text.js';
 export * from './content.js';
 export * from './content-operator.js';
+export * from './feedback.js';
