@@ -17,6 +17,7 @@ import { createAnswerCache } from './lib/cached-answer.js';
 import { serializeError } from './lib/db-errors.js';
 import { authModule } from './modules/auth/index.js';
 import { contentModule } from './modules/content/index.js';
+import { feedbackModule } from './modules/feedback/index.js';
 import { healthModule } from './modules/health/index.js';
 import { merchantModule } from './modules/merchant/index.js';
 import {
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(systemModule, { merchants: app.merchants, defaultMerchantCode, answers });
   await app.register(walletModule, { db });
   await app.register(contentModule, { db, bus, answers });
+  await app.register(feedbackModule, { db });
   await app.register(authModule, {
     db,
     sessions: app.sessions,
@@ -184,6 +186,7 @@ export async function buildApp({
     db,
     merchants: app.merchants,
     content: app.content,
+    feedback: app.feedback,
     operatorToken: config.operatorToken,
   });
   if (extend) await app.register(async (scope) => extend(scope));

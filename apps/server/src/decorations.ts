@@ -1,4 +1,5 @@
 import type { ContentService } from './modules/content/index.js';
+import type { FeedbackService } from './modules/feedback/index.js';
 import type { MerchantStore } from './modules/merchant/index.js';
 import type { Messaging } from './modules/messaging/index.js';
 import type { AddRelay } from './modules/relay/index.js';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     smsCodes: SmsCodeService;
     /** content module: announcements, hot matches and help; the operator API changes them. */
     content: ContentService;
+    /** feedback module: members' feedback; the operator API reads it. */
+    feedback: FeedbackService;
     /** relay module: `app.addRelay(contract, handler)`, called in any module's scope. */
     addRelay: AddRelay;
   }

@@ -4,3 +4,4 @@ export * from './merchants.js';
 export * from './verification.js';
 export * from './whitelabel.js';
 export * from './content.js';
+export * from './feedback.js';

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@/db/client.js';
 import type { ContentService } from '../content/index.js';
+import type { FeedbackService } from '../feedback/index.js';
 import { createMerchantRepository, type MerchantStore } from '../merchant/index.js';
 import { operatorContentRoutes } from './operator-content.routes.js';
+import { operatorFeedbackRoutes } from './operator-feedback.routes.js';
 import { guardOperatorScope } from './operator-guard.js';
 import { operatorRoutes } from './operator.routes.js';
 import { createOperatorService } from './operator.service.js';
@@ -11,6 +13,7 @@ export type OperatorOptions = {
   db: Db;
   merchants: MerchantStore;
   content: ContentService;
+  feedback: FeedbackService;
   /** Bearer token of the operator API; unset refuses every call. */
   operatorToken: string | undefined;
 };
@@ -21,10 +24,11 @@ export type OperatorOptions = {
  */
 export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (
   app,
-  { db, merchants, content, operatorToken },
+  { db, merchants, content, feedback, operatorToken },
 ) => {
   guardOperatorScope(app, operatorToken);
   const operator = createOperatorService({ repo: createMerchantRepository(db), merchants });
   await app.register(operatorRoutes, { operator });
   await app.register(operatorContentRoutes, { content, merchantId: operator.merchantId });
+  await app.register(operatorFeedbackRoutes, { feedback, merchantId: operator.merchantId });
 };
