@@ -7,7 +7,8 @@ export type AdminCommand =
   | { kind: 'flags' }
   | { kind: 'maintenance'; enabled: boolean }
   | { kind: 'region'; enabled: boolean }
-  | { kind: 'flag'; modId: string; enabled: boolean };
+  | { kind: 'flag'; modId: string; enabled: boolean }
+  | { kind: 'feedback'; page: number };
 
 export type AdminArgs = { command: AdminCommand; merchant: string; url: string | undefined };
 export type ParsedArgs = { ok: true; args: AdminArgs } | { ok: false; error: string };
@@ -20,6 +21,7 @@ Commands:
   region on|off          turn region restriction on or off
   flag <MODID> on|off    switch one white-label module, e.g. flag FACEBOOKLOGIN3 on
   flags                  the white-label tree, each module on or off
+  feedback [PAGE]        members' feedback, newest first, 20 a page (default page 1)
 
 Options:
   --merchant CODE   the merchant to act on (default DEMO)
@@ -51,7 +53,13 @@ function toCommand(words: string[]): AdminCommand | string {
       ? 'flag takes a module id, then on or off'
       : { kind: 'flag', modId: rest[0], enabled };
   }
-  if (['status', 'flags', 'maintenance', 'region', 'flag'].includes(name ?? '')) {
+  if (name === 'feedback' && rest.length <= 1) {
+    const page = Number(rest[0] ?? '1');
+    return Number.isInteger(page) && page >= 1
+      ? { kind: 'feedback', page }
+      : 'feedback takes a page number (1, 2, …)';
+  }
+  if (['status', 'flags', 'maintenance', 'region', 'flag', 'feedback'].includes(name ?? '')) {
     return `Wrong arguments for ${name}`;
   }
   return `Unknown command: ${words.join(' ')}`;

@@ -1,6 +1,6 @@
 import { parseAdminArgs, USAGE, type AdminArgs } from './admin-args.js';
 import { readAdminEnv, readTokenFile } from './admin-env.js';
-import { formatFlags, formatStatus } from './admin-format.js';
+import { formatFeedback, formatFlags, formatStatus } from './admin-format.js';
 import { AdminError, createOperatorClient } from './operator-client.js';
 
 export type AdminIo = { out(text: string): void; err(text: string): void };
@@ -28,6 +28,8 @@ async function execute(
       const state = await client.setModule(merchant, command.modId, command.enabled);
       return `${command.modId} is now ${command.enabled ? 'ON' : 'OFF'}.\n${formatStatus(state, url)}`;
     }
+    case 'feedback':
+      return formatFeedback(await client.feedback(merchant, command.page), merchant);
     case 'help':
       return USAGE;
   }

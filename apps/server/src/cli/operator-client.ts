@@ -1,9 +1,10 @@
 import {
   ErrorEnvelope,
+  OperatorFeedbackPage,
   OperatorMerchantState,
   successEnvelope,
-  type OperatorMerchantState as State,
 } from '@app/contracts';
+import { z } from 'zod';
 
 /** A failure the CLI explains in one message and exits 1 for. */
 export class AdminError extends Error {
@@ -11,7 +12,8 @@ export class AdminError extends Error {
 }
 
 const TIMEOUT_MS = 10_000;
-const StateEnvelope = successEnvelope(OperatorMerchantState);
+const State = OperatorMerchantState;
+const AnyEnvelope = successEnvelope(z.unknown());
 
 function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
@@ -42,7 +44,12 @@ function unreachable(error: unknown, baseUrl: string): AdminError {
 export function createOperatorClient(baseUrl: string, token: string) {
   const root = baseUrl.replace(/\/+$/, '');
 
-  async function call(method: 'GET' | 'PUT', path: string, enabled?: boolean): Promise<State> {
+  async function call<T extends z.ZodType>(
+    answer: T,
+    method: 'GET' | 'PUT',
+    path: string,
+    enabled?: boolean,
+  ): Promise<z.output<T>> {
     let response: Response;
     try {
       response = await fetch(`${root}${path}`, {
@@ -65,8 +72,9 @@ export function createOperatorClient(baseUrl: string, token: string) {
       );
     }
     const body: unknown = await response.json().catch(() => undefined);
-    const success = StateEnvelope.safeParse(body);
-    if (success.success) return success.data.value;
+    const envelope = AnyEnvelope.safeParse(body);
+    const value = answer.safeParse(envelope.data?.value);
+    if (envelope.success && value.success) return value.data;
     const failure = ErrorEnvelope.safeParse(body);
     if (failure.success) throw new AdminError(`${failure.data.message} (${failure.data.code})`);
     throw new AdminError(`Unexpected answer from ${root}${path}: HTTP ${response.status}`);
@@ -74,12 +82,15 @@ export function createOperatorClient(baseUrl: string, token: string) {
 
   const merchant = (code: string) => `/operator/merchants/${encodeURIComponent(code)}`;
   return {
-    state: (code: string) => call('GET', merchant(code)),
-    setMaintenance: (code: string, on: boolean) => call('PUT', `${merchant(code)}/maintenance`, on),
+    state: (code: string) => call(State, 'GET', merchant(code)),
+    setMaintenance: (code: string, on: boolean) =>
+      call(State, 'PUT', `${merchant(code)}/maintenance`, on),
     setRegion: (code: string, on: boolean) =>
-      call('PUT', `${merchant(code)}/region-restriction`, on),
+      call(State, 'PUT', `${merchant(code)}/region-restriction`, on),
     setModule: (code: string, modId: string, on: boolean) =>
-      call('PUT', `${merchant(code)}/whitelabel/${encodeURIComponent(modId)}`, on),
+      call(State, 'PUT', `${merchant(code)}/whitelabel/${encodeURIComponent(modId)}`, on),
+    feedback: (code: string, page: number) =>
+      call(OperatorFeedbackPage, 'GET', `${merchant(code)}/feedback?pageNo=${page}`),
   };
 }
 
