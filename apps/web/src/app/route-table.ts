@@ -53,6 +53,8 @@ const helpPage = () => import('../features/help').then((m) => ({ default: m.Help
 const helpDetailPage = () =>
   import('../features/help').then((m) => ({ default: m.HelpDetailPage }));
 const noticePage = () => import('../features/notices').then((m) => ({ default: m.NoticePage }));
+const feedbackPage = () =>
+  import('../features/feedback').then((m) => ({ default: m.FeedbackPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -129,7 +131,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/member/benefits', 'benefits', { ...member, setting: 'vipBenefitDisplay' }),
   page('/m/help', 'help', { header: 'logo', load: helpPage }),
   page('/m/helpDetail', 'helpDetail', { load: helpDetailPage }),
-  page('/m/feedback', 'feedback', member),
+  page('/m/feedback', 'feedback', { ...member, load: feedbackPage }),
   page('/m/inviteFriends', 'inviteFriends', member),
   page('/m/trail', 'trail', { ...toHome, ...title('trail'), ...noFooter }),
   page('/m/service', 'service', noFooter),
