@@ -18,6 +18,7 @@ import { serializeError } from './lib/db-errors.js';
 import { authModule } from './modules/auth/index.js';
 import { contentModule } from './modules/content/index.js';
 import { inboxModule } from './modules/inbox/index.js';
+import { feedbackModule } from './modules/feedback/index.js';
 import { healthModule } from './modules/health/index.js';
 import { merchantModule } from './modules/merchant/index.js';
 import {
@@ -173,6 +174,7 @@ export async function buildApp({
   await app.register(walletModule, { db });
   await app.register(contentModule, { db, bus, answers });
   await app.register(inboxModule, { db });
+  await app.register(feedbackModule, { db });
   await app.register(authModule, {
     db,
     sessions: app.sessions,
@@ -187,6 +189,7 @@ export async function buildApp({
     merchants: app.merchants,
     content: app.content,
     inbox: app.inbox,
+    feedback: app.feedback,
     operatorToken: config.operatorToken,
   });
   if (extend) await app.register(async (scope) => extend(scope));

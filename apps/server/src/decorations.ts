@@ -1,5 +1,6 @@
 import type { ContentService } from './modules/content/index.js';
 import type { InboxService } from './modules/inbox/index.js';
+import type { FeedbackService } from './modules/feedback/index.js';
 import type { MerchantStore } from './modules/merchant/index.js';
 import type { Messaging } from './modules/messaging/index.js';
 import type { AddRelay } from './modules/relay/index.js';
@@ -30,6 +31,8 @@ declare module 'fastify' {
     content: ContentService;
     /** inbox module: members' messages; the operator API sends them. */
     inbox: InboxService;
+    /** feedback module: members' feedback; the operator API reads it. */
+    feedback: FeedbackService;
     /** relay module: `app.addRelay(contract, handler)`, called in any module's scope. */
     addRelay: AddRelay;
   }

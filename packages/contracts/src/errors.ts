@@ -272,6 +272,37 @@ export const ERROR_MESSAGES = {
     EN: 'This request key was already used for a different operation',
     TY: 'Nagamit na ang request key na ito sa ibang operasyon',
   },
+  // PUT /wps/feedback (contracts/feedback.ts): each names its field, `content` or `images`.
+  'feedback.content.length': {
+    status: 400,
+    EN: 'Your feedback must be {min} to {max} characters long',
+    TY: 'Dapat {min} hanggang {max} na karakter ang iyong puna',
+  },
+  'feedback.image.type': {
+    status: 400,
+    EN: 'Only PNG or JPG images can be attached',
+    TY: 'PNG o JPG na larawan lang ang puwedeng i-attach',
+  },
+  'feedback.image.too.large': {
+    status: 413,
+    EN: 'Each image must be {maxMb} MB or smaller',
+    TY: 'Hanggang {maxMb} MB lang dapat ang bawat larawan',
+  },
+  'feedback.images.too.many': {
+    status: 400,
+    EN: 'You can attach at most {maxImages} images',
+    TY: 'Hanggang {maxImages} larawan lang ang puwedeng i-attach',
+  },
+  'feedback.too.many': {
+    status: 429,
+    EN: 'You have sent a lot of feedback in the last hour. Please try again later',
+    TY: 'Marami ka nang naipadalang puna sa nakaraang oras. Pakisubukang muli mamaya',
+  },
+  'feedback.not.found': {
+    status: 404,
+    EN: 'There is no such feedback or image',
+    TY: 'Walang ganitong puna o larawan',
+  },
 } as const satisfies Record<string, { status: ErrorStatus } & Record<Language, string>>;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

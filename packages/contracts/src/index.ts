@@ -18,3 +18,4 @@ export * from './text.js';
 export * from './content.js';
 export * from './content-operator.js';
 export * from './inbox.js';
+export * from './feedback.js';

@@ -21,6 +21,9 @@ describe('admin CLI arguments', () => {
     expect(command('flag', 'FACEBOOKLOGIN3', 'on')).toMatchObject({
       command: { kind: 'flag', modId: 'FACEBOOKLOGIN3', enabled: true },
     });
+    expect(command('feedback')).toMatchObject({ command: { kind: 'feedback', page: 1 } });
+    expect(command('feedback', '3')).toMatchObject({ command: { kind: 'feedback', page: 3 } });
+    expect(command('feedback', 'two')).toBe('feedback takes a page number (1, 2, …)');
   });
 
   it('takes --merchant and --url before or after the command, with or without =', () => {

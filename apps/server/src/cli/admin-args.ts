@@ -16,7 +16,8 @@ export type AdminCommand =
   | { kind: 'content-remove'; content: ContentKind; id: number }
   | { kind: 'inbox-list' }
   | { kind: 'inbox-send'; message: InboxMessageArgs }
-  | { kind: 'inbox-recall'; id: number };
+  | { kind: 'inbox-recall'; id: number }
+  | { kind: 'feedback'; page: number };
 
 /** What `inbox send` was told: a JSON file of the whole body, or its parts as options. */
 export type InboxMessageArgs =
@@ -41,6 +42,7 @@ Commands:
   region on|off          turn region restriction on or off
   flag <MODID> on|off    switch one white-label module, e.g. flag FACEBOOKLOGIN3 on
   flags                  the white-label tree, each module on or off
+  feedback [PAGE]        members' feedback, newest first, 20 a page (default page 1)
 
   content list KIND                 KIND is announcements (banners, notices, popups,
                                     promotions), hot-matches or help
@@ -144,7 +146,13 @@ function toCommand(words: string[], options: Options): AdminCommand | string {
       ? 'flag takes a module id, then on or off'
       : { kind: 'flag', modId: rest[0], enabled };
   }
-  if (['status', 'flags', 'maintenance', 'region', 'flag'].includes(name ?? '')) {
+  if (name === 'feedback' && rest.length <= 1) {
+    const page = Number(rest[0] ?? '1');
+    return Number.isInteger(page) && page >= 1
+      ? { kind: 'feedback', page }
+      : 'feedback takes a page number (1, 2, …)';
+  }
+  if (['status', 'flags', 'maintenance', 'region', 'flag', 'feedback'].includes(name ?? '')) {
     return `Wrong arguments for ${name}`;
   }
   return `Unknown command: ${words.join(' ')}`;

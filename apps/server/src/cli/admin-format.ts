@@ -1,6 +1,7 @@
 import {
   flattenWhitelabel,
   type ContentKind,
+  type OperatorFeedbackPage,
   type OperatorInboxMessage,
   type OperatorMerchantState,
   type WhitelabelNode,
@@ -67,4 +68,26 @@ export function formatSent(messages: readonly OperatorInboxMessage[]): string {
       return `  #${String(message.id).padEnd(6)}${when}  to ${to.padEnd(16)} read ${String(message.reads).padEnd(4)} ${title}`;
     }),
   ].join('\n');
+}
+
+/** One block per feedback: when, who, language, images (size and type), then the text. */
+export function formatFeedback(page: OperatorFeedbackPage, merchant: string): string {
+  if (page.total === 0) return `No feedback for ${merchant} yet.`;
+  const lines = [
+    `Feedback of ${merchant}, page ${page.pageNum} of ${Math.max(page.totalPages, 1)} (${page.total} in all), newest first:`,
+  ];
+  for (const item of page.list) {
+    const images = item.images.map(
+      (image) =>
+        `#${image.n} ${image.mimeType.slice('image/'.length)} ${Math.ceil(image.byteSize / 1024)} kB`,
+    );
+    lines.push(
+      '',
+      `[${item.id}] ${new Date(item.createdAt).toISOString()}  ${item.account} (${item.language})` +
+        (images.length ? `  images: ${images.join(', ')}` : ''),
+      ...item.content.split('\n').map((line) => `    ${line}`),
+    );
+  }
+  if (page.list.length === 0) lines.push('', 'This page is empty.');
+  return lines.join('\n');
 }

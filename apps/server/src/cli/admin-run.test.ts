@@ -5,10 +5,12 @@ import { HelpCenter, Inbox, SystemStatus } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { authHeaders, createAccount, signIn } from '../../test/accounts.js';
+import { feedback, feedbackImages } from '../db/schema/index.js';
 import { valueOf } from '../../test/http.js';
+import { insertTestMember } from '../../test/ledger-fixtures.js';
 import { operatorSwitches } from '../../test/operator.js';
 import { freePort } from '../../test/ports.js';
-import { buildTestApp, OPERATOR_TOKEN } from '../../test/test-app.js';
+import { buildTestApp, OPERATOR_TOKEN, sharedDatabase } from '../../test/test-app.js';
 import { runAdmin } from './admin-run.js';
 
 /** Runs the CLI in this process and collects what it prints. */
@@ -63,6 +65,32 @@ describe('admin CLI against a running server', () => {
     expect(flags.out).toMatch(/^ {2}LOGIN_GRP +on$/m);
     expect(flags.out).toMatch(/^ {4}FACEBOOKLOGIN3 +on$/m);
     expect(flags.out).toMatch(/^ {4}GOOGLELOGIN3 +off$/m);
+  });
+
+  it("lists members' feedback, newest first, with its images", async () => {
+    const { db } = await sharedDatabase();
+    const member = await insertTestMember(db, { prefix: 'cli' });
+    const [row] = await db
+      .insert(feedback)
+      .values({
+        merchantId: member.merchantId,
+        memberId: member.id,
+        content: 'Ang ganda ng bagong lobby!\nPero mabagal ang load.',
+        language: 'TY',
+      })
+      .returning({ id: feedback.id });
+    if (!row) throw new Error('feedback not inserted');
+    const bytes = Buffer.alloc(3000);
+    const image = { feedbackId: row.id, byteSize: bytes.length, sha256: 'x', bytes };
+    await db.insert(feedbackImages).values({ ...image, n: 1, mimeType: 'image/png' });
+
+    const result = await admin(['feedback'], env);
+    expect(result.code).toBe(0);
+    expect(result.out).toMatch(/^Feedback of DEMO, page 1 of \d+ \(\d+ in all\), newest first:/);
+    expect(result.out).toContain(`[${row.id}] `);
+    expect(result.out).toMatch(new RegExp(`${member.account} \\(TY\\) {2}images: #1 png 3 kB`));
+    expect(result.out).toContain('    Ang ganda ng bagong lobby!\n    Pero mabagal ang load.');
+    expect((await admin(['feedback', '0'], env)).code).toBe(2);
   });
 
   it('reads the token the server wrote to DATA_DIR when OPERATOR_TOKEN is unset', async () => {

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import type { InboxSendInput } from '@app/contracts';
 import { parseAdminArgs, USAGE, type AdminArgs, type InboxMessageArgs } from './admin-args.js';
 import { readAdminEnv, readTokenFile } from './admin-env.js';
-import { formatContent, formatFlags, formatSent, formatStatus } from './admin-format.js';
+import {
+  formatContent,
+  formatFeedback,
+  formatFlags,
+  formatSent,
+  formatStatus,
+} from './admin-format.js';
 import { AdminError, createOperatorClient } from './operator-client.js';
 
 export type AdminIo = { out(text: string): void; err(text: string): void };
@@ -64,6 +70,8 @@ async function execute(
     case 'inbox-recall':
       await client.recallMessage(merchant, command.id);
       return `Recalled message #${command.id} from every inbox.`;
+    case 'feedback':
+      return formatFeedback(await client.feedback(merchant, command.page), merchant);
     case 'help':
       return USAGE;
   }

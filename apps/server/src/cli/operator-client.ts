@@ -1,5 +1,6 @@
 import {
   ErrorEnvelope,
+  OperatorFeedbackPage,
   OperatorInboxMessage,
   OperatorMerchantState,
   successEnvelope,
@@ -121,6 +122,9 @@ export function createOperatorClient(baseUrl: string, token: string) {
       call(OperatorInboxMessage, 'POST', `${merchant(code)}/inbox`, body),
     recallMessage: (code: string, id: number) =>
       call(z.boolean(), 'DELETE', `${merchant(code)}/inbox/${id}`),
+
+    feedback: (code: string, page: number) =>
+      call(OperatorFeedbackPage, 'GET', `${merchant(code)}/feedback?pageNo=${page}`),
   };
 }
 

@@ -7,6 +7,8 @@ export const LOCK_SPACE = {
   smsNumber: 727_003,
   /** Guesses per login subject (attempt guard). */
   loginSubject: 727_004,
+  /** Feedback sent per member (feedback rate limit). */
+  feedbackMember: 727_005,
 } as const;
 
 /**

@@ -58,6 +58,8 @@ const messagePage = () => import('../features/inbox').then((m) => ({ default: m.
 const servicePage = () => import('../features/support').then((m) => ({ default: m.ServicePage }));
 const agreementPage = () =>
   import('../features/support').then((m) => ({ default: m.UserAgreementPage }));
+const feedbackPage = () =>
+  import('../features/feedback').then((m) => ({ default: m.FeedbackPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -134,7 +136,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/member/benefits', 'benefits', { ...member, setting: 'vipBenefitDisplay' }),
   page('/m/help', 'help', { header: 'logo', load: helpPage }),
   page('/m/helpDetail', 'helpDetail', { load: helpDetailPage }),
-  page('/m/feedback', 'feedback', member),
+  page('/m/feedback', 'feedback', { ...member, load: feedbackPage }),
   page('/m/inviteFriends', 'inviteFriends', member),
   page('/m/trail', 'trail', { ...toHome, ...title('trail'), ...noFooter }),
   page('/m/service', 'service', { ...noFooter, load: servicePage }),

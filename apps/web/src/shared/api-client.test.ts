@@ -133,6 +133,20 @@ describe('api client bodies', () => {
     expect(init?.headers).toMatchObject({ 'Content-Type': 'application/x-www-form-urlencoded' });
   });
 
+  it('sends a FormData body as it is, leaving its multipart Content-Type to fetch', async () => {
+    sessionStore.set(memberSession({ token: 'tok' }));
+    const server = fakeServer({ '/wps/x': null });
+    const form = new FormData();
+    form.append('content', 'Salamat po');
+    await api.put('/wps/x', z.null(), { body: form });
+    const init = server.requests[0]?.init;
+    expect(init?.body).toBe(form);
+    const headers = init?.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers).toMatchObject({ Authorization: 'tok', Language: 'TY', Device: 'MOBILE' });
+    sessionStore.clear();
+  });
+
   it('leaves the session out of an anonymous call and keeps it when that call answers 401', async () => {
     sessionStore.set(memberSession({ token: 'trial', merchantCode: 'DEMOTRIAL' }));
     const server = fakeServer({

@@ -24,7 +24,7 @@ const FIRST_LOAD: Record<string, ResourceLanguage> = {
   account: tyAccount,
   wallet: tyWallet,
 };
-const PAGE_NAMESPACES = ['auth', 'help', 'notices', 'inbox', 'support'];
+const PAGE_NAMESPACES = ['auth', 'help', 'notices', 'inbox', 'support', 'feedback'];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([
   '../locales/*/*.json',

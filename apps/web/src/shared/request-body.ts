@@ -4,9 +4,12 @@ import {
   SEALED_BODY_SCHEME,
 } from '@app/contracts/zod-free';
 
-/** How a request body travels: JSON, form-encoded, or JSON sealed to the server's key. */
+/**
+ * How a request body travels: JSON, form-encoded, or JSON sealed to the server's key. A FormData
+ * body always travels as multipart/form-data (files: PUT /wps/feedback).
+ */
 export type BodyMode = 'json' | 'form' | 'sealed';
-export type EncodedBody = { body: string | undefined; headers: Record<string, string> };
+export type EncodedBody = { body: string | FormData | undefined; headers: Record<string, string> };
 /** The server's sealing key and how far the server's clock is ahead of this device's. */
 export type SealingKey = { key: EncryptionKey; clockOffsetMs: number };
 
@@ -21,6 +24,8 @@ export async function encodeBody(
   getKey: () => Promise<SealingKey>,
 ): Promise<EncodedBody> {
   if (body === undefined) return { body: undefined, headers: {} };
+  // fetch writes the Content-Type itself, with the multipart boundary it chose.
+  if (body instanceof FormData) return { body, headers: {} };
   if (mode === 'form') {
     const fields = Object.entries(body as Record<string, string | number | boolean>).map(
       ([key, value]): [string, string] => [key, String(value)],

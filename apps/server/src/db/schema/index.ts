@@ -5,3 +5,4 @@ export * from './verification.js';
 export * from './whitelabel.js';
 export * from './content.js';
 export * from './inbox.js';
+export * from './feedback.js';

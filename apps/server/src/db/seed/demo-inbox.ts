@@ -119,13 +119,11 @@ export async function seedDemoInbox(
     }
   }
   // Sent now: a message for all reaches the members registered by then, the demo ones included.
-  await tx
-    .insert(inboxMessages)
-    .values({
-      merchantId,
-      memberId: null,
-      sender: 'Perlas Play',
-      texts: FOR_ALL,
-      sentAt: new Date(now),
-    });
+  await tx.insert(inboxMessages).values({
+    merchantId,
+    memberId: null,
+    sender: 'Perlas Play',
+    texts: FOR_ALL,
+    sentAt: new Date(now),
+  });
 }

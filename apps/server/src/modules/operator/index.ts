@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@/db/client.js';
 import type { ContentService } from '../content/index.js';
+import type { FeedbackService } from '../feedback/index.js';
 import type { InboxService } from '../inbox/index.js';
 import { createMerchantRepository, type MerchantStore } from '../merchant/index.js';
 import { operatorContentRoutes } from './operator-content.routes.js';
+import { operatorFeedbackRoutes } from './operator-feedback.routes.js';
 import { operatorInboxRoutes } from './operator-inbox.routes.js';
 import { guardOperatorScope } from './operator-guard.js';
 import { operatorRoutes } from './operator.routes.js';
@@ -14,6 +16,7 @@ export type OperatorOptions = {
   merchants: MerchantStore;
   content: ContentService;
   inbox: InboxService;
+  feedback: FeedbackService;
   /** Bearer token of the operator API; unset refuses every call. */
   operatorToken: string | undefined;
 };
@@ -24,11 +27,12 @@ export type OperatorOptions = {
  */
 export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (
   app,
-  { db, merchants, content, inbox, operatorToken },
+  { db, merchants, content, inbox, feedback, operatorToken },
 ) => {
   guardOperatorScope(app, operatorToken);
   const operator = createOperatorService({ repo: createMerchantRepository(db), merchants });
   await app.register(operatorRoutes, { operator });
   await app.register(operatorContentRoutes, { content, merchantId: operator.merchantId });
   await app.register(operatorInboxRoutes, { inbox, merchantId: operator.merchantId });
+  await app.register(operatorFeedbackRoutes, { feedback, merchantId: operator.merchantId });
 };

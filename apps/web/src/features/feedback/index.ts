@@ -1,0 +1,2 @@
+export { FeedbackPage } from './components/feedback-page';
+export { FEEDBACK_PAGE_PATH } from './constants';
