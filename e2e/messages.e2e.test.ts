@@ -147,3 +147,26 @@ describe('help centre ?i=', () => {
     await guest.context().close();
   });
 });
+
+describe('customer service and the user agreement', () => {
+  for (const language of ['TY', 'EN'] as const) {
+    it(`shows both pages at 320 px without sideways scroll (${language})`, async () => {
+      const phone = await openPhone(browser, language, { width: 320 });
+      await phone.goto(url('/m/service'));
+      await phone.locator('.support-way').first().waitFor();
+      const email = phone.locator('a.support-way[href^="mailto:"]');
+      expect(await email.count()).toBe(1);
+      const sideways = () =>
+        phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(await sideways()).toBe(0);
+      await screenshot(phone, `service-320-${language}`);
+
+      await phone.goto(url('/m/useragreement'));
+      await phone.locator('.agreement-sections li').first().waitFor();
+      expect(await phone.locator('.agreement-sections li').count()).toBeGreaterThanOrEqual(6);
+      expect(await sideways()).toBe(0);
+      await screenshot(phone, `useragreement-320-${language}`);
+      await phone.context().close();
+    });
+  }
+});
