@@ -5,6 +5,7 @@ import {
   SuccessEnvelope,
   type Guard,
 } from '@app/contracts/zod-free';
+import { isStandalone } from './device';
 import { currentLanguage, i18n } from './i18n';
 import { encodeBody, type SealingKey } from './request-body';
 import { sessionStore } from './session';
@@ -35,12 +36,7 @@ export function onApiError(listener: Listener): () => void {
 }
 
 /** Running as the standalone home-screen app sends Device OTHERS (SPEC §3). */
-function device(): 'MOBILE' | 'OTHERS' {
-  const standalone =
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(display-mode: standalone)').matches;
-  return standalone ? 'OTHERS' : 'MOBILE';
-}
+const device = (): 'MOBILE' | 'OTHERS' => (isStandalone() ? 'OTHERS' : 'MOBILE');
 
 type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined>;
