@@ -26,11 +26,19 @@ const HomeBlocks = lazy(() =>
   })),
 );
 
+// The download bar and the add-to-home-screen banner: their own chunk, after the blocks.
+const AppPromos = lazy(() =>
+  Promise.all([import('./app-promos'), loadHomeTexts()]).then(([m]) => ({
+    default: m.AppPromos,
+  })),
+);
+
 /**
  * SPEC §2 Home. This component ships with the first load, so it stays small: it asks for the
  * content at once, shows fixed-size skeletons, and the blocks (banners, tickers, jackpot, side
  * buttons, sheets) arrive as one lazy chunk; the latest-news popup, the only part that carries
- * DOMPurify, as another when there is news to show.
+ * DOMPurify, as another when there is news to show; the app promotions (download bar,
+ * add-to-home-screen banner) as a third, at the end of the page.
  */
 export function HomePage() {
   useHomeOpen();
@@ -43,6 +51,10 @@ export function HomePage() {
         <HomeBlocks content={content} />
       </Suspense>
       <PopularGamesSlot />
+      {/* Last in the page: whenever they arrive, nothing below them moves (CLS 0). */}
+      <Suspense fallback={null}>
+        <AppPromos />
+      </Suspense>
       <LatestNews items={content?.popup} />
     </div>
   );
