@@ -1,5 +1,6 @@
 import type { Announcements } from '@app/contracts/zod-free';
 import { lazy, Suspense, useState } from 'react';
+import { useContractPrompt } from '../hooks/use-contract-prompt';
 import { useHomeActions } from '../hooks/use-home-actions';
 import { BannerCarousel } from './banner-carousel';
 import { HotMatchTicker } from './hot-match-ticker';
@@ -22,11 +23,13 @@ type Sheet = 'download' | 'hot';
 /**
  * The home page's blocks (one lazy chunk after the first paint): banners, the announcement
  * ticker with the download button, the jackpot, the hot matches and the side buttons, with the
- * download and hot-match sheets. Until the content arrives the banner and hot-match boxes show
+ * download and hot-match sheets; signed in as an agent, the prompt of a pending contract
+ * request. Until the content arrives the banner and hot-match boxes show
  * their skeletons, the same size as what replaces them.
  */
 export function HomeBlocks({ content }: { content: Announcements | undefined }) {
   const actions = useHomeActions();
+  useContractPrompt();
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<Sheet>>(new Set());
   const open = (next: Sheet) => {
