@@ -26,6 +26,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A request that never reached the server (no answer at all). */
+export const isNetworkError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'network.error';
+
+/** A request that failed because this browser is offline (SPEC §8 'no internet'). */
+export const isOfflineError = (error: unknown): error is ApiError =>
+  isNetworkError(error) && typeof navigator !== 'undefined' && !navigator.onLine;
+
 type Listener = (error: ApiError) => void;
 const errorListeners = new Set<Listener>();
 

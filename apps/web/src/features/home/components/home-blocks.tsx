@@ -1,5 +1,6 @@
 import type { Announcements } from '@app/contracts/zod-free';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { QueryError } from '@/shared/ui/query-state';
 import { useContractPrompt } from '../hooks/use-contract-prompt';
 import { useHomeActions } from '../hooks/use-home-actions';
 import { BannerCarousel } from './banner-carousel';
@@ -27,7 +28,13 @@ type Sheet = 'download' | 'hot';
  * request. Until the content arrives the banner and hot-match boxes show
  * their skeletons, the same size as what replaces them.
  */
-export function HomeBlocks({ content }: { content: Announcements | undefined }) {
+type Props = {
+  content: Announcements | undefined;
+  /** The content could not be loaded: what to say in the banners' place, and a retry. */
+  failure?: ComponentProps<typeof QueryError>;
+};
+
+export function HomeBlocks({ content, failure }: Props) {
   const actions = useHomeActions();
   useContractPrompt();
   const [sheet, setSheet] = useState<Sheet | null>(null);
@@ -41,7 +48,11 @@ export function HomeBlocks({ content }: { content: Announcements | undefined }) 
 
   return (
     <>
-      {!content ? (
+      {failure ? (
+        <div className="home-failed">
+          <QueryError {...failure} />
+        </div>
+      ) : !content ? (
         <BannerSkeleton />
       ) : (
         content.banners.length > 0 && (
@@ -50,7 +61,8 @@ export function HomeBlocks({ content }: { content: Announcements | undefined }) 
       )}
       <NoticeStrip
         titles={content?.player.map((notice) => notice.title) ?? []}
-        isLoading={!content}
+        // Without the content, no title rather than 'no announcement'.
+        isLoading={!content || failure !== undefined}
         onDownload={() => open('download')}
       />
       <JackpotCounter />

@@ -42,13 +42,16 @@ const AppPromos = lazy(() =>
  */
 export function HomePage() {
   useHomeOpen();
-  const { data, isError } = useHomeContent();
-  // Unreachable content: the blocks show what they show without it, not skeletons forever.
+  const { data, error, isError, isFetching, refetch } = useHomeContent();
+  // Unreachable content: the blocks show what they show without it, not skeletons forever, and
+  // say why ('no internet' offline) with a retry where the banners would be.
   const content = data ?? (isError ? NO_CONTENT : undefined);
+  const failure =
+    isError && !data ? { error, isRetrying: isFetching, onRetry: () => void refetch() } : undefined;
   return (
     <div className="home">
       <Suspense fallback={<HomeSkeleton />}>
-        <HomeBlocks content={content} />
+        <HomeBlocks content={content} failure={failure} />
       </Suspense>
       <PopularGamesSlot />
       {/* Last in the page: whenever they arrive, nothing below them moves (CLS 0). */}
