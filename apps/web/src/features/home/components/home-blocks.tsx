@@ -1,9 +1,10 @@
 import type { Announcements } from '@app/contracts/zod-free';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { useSession } from '@/shared/session';
 import { QueryError } from '@/shared/ui/query-state';
-import { useContractPrompt } from '../hooks/use-contract-prompt';
 import { useHomeActions } from '../hooks/use-home-actions';
 import { BannerCarousel } from './banner-carousel';
+import { ContractPrompt } from './contract-prompt';
 import { HotMatchTicker } from './hot-match-ticker';
 import { BannerSkeleton, HotSkeleton } from './home-skeleton';
 import { JackpotCounter } from './jackpot-counter';
@@ -36,7 +37,7 @@ type Props = {
 
 export function HomeBlocks({ content, failure }: Props) {
   const actions = useHomeActions();
-  useContractPrompt();
+  const isSignedIn = useSession() !== undefined;
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<Sheet>>(new Set());
   const open = (next: Sheet) => {
@@ -71,6 +72,7 @@ export function HomeBlocks({ content, failure }: Props) {
       ) : (
         hot.length > 0 && <HotMatchTicker matches={hot} onOpen={() => open('hot')} />
       )}
+      {isSignedIn && <ContractPrompt />}
       <SideButtons onDownload={() => open('download')} onOpenLink={actions.openLink} />
       <Suspense fallback={null}>
         {opened.has('download') && <DownloadPopup visible={sheet === 'download'} onClose={close} />}

@@ -19,7 +19,8 @@ export function pendingContract(info: ContractRequestInfo | undefined): Kind | u
 
 /**
  * SPEC §2 Home: an agent with a contract request waiting is asked, once per opening of home,
- * whether to look at it now (its contract page) or later.
+ * whether to look at it now (its contract page) or later. Used by a member's screen only (see
+ * ContractPrompt): a guest's would keep empty member queries in the cache.
  */
 export function useContractPrompt() {
   const { t } = useTranslation('home');
