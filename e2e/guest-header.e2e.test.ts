@@ -11,10 +11,10 @@ afterAll(async () => {
   await browser.close();
 });
 
-const BUTTONS = {
+const BUTTONS: Record<'TY' | 'EN', readonly string[]> = {
   TY: ['Mag-log in', 'Magrehistro'],
   EN: ['Log in', 'Register'],
-} as const;
+};
 
 describe('guest header on narrow phones (SPEC §2 Page frame)', () => {
   it.each(['TY', 'EN'] as const)(
@@ -26,26 +26,23 @@ describe('guest header on narrow phones (SPEC §2 Page frame)', () => {
         const header = page.getByRole('banner');
         for (const name of BUTTONS[lang]) await header.getByRole('link', { name }).waitFor();
         await header.getByText('Perlas Play').waitFor();
-        const seen = await header.evaluate(
-          (banner, names) => {
-            const brand = banner.querySelector<HTMLElement>('.brand-name');
-            const links = [...banner.querySelectorAll<HTMLElement>('a')].filter((a) =>
-              names.includes(a.textContent.trim()),
-            );
-            return {
-              sideways: document.documentElement.scrollWidth - window.innerWidth,
-              nameCut: brand
-                ? brand.scrollWidth > brand.clientWidth || brand.scrollHeight > brand.clientHeight
-                : true,
-              nameText: brand?.textContent,
-              buttons: links.map((a) => {
-                const box = a.getBoundingClientRect();
-                return { name: a.textContent, inside: box.left >= 0 && box.right <= innerWidth };
-              }),
-            };
-          },
-          BUTTONS[lang] as readonly string[],
-        );
+        const seen = await header.evaluate((banner, names) => {
+          const brand = banner.querySelector<HTMLElement>('.brand-name');
+          const links = [...banner.querySelectorAll<HTMLElement>('a')].filter((a) =>
+            names.includes(a.textContent.trim()),
+          );
+          return {
+            sideways: document.documentElement.scrollWidth - window.innerWidth,
+            nameCut: brand
+              ? brand.scrollWidth > brand.clientWidth || brand.scrollHeight > brand.clientHeight
+              : true,
+            nameText: brand?.textContent,
+            buttons: links.map((a) => {
+              const box = a.getBoundingClientRect();
+              return { name: a.textContent, inside: box.left >= 0 && box.right <= innerWidth };
+            }),
+          };
+        }, BUTTONS[lang]);
         const where = `${lang} ${width}px`;
         expect(seen.sideways, where).toBeLessThanOrEqual(0);
         expect(seen.nameCut, where).toBe(false);
