@@ -29,6 +29,10 @@ type PhoneOptions = {
    * journeys start with it already seen, so it does not cover what they tap.
    */
   newsPopup?: boolean;
+  /** The phone's user agent (Chromium's own, a Linux desktop, unless given). */
+  userAgent?: string;
+  /** Let the site's service worker run (blocked by default, so every journey hits the server). */
+  serviceWorkers?: boolean;
 };
 
 /** A phone: 390×844, touch, TY unless a language is remembered. */
@@ -42,7 +46,8 @@ export async function openPhone(
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
-    serviceWorkers: 'block',
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   if (language) {
     await context.addInitScript((lng) => window.localStorage.setItem('language', lng), language);

@@ -36,6 +36,9 @@ export default defineConfig({
         ],
       },
       workbox: {
+        // The first visit's page is taken under the worker's wing as soon as it is active (no
+        // waiting worker can exist then), so its later lazy chunks come from the precache too.
+        clientsClaim: true,
         // The shell and hashed assets are precached; API answers always come from the network.
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [

@@ -7,9 +7,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prefetchStartup } from './app/startup/prefetch-startup';
 import { initI18n } from './shared/i18n';
+import { holdInstallPrompt } from './shared/install-prompt';
 import { createQueryClient } from './shared/query-client';
 import { STORAGE_KEYS, storage } from './shared/storage';
 
+// Before any await: the browser may offer its install prompt while the texts load.
+holdInstallPrompt();
 const i18n = await initI18n();
 // After i18n: the requests carry the visitor's language.
 const queryClient = createQueryClient();

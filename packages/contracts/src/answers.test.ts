@@ -89,6 +89,11 @@ const pairs = {
     contracts.WalletBalance,
     { sumBalance: 10_000.5, currency: 'PHP', currencySymbol: '₱' },
   ],
+  ContractRequestInfo: [
+    guards.ContractRequestInfo,
+    contracts.ContractRequestInfo,
+    { dailysalreqtype: 'NEW', divtypecompperiodreq: '', contracthoursalreq: true },
+  ],
   EncryptionKey: [
     guards.EncryptionKey,
     contracts.EncryptionKey,

@@ -22,6 +22,7 @@ export type MemberInfo = member.MemberInfo;
 export type WalletBalance = wallet.WalletBalance;
 export type EncryptionKey = sealing.EncryptionKey;
 export type Announcements = content.Announcements;
+export type ContractRequestInfo = member.ContractRequestInfo;
 export type WhitelabelTree = WhitelabelNode[];
 
 export const ErrorEnvelope: g.Guard<ErrorEnvelope> = g.object({
@@ -107,6 +108,17 @@ export const WalletBalance: g.Guard<WalletBalance> = g.object({
   sumBalance: g.number,
   currency: g.string,
   currencySymbol: g.string,
+});
+
+/**
+ * SPEC §2 Home, signed in as an agent: the pending contract requests, asked for by the home
+ * page's blocks (which carry no zod) each time home opens.
+ */
+export const PENDING_CONTRACTS_PATH = '/wps/member/info/funds/consolidated';
+export const ContractRequestInfo: g.Guard<ContractRequestInfo> = g.object({
+  dailysalreqtype: g.string,
+  divtypecompperiodreq: g.string,
+  contracthoursalreq: g.boolean,
 });
 
 export const EncryptionKey: g.Guard<EncryptionKey> = g.object({

@@ -30,6 +30,21 @@ export const MemberInfo = z.object({
 });
 export type MemberInfo = z.infer<typeof MemberInfo>;
 
+/**
+ * GET /wps/member/info/funds/consolidated (SPEC §3 "Contract request info", §7 "Pending
+ * contracts"): the contract requests an agent's upline sent and the agent has not answered yet.
+ * Empty strings and false mean nothing is pending.
+ */
+export const ContractRequestInfo = z.object({
+  /** The kind of daily-salary contract request waiting (e.g. a new or changed contract); '' none. */
+  dailysalreqtype: z.string(),
+  /** The dividend contract (type and computing period) request waiting; '' none. */
+  divtypecompperiodreq: z.string(),
+  /** Whether an hourly-salary contract request is waiting. */
+  contracthoursalreq: z.boolean(),
+});
+export type ContractRequestInfo = z.infer<typeof ContractRequestInfo>;
+
 export const NicknameBody = z.object({ nickname: text().trim().min(1).max(20) });
 /**
  * The e-mail receives password-reset links, so changing it asks for the current password: a

@@ -65,6 +65,13 @@ describe('app shell of the served page', () => {
     );
   });
 
+  it("is what /index.html answers (the service worker's offline page), name included", async () => {
+    const response = await app.inject({ url: '/index.html' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div class="frame"><span class="brand-name">&lt;script');
+  });
+
   it('shows a new name once the merchant changes', async () => {
     (merchants as unknown as { rename: (name: string) => void }).rename('Perlas Play');
     expect(await page('/m/home')).toContain('<span class="brand-name">Perlas Play</span>');

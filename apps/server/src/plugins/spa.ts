@@ -112,8 +112,9 @@ export const spaPlugin = fp(
         root: options.distDir,
         index: false,
         wildcard: false,
-        // The compressed copies are sent in place of their file, not as routes of their own.
-        globIgnore: ['**/*.br', '**/*.gz'],
+        // The compressed copies are sent in place of their file, not as routes of their own;
+        // index.html is the app shell, below.
+        globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
         preCompressed: true,
         cacheControl: false,
         setHeaders(res, filePath) {
@@ -144,6 +145,11 @@ export const spaPlugin = fp(
         sendShell(request, reply, 200, url),
       );
     }
+    // The service worker precaches /index.html as the page of every address offline: the framed
+    // shell with the merchant's name, as the pages get it, not the build's nameless template.
+    app.get('/index.html', { config: { merchant: false } }, (request, reply) =>
+      sendShell(request, reply, 200),
+    );
 
     app.setNotFoundHandler((request, reply) => {
       const wantsPage =

@@ -5,6 +5,7 @@ import {
   SuccessEnvelope,
   type Guard,
 } from '@app/contracts/zod-free';
+import { isStandalone } from './device';
 import { currentLanguage, i18n } from './i18n';
 import { encodeBody, type SealingKey } from './request-body';
 import { sessionStore } from './session';
@@ -25,6 +26,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A request that never reached the server (no answer at all). */
+export const isNetworkError = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'network.error';
+
+/** A request that failed because this browser is offline (SPEC §8 'no internet'). */
+export const isOfflineError = (error: unknown): error is ApiError =>
+  isNetworkError(error) && typeof navigator !== 'undefined' && !navigator.onLine;
+
 type Listener = (error: ApiError) => void;
 const errorListeners = new Set<Listener>();
 
@@ -35,12 +44,7 @@ export function onApiError(listener: Listener): () => void {
 }
 
 /** Running as the standalone home-screen app sends Device OTHERS (SPEC §3). */
-function device(): 'MOBILE' | 'OTHERS' {
-  const standalone =
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(display-mode: standalone)').matches;
-  return standalone ? 'OTHERS' : 'MOBILE';
-}
+const device = (): 'MOBILE' | 'OTHERS' => (isStandalone() ? 'OTHERS' : 'MOBILE');
 
 type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined>;

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { isNetworkError, isOfflineError } from './api-client';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -7,8 +7,13 @@ export function createQueryClient() {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // An answer from the server is final; only network failures are worth retrying.
-        retry: (failures, error) => failures < 2 && error instanceof ApiError && error.status === 0,
+        // Asked even when the browser says it is offline: the request fails at once and the
+        // screen says 'no internet' with a retry, instead of waiting paused behind a skeleton.
+        // Back online, the failed queries on screen are asked again (refetchOnReconnect).
+        networkMode: 'always',
+        // An answer from the server is final; only network failures are worth retrying, and not
+        // while offline (nothing can succeed before the browser is back online).
+        retry: (failures, error) => failures < 2 && isNetworkError(error) && !isOfflineError(error),
       },
     },
   });

@@ -7,7 +7,10 @@ export const STORAGE_KEYS = {
   noticePop: 'NOTICE_POP',
   trialName: 'trialName',
   language: 'language',
+  /** '1' once the player closed home's download bar (SPEC §2): it stays closed on this phone. */
   hideDownloadBar: 'hideDownloadBar',
+  /** Session storage: '1' once home's add-to-home-screen banner was closed, for this visit. */
+  hideHomeScreenHint: 'hideHomeScreenHint',
   autoLogin: 'autoLogin',
   /** SPEC §3 "Saved login" of the remember-password box (see saved-login.ts). */
   savedLogin: 'savedLogin',

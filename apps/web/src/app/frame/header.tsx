@@ -8,6 +8,7 @@ import { BackIcon, MenuIcon, UserIcon } from '@/shared/ui/icons';
 import { LogoMark } from '@/shared/ui/logo';
 import { HOME_PATH } from '@/shared/paths';
 import type { RouteEntry } from '../route-table';
+import { servedSiteName } from '../shell/use-shell';
 import { AccountBar } from './account-bar';
 import { Menu } from './menu';
 import { useBack } from './use-back';
@@ -23,7 +24,8 @@ export function Header({ entry }: { entry: RouteEntry }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const { data: settings } = useSettings();
   const session = useSession();
-  const siteName = settings?.merchantName ?? '';
+  // Offline the settings may be missing: the name the served page carried (the precached one).
+  const siteName = settings?.merchantName ?? servedSiteName;
 
   return (
     <header className="app-header">

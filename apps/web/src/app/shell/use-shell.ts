@@ -4,7 +4,7 @@ import { useSettings } from '@/shared/site/get-settings';
 import type { ShellProps } from './shell-view';
 
 /** The site name the server wrote into index.html's shell, read before React replaces it. */
-const servedSiteName =
+export const servedSiteName =
   typeof document === 'undefined'
     ? ''
     : (document.querySelector('#root .brand-name, #root .auth-merchant')?.textContent ?? '');

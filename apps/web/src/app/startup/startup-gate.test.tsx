@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, siteHandlers, statusFixture } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
 
@@ -64,5 +64,42 @@ describe('start-up modes', () => {
     fail = false;
     await userEvent.click(retry);
     expect(await screen.findByTestId('deposit-tag')).toBeInTheDocument();
+  });
+
+  it('opens the app offline, saying no internet where data is missing, and recovers online', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    fakeServer({
+      ...siteHandlers(),
+      '/wps/relay/MCSFE_getListAnnouncements': {
+        banners: [],
+        player: [{ id: 1, title: 'Balita', content: '', publishTime: 1, read: false }],
+        agent: [],
+        popup: [],
+        promotion: [],
+        hot: [],
+      },
+    });
+    const online = vi.mocked(fetch).getMockImplementation();
+    const tried: string[] = [];
+    vi.mocked(fetch).mockImplementation((input) => {
+      tried.push(
+        new URL(input instanceof Request ? input.url : input, window.location.origin).pathname,
+      );
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    await renderApp('/m/home');
+    // The frame (the tab bar) and, where home's content would be, the offline message.
+    const offline = await screen.findByRole('alert');
+    expect(offline).toHaveTextContent('walang internet');
+    expect(screen.getByTestId('deposit-tag')).toBeInTheDocument();
+    expect(screen.queryByText('Hindi namin maabot ang site.', { exact: false })).toBeNull();
+    // One try each while offline: no retries that cannot succeed.
+    expect(tried.filter((path) => path === '/wps/system/status')).toHaveLength(1);
+
+    onLine.mockReturnValue(true);
+    if (online) vi.mocked(fetch).mockImplementation(online);
+    await userEvent.click(screen.getByRole('button', { name: 'Subukang muli' }));
+    expect(await screen.findByRole('link', { name: /Balita/ })).toBeInTheDocument();
+    expect(screen.queryByText('walang internet')).toBeNull();
   });
 });

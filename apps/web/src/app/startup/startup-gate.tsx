@@ -2,7 +2,7 @@ import { startupMode } from '@app/contracts/zod-free';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { statusQueryOptions, useStatus } from '@/shared/site/get-status';
-import { onApiError } from '@/shared/api-client';
+import { isOfflineError, onApiError } from '@/shared/api-client';
 import { ShellView } from '../shell/shell-view';
 import { useShell } from '../shell/use-shell';
 import { StartupFailed } from './startup-failed';
@@ -31,6 +31,10 @@ export function StartupGate({ children }: { children: ReactNode }) {
 
   if (status.isPending) return <ShellView {...shell} />;
   if (status.isError) {
+    // Offline, the app itself comes from the service worker's precache: it opens, and each
+    // screen says 'no internet' where its data is missing. The mode is read again once the
+    // browser is back online (refetchOnReconnect), and a maintenance or restriction applies then.
+    if (isOfflineError(status.error)) return children;
     return <StartupFailed onRetry={() => void status.refetch()} />;
   }
   const mode = startupMode(status.data);

@@ -11,7 +11,5 @@ export const FORGOT_LOADING_MS = 9999;
 export const NOTICE_TOAST_MS = 3000;
 /** The merchant's own country comes first in the country list; this until it has loaded. */
 export const DEFAULT_DIALING_CODE = '63';
-/** SPEC §9: the native app shell marks its user agent "App…Ver". */
-export const APP_SHELL_UA = /App.*Ver/;
 /** Free play is the FREEPLAY3 module (SPEC §7 module ids). */
 export const FREE_PLAY_MODULE = 'FREEPLAY3';

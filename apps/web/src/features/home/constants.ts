@@ -28,3 +28,10 @@ export const HOME_LINKS = {
   inviteFriends: '/m/inviteFriends',
   login: '/m/login',
 } as const;
+
+/** The agent's contract pages a pending contract request leads to (SPEC §2 route list). */
+export const CONTRACT_PATHS = {
+  daily: '/m/member/agent/getSalaryContract',
+  dividend: '/m/member/agent/getDevidendContract',
+  hourly: '/m/member/agent/getHourContract',
+} as const;

@@ -1,4 +1,4 @@
-import { MEMBER_TYPE, MemberInfo } from '@app/contracts';
+import { ContractRequestInfo, MEMBER_TYPE, MemberInfo } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   authHeaders,
@@ -194,5 +194,31 @@ describe('member info', () => {
     const response = await put(token, 'icon', { icon: 'avatar-2' });
     expect(response.statusCode).toBe(403);
     expect(errorOf(response).code).toBe('no.permission');
+  });
+
+  describe('pending contract requests (GET /wps/member/info/funds/consolidated)', () => {
+    const pending = (token?: string) =>
+      app.inject({
+        url: '/wps/member/info/funds/consolidated',
+        headers: token ? authHeaders(token) : {},
+      });
+
+    it('answers an agent that no request is pending, until agent contracts exist', async () => {
+      const agent = await createAccount({ type: MEMBER_TYPE.AGENT_PLAYER });
+      const token = await tokenFor((await sharedDatabase()).db, agent);
+      const response = await pending(token);
+      expect(response.statusCode).toBe(200);
+      expect(valueOf(response, ContractRequestInfo)).toEqual({
+        dailysalreqtype: '',
+        divtypecompperiodreq: '',
+        contracthoursalreq: false,
+      });
+    });
+
+    it('answers 401 without a session', async () => {
+      const response = await pending();
+      expect(response.statusCode).toBe(401);
+      expect(errorOf(response).code).toBe('login.not.session');
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  ContractRequestInfo,
   EmailBody,
   IconBody,
   MemberInfo,
@@ -14,7 +15,10 @@ import type { MemberInfoService } from './member-info.service.js';
 
 const response = { 200: successEnvelope(MemberInfo) };
 
-/** GET /wps/member/info and its edits /nickname, /email, /payeename, /icon (SPEC §7). */
+/**
+ * GET /wps/member/info and its edits /nickname, /email, /payeename, /icon (SPEC §7), and the
+ * agent's pending contract requests, /funds/consolidated.
+ */
 export const memberInfoRoutes: FastifyPluginAsyncZod<{ memberInfo: MemberInfoService }> = async (
   app,
   { memberInfo },
@@ -23,6 +27,15 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{ memberInfo: MemberInfoSer
     '/wps/member/info',
     { config: { auth: 'member' }, schema: { response } },
     async (request) => ok(await memberInfo.info(merchantOf(request), sessionOf(request))),
+  );
+
+  app.get(
+    '/wps/member/info/funds/consolidated',
+    {
+      config: { auth: 'member' },
+      schema: { response: { 200: successEnvelope(ContractRequestInfo) } },
+    },
+    async () => ok(memberInfo.pendingContracts()),
   );
 
   // Trial accounts may look at their profile but not edit it (free_reject).

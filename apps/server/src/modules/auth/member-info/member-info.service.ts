@@ -1,4 +1,4 @@
-import type { Language, MemberInfo } from '@app/contracts';
+import type { ContractRequestInfo, Language, MemberInfo } from '@app/contracts';
 import { AppError } from '@/lib/app-error.js';
 import type { MerchantSnapshot } from '@/modules/merchant/index.js';
 import type { SessionMember } from '@/modules/session/index.js';
@@ -31,6 +31,17 @@ function toMemberInfo(row: MemberRow, merchant: MerchantSnapshot): MemberInfo {
     currency: merchant.merchant.currency,
   };
 }
+
+/**
+ * No contract request is pending, for anyone: salary, dividend and hourly contracts between an
+ * agent and the upline do not exist in this product yet (the agent issue builds them, with their
+ * tables). Until then this answer is true: there is nothing to answer. A player never has any.
+ */
+const NO_PENDING_CONTRACTS: ContractRequestInfo = {
+  dailysalreqtype: '',
+  divtypecompperiodreq: '',
+  contracthoursalreq: false,
+};
 
 /** The signed-in member's own profile (SPEC §3 member info) and its editable fields. */
 export function createMemberInfoService({
@@ -74,6 +85,11 @@ export function createMemberInfoService({
     },
 
     update,
+
+    /** SPEC §2 Home: the contract requests waiting for this agent's answer (none yet, see above). */
+    pendingContracts(): ContractRequestInfo {
+      return { ...NO_PENDING_CONTRACTS };
+    },
 
     /**
      * The e-mail receives reset links: the current password must come with a change, and each

@@ -22,8 +22,13 @@ describe('registerMethod (SPEC §3)', () => {
     expect(detectRegisterMethod('Mozilla/5.0')).toBe('WEBCLIP');
   });
 
-  it('is H5 in a browser tab', () => {
+  it('is H5 in a browser tab, iPhone Safari included ("AppleWebKit … Version/" is no app shell)', () => {
     standalone(false);
     expect(detectRegisterMethod('Mozilla/5.0')).toBe('H5');
+    expect(
+      detectRegisterMethod(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('H5');
   });
 });

@@ -1,6 +1,7 @@
 import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/shared/site/use-site';
+import { STORAGE_KEYS, storage } from '@/shared/storage';
 import {
   detectDevice,
   downloadLinks,
@@ -56,6 +57,12 @@ export function DownloadPopup({ visible, onClose }: Props) {
                     href={link.url}
                     target="_blank"
                     rel="noopener noreferrer"
+                    // From the profile's web clip a registration says WEBCLIP (SPEC §3).
+                    onClick={
+                      link.kind === 'mobileconfig'
+                        ? () => storage.set(STORAGE_KEYS.webClip, '1')
+                        : undefined
+                    }
                   >
                     <span className="download-link-icon">{ICONS[link.kind]}</span>
                     <span className="download-link-name">{t(`download.${link.kind}`)}</span>

@@ -1,7 +1,10 @@
 import type { Announcements } from '@app/contracts/zod-free';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { useSession } from '@/shared/session';
+import { QueryError } from '@/shared/ui/query-state';
 import { useHomeActions } from '../hooks/use-home-actions';
 import { BannerCarousel } from './banner-carousel';
+import { ContractPrompt } from './contract-prompt';
 import { HotMatchTicker } from './hot-match-ticker';
 import { BannerSkeleton, HotSkeleton } from './home-skeleton';
 import { JackpotCounter } from './jackpot-counter';
@@ -22,11 +25,19 @@ type Sheet = 'download' | 'hot';
 /**
  * The home page's blocks (one lazy chunk after the first paint): banners, the announcement
  * ticker with the download button, the jackpot, the hot matches and the side buttons, with the
- * download and hot-match sheets. Until the content arrives the banner and hot-match boxes show
+ * download and hot-match sheets; signed in as an agent, the prompt of a pending contract
+ * request. Until the content arrives the banner and hot-match boxes show
  * their skeletons, the same size as what replaces them.
  */
-export function HomeBlocks({ content }: { content: Announcements | undefined }) {
+type Props = {
+  content: Announcements | undefined;
+  /** The content could not be loaded: what to say in the banners' place, and a retry. */
+  failure?: ComponentProps<typeof QueryError>;
+};
+
+export function HomeBlocks({ content, failure }: Props) {
   const actions = useHomeActions();
+  const isSignedIn = useSession() !== undefined;
   const [sheet, setSheet] = useState<Sheet | null>(null);
   const [opened, setOpened] = useState<ReadonlySet<Sheet>>(new Set());
   const open = (next: Sheet) => {
@@ -38,7 +49,11 @@ export function HomeBlocks({ content }: { content: Announcements | undefined }) 
 
   return (
     <>
-      {!content ? (
+      {failure ? (
+        <div className="home-failed">
+          <QueryError {...failure} />
+        </div>
+      ) : !content ? (
         <BannerSkeleton />
       ) : (
         content.banners.length > 0 && (
@@ -47,7 +62,8 @@ export function HomeBlocks({ content }: { content: Announcements | undefined }) 
       )}
       <NoticeStrip
         titles={content?.player.map((notice) => notice.title) ?? []}
-        isLoading={!content}
+        // Without the content, no title rather than 'no announcement'.
+        isLoading={!content || failure !== undefined}
         onDownload={() => open('download')}
       />
       <JackpotCounter />
@@ -56,6 +72,7 @@ export function HomeBlocks({ content }: { content: Announcements | undefined }) 
       ) : (
         hot.length > 0 && <HotMatchTicker matches={hot} onOpen={() => open('hot')} />
       )}
+      {isSignedIn && <ContractPrompt />}
       <SideButtons onDownload={() => open('download')} onOpenLink={actions.openLink} />
       <Suspense fallback={null}>
         {opened.has('download') && <DownloadPopup visible={sheet === 'download'} onClose={close} />}

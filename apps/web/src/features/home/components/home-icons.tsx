@@ -66,3 +66,23 @@ export const QuickLinksIcon = (p: IconProps) => (
     <circle cx="16.75" cy="16.75" r="3.25" />
   </Icon>
 );
+/** iOS Safari's share button: a box with an arrow out of it. */
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3.5v11M8.5 7 12 3.5 15.5 7" />
+    <path d="M8.5 10H6.5v10.5h11V10h-2" />
+  </Icon>
+);
+/** A phone with a plus: add to the home screen. */
+export const AddToHomeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
+    <path d="M12 9v6M9 12h6M11 18.5h2" />
+  </Icon>
+);
+/** A filled star (rating). */
+export const StarIcon = (p: IconProps) => (
+  <Icon {...p} fill="currentColor" stroke="none">
+    <path d="m12 3 2.7 5.6 6.1.8-4.5 4.3 1.1 6.1L12 16.9l-5.4 2.9 1.1-6.1-4.5-4.3 6.1-.8z" />
+  </Icon>
+);

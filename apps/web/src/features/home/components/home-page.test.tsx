@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
 import { fakeServer, siteHandlers } from '@/testing/fake-server';
@@ -45,6 +45,57 @@ describe('home page (SPEC §2 Home)', () => {
       const paths = server.requests.map((r) => r.url.pathname);
       expect(paths).toContain('/wps/member/info');
       expect(paths).toContain('/wps/wallets/balance');
+    });
+  });
+
+  describe('pending agent contract requests', () => {
+    const CONTRACTS = '/wps/member/info/funds/consolidated';
+    const none = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: false };
+
+    async function openHomeAs(type: number, pending = none) {
+      const server = fakeServer({
+        ...siteHandlers(),
+        [PATH]: content,
+        '/wps/member/info': memberInfoFixture({ type }),
+        '/wps/wallets/balance': balanceFixture(),
+        [CONTRACTS]: pending,
+      });
+      const view = await renderApp('/m/home', { session: memberSession({ type }) });
+      await screen.findByRole('img', { name: 'Bonus' });
+      const paths = () => server.requests.map((r) => r.url.pathname);
+      return { ...view, server, paths };
+    }
+
+    it('are checked for an agent once the member info is renewed, with the token', async () => {
+      const { paths, server } = await openHomeAs(2);
+      await waitFor(() => expect(paths()).toContain(CONTRACTS));
+      const asked = server.requests.find((r) => r.url.pathname === CONTRACTS);
+      expect(new Headers(asked?.init?.headers).get('Authorization')).toBe('test-token');
+      expect(paths().indexOf(CONTRACTS)).toBeGreaterThan(paths().lastIndexOf('/wps/member/info'));
+      // Nothing waiting: no prompt.
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
+
+    it.each([
+      [0, 'player'],
+      [4, 'trial account'],
+      [40, 'test player'],
+      [41, 'exempt agent type'],
+    ])('are not asked for type %i (%s)', async (type) => {
+      const { paths } = await openHomeAs(type);
+      await waitFor(() => expect(paths()).toContain('/wps/member/info'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(paths()).not.toContain(CONTRACTS);
+    });
+
+    it('prompts an agent with a request waiting, and leads to its contract page', async () => {
+      const { router } = await openHomeAs(2, { ...none, contracthoursalreq: true });
+      const prompt = await screen.findByRole('dialog');
+      expect(prompt).toHaveTextContent('Pinadalhan ka ng upline mo ng hourly salary contract');
+      fireEvent.click(screen.getByRole('button', { name: 'Tingnan ngayon' }));
+      await waitFor(() =>
+        expect(router.state.location.pathname).toBe('/m/member/agent/getHourContract'),
+      );
     });
   });
 });

@@ -26,23 +26,38 @@ const HomeBlocks = lazy(() =>
   })),
 );
 
+// The download bar and the add-to-home-screen banner: their own chunk, after the blocks.
+const AppPromos = lazy(() =>
+  Promise.all([import('./app-promos'), loadHomeTexts()]).then(([m]) => ({
+    default: m.AppPromos,
+  })),
+);
+
 /**
  * SPEC §2 Home. This component ships with the first load, so it stays small: it asks for the
  * content at once, shows fixed-size skeletons, and the blocks (banners, tickers, jackpot, side
  * buttons, sheets) arrive as one lazy chunk; the latest-news popup, the only part that carries
- * DOMPurify, as another when there is news to show.
+ * DOMPurify, as another when there is news to show; the app promotions (download bar,
+ * add-to-home-screen banner) as a third, at the end of the page.
  */
 export function HomePage() {
   useHomeOpen();
-  const { data, isError } = useHomeContent();
-  // Unreachable content: the blocks show what they show without it, not skeletons forever.
+  const { data, error, isError, isFetching, refetch } = useHomeContent();
+  // Unreachable content: the blocks show what they show without it, not skeletons forever, and
+  // say why ('no internet' offline) with a retry where the banners would be.
   const content = data ?? (isError ? NO_CONTENT : undefined);
+  const failure =
+    isError && !data ? { error, isRetrying: isFetching, onRetry: () => void refetch() } : undefined;
   return (
     <div className="home">
       <Suspense fallback={<HomeSkeleton />}>
-        <HomeBlocks content={content} />
+        <HomeBlocks content={content} failure={failure} />
       </Suspense>
       <PopularGamesSlot />
+      {/* Last in the page: whenever they arrive, nothing below them moves (CLS 0). */}
+      <Suspense fallback={null}>
+        <AppPromos />
+      </Suspense>
       <LatestNews items={content?.popup} />
     </div>
   );

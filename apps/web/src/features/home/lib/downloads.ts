@@ -15,9 +15,16 @@ export function detectDevice(
   return 'other';
 }
 
-/** iOS installs profiles and apps from Safari only (SPEC §2 Download bar). */
+/** Other browsers on iOS, and the in-app browsers of Facebook, Instagram, LINE, WeChat, TikTok… */
+const OTHER_IOS_BROWSERS =
+  /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|GSA\/|YaBrowser|FBAN|FBAV|FBIOS|Instagram|(^|\s)Line\/|MicroMessenger|Twitter|musical_ly|BytedanceWebview/i;
+
+/**
+ * iOS installs profiles and apps from Safari only (SPEC §2 Download bar). Outside Safari: a
+ * browser or in-app browser known by name, or a web view of any other app (no "Safari/" token).
+ */
 export const isIosOutsideSafari = (userAgent = navigator.userAgent) =>
-  /CriOS|FxiOS|EdgiOS|OPiOS|FBAN|FBAV|Instagram|Line\//i.test(userAgent);
+  OTHER_IOS_BROWSERS.test(userAgent) || !/Safari\//.test(userAgent);
 
 const KINDS: Record<string, DownloadKind> = {
   Android: 'android',
