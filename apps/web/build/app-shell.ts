@@ -59,6 +59,10 @@ export function appShell(): Plugin {
       preloads = pagePreloads(bundle);
     },
     closeBundle() {
+      // Vite deletes a CSS-only module's empty JS chunk after generateBundle saw it: preloading
+      // that name would be a 404 in the console of every login. Keep what was written.
+      const written = (file: string) => fs.existsSync(path.join(outDir, file));
+      for (const [page, files] of Object.entries(preloads)) preloads[page] = files.filter(written);
       const file = { bare: shellMarkup('bare'), preloads };
       fs.writeFileSync(path.join(outDir, SHELL_FILE), JSON.stringify(file));
     },

@@ -30,7 +30,11 @@ export function DownloadBar({ onDownload, onClose }: Props) {
         <p className="promo-desc download-bar-desc" style={color ? { color } : undefined}>
           {description}
         </p>
-        <p className="download-bar-rating" aria-label={t('promos.rating', { rating: RATING })}>
+        <p
+          className="download-bar-rating"
+          role="img"
+          aria-label={t('promos.rating', { rating: RATING })}
+        >
           <span className="download-bar-stars" aria-hidden="true">
             {Array.from({ length: 5 }, (_, i) => (
               <StarIcon key={i} />
