@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, screenshot, url } from './browser';
+import { launch, layoutShift, screenshot, url } from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,21 +20,6 @@ async function phone(width: number, javaScriptEnabled: boolean): Promise<Page> {
   });
   return context.newPage();
 }
-
-/** Sum of the layout shifts since the page started loading (what Lighthouse's CLS counts). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let sum = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-            sum += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(sum), 100);
-      }),
-  );
 
 type Box = { x: number; y: number; width: number; height: number } | null;
 /** The same place and size, to the half pixel (the shell's rem sums round differently). */

@@ -79,3 +79,24 @@ export async function operator(what: 'maintenance' | 'region-restriction', enabl
   });
   if (!response.ok) throw new Error(`operator ${what}: ${response.status}`);
 }
+
+/**
+ * Layout shifts since the page started loading, without those right after an input (what
+ * Lighthouse's CLS counts), read from the browser.
+ */
+export const layoutShift = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number;
+            hadRecentInput: boolean;
+          })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(total), 300);
+      }),
+  );

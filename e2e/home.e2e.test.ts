@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, openPhone, screenshot, url } from './browser';
+import { launch, layoutShift, openPhone, screenshot, url } from './browser';
 
 let browser: Browser;
 
@@ -44,24 +44,6 @@ async function homeReady(page: Page, lang: Lang) {
   await page.getByRole('heading', { name: texts.hot }).waitFor();
   await page.getByText('Manila Kings').first().waitFor();
 }
-
-/** Layout shifts since the page opened (CLS of the load), read from the browser. */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-          })[]) {
-            if (!entry.hadRecentInput) total += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => resolve(total), 300);
-      }),
-  );
 
 describe('home as a guest at 390 px (SPEC §2 Home)', () => {
   it('shows the news popup once per session, banners and hot matches, then English', async () => {
