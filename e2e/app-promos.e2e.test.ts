@@ -26,6 +26,8 @@ async function showPromos(page: Page, label: string) {
   const promos = page.getByRole('region', { name: label });
   await promos.waitFor();
   await page.getByText('Manila Kings').first().waitFor();
+  // The popular games panel above them fills in first (its own chunk and answers).
+  await page.locator('.popular-games .game-tile').first().waitFor();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.waitForTimeout(300);
   const gap = await promos.evaluate((element) => {
@@ -91,6 +93,11 @@ describe('home app promotions (SPEC §2 Home)', () => {
   it('Android Chrome in EN: the download bar with the Android link', async () => {
     for (const width of [320, 430]) {
       const page = await openPhone(browser, 'EN', { width, userAgent: ANDROID_CHROME });
+      // Home's content answers late: the bar must not show before the blocks above it are placed.
+      await page.route('**/wps/relay/MCSFE_getListAnnouncements**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
       await page.goto(url('/m/home'));
       const promos = await showPromos(page, 'Get the app');
       await promos.getByRole('button', { name: 'Download' }).waitFor();

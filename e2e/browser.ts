@@ -100,3 +100,27 @@ export const layoutShift = (page: Page) =>
         setTimeout(() => resolve(total), 300);
       }),
   );
+
+/** How far the page scrolls sideways (0 when nothing reaches past the screen). */
+export const sideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * Elements of `scope` reaching past the screen's right edge (the frame clips them, so the page
+ * does not scroll: they are cut off), leaving out those inside `except` (a strip that scrolls
+ * sideways by itself may hold more than fits).
+ */
+export const pastRightEdge = (page: Page, scope: string, except?: string) =>
+  page.evaluate(
+    ([inside, skip]) =>
+      [...document.querySelectorAll(`${inside} *`)]
+        .filter(
+          (element) =>
+            element.getBoundingClientRect().right > window.innerWidth + 0.5 &&
+            !(skip && element.closest(skip)),
+        )
+        .map(
+          (element) => `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`,
+        ),
+    [scope, except] as const,
+  );

@@ -23,6 +23,9 @@ export const NO_FOOTER = [
   ...REGISTER,
   '/m/trail',
   '/m/launchGame',
+  // The in-house games (issue 9) play full height, as a launched game does.
+  '/m/inhouse/dice',
+  '/m/inhouse/slot',
   '/m/changePsw',
   '/m/notice',
   '/m/activity',
@@ -40,6 +43,8 @@ const TO_LOGIN = [
   '/m/webEmail',
   '/m/message',
   '/m/launchGame',
+  '/m/inhouse/dice',
+  '/m/inhouse/slot',
   '/m/rewardCenter',
   '/m/member/manualRebate',
   '/m/member/rebateReport',
@@ -71,7 +76,11 @@ const TO_LOGIN = [
 ];
 const TO_HOME = ['/m/changePsw', '/m/set'];
 
+/** Routes that open another page in their place (SPEC §2: /m/startLottery opens the lobby). */
+const REDIRECTS: Record<string, string> = { '/m/startLottery': '/m/lottery' };
+
 export function guestLandsOn(path: string): string {
+  if (REDIRECTS[path]) return REDIRECTS[path];
   if (TO_LOGIN.includes(path)) return '/m/login';
   if (TO_HOME.includes(path)) return '/m/home';
   return path;

@@ -1,6 +1,7 @@
 import { execFileSync, fork } from 'node:child_process';
 import os from 'node:os';
 import autocannon, { type Result } from 'autocannon';
+import { gameReads, lotteryReads, type Read } from './game-reads.js';
 import type { ServedUrls } from './serve.js';
 
 /**
@@ -10,18 +11,28 @@ import type { ServedUrls } from './serve.js';
  * run in a child process (bench/serve.ts), which also reports the CPU time it spent per request:
  * bare's µs over the read's is the same ratio as throughput on a server that has its core to
  * itself, and it holds steadier when other work shares the cores. Timing is noisy: this prints,
- * it never fails. `npm run bench`; BENCH_ROUNDS and BENCH_SECONDS change the length.
+ * it never fails. `npm run bench`; BENCH_ROUNDS and BENCH_SECONDS change the length, BENCH_ONLY
+ * picks reads by name (BENCH_ONLY=game: the game lobby's; BENCH_ONLY=lottery: the lottery lobby).
  */
 const BUDGET = 0.8;
 const CONNECTIONS = 10;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 1.5);
+/** BENCH_ONLY=game: only the reads whose name holds it (and the control row). */
+const ONLY = process.env.BENCH_ONLY ?? '';
 
 /** What a phone sends: no Merchant header before sign-in (the host names it), brotli accepted. */
 const PHONE = { 'accept-encoding': 'gzip, deflate, br', language: 'TY' };
-type Read = { name: string; path: string; headers: Record<string, string>; bare?: true };
 /** The bare route measured against itself: how far two turns of the same work drift apart. */
 const CONTROL: Read = { name: 'bare route (control)', path: '/bare', headers: {}, bare: true };
+/** Not a budget: the bare route with a cached answer's headers, what the headers alone cost. */
+const HEADERS_ONLY: Read = {
+  name: 'bare + answer headers',
+  path: '/bare-headers',
+  headers: {},
+  bare: true,
+  reference: true,
+};
 const READS: Read[] = [
   { name: 'status', path: '/wps/system/status', headers: PHONE },
   {
@@ -57,8 +68,11 @@ async function main(): Promise<void> {
     };
     const bareUrl = `${urls.bare}/bare`;
     const urlOf = (read: Read) => `${read.bare ? urls.bare : urls.app}${read.path}`;
-    const cached = (await Promise.all(READS.map((read) => withEtag(urls.app, read)))).flat();
-    const reads = [CONTROL, ...cached];
+    const all = [...READS, ...gameReads(PHONE, urls.token), ...lotteryReads(PHONE)].filter((read) =>
+      read.name.includes(ONLY),
+    );
+    const cached = (await Promise.all(all.map((read) => withEtag(urls.app, read)))).flat();
+    const reads = [CONTROL, HEADERS_ONLY, ...cached];
 
     process.stdout.write(`warming up …\n`);
     await run(bareUrl, {}, 2);
@@ -116,10 +130,14 @@ async function withEtag(base: string, read: Read): Promise<Read[]> {
   if (!response.ok) throw new Error(`${read.path} answered ${response.status}`);
   const etag = response.headers.get('etag');
   if (!etag) throw new Error(`${read.path} has no ETag`);
-  return [
-    read,
-    { ...read, name: `${read.name} → 304`, headers: { ...read.headers, 'if-none-match': etag } },
-  ];
+  const revalidated: Read = {
+    ...read,
+    name: `${read.name} → 304`,
+    headers: { ...read.headers, 'if-none-match': etag },
+  };
+  // A reference read's poll still stands to the budget: it is what phones mostly get.
+  delete revalidated.reference;
+  return [read, revalidated];
 }
 
 function check(name: string, result: Result): void {
@@ -139,7 +157,7 @@ const median = (values: number[]): number => {
 type Row = { read: Read; ratios: number[]; rps: number[]; cpu: number[]; cpuRatios: number[] };
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(0)} %`;
-const verdict = (ratio: number) => (ratio >= BUDGET ? 'PASS' : 'FAIL');
+const verdict = (ratio: number, budget = BUDGET) => (ratio >= budget ? 'PASS' : 'FAIL');
 
 function printTable(bare: { rps: number; cpu: number }, rows: Row[]): void {
   const line = (cells: string[]) =>
@@ -165,12 +183,14 @@ function printTable(bare: { rps: number; cpu: number }, rows: Row[]): void {
         median(cpu).toFixed(1),
         percent(cpuRatio),
         cpuRatios.map((r) => (r * 100).toFixed(0)).join('/'),
-        verdict(ratio),
-        verdict(cpuRatio),
+        read.reference ? '' : verdict(ratio, read.budget),
+        read.reference ? '' : verdict(cpuRatio, read.budget),
       ]),
     );
   }
-  process.stdout.write(`\nbudget: each cached read ≥ ${BUDGET * 100} % of the bare route\n`);
+  process.stdout.write(
+    `\nbudget: each cached read ≥ ${BUDGET * 100} % of the bare route (with a member's token ≥ 60 %)\n`,
+  );
 }
 
 await main();

@@ -13,13 +13,18 @@ import {
 import type { Redis } from 'ioredis';
 import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
+import { LEADER_LOCKS } from './db/locks.js';
 import { createAnswerCache } from './lib/cached-answer.js';
 import { serializeError } from './lib/db-errors.js';
 import { authModule } from './modules/auth/index.js';
 import { contentModule } from './modules/content/index.js';
+import { depositModule } from './modules/deposit/index.js';
 import { inboxModule } from './modules/inbox/index.js';
+import { createInhouseRecords, inhouseModule } from './modules/inhouse/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
+import { gamesModule } from './modules/games/index.js';
 import { healthModule } from './modules/health/index.js';
+import { lotteryModule } from './modules/lottery/index.js';
 import { merchantModule } from './modules/merchant/index.js';
 import {
   messagingModule,
@@ -28,8 +33,10 @@ import {
   type SmsProvider,
 } from './modules/messaging/index.js';
 import { operatorModule } from './modules/operator/index.js';
+import { recordsModule } from './modules/records/index.js';
 import { relayModule } from './modules/relay/index.js';
 import { sealingModule } from './modules/sealing/index.js';
+import { securityModule } from './modules/security/index.js';
 import { sessionModule } from './modules/session/index.js';
 import { systemModule } from './modules/system/index.js';
 import { verificationModule } from './modules/verification/index.js';
@@ -56,6 +63,11 @@ export type AppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Extra routes for tests (registered after the plugins, before the SPA). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /**
+   * The lottery: its clock (tests pass a fake one), whether this instance runs the draw engine
+   * when it wins the leader lock (start.ts), and the engine's merchants (tests: their own).
+   */
+  lottery?: { now?: () => number; runEngine?: boolean; engineScope?: readonly number[] };
   /**
    * Tests only: told each captcha's answer as it is issued, since no test reads the picture.
    * Server tests and the e2e server (test/e2e-server.ts) pass it; main.ts has no way to.
@@ -122,6 +134,7 @@ export async function buildApp({
   sms,
   logStream,
   captchaAnswers,
+  lottery = {},
 }: AppOptions) {
   const app = Fastify({
     logger: {
@@ -174,7 +187,26 @@ export async function buildApp({
   await app.register(walletModule, { db });
   await app.register(contentModule, { db, bus, answers });
   await app.register(inboxModule, { db });
+  await app.register(depositModule, { db, inbox: app.inbox });
   await app.register(feedbackModule, { db });
+  await app.register(gamesModule, { db, bus, answers });
+  await app.register(inhouseModule, { db });
+  await app.register(lotteryModule, {
+    db,
+    bus,
+    answers,
+    catalogue: app.games,
+    ...(lottery.now ? { now: lottery.now } : {}),
+    ...(lottery.engineScope ? { engineScope: lottery.engineScope } : {}),
+    engine: lottery.runEngine
+      ? { leaderLock: database.leaderLock(LEADER_LOCKS.lotteryEngine) }
+      : undefined,
+  });
+  await app.register(recordsModule, {
+    db,
+    inhouse: createInhouseRecords(db),
+    lottery: app.lottery.records,
+  });
   await app.register(authModule, {
     db,
     sessions: app.sessions,
@@ -184,12 +216,15 @@ export async function buildApp({
     sms: app.messaging.sms,
     creditTrial,
   });
+  await app.register(securityModule, { db, smsCodes: app.smsCodes });
   await app.register(operatorModule, {
     db,
     merchants: app.merchants,
     content: app.content,
     inbox: app.inbox,
     feedback: app.feedback,
+    games: app.games,
+    deposits: app.deposits,
     operatorToken: config.operatorToken,
   });
   if (extend) await app.register(async (scope) => extend(scope));

@@ -23,7 +23,13 @@ describe('configuration', () => {
       logLevel: 'info',
       defaultMerchantCode: 'DEMO',
       seedDemo: true,
+      lotteryEngine: true,
     });
+  });
+
+  it('lets an instance stay out of the lottery draw engine', () => {
+    expect(loadConfig({ LOTTERY_ENGINE: 'false' }).lotteryEngine).toBe(false);
+    expect(problemsOf({ LOTTERY_ENGINE: 'maybe' })[0]).toMatch(/^LOTTERY_ENGINE: /);
   });
 
   it('treats an empty variable as unset', () => {

@@ -94,6 +94,8 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** false: this instance never runs the lottery draw engine (it only answers requests). */
+  LOTTERY_ENGINE: booleanString.default(true),
   /** Set by npm to the folder the user ran it from; relative paths above are resolved there. */
   INIT_CWD: z.string().optional(),
 });
@@ -121,6 +123,8 @@ export type Config = {
   /** Unset: SMS go to the outbox table and the log only. */
   smsHttpUrl: string | undefined;
   smsHttpToken: string | undefined;
+  /** Whether this instance competes for the lottery draw engine's leader lock. */
+  lotteryEngine: boolean;
 };
 
 export class ConfigError extends Error {
@@ -171,5 +175,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: e.SMTP_FROM,
     smsHttpUrl: e.SMS_HTTP_URL,
     smsHttpToken: e.SMS_HTTP_TOKEN,
+    lotteryEngine: e.LOTTERY_ENGINE,
   };
 }

@@ -1,10 +1,14 @@
 import type { ContentService } from './modules/content/index.js';
+import type { DepositService } from './modules/deposit/index.js';
 import type { InboxService } from './modules/inbox/index.js';
 import type { FeedbackService } from './modules/feedback/index.js';
+import type { GamesService } from './modules/games/index.js';
+import type { DrawEngine, LotteryRecords } from './modules/lottery/index.js';
 import type { MerchantStore } from './modules/merchant/index.js';
 import type { Messaging } from './modules/messaging/index.js';
 import type { AddRelay } from './modules/relay/index.js';
 import type { SealingService } from './modules/sealing/index.js';
+import type { PaymentPasswords } from './modules/security/index.js';
 import type { SessionService } from './modules/session/index.js';
 import type { CaptchaService, SmsCodeService } from './modules/verification/index.js';
 
@@ -33,6 +37,14 @@ declare module 'fastify' {
     inbox: InboxService;
     /** feedback module: members' feedback; the operator API reads it. */
     feedback: FeedbackService;
+    /** games module: the catalogue; the operator API switches games and vendors. */
+    games: GamesService;
+    /** lottery module: the draw engine (tests tick it) and the lottery orders as game records. */
+    lottery: { engine: DrawEngine; records: LotteryRecords };
+    /** security module: the payment-password check (bank cards here, withdrawals next). */
+    paymentPasswords: PaymentPasswords;
+    /** deposit module: members' deposit requests; the operator API decides them. */
+    deposits: DepositService;
     /** relay module: `app.addRelay(contract, handler)`, called in any module's scope. */
     addRelay: AddRelay;
   }

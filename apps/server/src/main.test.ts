@@ -125,7 +125,7 @@ describe('server process', () => {
       } finally {
         allowed.child.kill('SIGTERM');
       }
-      expect((await allowed.exited).code).toBe(0);
+      expect(await allowed.exited).toEqual({ code: 0, signal: null });
     },
     START_MS,
   );

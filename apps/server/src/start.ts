@@ -59,6 +59,8 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
     redis,
     config: { ...config, operatorToken },
     captchaAnswers,
+    // One instance among those sharing the database runs the draws (the leader lock).
+    lottery: { runEngine: config.lotteryEngine },
   });
   app.addHook('onClose', async () => {
     await database.close();
@@ -74,13 +76,21 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
     return fail(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
   }
 
+  // Installed before the banner says the server runs, and kept for the whole shutdown (not
+  // `once`): a signal right after the banner, or a second one while closing, would otherwise kill
+  // the process mid-close, with the embedded database half written.
+  let closing = false;
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.on(signal, () => {
+      if (closing) return;
+      closing = true;
+      void shutdown(signal);
+    });
+  }
   printBanner(config, app.server.address(), database.kind, {
     seeded,
     hasDemoAccounts: demo.length > 0,
   });
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => void shutdown(signal));
-  }
 
   async function shutdown(signal: string): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');

@@ -272,7 +272,24 @@ export const ERROR_MESSAGES = {
     EN: 'This request key was already used for a different operation',
     TY: 'Nagamit na ang request key na ito sa ibang operasyon',
   },
+  // GET /lgw/orders/detail (contracts/records.ts): another member's bet is as absent as none.
+  'order.not.found': {
+    status: 404,
+    EN: 'There is no such bet in your records',
+    TY: 'Walang ganitong taya sa iyong record',
+  },
   // PUT /wps/feedback (contracts/feedback.ts): each names its field, `content` or `images`.
+  // GET /wps/game/launchGame, favourites and recents (contracts/games.ts).
+  'game.not.found': {
+    status: 404,
+    EN: 'This game does not exist or is not available right now',
+    TY: 'Hindi umiiral o hindi available ngayon ang larong ito',
+  },
+  'vendor.not.found': {
+    status: 404,
+    EN: 'This game provider does not exist or is not available right now',
+    TY: 'Hindi umiiral o hindi available ngayon ang game provider na ito',
+  },
   'feedback.content.length': {
     status: 400,
     EN: 'Your feedback must be {min} to {max} characters long',
@@ -302,6 +319,161 @@ export const ERROR_MESSAGES = {
     status: 404,
     EN: 'There is no such feedback or image',
     TY: 'Walang ganitong puna o larawan',
+  },
+  // The lottery (contracts/lottery.ts): a bet or cancel refused changes nothing. Each names the
+  // field: gameCode, numero, bets.<n>.betType | position | pick | amount, suborderIds.
+  'lottery.game.not.found': {
+    status: 404,
+    EN: 'This lottery game does not exist or is not available right now',
+    TY: 'Hindi umiiral o hindi available ngayon ang larong lotto na ito',
+  },
+  'lottery.draw.not.found': {
+    status: 404,
+    EN: 'This game has no such draw',
+    TY: 'Walang ganitong bola ang larong ito',
+  },
+  'lottery.draw.not.open': {
+    status: 409,
+    EN: 'Betting on this draw has not opened yet',
+    TY: 'Hindi pa bukas ang pagtaya sa bolang ito',
+  },
+  'lottery.draw.closed': {
+    status: 409,
+    EN: 'Betting on this draw has closed',
+    TY: 'Sarado na ang pagtaya sa bolang ito',
+  },
+  'lottery.bet.type': {
+    status: 400,
+    EN: 'This game does not offer this kind of bet',
+    TY: 'Hindi iniaalok ng larong ito ang ganitong uri ng taya',
+  },
+  'lottery.number.invalid': {
+    status: 400,
+    EN: 'This number is not valid for this bet',
+    TY: 'Hindi wasto ang numerong ito para sa tayang ito',
+  },
+  'lottery.bet.limit': {
+    status: 400,
+    EN: 'Each bet must be from {min} to {max}',
+    TY: 'Dapat mula {min} hanggang {max} ang bawat taya',
+  },
+  'lottery.draw.limit': {
+    status: 409,
+    EN: 'Your bets on one draw may total at most {max}',
+    TY: 'Hanggang {max} lang ang kabuuan ng iyong mga taya sa isang bola',
+  },
+  'lottery.not.cancellable': {
+    status: 409,
+    EN: 'This bet can no longer be cancelled',
+    TY: 'Hindi na maaaring kanselahin ang tayang ito',
+  },
+  // The security centre (contracts/security.ts). A refused change changes nothing.
+  'payment.password.format': {
+    status: 400,
+    EN: 'The payment password must be {length} digits',
+    TY: 'Dapat {length} na numero ang payment password',
+  },
+  'payment.password.incorrect': {
+    status: 400,
+    EN: 'The payment password is incorrect. {remaining} tries left before it locks',
+    TY: 'Mali ang payment password. {remaining} subok na lang bago ito ma-lock',
+  },
+  'payment.password.locked': {
+    status: 429,
+    EN: 'Wrong payment password too many times. It is locked; try again in {minutes} minutes, or reset it with an SMS code',
+    TY: 'Sobrang daming maling payment password kaya naka-lock ito. Subukang muli pagkalipas ng {minutes} minuto, o i-reset gamit ang SMS code',
+  },
+  'payment.password.unset': {
+    status: 409,
+    EN: 'Set a payment password first',
+    TY: 'Mag-set muna ng payment password',
+  },
+  'payment.password.exists': {
+    status: 409,
+    EN: 'A payment password is already set. Change it instead',
+    TY: 'May payment password ka na. Palitan na lang ito',
+  },
+  'payment.password.same': {
+    status: 400,
+    EN: 'The new payment password cannot be the same as the old one',
+    TY: 'Hindi puwedeng pareho ang bagong payment password at ang luma',
+  },
+  'mobile.unbound': {
+    status: 409,
+    EN: 'Bind a mobile number first',
+    TY: 'Mag-bind muna ng mobile number',
+  },
+  'mobile.same': {
+    status: 400,
+    EN: 'This number is already bound to your account',
+    TY: 'Naka-bind na ang numerong ito sa iyong account',
+  },
+  'bank.not.found': {
+    status: 400,
+    EN: 'Choose a bank or e-wallet from the list',
+    TY: 'Pumili ng bangko o e-wallet mula sa listahan',
+  },
+  'bankcard.number.format': {
+    status: 400,
+    EN: 'The account number must be {min} to {max} digits',
+    TY: 'Dapat {min} hanggang {max} na numero ang account number',
+  },
+  'bankcard.ewallet.format': {
+    status: 400,
+    EN: 'An e-wallet account is its 11-digit mobile number starting with 09',
+    TY: 'Ang e-wallet account ay ang 11-digit na mobile number na nagsisimula sa 09',
+  },
+  'bankcard.name.mismatch': {
+    status: 400,
+    EN: 'The account name must be your payee name: {payeeName}',
+    TY: 'Dapat ang iyong payee name ang account name: {payeeName}',
+  },
+  'bankcard.exists': {
+    status: 409,
+    EN: 'This account is already bound',
+    TY: 'Naka-bind na ang account na ito',
+  },
+  'bankcard.limit': {
+    status: 409,
+    EN: 'You can bind at most {limit} accounts. Remove one first',
+    TY: 'Hanggang {limit} account lang ang puwedeng i-bind. Mag-alis muna ng isa',
+  },
+  'bankcard.not.found': {
+    status: 404,
+    EN: 'There is no such account among yours',
+    TY: 'Walang ganitong account sa iyo',
+  },
+  // Deposits (contracts/deposit.ts): a request refused changes nothing. Each names its field:
+  // channelCode, amount, idempotencyKey or id.
+  'deposit.channel.not.found': {
+    status: 404,
+    EN: 'This payment channel does not exist or is not available right now',
+    TY: 'Walang ganitong payment channel o hindi ito available ngayon',
+  },
+  'deposit.amount.limit': {
+    status: 400,
+    EN: 'The amount must be from {min} to {max} for this channel',
+    TY: 'Dapat mula {min} hanggang {max} ang halaga para sa channel na ito',
+  },
+  'deposit.pending.limit': {
+    status: 409,
+    EN: 'You already have {max} deposits waiting for approval. Wait for them, or cancel one',
+    TY: 'May {max} deposit ka nang naghihintay ng approval. Hintayin muna, o i-cancel ang isa',
+  },
+  'deposit.not.found': {
+    status: 404,
+    EN: 'There is no such deposit in your records',
+    TY: 'Walang ganitong deposit sa iyong record',
+  },
+  'deposit.not.pending': {
+    status: 409,
+    EN: 'This deposit is no longer waiting for approval',
+    TY: 'Hindi na naghihintay ng approval ang deposit na ito',
+  },
+  'idempotency.key.required': {
+    status: 400,
+    EN: 'A request key is required: please try again',
+    TY: 'Kailangan ng request key: pakisubukang muli',
   },
 } as const satisfies Record<string, { status: ErrorStatus } & Record<Language, string>>;
 

@@ -92,3 +92,16 @@ export const object = <S extends Shape>(shape: S) =>
 
 /** A guard defined later than its use (recursive shapes). */
 export const lazy = <T>(get: () => Checked<T>) => guard<T>((value) => get().check(value));
+
+/** A plain object of any keys, each value checked by `inner` (zod's `z.record(z.string(), …)`). */
+export const record = <T>(inner: Checked<T>) =>
+  guard<Record<string, T>>((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return INVALID;
+    const copy: Record<string, T> = {};
+    for (const [key, entry] of Object.entries(value)) {
+      const checked = inner.check(entry);
+      if (checked === INVALID) return INVALID;
+      copy[key] = checked;
+    }
+    return copy;
+  });

@@ -27,6 +27,8 @@ export const APP_PATHS = [
   '/m/slotsCenter',
   '/m/gameList',
   '/m/launchGame',
+  '/m/inhouse/dice',
+  '/m/inhouse/slot',
   '/m/activity',
   '/m/activityInfo',
   '/m/leaderBoard',
@@ -81,6 +83,13 @@ export const FRAMELESS_PATHS: readonly string[] = [
 
 /** All paths that load the app shell. */
 export const SHELL_PATHS: readonly string[] = [...HOME_PATHS, ...REGISTER_ALIASES, ...APP_PATHS];
+
+/** A lottery game's betting page, which the launch of a LOTT / ELOTT game opens. */
+export const LOTTERY_BET_ROUTE = '/m/lottery/bet/:gameCode';
+/** A lottery game's drawn results with their proofs and how to check them: open to everyone. */
+export const LOTTERY_FAIR_ROUTE = '/m/lottery/fair/:gameCode';
+/** Routes with a parameter that load the app shell (a pattern each, in the router's syntax). */
+export const SHELL_PATTERNS: readonly string[] = [LOTTERY_BET_ROUTE, LOTTERY_FAIR_ROUTE];
 
 /** API prefixes: anything under them is JSON, never the app shell. */
 export const API_PREFIXES = ['/wps/', '/lgw/', '/operator/'] as const;

@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
 import { CONTENT_KINDS, type ContentKind, type Language } from '@app/contracts';
+import { DEPOSITS_USAGE, depositsCommand, type DepositsCommand } from './admin-deposits.js';
+import { GAMES_USAGE, gamesCommand, type GamesCommand } from './admin-games.js';
 
 /** What `npm run admin -- …` was asked to do. */
 export type AdminCommand =
@@ -17,7 +19,9 @@ export type AdminCommand =
   | { kind: 'inbox-list' }
   | { kind: 'inbox-send'; message: InboxMessageArgs }
   | { kind: 'inbox-recall'; id: number }
-  | { kind: 'feedback'; page: number };
+  | { kind: 'feedback'; page: number }
+  | GamesCommand
+  | DepositsCommand;
 
 /** What `inbox send` was told: a JSON file of the whole body, or its parts as options. */
 export type InboxMessageArgs =
@@ -57,6 +61,10 @@ Commands:
   inbox list                        the messages sent, newest first, with how many read each
   inbox recall ID                   take a message out of every inbox
 
+${GAMES_USAGE}
+
+${DEPOSITS_USAGE}
+
 Options:
   --merchant CODE   the merchant to act on (default DEMO)
   --url URL         the running server (default ADMIN_URL, else http://127.0.0.1:$PORT, PORT 3000)
@@ -80,6 +88,7 @@ type Options = {
   content?: string | undefined;
   lang?: string | undefined;
   sender?: string | undefined;
+  reason?: string | undefined;
 };
 
 const isContentKind = (value: string | undefined): value is ContentKind =>
@@ -136,6 +145,8 @@ function toCommand(words: string[], options: Options): AdminCommand | string {
   if ((name === 'help' || name === undefined) && arity(0)) return { kind: 'help' };
   if (name === 'content') return contentCommand(rest, options);
   if (name === 'inbox') return inboxCommand(rest, options);
+  if (name === 'games') return gamesCommand(rest);
+  if (name === 'deposits') return depositsCommand(rest, options.reason);
   if ((name === 'maintenance' || name === 'region') && arity(1)) {
     const enabled = onOff(rest[0]);
     return enabled === undefined ? `${name} takes on or off` : { kind: name, enabled };
@@ -175,6 +186,7 @@ export function parseAdminArgs(argv: readonly string[]): ParsedArgs {
         content: { type: 'string' },
         lang: { type: 'string' },
         sender: { type: 'string' },
+        reason: { type: 'string' },
       },
       allowPositionals: true,
     });

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type { InboxSendInput } from '@app/contracts';
 import { parseAdminArgs, USAGE, type AdminArgs, type InboxMessageArgs } from './admin-args.js';
 import { readAdminEnv, readTokenFile } from './admin-env.js';
+import { runDepositsCommand } from './admin-deposits.js';
+import { runGamesCommand } from './admin-games.js';
 import {
   formatContent,
   formatFeedback,
@@ -72,6 +74,16 @@ async function execute(
       return `Recalled message #${command.id} from every inbox.`;
     case 'feedback':
       return formatFeedback(await client.feedback(merchant, command.page), merchant);
+    case 'games-list':
+    case 'games-set':
+    case 'games-set-vendor':
+    case 'games-order-vendors':
+    case 'games-order-games':
+      return runGamesCommand(command, client, merchant);
+    case 'deposits-list':
+    case 'deposits-approve':
+    case 'deposits-reject':
+      return runDepositsCommand(command, client, merchant);
     case 'help':
       return USAGE;
   }

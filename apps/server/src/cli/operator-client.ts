@@ -1,5 +1,11 @@
 import {
   ErrorEnvelope,
+  OperatorDeposit,
+  OperatorDepositDecision,
+  OperatorGame,
+  OperatorVendor,
+  type OperatorGameSwitch,
+  type OperatorOrder,
   OperatorFeedbackPage,
   OperatorInboxMessage,
   OperatorMerchantState,
@@ -125,6 +131,34 @@ export function createOperatorClient(baseUrl: string, token: string) {
 
     feedback: (code: string, page: number) =>
       call(OperatorFeedbackPage, 'GET', `${merchant(code)}/feedback?pageNo=${page}`),
+
+    gameVendors: (code: string) =>
+      call(z.array(OperatorVendor), 'GET', `${merchant(code)}/games/vendors`),
+    games: (code: string, vendor: string) =>
+      call(
+        z.array(OperatorGame),
+        'GET',
+        `${merchant(code)}/games?vendor=${encodeURIComponent(vendor)}`,
+      ),
+    setGame: (code: string, nodeId: string, change: OperatorGameSwitch) =>
+      call(OperatorGame, 'PUT', `${merchant(code)}/games/${nodeId}`, change),
+    setGameVendor: (code: string, vendor: string, enabled: boolean) =>
+      call(OperatorVendor, 'PUT', `${merchant(code)}/games/vendors/${encodeURIComponent(vendor)}`, {
+        enabled,
+      }),
+    orderGames: (code: string, order: OperatorOrder) =>
+      call(z.boolean(), 'PUT', `${merchant(code)}/games/order`, order),
+
+    deposits: (code: string, status: string) =>
+      call(
+        z.array(OperatorDeposit),
+        'GET',
+        `${merchant(code)}/deposits?status=${encodeURIComponent(status)}`,
+      ),
+    approveDeposit: (code: string, id: number) =>
+      call(OperatorDepositDecision, 'POST', `${merchant(code)}/deposits/${id}/approve`),
+    rejectDeposit: (code: string, id: number, reason: string) =>
+      call(OperatorDepositDecision, 'POST', `${merchant(code)}/deposits/${id}/reject`, { reason }),
   };
 }
 

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { lockDir } from '../lib/dir-lock.js';
 import { makeOwnerOnly } from '../lib/owner-only.js';
 import { createLocalBus, createPostgresBus, type ChangeBus } from './change-bus.js';
+import { postgresLeaderLock, processLeaderLock, type LeaderLock } from './leader-lock.js';
 import * as schema from './schema/index.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,6 +25,8 @@ export type Database = {
   bus: ChangeBus;
   /** Resolves when the database answers a query. */
   ping(): Promise<void>;
+  /** The advisory lock `key` that elects one leader among the instances (db/leader-lock.ts). */
+  leaderLock(key: number): LeaderLock;
   close(): Promise<void>;
 };
 
@@ -62,6 +65,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
       async ping() {
         await client.query('SELECT 1');
       },
+      leaderLock: processLeaderLock,
       async close() {
         await bus.close();
         await client.close();
@@ -77,6 +81,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server ends (a restart, a failover, a forced drop) is reported here and
+  // left by the pool, which opens another for the next query; unheard, it would end the process.
+  pool.on('error', () => undefined);
   await migratePostgres(connectionString);
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   const bus = await createPostgresBus(pool, new pg.Client({ connectionString }));
@@ -87,6 +94,7 @@ async function openPostgres(connectionString: string): Promise<Database> {
     async ping() {
       await db.execute(sql`SELECT 1`);
     },
+    leaderLock: (key) => postgresLeaderLock(connectionString, key),
     async close() {
       await bus.close();
       await pool.end();

@@ -9,6 +9,16 @@ export const LOCK_SPACE = {
   loginSubject: 727_004,
   /** Feedback sent per member (feedback rate limit). */
   feedbackMember: 727_005,
+  /** Lottery orders and cancels per member (idempotency, the per-draw limit). */
+  lotteryMember: 727_006,
+  /** Deposit requests per member (the pending limit). */
+  depositMember: 727_008,
+} as const;
+
+/** Keys of the session-level locks that elect one leader of scheduled work (db/leader-lock.ts). */
+export const LEADER_LOCKS = {
+  /** The lottery draw engine. */
+  lotteryEngine: 727_007,
 } as const;
 
 /**

@@ -219,4 +219,98 @@ describe('cached public answers', () => {
       expect((await served.app.inject({ url: '/items/a' })).statusCode).toBe(500);
     });
   });
+
+  describe('with countdowns filled in as sent', () => {
+    const Draw = z.object({ label: z.string(), remainTime: z.number().int() });
+    type Draw = z.infer<typeof Draw>;
+    let time = 1_000_000;
+    let draws: Draw[] = [];
+
+    async function countdown() {
+      const cache = createAnswerCache({ bus: createLocalBus() });
+      const answer = cache.define<string, Draw[]>({
+        name: 'draws',
+        schema: z.array(Draw),
+        key: (group) => group,
+        topics: (group) => [`draws:${group}`],
+        vary: ['Merchant'],
+        countdown: { field: 'remainTime', now: () => time },
+        build: () => draws,
+      });
+      const app = Fastify();
+      app.get('/draws', (request, reply) => answer.send(request, reply, 'a'));
+      await app.ready();
+      return { app, cache };
+    }
+
+    it('sends deadline − now in each field, never below 0, under one weak ETag that time does not change', async () => {
+      time = 1_000_000;
+      draws = [
+        { label: 'soon', remainTime: 1_060_000 },
+        // A string holding the field's name is text, not a field.
+        { label: '"remainTime":5', remainTime: 0 },
+        { label: 'past', remainTime: 999_000 },
+      ];
+      const served = await countdown();
+      open = served.app;
+      const first = await served.app.inject({ url: '/draws' });
+      const etag = String(first.headers.etag);
+      expect(etag).toMatch(/^W\/"[\w-]+"$/);
+      expect(first.json().value).toEqual([
+        { label: 'soon', remainTime: 60_000 },
+        { label: '"remainTime":5', remainTime: 0 },
+        { label: 'past', remainTime: 0 },
+      ]);
+      time += 15_000;
+      const later = await served.app.inject({ url: '/draws' });
+      expect(later.headers.etag).toBe(etag);
+      expect(later.json().value[0].remainTime).toBe(45_000);
+      const same = await served.app.inject({ url: '/draws', headers: { 'if-none-match': etag } });
+      expect(same.statusCode).toBe(304);
+
+      draws = [{ label: 'next', remainTime: 1_200_000 }];
+      await served.cache.changed('draws:a');
+      const changed = await served.app.inject({
+        url: '/draws',
+        headers: { 'if-none-match': etag },
+      });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(changed.json().value).toEqual([{ label: 'next', remainTime: 185_000 }]);
+    });
+
+    it('compresses a large countdown answer per answer, under the same tag', async () => {
+      time = 0;
+      draws = Array.from({ length: 40 }, (_, n) => ({ label: `draw ${n}`, remainTime: 5_000 + n }));
+      const served = await countdown();
+      open = served.app;
+      const plain = await served.app.inject({ url: '/draws' });
+      expect(plain.headers.vary).toBe('Merchant, Accept-Encoding');
+      const br = await served.app.inject({ url: '/draws', headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.etag).toBe(plain.headers.etag);
+      expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      const gzip = await served.app.inject({
+        url: '/draws',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    });
+
+    it('refuses a caller slot and countdowns on one answer', () => {
+      const cache = createAnswerCache({ bus: createLocalBus() });
+      expect(() =>
+        cache.define({
+          name: 'both',
+          schema: z.array(Draw),
+          key: () => '',
+          topics: () => [],
+          vary: [],
+          build: () => [],
+          caller: () => '',
+          countdown: { field: 'remainTime', now: () => 0 },
+        }),
+      ).toThrow(/not both/);
+    });
+  });
 });

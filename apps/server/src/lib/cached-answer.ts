@@ -4,8 +4,10 @@ import { z } from 'zod';
 import type { ChangeBus } from '../db/change-bus.js';
 import {
   acceptedEncoding,
+  COMPRESS_THRESHOLD,
   contentTag,
   encodeBody,
+  encodeOnce,
   noneMatch,
   type EncodedBody,
 } from './encoded-body.js';
@@ -36,6 +38,13 @@ export type CachedAnswerSpec<P, V> = {
   vary: readonly string[];
   /** A per-caller string spliced in at CALLER_SLOT (the status: the caller's IP). */
   caller?: (request: FastifyRequest) => string;
+  /**
+   * Countdowns filled in as each answer is sent (the lottery's remainTime): `build` puts the
+   * deadline (epoch ms, 0 for none) in every number field named `field`, and each answer carries
+   * max(0, deadline − now()) there. The ETag covers the deadlines, not the time left, so a 304
+   * means nothing but time changed; a body of 1 kB or more is compressed per answer, fast.
+   */
+  countdown?: { field: string; now: () => number };
 };
 
 export type CachedAnswer<P> = {
@@ -43,10 +52,20 @@ export type CachedAnswer<P> = {
   send(request: FastifyRequest, reply: FastifyReply, params: P): void | Promise<void>;
 };
 
-/** A built answer: the serialised body (or its two halves around the caller) and its tag. */
+/**
+ * A built answer: the serialised body (or its two halves around the caller, or its pieces between
+ * countdowns) and its tag.
+ */
 type Built =
   | { kind: 'whole'; tag: string; etag: string; body: EncodedBody; compressed: boolean }
-  | { kind: 'spliced'; digest: string; head: string; tail: string };
+  | { kind: 'spliced'; digest: string; head: string; tail: string }
+  | {
+      kind: 'countdown';
+      etag: string;
+      pieces: string[];
+      deadlines: number[];
+      compressible: boolean;
+    };
 
 type Entry = { topics: readonly string[]; built?: Built; pending: Promise<Built> };
 
@@ -76,9 +95,14 @@ export function createAnswerCache({ bus }: { bus: ChangeBus }) {
     // A body carrying the caller's address is theirs alone: no shared cache may keep it.
     const cacheControl = spec.caller ? 'private, no-cache' : 'no-cache';
 
+    if (spec.caller && spec.countdown) {
+      throw new Error(`cached answer ${spec.name}: a caller slot or countdowns, not both`);
+    }
+
     async function build(params: P): Promise<Built> {
       const text = JSON.stringify(z.encode(envelope, ok(await spec.build(params))));
       if (spec.caller) return splice(spec.name, text);
+      if (spec.countdown) return cutCountdowns(text, spec.countdown.field);
       const body = await encodeBody(text);
       const tag = contentTag(text);
       // One tag for the plain and the compressed bodies: equal content, not equal bytes (weak).
@@ -105,6 +129,24 @@ export function createAnswerCache({ bus }: { bus: ChangeBus }) {
 
     function answer(request: FastifyRequest, reply: FastifyReply, built: Built): void {
       void reply.header('cache-control', cacheControl);
+      if (built.kind === 'countdown') {
+        void reply.header('etag', built.etag);
+        void reply.header('vary', built.compressible ? varyCompressed : varyWhole);
+        if (noneMatch(request.headers['if-none-match'], built.etag)) {
+          return void reply.code(304).send();
+        }
+        const now = spec.countdown?.now() ?? Date.now();
+        let body = built.pieces[0] ?? '';
+        built.deadlines.forEach((deadline, i) => {
+          body += String(Math.max(0, deadline - now)) + (built.pieces[i + 1] ?? '');
+        });
+        const encoding = built.compressible
+          ? acceptedEncoding(request.headers['accept-encoding'])
+          : null;
+        void reply.type(JSON_TYPE);
+        if (!encoding) return void reply.send(body);
+        return void reply.header('content-encoding', encoding).send(encodeOnce(body, encoding));
+      }
       if (built.kind === 'spliced') {
         const caller = spec.caller?.(request) ?? '';
         // The caller's part of the tag: a phone polling from one address keeps getting 304.
@@ -157,4 +199,40 @@ function splice(name: string, text: string): Built {
   }
   const digest = contentTag(text).slice(1, -1);
   return { kind: 'spliced', digest, head: text.slice(0, at), tail: text.slice(at + slot.length) };
+}
+
+/** Whether the quote at `at` is escaped: an odd run of backslashes before it. */
+function isEscaped(text: string, at: number): boolean {
+  let backslashes = 0;
+  while (text[at - 1 - backslashes] === '\\') backslashes += 1;
+  return backslashes % 2 === 1;
+}
+
+/**
+ * Cuts a serialised answer at the values of its `field` number fields. `"field":` with an
+ * unescaped opening quote is a key: within a string its quotes would be escaped.
+ */
+function cutCountdowns(text: string, field: string): Built {
+  const key = `${JSON.stringify(field)}:`;
+  const pieces: string[] = [];
+  const deadlines: number[] = [];
+  let from = 0;
+  for (let at = text.indexOf(key); at >= 0; at = text.indexOf(key, at + 1)) {
+    if (isEscaped(text, at)) continue;
+    const start = at + key.length;
+    const digits = /^-?\d+/.exec(text.slice(start, start + 20))?.[0];
+    if (digits === undefined) throw new Error(`countdown field ${field} is not an integer`);
+    pieces.push(text.slice(from, start));
+    deadlines.push(Number(digits));
+    from = start + digits.length;
+  }
+  pieces.push(text.slice(from));
+  // Weak: the bytes differ from answer to answer while the content stays the same.
+  return {
+    kind: 'countdown',
+    etag: `W/${contentTag(text)}`,
+    pieces,
+    deadlines,
+    compressible: text.length >= COMPRESS_THRESHOLD,
+  };
 }

@@ -1,7 +1,13 @@
 import { HEADERS, isTrialType } from '@app/contracts';
-import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyRequest,
+  preHandlerHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { asArray } from '../lib/route-hooks.js';
 import type { SessionMember, SessionService } from '../modules/session/index.js';
 
 declare module 'fastify' {
@@ -27,6 +33,18 @@ export function sessionOf(request: FastifyRequest): SessionMember {
   if (!request.session) throw new Error(`route ${request.url} has no config.auth`);
   return request.session;
 }
+
+/**
+ * A rate limit counted per signed-in member, for a route with `config.auth`: it runs after the
+ * session is read (a route's preHandler follows the app's), so one member's phones share it and
+ * members behind one address do not. Keys hold the member id, never the token.
+ */
+export const perMember = (max: number, timeWindow: string) => ({
+  max,
+  timeWindow,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `member:${sessionOf(request).memberId}`,
+});
 
 /**
  * Resolves `Authorization: <token>` (a bare token, or "Bearer <token>") on every API request, and
@@ -56,14 +74,16 @@ export const authPlugin = fp(
       }
     }
 
-    // A callback hook: most routes ask for no session, and they pay no promise for this one.
-    app.addHook('preHandler', (request, _reply, done) => {
-      const required = request.routeOptions.config.auth;
-      if (!required) {
-        done();
-        return;
-      }
-      authenticate(request, required).then(() => done(), done);
+    // Only routes that ask for a session get the hook: the others (the cached public answers
+    // phones poll) pay nothing for it. First among the route's own hooks, so a per-member rate
+    // limit (perMember) runs after it. A callback hook: no promise when the session is cached.
+    app.addHook('onRoute', (route) => {
+      const required = route.config?.auth;
+      if (!required) return;
+      const hook: preHandlerHookHandler = (request, _reply, done) => {
+        authenticate(request, required).then(() => done(), done);
+      };
+      route.preHandler = [hook, ...asArray(route.preHandler)];
     });
   },
   { name: 'auth', dependencies: ['request-context'] },

@@ -3,6 +3,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyRequest } from 'fast
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import type { MerchantSnapshot, MerchantStore } from '../modules/merchant/index.js';
+import { whenSettled } from '../lib/settled.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,21 +34,6 @@ const MERCHANT = HEADERS.merchant.toLowerCase();
 function languageOf(header: string | string[] | undefined): Language {
   if (header === 'TY' || header === 'EN') return header;
   return typeof header === 'string' ? parseLanguage(header) : DEFAULT_LANGUAGE;
-}
-
-/**
- * What the store's promises settled to. The store hands out one promise per merchant (and host)
- * until a change replaces it, so a settled one is read at once, with no tick spent waiting.
- */
-const settled = new WeakMap<Promise<unknown>, { value: unknown }>();
-
-function whenSettled<T, R>(promise: Promise<T>, then: (value: T) => R | Promise<R>) {
-  const known = settled.get(promise);
-  if (known) return then(known.value as T);
-  return promise.then((value) => {
-    settled.set(promise, { value });
-    return then(value);
-  });
 }
 
 function found(snapshot: MerchantSnapshot | undefined): MerchantSnapshot {

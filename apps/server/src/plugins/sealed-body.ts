@@ -1,7 +1,8 @@
 import { SEALED_BODY_HEADER, SEALED_BODY_SCHEME, SealedBody } from '@app/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
+import { asArray } from '../lib/route-hooks.js';
 import { controlCharsError } from './errors.js';
 import type { SealingService } from '../modules/sealing/index.js';
 
@@ -29,10 +30,13 @@ export const sealedBodyPlugin = fp(
       const path = request.url.split('?', 1)[0] ?? request.url;
       request.body = await sealing.open(request.method, path, sealed.data);
     }
-    // A callback hook: routes without sealed bodies pay no promise for it.
-    app.addHook('preValidation', (request, _reply, done) => {
-      if (!request.routeOptions.config.sealed) return done();
-      open(request).then(() => done(), done);
+    // Only on the routes with sealed bodies, before their own preValidation hooks.
+    app.addHook('onRoute', (route) => {
+      if (!route.config?.sealed) return;
+      const hook: preValidationHookHandler = (request, _reply, done) => {
+        open(request).then(() => done(), done);
+      };
+      route.preValidation = [hook, ...asArray(route.preValidation)];
     });
   },
   { name: 'sealed-body' },

@@ -27,6 +27,19 @@ describe('single-page app', () => {
     }
   });
 
+  it('serves the shell on a lottery game’s betting page (where a launch of LOTT / ELOTT opens) and its results page', async () => {
+    const urls = [
+      '/m/lottery/bet/SPD1',
+      '/m/lottery/bet/VNNORTH?prizeMode=ELOTT',
+      '/m/lottery/fair/SPD1',
+    ];
+    for (const url of urls) {
+      const response = await app.inject({ url, headers: html });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain(SHELL_MARKER);
+    }
+  });
+
   it('serves hashed assets with a long immutable cache', async () => {
     const response = await app.inject({ url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { isApiPath, SHELL_PATHS } from '@app/contracts';
+import { isApiPath, SHELL_PATHS, SHELL_PATTERNS } from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
@@ -140,7 +140,7 @@ export const spaPlugin = fp(
       return reply.header('Content-Encoding', encoding).send(body);
     };
 
-    for (const url of SHELL_PATHS) {
+    for (const url of [...SHELL_PATHS, ...SHELL_PATTERNS]) {
       app.get(url, { config: { merchant: false } }, (request, reply) =>
         sendShell(request, reply, 200, url),
       );

@@ -1,4 +1,4 @@
-import { FRAMELESS_PATHS, SHELL_PATHS } from '@app/contracts';
+import { FRAMELESS_PATHS, SHELL_PATHS, SHELL_PATTERNS } from '@app/contracts';
 import { describe, expect, it } from 'vitest';
 import enFrame from '../locales/en/frame.json';
 import tyFrame from '../locales/ty/frame.json';
@@ -11,8 +11,10 @@ const byPath = (path: string) => {
 };
 
 describe('route table (SPEC §2)', () => {
-  it('has one entry for every route of the spec', () => {
-    expect(ROUTES.map((route) => route.path).sort()).toEqual([...SHELL_PATHS].sort());
+  it('has one entry for every route of the spec and every page the server serves by pattern', () => {
+    expect(ROUTES.map((route) => route.path).sort()).toEqual(
+      [...SHELL_PATHS, ...SHELL_PATTERNS].sort(),
+    );
   });
 
   it('draws without header and footer exactly the pages whose app shell the server paints bare', () => {
@@ -41,9 +43,15 @@ describe('route table (SPEC §2)', () => {
     expect(byPath('/m/lottery').header).toBe('back');
   });
 
-  it('lets a free-trial account open only the game launch among members-only routes', () => {
+  it('lets a free-trial account open only the games and their records among members-only routes', () => {
     const trialOpen = ROUTES.filter((route) => route.trialAllowed).map((route) => route.path);
-    expect(trialOpen).toEqual(['/m/launchGame']);
+    expect(trialOpen).toEqual([
+      '/m/lottery/bet/:gameCode',
+      '/m/launchGame',
+      '/m/inhouse/dice',
+      '/m/inhouse/slot',
+      '/m/gameRecord',
+    ]);
     expect(byPath('/m/launchGame').guard).toBe('login');
   });
 
@@ -53,6 +61,9 @@ describe('route table (SPEC §2)', () => {
       '/m/register',
       '/m/trail',
       '/m/launchGame',
+      '/m/inhouse/dice',
+      '/m/inhouse/slot',
+      '/m/lottery/bet/:gameCode',
       '/m/changePsw',
       '/m/notice',
       '/m/activity',
@@ -90,6 +101,10 @@ describe('route table (SPEC §2)', () => {
         'slotsCenter',
         'message',
         'set',
+        'securityCenter',
+        'inhouseDice',
+        'inhouseSlot',
+        'gameRecord',
       ].sort(),
     );
   });

@@ -1,6 +1,13 @@
-import { HOME_PATHS, REGISTER_ALIASES, type AppPath } from '@app/contracts/zod-free';
+import {
+  HOME_PATHS,
+  LOTTERY_BET_ROUTE,
+  LOTTERY_FAIR_ROUTE,
+  REGISTER_ALIASES,
+  type AppPath,
+} from '@app/contracts/zod-free';
 import type { ComponentType } from 'react';
 import { HomePage } from '../features/home';
+import { NotFoundPage } from './pages/not-found-page';
 
 export type PageModule = { default: ComponentType };
 export type HeaderKind = 'logo' | 'back' | 'none';
@@ -60,12 +67,40 @@ const agreementPage = () =>
   import('../features/support').then((m) => ({ default: m.UserAgreementPage }));
 const feedbackPage = () =>
   import('../features/feedback').then((m) => ({ default: m.FeedbackPage }));
+const games = () => import('../features/games');
+const gameListPage = () => games().then((m) => ({ default: m.GameListPage }));
+const slotsCenterPage = () => games().then((m) => ({ default: m.SlotsCenterPage }));
+const gameCenterPage = () => games().then((m) => ({ default: m.GameCenterPage }));
+const gameLobbyPage = () => games().then((m) => ({ default: m.GameLobbyPage }));
+const launchGamePage = () => games().then((m) => ({ default: m.LaunchGamePage }));
+const dicePage = () => import('../features/inhouse').then((m) => ({ default: m.DicePage }));
+const slotPage = () => import('../features/inhouse').then((m) => ({ default: m.SlotPage }));
+const lottery = () => import('../features/lottery');
+const lotteryLobbyPage = () => lottery().then((m) => ({ default: m.LotteryLobbyPage }));
+const moreLotteryPage = () => lottery().then((m) => ({ default: m.MoreLotteryPage }));
+const startLotteryPage = () => lottery().then((m) => ({ default: m.StartLotteryPage }));
+const lotteryBetPage = () => lottery().then((m) => ({ default: m.LotteryBetPage }));
+const lotteryFairPage = () => lottery().then((m) => ({ default: m.LotteryFairPage }));
+const gameRecordPage = () =>
+  import('../features/records').then((m) => ({ default: m.GameRecordPage }));
+/** The member centre and the security centre share one lazy chunk. */
+const memberPages = () => import('./pages/member-pages');
+const minePage = () => memberPages().then((m) => ({ default: m.MineRoute }));
+const securityCenterPage = () => memberPages().then((m) => ({ default: m.SecurityCenterRoute }));
+const deposit = () => import('../features/deposit');
+const voucherCenterPage = () => deposit().then((m) => ({ default: m.VoucherCenterPage }));
+const vouReportPage = () => deposit().then((m) => ({ default: m.DepositReportPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
   }));
 
-type ShellPath = AppPath | (typeof HOME_PATHS)[number] | (typeof REGISTER_ALIASES)[number];
+type ShellPath =
+  | AppPath
+  | (typeof HOME_PATHS)[number]
+  | (typeof REGISTER_ALIASES)[number]
+  | typeof LOTTERY_BET_ROUTE
+  | typeof LOTTERY_FAIR_ROUTE;
 type Options = Partial<Omit<RouteEntry, 'path' | 'name'>>;
 const page = (path: ShellPath, name: string, options: Options = {}): RouteEntry => ({
   path,
@@ -85,6 +120,8 @@ const member = { guard: 'login' } as const;
 const agent = { guard: 'agent' } as const;
 const noFooter = { footer: false } as const;
 const guestOnly = { guard: 'guest' } as const;
+/** Game pages (in-house games, lottery betting): a trial account plays with its play money. */
+const gamePage = { guard: 'login', trialAllowed: true, footer: false } as const;
 
 /** SPEC §2 as data: the frame reads this table; pages never decide their own chrome. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -102,37 +139,57 @@ export const ROUTES: readonly RouteEntry[] = [
     load: changePasswordPage,
   }),
   page('/m/set', 'set', { guard: 'session', ...title('set'), load: settingsPage }),
-  page('/m/mine', 'mine', { header: 'none' }),
-  page('/m/member/home', 'mine', { header: 'none' }),
+  page('/m/mine', 'mine', { header: 'none', load: minePage }),
+  page('/m/member/home', 'mine', { header: 'none', load: minePage }),
   page('/m/agent', 'agent', { ...agent, ...noFrame }),
   page('/m/agentRegister', 'agentRegister', agent),
   page('/m/notice', 'notice', { ...toHome, ...title('notice'), ...noFooter, load: noticePage }),
   page('/m/member/notice', 'memberNotice', { ...member, load: noticePage }),
   page('/m/webEmail', 'message', { ...member, ...title('message'), load: inboxPage }),
   page('/m/message', 'message', { ...member, ...title('message'), load: messagePage }),
-  page('/m/moreLottery', 'moreLottery', noFooter),
-  page('/m/lottery', 'lottery'),
-  page('/m/startLottery', 'startLottery'),
-  page('/m/gameLobby', 'gameLobby'),
-  page('/m/gameCenter', 'gameCenter', title('gameCenter')),
-  page('/m/slotsCenter', 'slotsCenter', title('slotsCenter')),
-  page('/m/gameList', 'gameList'),
-  page('/m/launchGame', 'launchGame', { ...member, trialAllowed: true, ...noFooter }),
+  page('/m/moreLottery', 'moreLottery', { ...noFooter, load: moreLotteryPage }),
+  page('/m/lottery', 'lottery', { load: lotteryLobbyPage }),
+  page('/m/startLottery', 'startLottery', { load: startLotteryPage }),
+  // A game's betting page (the launch of a LOTT / ELOTT game opens it): a trial account bets its
+  // play money. Its results and their proofs are open to everyone.
+  page(LOTTERY_BET_ROUTE, 'lotteryBet', { ...gamePage, load: lotteryBetPage }),
+  page(LOTTERY_FAIR_ROUTE, 'lotteryFair', { load: lotteryFairPage }),
+  page('/m/gameLobby', 'gameLobby', { load: gameLobbyPage }),
+  page('/m/gameCenter', 'gameCenter', { ...title('gameCenter'), load: gameCenterPage }),
+  page('/m/slotsCenter', 'slotsCenter', { ...title('slotsCenter'), load: slotsCenterPage }),
+  page('/m/gameList', 'gameList', { load: gameListPage }),
+  page('/m/launchGame', 'launchGame', {
+    ...member,
+    trialAllowed: true,
+    ...noFooter,
+    load: launchGamePage,
+  }),
+  page('/m/inhouse/dice', 'inhouseDice', { ...gamePage, ...title('inhouseDice'), load: dicePage }),
+  page('/m/inhouse/slot', 'inhouseSlot', { ...gamePage, ...title('inhouseSlot'), load: slotPage }),
   page('/m/activity', 'activity', { ...title('activity'), ...noFooter }),
   page('/m/activityInfo', 'activityInfo'),
   page('/m/leaderBoard', 'leaderBoard'),
   page('/m/rewardCenter', 'rewardCenter', member),
   page('/m/member/manualRebate', 'manualRebate', member),
   page('/m/member/rebateReport', 'rebateReport', member),
-  page('/m/voucherCenter', 'voucherCenter', member),
+  page('/m/voucherCenter', 'voucherCenter', { ...member, load: voucherCenterPage }),
   page('/m/withdraw', 'withdraw', { ...member, setting: 'withdrawalEnabled' }),
-  page('/m/vouReport', 'vouReport', member),
+  page('/m/vouReport', 'vouReport', { ...member, load: vouReportPage }),
   page('/m/withdrawReport', 'withdrawReport', member),
   page('/m/transaction/record', 'transactionRecord', member),
-  page('/m/gameRecord', 'gameRecord', member),
+  page('/m/gameRecord', 'gameRecord', {
+    ...member,
+    trialAllowed: true,
+    ...title('gameRecord'),
+    load: gameRecordPage,
+  }),
   page('/m/profitandloss', 'profitandloss', member),
   page('/m/upLine/transfer', 'uplineTransfer', member),
-  page('/m/securityCenter', 'securityCenter', member),
+  page('/m/securityCenter', 'securityCenter', {
+    ...member,
+    ...title('securityCenter'),
+    load: securityCenterPage,
+  }),
   page('/m/member/benefits', 'benefits', { ...member, setting: 'vipBenefitDisplay' }),
   page('/m/help', 'help', { header: 'logo', load: helpPage }),
   page('/m/helpDetail', 'helpDetail', { load: helpDetailPage }),
@@ -154,3 +211,15 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/member/agent/getDevidendContract', 'dividendContract', agent),
   page('/m/member/agent/getHourContract', 'hourContract', agent),
 ];
+
+/** Unknown paths: back header to home, no footer. */
+export const NOT_FOUND: RouteEntry = {
+  path: '*',
+  name: 'notFound',
+  load: () => Promise.resolve({ default: NotFoundPage }),
+  component: NotFoundPage,
+  guard: 'public',
+  header: 'back',
+  back: 'home',
+  footer: false,
+};

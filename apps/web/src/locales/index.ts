@@ -2,17 +2,27 @@ import enAccount from './en/account.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enFrame from './en/frame.json';
+import enGames from './en/games.json';
 import enHelp from './en/help.json';
 import enHome from './en/home.json';
+import enLottery from './en/lottery.json';
+import enMine from './en/mine.json';
+import enSecurity from './en/security.json';
 import enNotices from './en/notices.json';
+import enRecords from './en/records.json';
 import enWallet from './en/wallet.json';
 import tyAccount from './ty/account.json';
 import tyAuth from './ty/auth.json';
 import tyCommon from './ty/common.json';
 import tyFrame from './ty/frame.json';
+import tyGames from './ty/games.json';
 import tyHelp from './ty/help.json';
 import tyHome from './ty/home.json';
+import tyLottery from './ty/lottery.json';
+import tyMine from './ty/mine.json';
+import tySecurity from './ty/security.json';
 import tyNotices from './ty/notices.json';
+import tyRecords from './ty/records.json';
 import tyWallet from './ty/wallet.json';
 
 /**
@@ -30,6 +40,11 @@ export const resources = {
     help: tyHelp,
     notices: tyNotices,
     home: tyHome,
+    games: tyGames,
+    lottery: tyLottery,
+    records: tyRecords,
+    mine: tyMine,
+    security: tySecurity,
   },
   EN: {
     common: enCommon,
@@ -40,5 +55,10 @@ export const resources = {
     help: enHelp,
     notices: enNotices,
     home: enHome,
+    games: enGames,
+    lottery: enLottery,
+    records: enRecords,
+    mine: enMine,
+    security: enSecurity,
   },
 } as const;

@@ -4,6 +4,7 @@ import { SEALED_BODY_SCHEME } from '@app/contracts';
 import { fakeServer, openSealed, requestJson, serverKey } from '../testing/fake-server';
 import { memberSession } from '../testing/render-app';
 import { api, ApiError } from './api-client';
+import { revalidate } from './api-revalidate';
 import { changeLanguage, initI18n } from './i18n';
 import { sessionStore } from './session';
 
@@ -193,5 +194,23 @@ describe('api client bodies', () => {
     await expect(api.post('/wps/y', z.number(), { body: {}, sealed: true })).resolves.toBe(1);
     const ts = Number(seen[0]?.ts);
     expect(Math.abs(ts - (Date.now() + ahead))).toBeLessThan(5_000);
+  });
+  it('revalidates by ETag past the browser cache: a 304 is "not-modified", else the answer and its tag', async () => {
+    const server = fakeServer({
+      '/lgw/x': (_url: URL, init: RequestInit | undefined) => {
+        const headers = init?.headers as Record<string, string>;
+        return headers['If-None-Match'] === 'W/"v1"'
+          ? { status: 304, body: null }
+          : { body: { success: true, value: 7 }, headers: { ETag: 'W/"v1"' } };
+      },
+    });
+    await expect(revalidate('/lgw/x', z.number(), {})).resolves.toEqual({
+      value: 7,
+      etag: 'W/"v1"',
+    });
+    await expect(revalidate('/lgw/x', z.number(), { etag: 'W/"v1"' })).resolves.toBe(
+      'not-modified',
+    );
+    expect(server.requests.map((request) => request.init?.cache)).toEqual(['no-store', 'no-store']);
   });
 });

@@ -26,13 +26,23 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A request that never reached the server. `offline` is what the browser said when it failed:
+ * read then, not later, so a screen shown after the network is back still tells the two apart.
+ */
+export class NetworkError extends ApiError {
+  constructor(readonly offline: boolean) {
+    super(0, 'network.error', i18n.t(offline ? 'common:offline' : 'common:network_error'));
+  }
+}
+
 /** A request that never reached the server (no answer at all). */
 export const isNetworkError = (error: unknown): error is ApiError =>
   error instanceof ApiError && error.code === 'network.error';
 
-/** A request that failed because this browser is offline (SPEC §8 'no internet'). */
-export const isOfflineError = (error: unknown): error is ApiError =>
-  isNetworkError(error) && typeof navigator !== 'undefined' && !navigator.onLine;
+/** A request that failed because this browser was offline (SPEC §8 'no internet'). */
+export const isOfflineError = (error: unknown): error is NetworkError =>
+  error instanceof NetworkError && error.offline;
 
 type Listener = (error: ApiError) => void;
 const errorListeners = new Set<Listener>();
@@ -46,7 +56,7 @@ export function onApiError(listener: Listener): () => void {
 /** Running as the standalone home-screen app sends Device OTHERS (SPEC §3). */
 const device = (): 'MOBILE' | 'OTHERS' => (isStandalone() ? 'OTHERS' : 'MOBILE');
 
-type RequestOptions = {
+export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined>;
   body?: unknown;
   signal?: AbortSignal;
@@ -81,7 +91,7 @@ const RESEAL_CODES = new Set(['sealed.body.invalid', 'sealed.body.expired']);
  * What an answer's value is checked against: a zod contract, or on the first load a zod-free guard
  * of `@app/contracts/zod-free` (both answer `safeParse`).
  */
-type Schema<T> = Guard<T>;
+export type Schema<T> = Guard<T>;
 
 /** A sealed request whose key the server no longer has, or whose clock drifted, goes again once. */
 export async function request<T>(
@@ -107,6 +117,20 @@ async function send<T>(
   schema: Schema<T>,
   options: RequestOptions,
 ): Promise<T> {
+  const { response, session } = await open(method, path, options);
+  return read(response, session, schema);
+}
+
+export type OpenOptions = RequestOptions & {
+  headers?: Record<string, string>;
+  cache?: RequestCache;
+};
+
+/**
+ * Sends a request with the site's headers, for a caller that reads the answer itself
+ * (api-revalidate.ts); a request that never got an answer throws a NetworkError.
+ */
+export async function open(method: string, path: string, options: OpenOptions) {
   const { query, signal } = options;
   const url = new URL(path, window.location.origin);
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -116,6 +140,7 @@ async function send<T>(
   const mode = options.sealed ? 'sealed' : options.form ? 'form' : 'json';
   const encoded = await encodeBody(method, url.pathname, options.body, mode, getEncryptionKey);
   const headers: Record<string, string> = {
+    ...options.headers,
     ...encoded.headers,
     [HEADERS.language]: currentLanguage(),
     [HEADERS.device]: device(),
@@ -126,21 +151,28 @@ async function send<T>(
     headers[HEADERS.merchant] = session.merchantCode;
   }
 
-  let response: Response;
   try {
-    response = await fetch(url, {
+    const response = await fetch(url, {
       method,
       headers,
       body: encoded.body,
       signal,
       credentials: 'same-origin',
+      ...(options.cache ? { cache: options.cache } : {}),
     });
+    return { response, session };
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
-    const key = typeof navigator !== 'undefined' && !navigator.onLine ? 'offline' : 'network_error';
-    throw new ApiError(0, 'network.error', i18n.t(`common:${key}`));
+    throw new NetworkError(typeof navigator !== 'undefined' && !navigator.onLine);
   }
+}
 
+/** Unwraps an answer's envelope and checks its value; an error envelope throws an ApiError. */
+export async function read<T>(
+  response: Response,
+  session: ReturnType<typeof sessionStore.get>,
+  schema: Schema<T>,
+): Promise<T> {
   const json: unknown = await response.json().catch(() => undefined);
   const failure = ErrorEnvelope.safeParse(json);
   if (!response.ok || failure.success) {

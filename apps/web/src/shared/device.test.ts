@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isAppShell, isStandalone } from './device';
+import { isAppShell, isStandalone, resetStandaloneForTests } from './device';
 
 describe('device', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    resetStandaloneForTests();
   });
 
   it('knows the native app shell by its "…App/x Ver/y" tokens, and nothing else', () => {
@@ -23,10 +24,22 @@ describe('device', () => {
   it('is standalone in display-mode standalone or with navigator.standalone', () => {
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
     expect(isStandalone()).toBe(false);
+    resetStandaloneForTests();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
     expect(isStandalone()).toBe(true);
+    resetStandaloneForTests();
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
     vi.stubGlobal('navigator', { standalone: true });
     expect(isStandalone()).toBe(true);
+  });
+
+  it('reads the display mode once: every API call asks, and a page never changes it', () => {
+    let reads = 0;
+    vi.stubGlobal('matchMedia', (query: string) => {
+      reads += 1;
+      return { matches: false, media: query };
+    });
+    for (let i = 0; i < 5; i += 1) expect(isStandalone()).toBe(false);
+    expect(reads).toBe(1);
   });
 });

@@ -12,15 +12,29 @@ export const APP_SHELL_UA = /App(?:\/[\w.]+)?\s.*\bVer\/\w/;
 
 export const isAppShell = (userAgent = navigator.userAgent) => APP_SHELL_UA.test(userAgent);
 
+let standalone: boolean | undefined;
+
 /**
  * Opened from the home screen as an installed web app: display-mode standalone (an installed
  * PWA, or a web clip of the configuration profile), or iOS Safari's own navigator.standalone.
+ * Read once: a page never changes its display mode, and every API call asks (Device header),
+ * while matchMedia may bring style up to date each time it is evaluated.
  */
 export function isStandalone(): boolean {
-  const media =
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(display-mode: standalone)').matches;
-  const iosHomeScreen =
-    typeof navigator !== 'undefined' && 'standalone' in navigator && navigator.standalone === true;
-  return media || iosHomeScreen;
+  if (standalone === undefined) {
+    const media =
+      typeof window.matchMedia === 'function' &&
+      window.matchMedia('(display-mode: standalone)').matches;
+    const iosHomeScreen =
+      typeof navigator !== 'undefined' &&
+      'standalone' in navigator &&
+      navigator.standalone === true;
+    standalone = media || iosHomeScreen;
+  }
+  return standalone;
+}
+
+/** Tests only: forget the display mode read, to read it again. */
+export function resetStandaloneForTests() {
+  standalone = undefined;
 }

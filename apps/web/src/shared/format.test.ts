@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from './format';
+import { formatAmount, formatWhole } from './format';
+
+const formatNumberIntl = (value: number) =>
+  new Intl.NumberFormat('fil-PH', { maximumFractionDigits: 0 }).format(value);
 
 describe('formatAmount', () => {
   it('shows 2 decimals with grouping in both languages', () => {
@@ -7,5 +10,13 @@ describe('formatAmount', () => {
     expect(formatAmount(10000, 'EN')).toBe('10,000.00');
     expect(formatAmount(0, 'TY')).toBe('0.00');
     expect(formatAmount(1234567.891, 'EN')).toBe('1,234,567.89');
+  });
+});
+
+describe('formatWhole', () => {
+  it('groups thousands as both site languages do, and drops any fraction', () => {
+    for (const value of [0, 7, 999, 1000, 12_345, 1_234_567, 1_299_999_999.9]) {
+      expect(formatWhole(value)).toBe(formatNumberIntl(Math.trunc(value)));
+    }
   });
 });

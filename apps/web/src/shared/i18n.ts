@@ -24,7 +24,21 @@ const FIRST_LOAD: Record<string, ResourceLanguage> = {
   account: tyAccount,
   wallet: tyWallet,
 };
-const PAGE_NAMESPACES = ['auth', 'help', 'notices', 'inbox', 'support', 'feedback'];
+const PAGE_NAMESPACES = [
+  'auth',
+  'help',
+  'notices',
+  'inbox',
+  'support',
+  'feedback',
+  'games',
+  'inhouse',
+  'records',
+  'lottery',
+  'mine',
+  'security',
+  'deposit',
+];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([
   '../locales/*/*.json',

@@ -93,7 +93,7 @@ describe('member data goes with the member (query keys under one member scope)',
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(await within(header()).findByRole('link', { name: 'Mag-log in' })).toBeVisible();
 
-    expect(memberQueries(queryClient)).toHaveLength(0);
+    await waitFor(() => expect(memberQueries(queryClient).map((q) => q.queryKey)).toEqual([]));
     const cached = cachedValues(queryClient);
     for (const trace of ['Juan D.', '10000', 'Secret123', 'juan-token']) {
       expect(cached).not.toContain(trace);

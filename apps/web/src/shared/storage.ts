@@ -20,6 +20,14 @@ export const STORAGE_KEYS = {
   hideBalance: 'hideBalance',
   /** Session storage: a password held for this visit (SPEC §4 "session PSW"), dropped on change. */
   sessionPassword: 'PSW',
+  /** SPEC §3 "Favourites": a map from username to the node ids of their favourite games. */
+  favorites: 'favorites',
+  /**
+   * SPEC §3 "Favourites" of the lottery lobby: a map from username to the gameIds of their
+   * favourite lottery games, latest added first (kept on the phone only; the server's FAV tab
+   * comes empty).
+   */
+  lotteryFavorites: 'lotteryFavorites',
 } as const;
 
 type Area = 'local' | 'session';

@@ -74,7 +74,7 @@ export function whitelabelFixture(overrides: Record<string, boolean> = {}): Whit
   return build(null);
 }
 
-type Answer = { status?: number; body: unknown };
+type Answer = { status?: number; body: unknown; headers?: Record<string, string> };
 /** A handler may answer later (a Promise), to hold a request open while a test looks. */
 type Handler = (url: URL, init: RequestInit | undefined) => Answer | Promise<Answer>;
 export type FakeServer = { requests: { url: URL; init: RequestInit | undefined }[] };
@@ -95,10 +95,11 @@ export function fakeServer(handlers: Record<string, unknown>): FakeServer {
             ? (handler as Handler)(url, init)
             : { body: { success: true, value: handler } };
       return Promise.resolve(answer).then(
-        ({ status, body }) =>
-          new Response(JSON.stringify(body), {
-            status: status ?? 200,
-            headers: { 'Content-Type': 'application/json' },
+        ({ status = 200, body, headers }) =>
+          // A 304 carries no body.
+          new Response(status === 304 ? null : JSON.stringify(body), {
+            status,
+            headers: { 'Content-Type': 'application/json', ...headers },
           }),
       );
     }),
@@ -106,7 +107,7 @@ export function fakeServer(handlers: Record<string, unknown>): FakeServer {
   return server;
 }
 
-/** The three start-up reads of a normal, open site. */
+/** The three start-up reads of a normal, open site, and home's game lobby (empty). */
 export function siteHandlers(
   options: {
     status?: Partial<SystemStatus>;
@@ -118,6 +119,9 @@ export function siteHandlers(
     '/wps/system/status': statusFixture(options.status),
     '/wps/system/whitelabel': whitelabelFixture(options.flags),
     '/wps/system/settings/consolidated': settingsFixture(options.settings),
+    // Home's popular games panel: an empty lobby unless a test gives one.
+    '/wps/relay/GCSGAME_getVassGameType': { sorting: [], mapping: {} },
+    '/wps/relay/GCSGAME_hotGamesV2': { list: [] },
   };
 }
 

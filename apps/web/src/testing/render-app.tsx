@@ -1,11 +1,11 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
-import { buildRoutes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import { changeLanguage, initI18n } from '../shared/i18n';
 import { createQueryClient } from '../shared/query-client';
 import type { StoredSession } from '../shared/session';
 import { sessionStore } from '../shared/session';
+import { createTestRouter } from './test-router';
 
 /** Renders the whole app at `path` (memory history), as the browser would after start-up. */
 export async function renderApp(path: string, options: { session?: StoredSession } = {}) {
@@ -13,11 +13,11 @@ export async function renderApp(path: string, options: { session?: StoredSession
   await changeLanguage('TY');
   if (options.session) sessionStore.set(options.session);
   else sessionStore.clear();
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [path] });
+  const { router, element } = createTestRouter(<AppRoutes />, [path]);
   const queryClient = createQueryClient();
   const view = render(
     <AppProvider queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
+      {element}
     </AppProvider>,
   );
   return { ...view, router, queryClient };

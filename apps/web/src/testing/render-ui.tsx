@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProvider } from '../app/provider';
 import { changeLanguage, initI18n } from '../shared/i18n';
 import { createQueryClient } from '../shared/query-client';
 import { sessionStore, type StoredSession } from '../shared/session';
+import { createTestRouter } from './test-router';
 
 /** Renders one piece of UI with the app's providers (and a router), without the page frame. */
 export async function renderUi(
@@ -16,10 +16,10 @@ export async function renderUi(
   if (options.session) sessionStore.set(options.session);
   else sessionStore.clear();
   const queryClient = createQueryClient();
-  const router = createMemoryRouter([{ path: '*', element: ui }]);
+  const { router, element } = createTestRouter(ui);
   const view = render(
     <AppProvider queryClient={queryClient} i18n={i18n}>
-      <RouterProvider router={router} />
+      {element}
     </AppProvider>,
   );
   return { ...view, queryClient, router };

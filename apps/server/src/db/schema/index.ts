@@ -6,3 +6,8 @@ export * from './whitelabel.js';
 export * from './content.js';
 export * from './inbox.js';
 export * from './feedback.js';
+export * from './games.js';
+export * from './inhouse.js';
+export * from './lottery.js';
+export * from './security.js';
+export * from './deposit.js';

@@ -42,13 +42,13 @@ const BANNERS: Seeded[] = [
     type: 'B',
     image: 'live-casino',
     title: { EN: 'Live baccarat and roulette', TY: 'Live baccarat at roulette' },
-    linkage: { type: 'G', to: 'baccarat-live', vendor: 'PERLAS', gameType: 'LIVE' },
+    linkage: { type: 'G', to: 'rlc_013', vendor: 'RLC', gameType: 'LIVE' },
   },
   {
     type: 'B',
     image: 'sabong',
     title: { EN: 'Sabong live', TY: 'Sabong live' },
-    linkage: { type: 'G', to: 'sabong-arena', vendor: 'DS88', gameType: 'COCKFIGHT' },
+    linkage: { type: 'G', to: 'lobby', vendor: 'DS88', gameType: 'COCKFIGHT' },
   },
   {
     type: 'B',
@@ -202,7 +202,7 @@ const HOT_MATCHES = [
     home: ['Manila Kings', 'manila-kings'],
     away: ['Cebu Sharks', 'cebu-sharks'],
     inHours: 3,
-    vendor: 'SABA',
+    vendor: 'PSB',
     room: 'pba-101',
   },
   {
@@ -210,7 +210,7 @@ const HOT_MATCHES = [
     home: ['Davao Eagles', 'davao-eagles'],
     away: ['Quezon Titans', 'quezon-titans'],
     inHours: 20,
-    vendor: 'SABA',
+    vendor: 'MSP',
     room: 'pfl-221',
   },
   {
@@ -226,7 +226,7 @@ const HOT_MATCHES = [
     home: ['Iloilo Storm', 'iloilo-storm'],
     away: ['Baguio Pines', 'baguio-pines'],
     inHours: 49,
-    vendor: 'SABA',
+    vendor: 'PSB',
     room: 'pba-102',
   },
 ] as const;

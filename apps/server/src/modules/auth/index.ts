@@ -23,6 +23,11 @@ import { createTrialService } from './trial/trial.service.js';
 
 /** How an account name is matched (case-insensitively): other modules find members by it. */
 export { accountKeyOf } from './members.repository.js';
+/** What the security centre checks a member's secrets and profile fields with. */
+export { createAttemptGuard, type AttemptGuard } from './attempt-guard.js';
+export { verifyCountedPassword } from './counted-password.js';
+export { assertRegisterField, rulesOf } from './field-rules.js';
+export { maskMobile } from './member-info/member-info.service.js';
 
 export type AuthOptions = {
   db: Db;

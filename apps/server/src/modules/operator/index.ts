@@ -1,11 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@/db/client.js';
 import type { ContentService } from '../content/index.js';
+import type { DepositService } from '../deposit/index.js';
 import type { FeedbackService } from '../feedback/index.js';
+import type { GamesService } from '../games/index.js';
 import type { InboxService } from '../inbox/index.js';
 import { createMerchantRepository, type MerchantStore } from '../merchant/index.js';
 import { operatorContentRoutes } from './operator-content.routes.js';
+import { operatorDepositsRoutes } from './operator-deposits.routes.js';
 import { operatorFeedbackRoutes } from './operator-feedback.routes.js';
+import { operatorGamesRoutes } from './operator-games.routes.js';
 import { operatorInboxRoutes } from './operator-inbox.routes.js';
 import { guardOperatorScope } from './operator-guard.js';
 import { operatorRoutes } from './operator.routes.js';
@@ -17,6 +21,8 @@ export type OperatorOptions = {
   content: ContentService;
   inbox: InboxService;
   feedback: FeedbackService;
+  games: GamesService;
+  deposits: DepositService;
   /** Bearer token of the operator API; unset refuses every call. */
   operatorToken: string | undefined;
 };
@@ -27,7 +33,7 @@ export type OperatorOptions = {
  */
 export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (
   app,
-  { db, merchants, content, inbox, feedback, operatorToken },
+  { db, merchants, content, inbox, feedback, games, deposits, operatorToken },
 ) => {
   guardOperatorScope(app, operatorToken);
   const operator = createOperatorService({ repo: createMerchantRepository(db), merchants });
@@ -35,4 +41,6 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (
   await app.register(operatorContentRoutes, { content, merchantId: operator.merchantId });
   await app.register(operatorInboxRoutes, { inbox, merchantId: operator.merchantId });
   await app.register(operatorFeedbackRoutes, { feedback, merchantId: operator.merchantId });
+  await app.register(operatorGamesRoutes, { games, merchantId: operator.merchantId });
+  await app.register(operatorDepositsRoutes, { deposits, merchantId: operator.merchantId });
 };

@@ -26,8 +26,13 @@ export type RelayHandler<C extends RelayContract> = (
 ) => RelayAnswer<C> | FastifyReply | Promise<RelayAnswer<C> | FastifyReply>;
 
 export type RelayRouteOptions = {
-  /** Calls per client address in the window, counted per relay name. */
-  rateLimit?: Required<Pick<RateLimitOptions, 'max' | 'timeWindow'>>;
+  /**
+   * Calls per client address in the window, counted per relay name; false: none, for public
+   * answers built once per change (cached answers), which cost less than counting the call.
+   */
+  rateLimit?: Required<Pick<RateLimitOptions, 'max' | 'timeWindow'>> | false;
+  /** false: no compression hook (a cached answer comes compressed from its cache). */
+  compress?: false;
 };
 
 /** A relay's limit when its module names none: generous for browsing, a wall for scripts. */
@@ -42,7 +47,9 @@ export type AddRelay = <C extends RelayContract>(
 
 function routeConfig(contract: RelayContract, options: RelayRouteOptions): FastifyContextConfig {
   return {
-    rateLimit: options.rateLimit ?? DEFAULT_RELAY_RATE_LIMIT,
+    ...(options.rateLimit === false
+      ? {}
+      : { rateLimit: options.rateLimit ?? DEFAULT_RELAY_RATE_LIMIT }),
     ...(contract.auth === 'none' ? {} : { auth: contract.auth }),
     ...(contract.module === undefined ? {} : { module: contract.module }),
   };
@@ -76,14 +83,22 @@ export const relayModule = fp(
         method: [...contract.methods],
         url: relayPath(contract),
         config: routeConfig(contract, options),
+        ...(options.compress === false ? { compress: false } : {}),
         schema: {
           [inQuery ? 'querystring' : 'body']: relayInputSchema(contract),
           response: { 200: successEnvelope(contract.answer) },
         },
-        handler: async (request, reply) => {
+        handler: (request, reply) => {
           const input = (inQuery ? request.query : request.body) as RelayParsedInput<C>;
-          const answer = await handler(input, request, reply);
-          return answer === reply ? reply : ok(answer);
+          const answer = handler(input, request, reply);
+          // A handler that sent the answer itself returned `reply` (a cached answer): nothing
+          // more to send. Answering again would make Fastify build (and log at warn) an "already
+          // sent" error. A synchronous answer stays synchronous: no promise on the polled path.
+          if (answer === reply) return undefined;
+          if (answer instanceof Promise) {
+            return answer.then((value) => (value === reply || reply.sent ? undefined : ok(value)));
+          }
+          return ok(answer);
         },
       });
     }

@@ -5,7 +5,12 @@ import { members, smsCodes } from '@/db/schema/index.js';
 
 /** A mobile number of a merchant, dialing code without "+". */
 export type PhoneNumber = { merchantId: number; countryDialingCode: string; mobileNum: string };
-export type SmsPurpose = 'register' | 'noLogin';
+/**
+ * register: a number about to be registered; noLogin: a member's number, signed out;
+ * bindMobile: a number a signed-in member is about to bind; security: the signed-in member's
+ * bound number, proving a change in the security centre.
+ */
+export type SmsPurpose = 'register' | 'noLogin' | 'bindMobile' | 'security';
 
 const ofNumber = ({ merchantId, countryDialingCode, mobileNum }: PhoneNumber) =>
   and(

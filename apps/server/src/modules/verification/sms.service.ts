@@ -136,7 +136,8 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
      * Sends a code to the number, answering alike whether or not the number is a member's, so
      * nobody learns which numbers have accounts; a code is stored either way so limits match.
      * `register`: a member's number gets a text saying an account exists instead of a code.
-     * `noLogin`: only a member's number gets the code.
+     * `noLogin`: only a member's number gets the code. `bindMobile` is sent as `register` is,
+     * `security` as `noLogin`.
      */
     async send(
       merchantId: number,
@@ -149,11 +150,13 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
       const member = await repo.findMember(phone);
       const code = await issue(phone, purpose, ip);
       const to = smsRecipient(phone.countryDialingCode, phone.mobileNum);
+      // A number about to become someone's: a member's number hears it is taken instead.
+      const isNew = purpose === 'register' || purpose === 'bindMobile';
       const text =
-        purpose === 'register' && member
+        isNew && member
           ? numberTakenText(language, { brand })
           : smsCodeText(language, { code, minutes: SMS_CODE_TTL_MINUTES, brand });
-      if (purpose === 'register') {
+      if (isNew) {
         // The number is the caller's own here; a failed send is worth telling them.
         if ((await sms.send(to, text)) === 'failed') throw new AppError('sms.send.failed');
       } else if (member && !member.disabled) {

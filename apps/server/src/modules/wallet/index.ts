@@ -4,7 +4,12 @@ import { createLedgerService } from './ledger.service.js';
 import { walletRoutes } from './wallet.routes.js';
 import { createWalletService } from './wallet.service.js';
 
-export { createLedgerService, type LedgerService } from './ledger.service.js';
+export {
+  createLedgerService,
+  MEMBER_CASH,
+  type HouseKind,
+  type LedgerService,
+} from './ledger.service.js';
 export { DEMO_OPENING_MINOR, seedOpeningKey } from './opening-balances.js';
 
 /**

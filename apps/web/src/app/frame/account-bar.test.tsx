@@ -75,7 +75,7 @@ describe('header controls a screen reader can name (SPEC §2)', () => {
 
   it('names the back arrow, and a white-label logo after its own merchant', async () => {
     fakeServer(siteHandlers({ settings: { merchantName: 'Lucky Star' } }));
-    const first = await renderApp('/m/lottery');
+    const first = await renderApp('/m/leaderBoard');
     expect(
       await within(await findHeader()).findByRole('button', { name: 'Bumalik' }),
     ).toBeVisible();

@@ -47,7 +47,7 @@ describe('menu (SPEC §2)', () => {
 
   it('leads a member to settings and to change password', async () => {
     fakeServer(handlers());
-    const { router } = await renderApp('/m/lottery', { session: memberSession() });
+    const { router } = await renderApp('/m/leaderBoard', { session: memberSession() });
     await user().click(within(await menu()).getByRole('button', { name: /Mga Setting/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/set'));
     await user().click(within(await menu()).getByRole('button', { name: /Palitan ang password/ }));
@@ -101,7 +101,7 @@ describe('menu (SPEC §2)', () => {
     window.sessionStorage.setItem('trialName', 'trial1');
     window.sessionStorage.setItem('NOTICE_POP', '1');
     window.localStorage.setItem('autoLogin', '1');
-    const { router } = await renderApp('/m/lottery', { session: memberSession() });
+    const { router } = await renderApp('/m/leaderBoard', { session: memberSession() });
     await user().click(within(await menu()).getByRole('button', { name: /Mag-log out/ }));
 
     const question = await screen.findByText('Sigurado ka bang gusto mong mag-log out?');
@@ -123,7 +123,7 @@ describe('menu (SPEC §2)', () => {
 
   it('stays signed in when the confirmation is cancelled', async () => {
     const server = fakeServer(handlers());
-    const { router } = await renderApp('/m/lottery', { session: memberSession() });
+    const { router } = await renderApp('/m/leaderBoard', { session: memberSession() });
     await user().click(within(await menu()).getByRole('button', { name: /Mag-log out/ }));
     const question = await screen.findByText('Sigurado ka bang gusto mong mag-log out?');
     const dialog = question.closest<HTMLElement>('[role="dialog"]');
@@ -135,6 +135,6 @@ describe('menu (SPEC §2)', () => {
     });
     expect(server.requests.some((r) => r.url.pathname === '/wps/session/logout')).toBe(false);
     expect(window.localStorage.getItem('MC_SESSION_INFO')).not.toBeNull();
-    expect(router.state.location.pathname).toBe('/m/lottery');
+    expect(router.state.location.pathname).toBe('/m/leaderBoard');
   });
 });

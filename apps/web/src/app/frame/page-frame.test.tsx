@@ -49,7 +49,7 @@ describe('page frame', () => {
 
   it('goes home when there is no page to go back to', async () => {
     fakeServer(siteHandlers());
-    const { router } = await renderApp('/m/lottery');
+    const { router } = await renderApp('/m/leaderBoard');
     await userEvent.click(await screen.findByRole('button', { name: 'Bumalik' }));
     expect(router.state.location.pathname).toBe('/m/home');
   });
@@ -100,11 +100,22 @@ describe('page frame', () => {
   });
 
   it('lets a free-trial account launch a game', async () => {
-    fakeServer(siteHandlers());
+    const server = fakeServer({
+      ...siteHandlers(),
+      '/wps/game/launchGame': { gameUrl: '/m/inhouse/dice' },
+    });
     const trial = memberSession({ type: 4, merchantCode: 'DEMOTRIAL' });
-    const { router } = await renderApp('/m/launchGame', { session: trial });
-    expect(await screen.findByText('Walang data')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/m/launchGame');
+    const { router } = await renderApp('/m/launchGame?playType=trad&prize_mode=ELOTT&code=lobby', {
+      session: trial,
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/inhouse/dice'));
+    const launch = server.requests.find((r) => r.url.pathname === '/wps/game/launchGame');
+    expect(Object.fromEntries(launch?.url.searchParams ?? [])).toMatchObject({
+      vendor: 'ELOTT',
+      launchMode: 'LOTT',
+      lottoPrizeMode: 'ELOTT',
+      lottoView: 'lobby',
+    });
   });
 
   it('closes withdraw when the merchant has withdrawal off', async () => {

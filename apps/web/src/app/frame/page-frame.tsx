@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
-import type { RouteEntry } from '../route-table';
+import { Outlet, useLocation } from 'react-router';
+import { useRouteEntry } from './use-route-entry';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useBackSwipe } from './use-back-swipe';
@@ -8,9 +8,8 @@ import { useDocumentTitle } from './use-document-title';
 import { useSessionExpiry } from './use-session-expiry';
 
 /** The page chrome of SPEC §2, read from the matched route's table entry. */
-export function PageFrame({ fallback }: { fallback: RouteEntry }) {
-  const matches = useMatches();
-  const entry = (matches.at(-1)?.handle as RouteEntry | undefined) ?? fallback;
+export function PageFrame() {
+  const entry = useRouteEntry();
   const location = useLocation();
   const swipedRef = useBackSwipe();
   const mainRef = useRef<HTMLElement>(null);

@@ -16,12 +16,14 @@ describe('an answer that ends the session (SPEC §8)', () => {
       '/wps/member/info': memberInfoFixture(),
       '/wps/wallets/balance': signedOut,
     });
-    const { router } = await renderApp('/m/lottery', { session: memberSession() });
+    const { router } = await renderApp('/m/leaderBoard', { session: memberSession() });
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
     expect(window.localStorage.getItem('MC_SESSION_INFO')).toBeNull();
     expect(
       await screen.findByText('Hindi ka pa naka-log in, mangyaring mag-log in muna'),
     ).toBeInTheDocument();
+    // The login page's chunk has arrived: nothing renders after the test has ended.
+    await screen.findByRole('button', { name: 'Mag-log in' }, { timeout: 5000 });
   });
 
   it('lands on login even from a page that needs a stored session', async () => {
@@ -34,12 +36,14 @@ describe('an answer that ends the session (SPEC §8)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/m/login');
+    await screen.findByRole('button', { name: 'Mag-log in' }, { timeout: 5000 });
   });
 
   it('leaves a guest where they are when a public call fails', async () => {
     fakeServer({ ...siteHandlers(), '/wps/wallets/balance': signedOut });
-    const { router } = await renderApp('/m/lottery');
+    const { router } = await renderApp('/m/leaderBoard');
     await screen.findByRole('banner');
-    expect(router.state.location.pathname).toBe('/m/lottery');
+    expect(router.state.location.pathname).toBe('/m/leaderBoard');
+    await screen.findByText('Walang data', {}, { timeout: 5000 });
   });
 });

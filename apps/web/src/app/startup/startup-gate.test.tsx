@@ -99,7 +99,9 @@ describe('start-up modes', () => {
     onLine.mockReturnValue(true);
     if (online) vi.mocked(fetch).mockImplementation(online);
     await userEvent.click(screen.getByRole('button', { name: 'Subukang muli' }));
-    expect(await screen.findByRole('link', { name: /Balita/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: /Balita/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('walang internet')).toBeNull();
   });
 });

@@ -2,17 +2,16 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, siteHandlers } from '@/testing/fake-server';
 import { renderUi } from '@/testing/render-ui';
-import { ApiError } from '../api-client';
+import { ApiError, NetworkError } from '../api-client';
 import { QueryError } from './query-state';
 
-const networkError = () => new ApiError(0, 'network.error', 'x');
+const networkError = (offline = false) => new NetworkError(offline);
 
 describe('QueryError (SPEC §8 messages)', () => {
   it("says 'no internet' offline, with a retry", async () => {
     fakeServer(siteHandlers());
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const onRetry = vi.fn();
-    await renderUi(<QueryError error={networkError()} isRetrying={false} onRetry={onRetry} />, {
+    await renderUi(<QueryError error={networkError(true)} isRetrying={false} onRetry={onRetry} />, {
       language: 'EN',
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('no internet');
@@ -25,6 +24,25 @@ describe('QueryError (SPEC §8 messages)', () => {
     await renderUi(<QueryError error={networkError()} isRetrying={false} onRetry={vi.fn()} />, {
       language: 'EN',
     });
+    expect(await screen.findByRole('alert')).toHaveTextContent('network slow');
+  });
+
+  it('goes by what the browser said when the request failed, not by what it says now', async () => {
+    fakeServer(siteHandlers());
+    // Failed offline, shown after the network came back: still 'no internet' (no flash of 'slow').
+    const { unmount } = await renderUi(
+      <QueryError error={networkError(true)} isRetrying={false} onRetry={vi.fn()} />,
+      { language: 'EN' },
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('no internet');
+    unmount();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await renderUi(
+      <QueryError error={networkError(false)} isRetrying={false} onRetry={vi.fn()} />,
+      {
+        language: 'EN',
+      },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('network slow');
   });
 

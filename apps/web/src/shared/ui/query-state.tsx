@@ -37,7 +37,7 @@ export function QueryState<T>({
     return (
       <div className="query-skeleton" role="status" aria-label={t('loading')}>
         {Array.from({ length: skeletonRows }, (_, row) => (
-          <span key={row} className="query-skeleton-row" />
+          <span key={row} className="query-skeleton-row skeleton" />
         ))}
       </div>
     );

@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetStandaloneForTests } from '@/shared/device';
 import { detectRegisterMethod } from './register-method';
 
-const standalone = (matches: boolean) =>
+const standalone = (matches: boolean) => {
+  resetStandaloneForTests();
   vi.stubGlobal('matchMedia', (query: string) => ({ matches, media: query }));
+};
 
 describe('registerMethod (SPEC §3)', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+    resetStandaloneForTests();
   });
 
   it('is APP inside the native app shell', () => {

@@ -81,9 +81,10 @@ export function HomeBlocks({ content, failure }: Props) {
             matches={hot}
             visible={sheet === 'hot'}
             onClose={close}
-            onPlay={() => {
+            onPlay={(match) => {
               close();
-              void actions.playGame();
+              // The match's room is the vendor's to open: its sportsbook lobby is where it starts.
+              void actions.playGame({ vendor: match.vendor, gameId: 'lobby' });
             }}
           />
         )}

@@ -1,18 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Language } from '@app/contracts/zod-free';
-import { NUMBER_LOCALES } from '@/shared/format';
+import { formatWhole } from '@/shared/format';
 import { useSite } from '@/shared/site/use-site';
 import { JACKPOT } from '../constants';
 import { useJackpot } from '../hooks/use-jackpot';
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
-
-/** The jackpot with grouping in the language's format and SPEC §9's decimals (0). */
-const formatJackpot = (value: number, language: Language) =>
-  new Intl.NumberFormat(NUMBER_LOCALES[language], {
-    minimumFractionDigits: JACKPOT.decimals,
-    maximumFractionDigits: JACKPOT.decimals,
-  }).format(value);
 
 /**
  * SPEC §2/§4 jackpot counter: every digit is a fixed-width reel that rolls (CSS transition) to its
@@ -21,9 +13,10 @@ const formatJackpot = (value: number, language: Language) =>
  */
 export function JackpotCounter() {
   const { t } = useTranslation('home');
-  const { settings, language } = useSite();
+  const { settings } = useSite();
   const value = useJackpot();
-  const text = formatJackpot(value, language);
+  // SPEC §9: the jackpot has 0 decimals.
+  const text = formatWhole(value);
   const symbol = settings?.currencySymbol ?? '';
 
   return (

@@ -38,7 +38,13 @@ const promoBanner = bannerFixture({
   linkageType: 'P',
   linkage: 'WELCOME100',
 });
-const gameBanner = bannerFixture({ id: 5, title: 'Sabong', linkageType: 'G', vendor: 'DS88' });
+const gameBanner = bannerFixture({
+  id: 5,
+  title: 'Sabong',
+  linkageType: 'G',
+  vendor: 'DS88',
+  nodeId: '4102',
+});
 const plainBanner = bannerFixture({ id: 6, title: 'Picture only', linkageType: null });
 const all = [urlBanner, webBanner, badBanner, promoBanner, gameBanner, plainBanner];
 
@@ -80,10 +86,31 @@ describe('banner tap actions (SPEC §2 Home)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));
   });
 
-  it('G, member: says the game is coming soon (game launch comes later)', async () => {
-    const { router } = await renderHome(<Banners banners={all} />, { session: memberSession() });
+  it("G, member: launches the banner's game and opens where the server says", async () => {
+    const { router, server } = await renderHome(<Banners banners={all} />, {
+      session: memberSession(),
+      handlers: { '/wps/game/launchGame': { gameUrl: '/m/inhouse/dice' } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Sabong' }));
-    const toast = await screen.findByText('Malapit na! Hindi pa mabubuksan ang larong ito dito.');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/inhouse/dice'));
+    const launch = server.requests.find((r) => r.url.pathname === '/wps/game/launchGame');
+    expect(launch?.url.searchParams.get('vendor')).toBe('DS88');
+    expect(launch?.url.searchParams.get('gameId')).toBe('4102');
+    expect(launch?.url.searchParams.get('backUrl')).toBe('/m/home');
+  });
+
+  it('G, member: a refused launch says why and stays on home', async () => {
+    const { router } = await renderHome(<Banners banners={all} />, {
+      session: memberSession(),
+      handlers: {
+        '/wps/game/launchGame': () => ({
+          status: 404,
+          body: { success: false, code: 'game.not.found', message: 'Wala ang larong ito.' },
+        }),
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Sabong' }));
+    const toast = await screen.findByText('Wala ang larong ito.');
     await waitFor(() => expect(toast).toBeVisible());
     expect(router.state.location.pathname).toBe('/m/home');
   });

@@ -1,9 +1,7 @@
 import type { Announcements } from '@app/contracts/zod-free';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { dialog, toast } from '@/shared/feedback';
-import { useSession } from '@/shared/session';
+import { useLaunchGame } from '@/shared/games/launch';
 import { HOME_LINKS } from '../constants';
 import { linkTarget, openOutside } from '../lib/links';
 
@@ -11,9 +9,7 @@ export type Banner = Announcements['banners'][number];
 
 /** The taps of the home page that lead somewhere (banners, games, chat and social links). */
 export function useHomeActions() {
-  const { t } = useTranslation('home');
   const navigate = useNavigate();
-  const isSignedIn = useSession() !== undefined;
 
   /** A server link: in the app for this site's paths, a new tab for https, nothing otherwise. */
   const openLink = useCallback(
@@ -25,30 +21,17 @@ export function useHomeActions() {
     [navigate],
   );
 
-  /**
-   * A game (a G banner, a hot match): guests are asked to log in first; members are told it is
-   * coming soon, until game launch (/m/launchGame) lands.
-   */
-  const playGame = useCallback(async () => {
-    if (isSignedIn) {
-      toast.message(t('game.coming_soon'));
-      return;
-    }
-    const goLogin = await dialog.confirm({
-      title: t('game.login_title'),
-      content: t('game.login_body'),
-      confirmText: t('game.login_confirm'),
-      cancelText: t('game.login_cancel'),
-    });
-    if (goLogin) void navigate(HOME_LINKS.login);
-  }, [isSignedIn, navigate, t]);
+  /** A game (a G banner, a hot match): launched, or a guest asked to log in first. */
+  const playGame = useLaunchGame();
 
   /** SPEC §2 banner click: URL, promotion (P) or game (G); no linkage does nothing. */
   const openBanner = useCallback(
     (banner: Banner) => {
       if (banner.linkageType === 'URL') openLink(banner.linkage);
       else if (banner.linkageType === 'P') void navigate(HOME_LINKS.promotions);
-      else if (banner.linkageType === 'G') void playGame();
+      else if (banner.linkageType === 'G') {
+        void playGame({ vendor: banner.vendor, gameId: banner.roomId || banner.nodeId });
+      }
     },
     [navigate, openLink, playGame],
   );

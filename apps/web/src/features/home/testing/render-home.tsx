@@ -3,13 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import { changeLanguage, initI18n } from '@/shared/i18n';
 import { createQueryClient } from '@/shared/query-client';
 import { sessionStore, type StoredSession } from '@/shared/session';
 import { settingsQueryOptions } from '@/shared/site/get-settings';
 import { fakeServer, settingsFixture, siteHandlers } from '@/testing/fake-server';
+import { createTestRouter } from '@/testing/test-router';
 
 type Options = {
   session?: StoredSession;
@@ -17,6 +17,8 @@ type Options = {
   settings?: Partial<ConsolidatedSettings>;
   /** Fake timers from the first render on (autoplay, jackpot); waitFor/findBy do not work then. */
   fakeTimers?: boolean;
+  /** More fake-server answers by path, beside the site's start-up reads. */
+  handlers?: Record<string, unknown>;
 };
 
 /**
@@ -24,7 +26,10 @@ type Options = {
  * already holds the site settings, and a memory router whose location the test can read.
  */
 export async function renderHome(ui: ReactNode, options: Options = {}) {
-  fakeServer(siteHandlers({ settings: options.settings }));
+  const server = fakeServer({
+    ...siteHandlers({ settings: options.settings }),
+    ...options.handlers,
+  });
   const i18n = await initI18n();
   await changeLanguage(options.language ?? 'TY');
   await i18n.loadNamespaces('home');
@@ -32,16 +37,14 @@ export async function renderHome(ui: ReactNode, options: Options = {}) {
   else sessionStore.clear();
   const queryClient = createQueryClient();
   queryClient.setQueryData(settingsQueryOptions().queryKey, settingsFixture(options.settings));
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: ['/m/home'] });
+  const { router, element } = createTestRouter(ui, ['/m/home']);
   if (options.fakeTimers) vi.useFakeTimers();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <QueryClientProvider client={queryClient}>{element}</QueryClientProvider>
     </I18nextProvider>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, router, queryClient, server };
 }
 
 type Banner = Announcements['banners'][number];

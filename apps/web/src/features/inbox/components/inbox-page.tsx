@@ -1,11 +1,11 @@
 import type { InboxMessage } from '@app/contracts';
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { useSite } from '@/shared/site/use-site';
 import { MailIcon } from '@/shared/ui/icons';
+import { LoadMore } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { useInbox, useReadAll } from '../api/inbox';
@@ -35,7 +35,7 @@ export function InboxPage() {
                 <InboxRow key={message.id} message={message} />
               ))}
             </ul>
-            <MoreMessages
+            <LoadMore
               hasMore={inbox.hasNextPage}
               loading={inbox.isFetchingNextPage}
               onMore={() => void inbox.fetchNextPage()}
@@ -96,43 +96,5 @@ function InboxRow({ message }: { message: InboxMessage }) {
         <span className="inbox-preview">{plainText(message.content)}</span>
       </Link>
     </li>
-  );
-}
-
-/** Loads the next page when the list's end comes within reach; a button for the same. */
-function MoreMessages({
-  hasMore,
-  loading,
-  onMore,
-}: {
-  hasMore: boolean;
-  loading: boolean;
-  onMore: () => void;
-}) {
-  const { t } = useTranslation('inbox');
-  const sentinel = useRef<HTMLDivElement>(null);
-  const more = useRef(onMore);
-  useEffect(() => {
-    more.current = onMore;
-  });
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!hasMore || loading || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) more.current();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasMore, loading]);
-  if (!hasMore) return null;
-  return (
-    <div ref={sentinel} className="inbox-more">
-      <Button size="small" fill="outline" loading={loading} onClick={onMore}>
-        {t('load_more')}
-      </Button>
-    </div>
   );
 }

@@ -1,0 +1,189 @@
+import type { BetType, DrawStatus, NumberFormatCode, PrizeMode } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ledgerTransactions } from './ledger.js';
+import { members } from './members.js';
+import { merchants } from './merchants.js';
+
+/** When a game draws: every `seconds` from the local midnight, or once a day at `time` (HH:MM). */
+export type LotterySchedule =
+  { kind: 'interval'; seconds: number } | { kind: 'daily'; time: string };
+export type LotteryTexts = { TY: string; EN: string };
+
+/**
+ * A lottery game of a merchant (SPEC §3 "Lottery game"): its number format, schedule, sale
+ * window (a draw opens for sale `sale_seconds` before its draw time and closes `lock_seconds`
+ * before it), prize modes, play switches and limits (minor units).
+ */
+export const lotteryGames = pgTable(
+  'lottery_games',
+  {
+    id: serial().primaryKey(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    gameCode: text().notNull(),
+    gameGroupCode: text().notNull(),
+    names: jsonb().$type<LotteryTexts>().notNull(),
+    remarks: jsonb().$type<LotteryTexts>().notNull(),
+    numberFormat: text().$type<NumberFormatCode>().notNull(),
+    schedule: jsonb().$type<LotterySchedule>().notNull(),
+    saleSeconds: integer().notNull(),
+    lockSeconds: integer().notNull(),
+    prizeModes: jsonb().$type<PrizeMode[]>().notNull(),
+    tradPlay: boolean().notNull().default(true),
+    entPlay: boolean().notNull().default(true),
+    isHot: boolean().notNull().default(false),
+    enabled: boolean().notNull().default(true),
+    sortOrder: integer().notNull().default(0),
+    /** Each bet's stake bounds and one member's total on one draw. */
+    betMin: bigint({ mode: 'number' }).notNull(),
+    betMax: bigint({ mode: 'number' }).notNull(),
+    drawMax: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('lottery_games_code').on(t.merchantId, t.gameCode),
+    check(
+      'lottery_games_window',
+      sql`${t.lockSeconds} >= 0 AND ${t.saleSeconds} > ${t.lockSeconds}`,
+    ),
+    check(
+      'lottery_games_limits',
+      sql`${t.betMin} > 0 AND ${t.betMax} >= ${t.betMin} AND ${t.drawMax} >= ${t.betMax}`,
+    ),
+  ],
+);
+
+/**
+ * One draw (numero) of a game, created ahead with its seed and the seed's SHA-256, which is
+ * published at once; the seed is published after the draw time. (game, numero) is unique, so a
+ * draw is created once however many engines run; status moves forward only (scheduled → selling
+ * → locked → drawn | void), each step a conditional update. `settled_at` marks every bet on it
+ * settled (drawn) or refunded (void).
+ */
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    gameId: integer()
+      .notNull()
+      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    numero: text().notNull(),
+    openAt: timestamp({ withTimezone: true }).notNull(),
+    lockAt: timestamp({ withTimezone: true }).notNull(),
+    drawAt: timestamp({ withTimezone: true }).notNull(),
+    seed: text().notNull(),
+    seedHash: text().notNull(),
+    status: text().$type<DrawStatus>().notNull().default('scheduled'),
+    winningNumber: text(),
+    drawnAt: timestamp({ withTimezone: true }),
+    settledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('lottery_draws_numero').on(t.gameId, t.numero),
+    index('lottery_draws_game_time').on(t.gameId, t.drawAt),
+    index('lottery_draws_pending')
+      .on(t.drawAt)
+      .where(sql`${t.settledAt} IS NULL`),
+    check('lottery_draws_times', sql`${t.openAt} < ${t.lockAt} AND ${t.lockAt} <= ${t.drawAt}`),
+    check('lottery_draws_result', sql`(${t.status} = 'drawn') = (${t.winningNumber} IS NOT NULL)`),
+  ],
+);
+
+/**
+ * A member's order: bets on one draw, paid for by one ledger transaction (the stake) written in
+ * the same database transaction. (member, idempotency key) is unique: a retried order is one
+ * order. `house_kind` is the house account the stake went to, which pays or refunds it.
+ */
+export const lotteryOrders = pgTable(
+  'lottery_orders',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    drawId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id, { onDelete: 'restrict' }),
+    idempotencyKey: text().notNull(),
+    prizeMode: text().$type<PrizeMode>().notNull(),
+    houseKind: text().notNull(),
+    stakeTransactionId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lottery_orders_key').on(t.memberId, t.idempotencyKey),
+    index('lottery_orders_member_time').on(t.memberId, t.createdAt, t.id),
+    index('lottery_orders_draw').on(t.drawId),
+  ],
+);
+
+/**
+ * One bet of an order. It leaves `open` once, by a conditional update in the transaction that
+ * moves its money: won / lost (settlement), cancelled (the member, before the sale closed) or
+ * refunded (a void draw). The ledger keys of those movements are unique too.
+ */
+export const lotterySuborders = pgTable(
+  'lottery_suborders',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    orderId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => lotteryOrders.id, { onDelete: 'restrict' }),
+    drawId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => lotteryDraws.id, { onDelete: 'restrict' }),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    betType: text().$type<BetType>().notNull(),
+    position: integer(),
+    pick: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    multiple: integer().notNull(),
+    stake: bigint({ mode: 'number' }).notNull(),
+    /** Odds in basis points of the stake, taken at the bet. */
+    oddsBp: bigint({ mode: 'number' }).notNull(),
+    status: text().$type<'open' | 'won' | 'lost' | 'cancelled' | 'refunded'>().notNull(),
+    hits: integer(),
+    payout: bigint({ mode: 'number' }).notNull().default(0),
+    /** The payout or refund's ledger transaction. */
+    settleTransactionId: bigint({ mode: 'number' }).references(() => ledgerTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    settledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('lottery_suborders_order').on(t.orderId),
+    index('lottery_suborders_open')
+      .on(t.drawId, t.memberId)
+      .where(sql`${t.status} = 'open'`),
+    check(
+      'lottery_suborders_amounts',
+      sql`${t.stake} = ${t.amount} * ${t.multiple} AND ${t.stake} > 0 AND ${t.payout} >= 0`,
+    ),
+  ],
+);

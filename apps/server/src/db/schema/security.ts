@@ -1,0 +1,61 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { members } from './members.js';
+
+/**
+ * Banks and e-wallets a member may bind (seeded with the Philippines' in migration 0011): the
+ * digits an account number has, and the start e-wallet numbers (mobile numbers) share.
+ */
+export const banks = pgTable('banks', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+  /** BANK | EWALLET */
+  kind: text().notNull(),
+  minDigits: smallint().notNull(),
+  maxDigits: smallint().notNull(),
+  prefix: text().notNull().default(''),
+  enabled: boolean().notNull().default(true),
+  sort: smallint().notNull().default(0),
+});
+
+/** A member's bound bank accounts and e-wallets, where withdrawals may go. */
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    bankCode: text()
+      .notNull()
+      .references(() => banks.code),
+    accountName: text().notNull(),
+    accountNumber: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bank_cards_member_account').on(t.memberId, t.bankCode, t.accountNumber),
+    index('bank_cards_member').on(t.memberId),
+  ],
+);
+
+/**
+ * Wrong payment passwords in a row per member; from the last allowed one the password is locked
+ * until `lockedUntil`. A right one deletes the row.
+ */
+export const paymentPasswordGuards = pgTable('payment_password_guards', {
+  memberId: bigint({ mode: 'number' })
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  failures: smallint().notNull().default(0),
+  lockedUntil: timestamp({ withTimezone: true }),
+});

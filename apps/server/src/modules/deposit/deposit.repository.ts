@@ -1,0 +1,199 @@
+import type { DepositStatus } from '@app/contracts';
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client.js';
+import { depositChannels, depositRequests, members, merchants } from '@/db/schema/index.js';
+
+export type ChannelRow = typeof depositChannels.$inferSelect;
+export type RequestRow = typeof depositRequests.$inferSelect;
+/** A request with its channel, as lists and answers show it. */
+export type RequestView = { request: RequestRow; channel: ChannelRow };
+/** With the member's account and the merchant's currency symbol (the operator's side). */
+export type OperatorRequestView = RequestView & { account: string; symbol: string };
+
+export type RequestFilter = {
+  memberId: number;
+  status?: DepositStatus | undefined;
+  from?: Date | undefined;
+  /** Exclusive. */
+  to?: Date | undefined;
+};
+
+function memberWhere(filter: RequestFilter): SQL | undefined {
+  return and(
+    eq(depositRequests.memberId, filter.memberId),
+    filter.status === undefined ? undefined : eq(depositRequests.status, filter.status),
+    filter.from === undefined ? undefined : gte(depositRequests.createdAt, filter.from),
+    filter.to === undefined ? undefined : lt(depositRequests.createdAt, filter.to),
+  );
+}
+
+const operatorFields = {
+  request: depositRequests,
+  channel: depositChannels,
+  account: members.account,
+  symbol: merchants.currencySymbol,
+};
+
+/** SQL of deposits; pass a transaction handle to run inside it. */
+export function createDepositRepository(db: DbOrTx) {
+  const withChannel = () =>
+    db
+      .select({ request: depositRequests, channel: depositChannels })
+      .from(depositRequests)
+      .innerJoin(depositChannels, eq(depositChannels.id, depositRequests.channelId));
+
+  return {
+    channels: (merchantId: number): Promise<ChannelRow[]> =>
+      db
+        .select()
+        .from(depositChannels)
+        .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.enabled, true)))
+        .orderBy(asc(depositChannels.sortOrder), asc(depositChannels.id)),
+
+    async channel(merchantId: number, code: string): Promise<ChannelRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(depositChannels)
+        .where(
+          and(
+            eq(depositChannels.merchantId, merchantId),
+            eq(depositChannels.code, code),
+            eq(depositChannels.enabled, true),
+          ),
+        );
+      return row;
+    },
+
+    /** How many of the member's requests are pending. */
+    async pendingCount(memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(depositRequests)
+        .where(and(eq(depositRequests.memberId, memberId), eq(depositRequests.status, 'pending')));
+      return row?.n ?? 0;
+    },
+
+    /** Inserts the request, or answers undefined when the member's key is already taken. */
+    async insertIfNew(
+      values: typeof depositRequests.$inferInsert,
+    ): Promise<RequestRow | undefined> {
+      const [row] = await db
+        .insert(depositRequests)
+        .values(values)
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    async byKey(memberId: number, idempotencyKey: string): Promise<RequestView | undefined> {
+      const [row] = await withChannel().where(
+        and(
+          eq(depositRequests.memberId, memberId),
+          eq(depositRequests.idempotencyKey, idempotencyKey),
+        ),
+      );
+      return row;
+    },
+
+    /** One of the member's requests; another member's is as absent as a missing one. */
+    async ofMember(memberId: number, id: number): Promise<RequestView | undefined> {
+      const [row] = await withChannel().where(
+        and(eq(depositRequests.id, id), eq(depositRequests.memberId, memberId)),
+      );
+      return row;
+    },
+
+    page: (filter: RequestFilter, offset: number, limit: number): Promise<RequestView[]> =>
+      withChannel()
+        .where(memberWhere(filter))
+        .orderBy(desc(depositRequests.createdAt), desc(depositRequests.id))
+        .limit(limit)
+        .offset(offset),
+
+    async total(filter: RequestFilter): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(depositRequests)
+        .where(memberWhere(filter));
+      return row?.n ?? 0;
+    },
+
+    /** pending → cancelled for the member's own request; undefined when it was not pending. */
+    async cancel(memberId: number, id: number, at: Date): Promise<RequestRow | undefined> {
+      const [row] = await db
+        .update(depositRequests)
+        .set({ status: 'cancelled', decidedAt: at })
+        .where(
+          and(
+            eq(depositRequests.id, id),
+            eq(depositRequests.memberId, memberId),
+            eq(depositRequests.status, 'pending'),
+          ),
+        )
+        .returning();
+      return row;
+    },
+
+    // The operator's side.
+
+    operatorList: (
+      merchantId: number,
+      status: DepositStatus | undefined,
+      limit: number,
+    ): Promise<OperatorRequestView[]> =>
+      db
+        .select(operatorFields)
+        .from(depositRequests)
+        .innerJoin(depositChannels, eq(depositChannels.id, depositRequests.channelId))
+        .innerJoin(members, eq(members.id, depositRequests.memberId))
+        .innerJoin(merchants, eq(merchants.id, depositRequests.merchantId))
+        .where(
+          and(
+            eq(depositRequests.merchantId, merchantId),
+            status === undefined ? undefined : eq(depositRequests.status, status),
+          ),
+        )
+        // Pending ones oldest first (the queue); decided ones newest first.
+        .orderBy(
+          status === 'pending' ? asc(depositRequests.createdAt) : desc(depositRequests.createdAt),
+          status === 'pending' ? asc(depositRequests.id) : desc(depositRequests.id),
+        )
+        .limit(limit),
+
+    /**
+     * Row-locks the merchant's request: an approval and a rejection of one request run one after
+     * the other, and the second sees the first's outcome.
+     */
+    async lockForDecision(
+      merchantId: number,
+      id: number,
+    ): Promise<OperatorRequestView | undefined> {
+      const [row] = await db
+        .select(operatorFields)
+        .from(depositRequests)
+        .innerJoin(depositChannels, eq(depositChannels.id, depositRequests.channelId))
+        .innerJoin(members, eq(members.id, depositRequests.memberId))
+        .innerJoin(merchants, eq(merchants.id, depositRequests.merchantId))
+        .where(and(eq(depositRequests.id, id), eq(depositRequests.merchantId, merchantId)))
+        .for('update', { of: depositRequests });
+      return row;
+    },
+
+    /** pending → approved or rejected; undefined when the request was no longer pending. */
+    async decide(
+      id: number,
+      change:
+        | { status: 'approved'; creditTransactionId: number; decidedAt: Date }
+        | { status: 'rejected'; rejectReason: string; decidedAt: Date },
+    ): Promise<RequestRow | undefined> {
+      const [row] = await db
+        .update(depositRequests)
+        .set(change)
+        .where(and(eq(depositRequests.id, id), eq(depositRequests.status, 'pending')))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type DepositRepository = ReturnType<typeof createDepositRepository>;

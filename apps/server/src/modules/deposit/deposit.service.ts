@@ -1,0 +1,272 @@
+import { randomInt } from 'node:crypto';
+import {
+  DEPOSIT_MAX_PENDING,
+  RECORDS_UTC_OFFSET_MINUTES,
+  depositFee,
+  type DepositChannel,
+  type DepositChannels,
+  type DepositCreateResult,
+  type DepositListFilter,
+  type DepositPage,
+  type DepositRequest,
+  type DepositStatus,
+  type Language,
+  type OperatorDeposit,
+  type OperatorDepositDecision,
+} from '@app/contracts';
+import type { Db } from '@/db/client.js';
+import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
+import { AppError } from '@/lib/app-error.js';
+import { createLedgerService } from '../wallet/index.js';
+import {
+  createDepositRepository,
+  type ChannelRow,
+  type OperatorRequestView,
+  type RequestFilter,
+  type RequestView,
+} from './deposit.repository.js';
+import { depositNotice, formatMinor, type DepositNotice } from './deposit-notices.js';
+
+/** The member a deposit call is for: always the caller (routes pass the session). */
+export type Depositor = { memberId: number; merchantId: number; currencySymbol: string };
+
+/** The house account deposits are paid from: money that came in through the cashier. */
+const HOUSE_KIND = 'house_deposit';
+const DAY_MS = 86_400_000;
+const OFFSET_MS = RECORDS_UTC_OFFSET_MINUTES * 60_000;
+const PERIOD_DAYS = { today: 1, '7d': 7, '30d': 30 } as const;
+/** References read aloud and typed into a bank app: no 0/O or 1/I. */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+export function newReference(): string {
+  let code = '';
+  for (let i = 0; i < 10; i += 1)
+    code += REFERENCE_ALPHABET.charAt(randomInt(REFERENCE_ALPHABET.length));
+  return `PP${code}`;
+}
+
+/** The range of a list query: a period that ends now (from the Philippines' midnight), or from/to. */
+export function rangeOf(query: DepositListFilter, now: Date): Pick<RequestFilter, 'from' | 'to'> {
+  if (query.period !== undefined) {
+    const local = now.getTime() + OFFSET_MS;
+    const midnight = local - (local % DAY_MS) - OFFSET_MS;
+    return { from: new Date(midnight - (PERIOD_DAYS[query.period] - 1) * DAY_MS) };
+  }
+  return {
+    ...(query.from === undefined ? {} : { from: new Date(query.from) }),
+    ...(query.to === undefined ? {} : { to: new Date(query.to + 1) }),
+  };
+}
+
+function channelView(row: ChannelRow, language: Language): DepositChannel {
+  return {
+    code: row.code,
+    kind: row.kind,
+    name: row.names[language],
+    minAmount: row.minAmount,
+    maxAmount: row.maxAmount,
+    feeMode: row.feeMode,
+    feeValue: row.feeValue,
+    payee: row.payee ?? null,
+  };
+}
+
+function requestView({ request, channel }: RequestView, language: Language): DepositRequest {
+  return {
+    id: request.id,
+    channelCode: channel.code,
+    channelName: channel.names[language],
+    kind: channel.kind,
+    amount: request.amount,
+    fee: request.fee,
+    credit: request.credit,
+    status: request.status,
+    reference: request.reference,
+    payee: request.payee ?? null,
+    createdAt: request.createdAt.getTime(),
+    decidedAt: request.decidedAt?.getTime() ?? null,
+    rejectReason: request.rejectReason,
+  };
+}
+
+function operatorView(view: OperatorRequestView): OperatorDeposit {
+  return { ...requestView(view, 'EN'), account: view.account };
+}
+
+export type DepositDeps = {
+  db: Db;
+  now?: () => Date;
+  reference?: () => string;
+  /** Tells the member of a decision (their inbox); a failure is logged, the decision stands. */
+  notify?: (notice: DepositNotice) => Promise<void>;
+};
+
+/**
+ * Deposits: the merchant's channels, a member's requests (create, list, cancel; theirs alone),
+ * and the operator's decision. Approval credits the wallet through the ledger in the same
+ * database transaction as the request's move to approved, under a row lock, so it happens once
+ * whatever is retried or raced.
+ */
+export function createDepositService({
+  db,
+  now = () => new Date(),
+  reference = newReference,
+  notify,
+}: DepositDeps) {
+  const repo = createDepositRepository(db);
+
+  async function tell(notice: DepositNotice | undefined): Promise<void> {
+    if (notice && notify) await notify(notice);
+  }
+
+  async function decide(
+    merchantId: number,
+    id: number,
+    decision: { status: 'approved' } | { status: 'rejected'; reason: string },
+  ): Promise<OperatorDepositDecision> {
+    const outcome = await db.transaction(async (tx) => {
+      const requests = createDepositRepository(tx);
+      const found = await requests.lockForDecision(merchantId, id);
+      if (!found) throw new AppError('deposit.not.found', { field: 'id' });
+      const { request } = found;
+      if (request.status === decision.status) {
+        return { view: found, replayed: true };
+      }
+      if (request.status !== 'pending') throw new AppError('deposit.not.pending', { field: 'id' });
+      const decidedAt = now();
+      let decided;
+      if (decision.status === 'approved') {
+        const { transactionId } = await createLedgerService({ db: tx }).credit(
+          merchantId,
+          request.memberId,
+          BigInt(request.credit),
+          HOUSE_KIND,
+          `deposit:${request.id}`,
+          `deposit ${request.reference}`,
+        );
+        decided = await requests.decide(id, {
+          status: 'approved',
+          creditTransactionId: transactionId,
+          decidedAt,
+        });
+      } else {
+        decided = await requests.decide(id, {
+          status: 'rejected',
+          rejectReason: decision.reason,
+          decidedAt,
+        });
+      }
+      if (!decided) throw new Error(`deposit ${id}: left pending under its row lock`);
+      return { view: { ...found, request: decided }, replayed: false };
+    });
+    if (!outcome.replayed) await tell(depositNotice(outcome.view));
+    return { ...operatorView(outcome.view), replayed: outcome.replayed };
+  }
+
+  return {
+    async channels(merchantId: number, language: Language): Promise<DepositChannels> {
+      const rows = await repo.channels(merchantId);
+      return { channels: rows.map((row) => channelView(row, language)) };
+    },
+
+    async create(
+      member: Depositor,
+      input: { channelCode: string; amount: number; idempotencyKey: string },
+      language: Language,
+    ): Promise<DepositCreateResult> {
+      const { memberId, merchantId } = member;
+      const view = await db.transaction(async (tx) => {
+        await lockForTransaction(tx, LOCK_SPACE.depositMember, String(memberId));
+        const requests = createDepositRepository(tx);
+        const earlier = await requests.byKey(memberId, input.idempotencyKey);
+        if (earlier) {
+          const same =
+            earlier.channel.code === input.channelCode && earlier.request.amount === input.amount;
+          if (!same) throw new AppError('idempotency.conflict', { field: 'idempotencyKey' });
+          return { ...earlier, replayed: true };
+        }
+        const channel = await requests.channel(merchantId, input.channelCode);
+        if (!channel) throw new AppError('deposit.channel.not.found', { field: 'channelCode' });
+        if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
+          throw new AppError('deposit.amount.limit', {
+            field: 'amount',
+            params: {
+              min: formatMinor(member.currencySymbol, channel.minAmount),
+              max: formatMinor(member.currencySymbol, channel.maxAmount),
+            },
+          });
+        }
+        if ((await requests.pendingCount(memberId)) >= DEPOSIT_MAX_PENDING) {
+          throw new AppError('deposit.pending.limit', {
+            params: { max: String(DEPOSIT_MAX_PENDING) },
+          });
+        }
+        const fee = depositFee(channel, input.amount);
+        const created = await requests.insertIfNew({
+          merchantId,
+          memberId,
+          channelId: channel.id,
+          idempotencyKey: input.idempotencyKey,
+          reference: reference(),
+          amount: input.amount,
+          fee,
+          credit: input.amount - fee,
+          payee: channel.payee,
+        });
+        if (!created) throw new Error('deposit: key taken under the member lock');
+        return { request: created, channel, replayed: false };
+      });
+      return { ...requestView(view, language), replayed: view.replayed };
+    },
+
+    async page(
+      memberId: number,
+      query: DepositListFilter,
+      language: Language,
+    ): Promise<DepositPage> {
+      const filter: RequestFilter = { memberId, status: query.status, ...rangeOf(query, now()) };
+      const { pageNo, pageSize } = query;
+      const [rows, total] = await Promise.all([
+        repo.page(filter, (pageNo - 1) * pageSize, pageSize),
+        repo.total(filter),
+      ]);
+      return {
+        list: rows.map((row) => requestView(row, language)),
+        pageNum: pageNo,
+        totalPages: Math.ceil(total / pageSize),
+        total,
+      };
+    },
+
+    /** The member's own pending request, cancelled; another member's is not found. */
+    async cancel(memberId: number, id: number, language: Language): Promise<DepositRequest> {
+      const cancelled = await repo.cancel(memberId, id, now());
+      const view = await repo.ofMember(memberId, id);
+      if (!view) throw new AppError('deposit.not.found', { field: 'id' });
+      if (!cancelled && view.request.status !== 'cancelled') {
+        throw new AppError('deposit.not.pending', { field: 'id' });
+      }
+      return requestView(view, language);
+    },
+
+    operator: {
+      async list(
+        merchantId: number,
+        status: DepositStatus | 'all',
+        limit: number,
+      ): Promise<OperatorDeposit[]> {
+        const rows = await repo.operatorList(
+          merchantId,
+          status === 'all' ? undefined : status,
+          limit,
+        );
+        return rows.map(operatorView);
+      },
+      approve: (merchantId: number, id: number) => decide(merchantId, id, { status: 'approved' }),
+      reject: (merchantId: number, id: number, reason: string) =>
+        decide(merchantId, id, { status: 'rejected', reason }),
+    },
+  };
+}
+
+export type DepositService = ReturnType<typeof createDepositService>;

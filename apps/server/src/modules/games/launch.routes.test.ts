@@ -1,0 +1,124 @@
+import { GameList, LaunchGame, LoginResult, RecentGames, type GameItem } from '@app/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '@/app.js';
+import { authHeaders, createAccount, freshIp, signIn } from '../../../test/accounts.js';
+import { errorOf, valueOf } from '../../../test/http.js';
+import { buildTestApp } from '../../../test/test-app.js';
+
+const LAUNCH = '/wps/game/launchGame';
+
+describe('game lobby: launching a game', () => {
+  let app: App;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    headers = authHeaders((await signIn(app, await createAccount())).token);
+  });
+  afterAll(() => app.close());
+
+  const first = async (query: string, merchant = 'DEMO'): Promise<GameItem> => {
+    const answer = valueOf(
+      await app.inject({ url: `/wps/relay/GCSGAME_gameList?${query}`, headers: { merchant } }),
+      GameList,
+    );
+    if (!answer.games[0]) throw new Error(`no game for ${query}`);
+    return answer.games[0];
+  };
+  const launch = (query: string, as = headers) =>
+    app.inject({ url: `${LAUNCH}?${query}`, headers: as });
+  const gameUrl = async (query: string, as = headers) =>
+    new URL(valueOf(await launch(query, as), LaunchGame).gameUrl, 'http://site.test');
+
+  it('refuses guests with login.not.session', async () => {
+    const slot = await first('gameType=SLOTS');
+    const response = await app.inject({ url: `${LAUNCH}?nodeId=${slot.nodeId}` });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response).code).toBe('login.not.session');
+  });
+
+  it('opens a vendor game at the vendor’s launch URL with a fresh ticket, not the session', async () => {
+    const slot = await first('gameType=SLOTS&vassalage=SPX');
+    const response = await launch(`nodeId=${slot.nodeId}&backUrl=/m/gameList`);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const url = new URL(valueOf(response, LaunchGame).gameUrl);
+    expect(url.host).toBe('play.spx.example');
+    expect(url.searchParams.get('game')).toBe(slot.gameId);
+    const token = url.searchParams.get('token') ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(token).not.toBe(headers.authorization);
+    expect(url.searchParams.get('back')).toMatch(/\/m\/gameList$/);
+    const again = await gameUrl(`vendor=SPX&gameId=${slot.gameId}`);
+    expect(again.searchParams.get('token')).not.toBe(token);
+  });
+
+  it('adds the launched game to the member’s recents, first', async () => {
+    const live = await first('gameType=LIVE');
+    await launch(`nodeId=${live.nodeId}`);
+    const recents = valueOf(
+      await app.inject({ url: '/wps/relay/GCS_recentGame', headers }),
+      RecentGames,
+    );
+    expect(recents.list[0]?.nodeId).toBe(live.nodeId);
+  });
+
+  it('opens the in-house games as pages of this site', async () => {
+    const answer = valueOf(await launch('vendor=INHOUSE&gameId=dice'), LaunchGame);
+    expect(answer.gameUrl).toBe('/m/inhouse/dice');
+    const slot = await first('gameType=INHOUSE&gameName=perlas%20slots');
+    expect(valueOf(await launch(`nodeId=${slot.nodeId}`), LaunchGame).gameUrl).toBe(
+      '/m/inhouse/slot',
+    );
+  });
+
+  it('opens TCG lotteries at their lobby, and LOTT/ELOTT games on this site’s lottery pages', async () => {
+    for (const vendor of ['TCG_LOTTO_VN', 'TCG_SEA']) {
+      const url = await gameUrl(`vendor=${vendor}`);
+      expect(url.searchParams.get('gameCode')).toBe('lobby');
+      expect(url.searchParams.get('lottoArea')).toBe('VN');
+    }
+    const page = async (query: string) => valueOf(await launch(query), LaunchGame).gameUrl;
+    expect(await page('vendor=LOTT&gameId=VNNORTH&lottoPrizeMode=LOTT&backUrl=/m/gameList')).toBe(
+      '/m/lottery/bet/VNNORTH?prizeMode=LOTT&backUrl=%2Fm%2FgameList',
+    );
+    // The demo's ELOTT vendor plays TCG_LOTTO_VN and LOTT: the prize mode is ELOTT (prizeModeOf).
+    expect(await page('vendor=ELOTT&gameId=lobby')).toBe(
+      '/m/lottery?prizeMode=ELOTT&backUrl=%2Fm%2Fhome',
+    );
+    expect(await page('vendor=LOTT&lottoGameCode=SPD1&lottoView=betting')).toBe(
+      '/m/lottery/bet/SPD1?prizeMode=ELOTT&backUrl=%2Fm%2Fhome',
+    );
+    const unknown = await launch('vendor=ELOTT&lottoGameCode=L642');
+    expect(unknown.statusCode).toBe(404);
+    expect(errorOf(unknown)).toMatchObject({ code: 'game.not.found', field: 'lottoGameCode' });
+  });
+
+  it('names unknown games and vendors with their own codes', async () => {
+    const cases = [
+      ['nodeId=999999', 'game.not.found', 'nodeId'],
+      ['vendor=SPX&gameId=nope', 'game.not.found', 'gameId'],
+      ['vendor=NOPE&gameId=x', 'vendor.not.found', 'vendor'],
+      ['vendor=SPX', 'game.not.found', 'gameId'],
+    ] as const;
+    for (const [query, code, field] of cases) {
+      const response = await launch(query);
+      expect(response.statusCode, query).toBe(404);
+      expect(errorOf(response), query).toMatchObject({ code, field });
+    }
+    const noGame = await launch('backUrl=/m/home');
+    expect(errorOf(noGame)).toMatchObject({ code: 'request.invalid', field: 'nodeId' });
+    const offSite = await launch('nodeId=1&backUrl=https://evil.example/');
+    expect(errorOf(offSite)).toMatchObject({ code: 'request.invalid', field: 'backUrl' });
+  });
+
+  it('lets a trial account launch (it plays with play money)', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/wps/session/login/freeplay',
+      remoteAddress: freshIp(),
+    });
+    const trial = authHeaders(valueOf(response, LoginResult).token, 'DEMOTRIAL');
+    const fish = await first('gameType=FISH', 'DEMOTRIAL');
+    const url = await gameUrl(`nodeId=${fish.nodeId}`, trial);
+    expect(url.searchParams.get('game')).toBe(fish.gameId);
+  });
+});

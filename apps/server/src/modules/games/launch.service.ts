@@ -1,0 +1,117 @@
+import {
+  isTrialType,
+  LOTTERY_ROUTE_VENDORS,
+  prizeModeOf,
+  type LaunchGame,
+  type Language,
+  type PrizeMode,
+} from '@app/contracts';
+import { AppError } from '@/lib/app-error.js';
+import { gameKey, type CatalogueGame, type CatalogueSnapshot } from './catalogue.js';
+import { vassGameTypeOf } from './catalogue.views.js';
+import type { GamesRepository } from './games.repository.js';
+import { vendorAdapter, type LottoOptions } from './vendors/index.js';
+
+export type LaunchInput = {
+  vendor?: string | undefined;
+  gameId?: string | undefined;
+  nodeId?: string | undefined;
+  lottoPrizeMode?: PrizeMode | undefined;
+  lottoGameCode?: string | undefined;
+  device: 'MOBILE' | 'OTHERS';
+  /** Absolute: this site's origin and the asked path. */
+  backUrl: string;
+  language: Language;
+};
+
+export type Launcher = {
+  memberId: number;
+  account: string;
+  type: number;
+  merchantCode: string;
+};
+
+/** The game a launch names, by node id or by vendor and game id. */
+function findGame(snapshot: CatalogueSnapshot, input: LaunchInput): CatalogueGame | undefined {
+  if (input.nodeId !== undefined) return snapshot.gameById.get(Number(input.nodeId));
+  if (input.vendor !== undefined && input.gameId !== undefined) {
+    return snapshot.gameByVendorId.get(gameKey(input.vendor, input.gameId));
+  }
+  return undefined;
+}
+
+const isRouteVendor = (code: string) => LOTTERY_ROUTE_VENDORS.includes(code);
+
+/** A lottery game played on this site: a game of the LOTT or ELOTT vendor in the catalogue. */
+const isPlayedHere = (snapshot: CatalogueSnapshot, gameCode: string) =>
+  LOTTERY_ROUTE_VENDORS.some((vendor) => snapshot.gameByVendorId.has(gameKey(vendor, gameCode)));
+
+/**
+ * GET /wps/game/launchGame: the vendor's adapter makes the game URL, and the game becomes the
+ * member's most recent one. Unknown or switched-off vendors and games are refused by code.
+ */
+export function createLaunchService({ repo }: { repo: GamesRepository }) {
+  return {
+    async launch(
+      snapshot: CatalogueSnapshot,
+      member: Launcher,
+      input: LaunchInput,
+    ): Promise<LaunchGame> {
+      const game = findGame(snapshot, input);
+      if (input.nodeId !== undefined && !game) {
+        throw new AppError('game.not.found', { field: 'nodeId' });
+      }
+      const code = input.vendor ?? game?.vendorCode;
+      const vendor = code === undefined ? undefined : snapshot.vendorByCode.get(code);
+      if (!vendor) throw new AppError('vendor.not.found', { field: 'vendor' });
+      // A lottery vendor opens at its lobby when no game of it is named.
+      const isLobby =
+        vendor.gameType === 'LOTTERY' &&
+        input.nodeId === undefined &&
+        (input.gameId === undefined || input.gameId === 'lobby');
+      if (!isLobby && (!game || game.vendorCode !== vendor.vassalage || !game.item.supportPlay)) {
+        throw new AppError('game.not.found', {
+          field: input.nodeId === undefined ? 'gameId' : 'nodeId',
+        });
+      }
+      const chosen = isLobby ? undefined : game;
+      let lotto: LottoOptions | undefined;
+      if (vendor.gameType === 'LOTTERY') {
+        const lottoGameCode = input.lottoGameCode ?? chosen?.gameId ?? '';
+        if (
+          isRouteVendor(vendor.vassalage) &&
+          lottoGameCode &&
+          !isPlayedHere(snapshot, lottoGameCode)
+        ) {
+          throw new AppError('game.not.found', { field: 'lottoGameCode' });
+        }
+        lotto = {
+          lottoArea: 'VN',
+          launchMode: 'LOTT',
+          lottoPrizeMode:
+            input.lottoPrizeMode ?? prizeModeOf(vassGameTypeOf(snapshot, 'EN').mapping),
+          lottoGameCode,
+          lottoView: lottoGameCode ? 'betting' : 'lobby',
+        };
+      }
+      const gameUrl = await vendorAdapter(vendor).launch({
+        member: {
+          memberId: member.memberId,
+          account: member.account,
+          merchantCode: member.merchantCode,
+          trial: isTrialType(member.type),
+        },
+        vendor,
+        game: chosen,
+        language: input.language,
+        device: input.device,
+        backUrl: input.backUrl,
+        lotto,
+      });
+      if (chosen) await repo.touchRecent(member.memberId, chosen.id);
+      return { gameUrl };
+    },
+  };
+}
+
+export type LaunchService = ReturnType<typeof createLaunchService>;

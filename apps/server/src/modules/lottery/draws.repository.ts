@@ -1,0 +1,229 @@
+import type { NumberFormatCode } from '@app/contracts';
+import { and, asc, count, desc, eq, inArray, isNull, lte, gt, max, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client.js';
+import { lotteryDraws, lotteryGames, merchants } from '@/db/schema/index.js';
+
+export type GameRow = typeof lotteryGames.$inferSelect;
+export type DrawRow = typeof lotteryDraws.$inferSelect;
+export type NewDraw = typeof lotteryDraws.$inferInsert;
+
+/** A draw due to be drawn, with what drawing it needs. */
+export type DueDraw = {
+  id: number;
+  merchantId: number;
+  gameCode: string;
+  numero: string;
+  numberFormat: NumberFormatCode;
+  seed: string;
+  drawAt: Date;
+};
+
+/** A drawn or void draw whose bets are not all settled yet. */
+export type UnsettledDraw = {
+  id: number;
+  merchantId: number;
+  currency: string;
+  status: DrawRow['status'];
+  winningNumber: string | null;
+  numberFormat: NumberFormatCode;
+};
+
+const PENDING = ['scheduled', 'selling', 'locked'] as const;
+const RESULTS = ['drawn', 'void'] as const;
+
+/** The engine's scope: every merchant, or only these (a test's own merchant). */
+const inScope = (merchantIds: readonly number[] | undefined): SQL | undefined =>
+  merchantIds === undefined ? undefined : inArray(lotteryDraws.merchantId, [...merchantIds]);
+
+/** SQL of lottery games and draws; pass a transaction handle to run inside it. */
+export function createDrawsRepository(db: DbOrTx) {
+  return {
+    gamesOf: (merchantId: number): Promise<GameRow[]> =>
+      db
+        .select()
+        .from(lotteryGames)
+        .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.enabled, true)))
+        .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.id)),
+
+    enabledGames: (merchantIds?: readonly number[]): Promise<GameRow[]> =>
+      db
+        .select()
+        .from(lotteryGames)
+        .where(
+          and(
+            eq(lotteryGames.enabled, true),
+            merchantIds === undefined
+              ? undefined
+              : inArray(lotteryGames.merchantId, [...merchantIds]),
+          ),
+        ),
+
+    /** Each game's latest draw time (games without draws are absent). */
+    async latestDrawTimes(gameIds: number[]): Promise<Map<number, number>> {
+      if (gameIds.length === 0) return new Map();
+      const rows = await db
+        .select({ gameId: lotteryDraws.gameId, latest: max(lotteryDraws.drawAt) })
+        .from(lotteryDraws)
+        .where(inArray(lotteryDraws.gameId, gameIds))
+        .groupBy(lotteryDraws.gameId);
+      return new Map(rows.map((row) => [row.gameId, row.latest?.getTime() ?? 0]));
+    },
+
+    /** Inserts the draws not there yet ((game, numero) decides); answers the merchants of new ones. */
+    async insertDraws(rows: NewDraw[]): Promise<number[]> {
+      if (rows.length === 0) return [];
+      const created = await db
+        .insert(lotteryDraws)
+        .values(rows)
+        .onConflictDoNothing({ target: [lotteryDraws.gameId, lotteryDraws.numero] })
+        .returning({ merchantId: lotteryDraws.merchantId });
+      return created.map((row) => row.merchantId);
+    },
+
+    /** Opens the sale of draws whose window has begun; answers their merchants. */
+    async openSales(now: Date, scope?: readonly number[]): Promise<number[]> {
+      const rows = await db
+        .update(lotteryDraws)
+        .set({ status: 'selling' })
+        .where(
+          and(
+            eq(lotteryDraws.status, 'scheduled'),
+            lte(lotteryDraws.openAt, now),
+            gt(lotteryDraws.lockAt, now),
+            inScope(scope),
+          ),
+        )
+        .returning({ merchantId: lotteryDraws.merchantId });
+      return rows.map((row) => row.merchantId);
+    },
+
+    /** Closes the sale of draws at their lock time; answers their merchants. */
+    async lockSales(now: Date, scope?: readonly number[]): Promise<number[]> {
+      const rows = await db
+        .update(lotteryDraws)
+        .set({ status: 'locked' })
+        .where(
+          and(
+            inArray(lotteryDraws.status, ['scheduled', 'selling']),
+            lte(lotteryDraws.lockAt, now),
+            gt(lotteryDraws.drawAt, now),
+            inScope(scope),
+          ),
+        )
+        .returning({ merchantId: lotteryDraws.merchantId });
+      return rows.map((row) => row.merchantId);
+    },
+
+    /** Undrawn draws whose draw time has come, oldest first. */
+    dueDraws: (now: Date, limit: number, scope?: readonly number[]): Promise<DueDraw[]> =>
+      db
+        .select({
+          id: lotteryDraws.id,
+          merchantId: lotteryDraws.merchantId,
+          gameCode: lotteryGames.gameCode,
+          numero: lotteryDraws.numero,
+          numberFormat: lotteryGames.numberFormat,
+          seed: lotteryDraws.seed,
+          drawAt: lotteryDraws.drawAt,
+        })
+        .from(lotteryDraws)
+        .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+        .where(
+          and(
+            inArray(lotteryDraws.status, [...PENDING]),
+            lte(lotteryDraws.drawAt, now),
+            inScope(scope),
+          ),
+        )
+        .orderBy(asc(lotteryDraws.drawAt), asc(lotteryDraws.id))
+        .limit(limit),
+
+    /** Draws the result, once: false when another engine got there first. */
+    async markDrawn(id: number, winningNumber: string, now: Date): Promise<boolean> {
+      const rows = await db
+        .update(lotteryDraws)
+        .set({ status: 'drawn', winningNumber, drawnAt: now })
+        .where(and(eq(lotteryDraws.id, id), inArray(lotteryDraws.status, [...PENDING])))
+        .returning({ id: lotteryDraws.id });
+      return rows.length === 1;
+    },
+
+    /** Voids an undrawn draw, once (its bets are refunded by the settlement). */
+    async markVoid(id: number): Promise<boolean> {
+      const rows = await db
+        .update(lotteryDraws)
+        .set({ status: 'void' })
+        .where(and(eq(lotteryDraws.id, id), inArray(lotteryDraws.status, [...PENDING])))
+        .returning({ id: lotteryDraws.id });
+      return rows.length === 1;
+    },
+
+    unsettled: (limit: number, scope?: readonly number[]): Promise<UnsettledDraw[]> =>
+      db
+        .select({
+          id: lotteryDraws.id,
+          merchantId: lotteryDraws.merchantId,
+          currency: merchants.currency,
+          status: lotteryDraws.status,
+          winningNumber: lotteryDraws.winningNumber,
+          numberFormat: lotteryGames.numberFormat,
+        })
+        .from(lotteryDraws)
+        .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))
+        .innerJoin(merchants, eq(merchants.id, lotteryDraws.merchantId))
+        .where(
+          and(
+            inArray(lotteryDraws.status, [...RESULTS]),
+            isNull(lotteryDraws.settledAt),
+            inScope(scope),
+          ),
+        )
+        .orderBy(asc(lotteryDraws.drawAt))
+        .limit(limit),
+
+    async markSettled(id: number, now: Date): Promise<void> {
+      await db
+        .update(lotteryDraws)
+        .set({ settledAt: now })
+        .where(and(eq(lotteryDraws.id, id), isNull(lotteryDraws.settledAt)));
+    },
+
+    /** The merchant's undrawn draws, by draw time: each game's current one and those after it. */
+    pendingDraws: (merchantId: number): Promise<DrawRow[]> =>
+      db
+        .select()
+        .from(lotteryDraws)
+        .where(
+          and(eq(lotteryDraws.merchantId, merchantId), inArray(lotteryDraws.status, [...PENDING])),
+        )
+        .orderBy(asc(lotteryDraws.drawAt)),
+
+    /** Each game's latest drawn result. */
+    lastDrawn: (merchantId: number): Promise<DrawRow[]> =>
+      db
+        .selectDistinctOn([lotteryDraws.gameId])
+        .from(lotteryDraws)
+        .where(and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.status, 'drawn')))
+        .orderBy(lotteryDraws.gameId, desc(lotteryDraws.drawAt)),
+
+    /** A game's results (drawn or void), newest first. */
+    history: (gameId: number, offset: number, limit: number): Promise<DrawRow[]> =>
+      db
+        .select()
+        .from(lotteryDraws)
+        .where(and(eq(lotteryDraws.gameId, gameId), inArray(lotteryDraws.status, [...RESULTS])))
+        .orderBy(desc(lotteryDraws.drawAt))
+        .limit(limit)
+        .offset(offset),
+
+    async historyCount(gameId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(lotteryDraws)
+        .where(and(eq(lotteryDraws.gameId, gameId), inArray(lotteryDraws.status, [...RESULTS])));
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type DrawsRepository = ReturnType<typeof createDrawsRepository>;

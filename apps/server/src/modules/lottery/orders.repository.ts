@@ -1,0 +1,156 @@
+import { and, asc, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client.js';
+import { lotteryDraws, lotteryGames, lotteryOrders, lotterySuborders } from '@/db/schema/index.js';
+import type { DrawRow, GameRow } from './draws.repository.js';
+
+export type OrderRow = typeof lotteryOrders.$inferSelect;
+export type SuborderRow = typeof lotterySuborders.$inferSelect;
+export type NewSuborder = typeof lotterySuborders.$inferInsert;
+
+/** An order with its draw and game: what a record shows. */
+export type OrderWithDraw = { order: OrderRow; draw: DrawRow; game: GameRow };
+
+/** An open bet locked for settling or cancelling, with the house account that holds its stake. */
+export type LockedSuborder = SuborderRow & { houseKind: string };
+
+const OPEN = eq(lotterySuborders.status, 'open');
+
+/** SQL of lottery orders and their bets; pass a transaction handle to run inside it. */
+export function createOrdersRepository(db: DbOrTx) {
+  const withDraws = () =>
+    db
+      .select({ order: lotteryOrders, draw: lotteryDraws, game: lotteryGames })
+      .from(lotteryOrders)
+      .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryOrders.drawId))
+      .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId));
+
+  return {
+    /**
+     * The draw a bet names, share-locked until the transaction ends: the engine's draw of it
+     * (an update) waits for the bet to commit, so a bet is settled with its draw or refused.
+     */
+    async lockDraw(gameId: number, numero: string): Promise<DrawRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(lotteryDraws)
+        .where(and(eq(lotteryDraws.gameId, gameId), eq(lotteryDraws.numero, numero)))
+        .for('share');
+      return row;
+    },
+
+    async findByKey(memberId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(lotteryOrders)
+        .where(
+          and(
+            eq(lotteryOrders.memberId, memberId),
+            eq(lotteryOrders.idempotencyKey, idempotencyKey),
+          ),
+        );
+      return row;
+    },
+
+    subordersOf: (orderIds: number[]): Promise<SuborderRow[]> =>
+      orderIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(lotterySuborders)
+            .where(inArray(lotterySuborders.orderId, orderIds))
+            .orderBy(asc(lotterySuborders.id)),
+
+    /** The member's stakes still open on a draw. */
+    async openStake(drawId: number, memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${lotterySuborders.stake}), 0)::text` })
+        .from(lotterySuborders)
+        .where(
+          and(eq(lotterySuborders.drawId, drawId), eq(lotterySuborders.memberId, memberId), OPEN),
+        );
+      return Number(row?.total ?? 0);
+    },
+
+    async insertOrder(row: typeof lotteryOrders.$inferInsert): Promise<OrderRow> {
+      const [created] = await db.insert(lotteryOrders).values(row).returning();
+      if (!created) throw new Error('lottery: order not inserted');
+      return created;
+    },
+
+    insertSuborders: (rows: NewSuborder[]): Promise<SuborderRow[]> =>
+      db.insert(lotterySuborders).values(rows).returning(),
+
+    /** Members with open bets on a draw (a batch of them). */
+    async openMembers(drawId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .selectDistinct({ memberId: lotterySuborders.memberId })
+        .from(lotterySuborders)
+        .where(and(eq(lotterySuborders.drawId, drawId), OPEN))
+        .limit(limit);
+      return rows.map((row) => row.memberId);
+    },
+
+    /** A member's open bets on a draw, row-locked: settled once, whoever else tries. */
+    lockOpen: (drawId: number, memberId: number): Promise<LockedSuborder[]> =>
+      db
+        .select({ ...getTableColumns(lotterySuborders), houseKind: lotteryOrders.houseKind })
+        .from(lotterySuborders)
+        .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
+        .where(
+          and(eq(lotterySuborders.drawId, drawId), eq(lotterySuborders.memberId, memberId), OPEN),
+        )
+        .orderBy(asc(lotterySuborders.id))
+        .for('update', { of: lotterySuborders }),
+
+    /** The member's bets among `ids`, row-locked, with their draws (for a cancel). */
+    lockForCancel: (memberId: number, ids: number[]) =>
+      db
+        .select({
+          suborder: lotterySuborders,
+          houseKind: lotteryOrders.houseKind,
+          draw: lotteryDraws,
+        })
+        .from(lotterySuborders)
+        .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
+        .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotterySuborders.drawId))
+        .where(and(eq(lotterySuborders.memberId, memberId), inArray(lotterySuborders.id, ids)))
+        .orderBy(asc(lotterySuborders.id))
+        .for('update', { of: lotterySuborders }),
+
+    /** Moves an open bet to its final state, once: false when it had left `open` already. */
+    async close(
+      id: number,
+      fields: Pick<SuborderRow, 'status' | 'hits' | 'payout' | 'settleTransactionId' | 'settledAt'>,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(lotterySuborders)
+        .set(fields)
+        .where(and(eq(lotterySuborders.id, id), OPEN))
+        .returning({ id: lotterySuborders.id });
+      return rows.length === 1;
+    },
+
+    /** The games the member bet on, last bet first. */
+    async recentGameIds(memberId: number, limit: number): Promise<number[]> {
+      const rows = await db
+        .select({ gameId: lotteryDraws.gameId, last: max(lotteryOrders.createdAt) })
+        .from(lotteryOrders)
+        .innerJoin(lotteryDraws, eq(lotteryDraws.id, lotteryOrders.drawId))
+        .where(eq(lotteryOrders.memberId, memberId))
+        .groupBy(lotteryDraws.gameId)
+        .orderBy(desc(max(lotteryOrders.createdAt)))
+        .limit(limit);
+      return rows.map((row) => row.gameId);
+    },
+
+    /** The member's orders among `ids`, with their draws and games; another's are absent. */
+    ordersOf: (memberId: number, ids: number[]): Promise<OrderWithDraw[]> =>
+      ids.length === 0
+        ? Promise.resolve([])
+        : withDraws().where(
+            and(eq(lotteryOrders.memberId, memberId), inArray(lotteryOrders.id, ids)),
+          ),
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

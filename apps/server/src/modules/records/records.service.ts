@@ -1,0 +1,106 @@
+import {
+  RECORDS_UTC_OFFSET_MINUTES,
+  type GameRecord,
+  type Language,
+  type OrdersPage,
+  type RecordGame,
+  type RecordsFilter,
+} from '@app/contracts';
+import { AppError } from '@/lib/app-error.js';
+import type { InhouseRecords } from '../inhouse/index.js';
+import type { LotteryRecords } from '../lottery/index.js';
+import type { RecordFilter, RecordRef, RecordsRepository } from './records.repository.js';
+
+const DAY_MS = 86_400_000;
+const OFFSET_MS = RECORDS_UTC_OFFSET_MINUTES * 60_000;
+const PERIOD_DAYS = { today: 1, '7d': 7, '30d': 30 } as const;
+
+/** Midnight in the Philippines (UTC+8) that starts the day of `now`, `daysBack` days earlier. */
+export function startOfLocalDay(now: Date, daysBack = 0): Date {
+  const local = now.getTime() + OFFSET_MS;
+  return new Date(local - (local % DAY_MS) - OFFSET_MS - daysBack * DAY_MS);
+}
+
+/** The time range a query asks for: a period ending now, or from/to (to inclusive, epoch ms). */
+export function rangeOf(query: RecordsFilter, now: Date): Pick<RecordFilter, 'from' | 'to'> {
+  if (query.period !== undefined) {
+    return { from: startOfLocalDay(now, PERIOD_DAYS[query.period] - 1) };
+  }
+  return {
+    ...(query.from === undefined ? {} : { from: new Date(query.from) }),
+    ...(query.to === undefined ? {} : { to: new Date(query.to + 1) }),
+  };
+}
+
+/**
+ * The member's game records (SPEC §7 /lgw/orders, /orders/detail): in-house bets and lottery
+ * orders in one list, theirs alone. Each game's module maps its own rows.
+ */
+export function createRecordsService({
+  records,
+  inhouse,
+  lottery,
+  now = () => new Date(),
+}: {
+  records: RecordsRepository;
+  inhouse: InhouseRecords;
+  lottery: LotteryRecords;
+  now?: () => Date;
+}) {
+  /** The records of `refs`, in their order. */
+  async function load(memberId: number, refs: RecordRef[], language: Language) {
+    const ids = (lotteryRef: boolean) =>
+      refs.filter((ref) => (ref.game === 'lottery') === lotteryRef).map((ref) => ref.id);
+    const [bets, orders] = await Promise.all([
+      inhouse.byIds(memberId, ids(false)),
+      lottery.byIds(memberId, ids(true), language),
+    ]);
+    const byRef = new Map<string, GameRecord>([
+      ...bets.map((bet): [string, GameRecord] => [`${bet.game}:${bet.id}`, bet]),
+      ...orders.map((order): [string, GameRecord] => [`lottery:${order.id}`, order]),
+    ]);
+    return refs.flatMap((ref) => byRef.get(`${ref.game}:${ref.id}`) ?? []);
+  }
+
+  return {
+    async page(memberId: number, query: RecordsFilter, language: Language): Promise<OrdersPage> {
+      const filter: RecordFilter = {
+        memberId,
+        ...(query.game === undefined ? {} : { game: query.game }),
+        ...(query.gameCode === undefined ? {} : { gameCode: query.gameCode }),
+        ...(query.open === undefined ? {} : { open: query.open }),
+        ...rangeOf(query, now()),
+      };
+      const { pageNo, pageSize } = query;
+      const [refs, totals] = await Promise.all([
+        records.page(filter, (pageNo - 1) * pageSize, pageSize),
+        records.totals(filter),
+      ]);
+      return {
+        list: await load(memberId, refs, language),
+        pageNum: pageNo,
+        totalPages: Math.ceil(totals.count / pageSize),
+        total: totals.count,
+        totals: { ...totals, profit: totals.payout - totals.stake },
+      };
+    },
+
+    /** One record: an in-house bet by default (dice and slot share ids), game=lottery an order. */
+    async detail(
+      memberId: number,
+      query: { id: number; game?: RecordGame | undefined },
+      language: Language,
+    ): Promise<GameRecord> {
+      const [record] =
+        query.game === 'lottery'
+          ? await lottery.byIds(memberId, [query.id], language)
+          : await inhouse.byIds(memberId, [query.id]);
+      if (!record || (query.game !== undefined && record.game !== query.game)) {
+        throw new AppError('order.not.found', { field: 'id' });
+      }
+      return record;
+    },
+  };
+}
+
+export type RecordsService = ReturnType<typeof createRecordsService>;

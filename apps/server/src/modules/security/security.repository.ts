@@ -1,0 +1,185 @@
+import type { BankKind } from '@app/contracts';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client.js';
+import { bankCards, banks, members, paymentPasswordGuards } from '@/db/schema/index.js';
+
+export type BankRow = typeof banks.$inferSelect;
+export type BankCardRow = typeof bankCards.$inferSelect & { bankName: string; kind: BankKind };
+
+/** The member's fields the security centre reads. */
+const memberFields = {
+  id: members.id,
+  merchantId: members.merchantId,
+  account: members.account,
+  passwordHash: members.passwordHash,
+  paymentPasswordHash: members.paymentPasswordHash,
+  countryDialingCode: members.countryDialingCode,
+  mobileNum: members.mobileNum,
+  email: members.email,
+  payeeName: members.payeeName,
+};
+export type SecurityMember = Pick<typeof members.$inferSelect, keyof typeof memberFields>;
+
+/** Members' secrets, bound mobile, payee name; banks, bank cards and the payment-password guard. */
+export function createSecurityRepository(db: DbOrTx) {
+  return {
+    async member(memberId: number): Promise<SecurityMember | undefined> {
+      const [row] = await db.select(memberFields).from(members).where(eq(members.id, memberId));
+      return row;
+    },
+
+    async setPaymentPasswordHash(memberId: number, hash: string): Promise<void> {
+      await db.update(members).set({ paymentPasswordHash: hash }).where(eq(members.id, memberId));
+    },
+
+    /** Sets the payment password only while none is set: false when one already was. */
+    async setFirstPaymentPasswordHash(memberId: number, hash: string): Promise<boolean> {
+      const rows = await db
+        .update(members)
+        .set({ paymentPasswordHash: hash })
+        .where(and(eq(members.id, memberId), sql`${members.paymentPasswordHash} IS NULL`))
+        .returning({ id: members.id });
+      return rows.length > 0;
+    },
+
+    async setMobile(memberId: number, countryDialingCode: string, mobileNum: string) {
+      await db
+        .update(members)
+        .set({ countryDialingCode, mobileNum })
+        .where(eq(members.id, memberId));
+    },
+
+    /** Sets the payee name only while it is empty (the first card's account name). */
+    async setPayeeNameIfEmpty(memberId: number, payeeName: string): Promise<void> {
+      await db
+        .update(members)
+        .set({ payeeName })
+        .where(and(eq(members.id, memberId), eq(members.payeeName, '')));
+    },
+
+    // The payment-password guard.
+
+    /**
+     * Counts a guess before it is checked, atomically: answers the failures so far including this
+     * one, or undefined while the password is locked. The guess that reaches `maxFailures` locks
+     * it for `lockMinutes` at once (a right one unlocks it), so guesses sent together get no more.
+     */
+    async reserveGuess(
+      memberId: number,
+      maxFailures: number,
+      lockMinutes: number,
+    ): Promise<number | undefined> {
+      const g = paymentPasswordGuards;
+      const expired = sql`(${g.lockedUntil} IS NOT NULL AND ${g.lockedUntil} <= now())`;
+      const failures = sql`(CASE WHEN ${expired} THEN 0 ELSE ${g.failures} END + 1)`;
+      const [row] = await db
+        .insert(g)
+        .values({
+          memberId,
+          failures: 1,
+          lockedUntil: maxFailures <= 1 ? sql`now() + make_interval(mins => ${lockMinutes})` : null,
+        })
+        .onConflictDoUpdate({
+          target: g.memberId,
+          set: {
+            failures: sql`${failures}`,
+            lockedUntil: sql`CASE WHEN ${failures} >= ${maxFailures} THEN now() + make_interval(mins => ${lockMinutes}) ELSE NULL END`,
+          },
+          setWhere: sql`${g.lockedUntil} IS NULL OR ${g.lockedUntil} <= now()`,
+        })
+        .returning({ failures: g.failures });
+      return row?.failures;
+    },
+
+    /** A right guess: the count starts again and any lock is lifted. */
+    async clearGuesses(memberId: number): Promise<void> {
+      await db.delete(paymentPasswordGuards).where(eq(paymentPasswordGuards.memberId, memberId));
+    },
+
+    /** When the lock opens (while locked), else undefined. */
+    async lockedUntil(memberId: number): Promise<Date | undefined> {
+      const [row] = await db
+        .select({ lockedUntil: paymentPasswordGuards.lockedUntil })
+        .from(paymentPasswordGuards)
+        .where(
+          and(
+            eq(paymentPasswordGuards.memberId, memberId),
+            sql`${paymentPasswordGuards.lockedUntil} > now()`,
+          ),
+        );
+      return row?.lockedUntil ?? undefined;
+    },
+
+    // Banks and cards.
+
+    banks: (): Promise<BankRow[]> =>
+      db
+        .select()
+        .from(banks)
+        .where(eq(banks.enabled, true))
+        .orderBy(asc(banks.sort), asc(banks.name)),
+
+    async bank(code: string): Promise<BankRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(banks)
+        .where(and(eq(banks.code, code), eq(banks.enabled, true)));
+      return row;
+    },
+
+    cards: (memberId: number): Promise<BankCardRow[]> =>
+      db
+        .select({
+          id: bankCards.id,
+          memberId: bankCards.memberId,
+          bankCode: bankCards.bankCode,
+          accountName: bankCards.accountName,
+          accountNumber: bankCards.accountNumber,
+          createdAt: bankCards.createdAt,
+          bankName: banks.name,
+          kind: sql<BankKind>`${banks.kind}`,
+        })
+        .from(bankCards)
+        .innerJoin(banks, eq(banks.code, bankCards.bankCode))
+        .where(eq(bankCards.memberId, memberId))
+        .orderBy(asc(bankCards.createdAt), asc(bankCards.id)),
+
+    async cardCount(memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(bankCards)
+        .where(eq(bankCards.memberId, memberId));
+      return row?.n ?? 0;
+    },
+
+    /** Holds the member's row until the transaction ends: card binds of one member take turns. */
+    async lockMember(memberId: number): Promise<void> {
+      await db.execute(sql`SELECT 1 FROM ${members} WHERE ${members.id} = ${memberId} FOR UPDATE`);
+    },
+
+    async insertCard(values: typeof bankCards.$inferInsert) {
+      const [row] = await db.insert(bankCards).values(values).returning();
+      if (!row) throw new Error('bank card not inserted');
+      return row;
+    },
+
+    /** Deletes the member's own card; false when it is not theirs or not there. */
+    async deleteCard(memberId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(bankCards)
+        .where(and(eq(bankCards.id, id), eq(bankCards.memberId, memberId)))
+        .returning({ id: bankCards.id });
+      return rows.length > 0;
+    },
+
+    async hasCard(memberId: number, id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bankCards.id })
+        .from(bankCards)
+        .where(and(eq(bankCards.id, id), eq(bankCards.memberId, memberId)));
+      return row !== undefined;
+    },
+  };
+}
+
+export type SecurityRepository = ReturnType<typeof createSecurityRepository>;

@@ -1,0 +1,87 @@
+import { DEPOSIT_STATUSES, type DepositStatus } from '@app/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadMore } from '@/shared/ui/load-more';
+import { NoData } from '@/shared/ui/no-data';
+import { QueryState } from '@/shared/ui/query-state';
+import { useDeposits, type DepositFilter, type DepositPeriod } from '../api/get-deposits';
+import { useApprovalWatch } from '../hooks/use-approval-watch';
+import { DepositItem } from './deposit-item';
+import './deposit.css';
+
+const PERIODS: DepositPeriod[] = ['today', '7d', '30d'];
+const STATUSES: (DepositStatus | 'all')[] = ['all', ...DEPOSIT_STATUSES];
+
+/**
+ * /m/vouReport: the member's deposit requests by period (today, 7 days, 30 days) and status,
+ * newest first, loading more as the list's end comes near.
+ */
+export function DepositReportPage() {
+  const { t, i18n } = useTranslation('deposit');
+  const [filter, setFilter] = useState<DepositFilter>({ period: '7d', status: 'all' });
+  const deposits = useDeposits(i18n.language, filter);
+  useApprovalWatch(deposits.data?.list);
+
+  return (
+    <section className="deposit-page" aria-labelledby="vou-report-title">
+      <header className="deposit-hero is-compact">
+        <h2 id="vou-report-title">{t('report.title')}</h2>
+        {deposits.data && <p>{t('report.count', { count: deposits.data.total })}</p>}
+      </header>
+      <div className="deposit-filters">
+        <div className="deposit-segmented" role="group" aria-label={t('report.period')}>
+          {PERIODS.map((period) => (
+            <button
+              key={period}
+              type="button"
+              aria-pressed={filter.period === period}
+              onClick={() => setFilter({ ...filter, period })}
+            >
+              {t(`periods.${period}`)}
+            </button>
+          ))}
+        </div>
+        <div className="deposit-status-filter" role="group" aria-label={t('report.status')}>
+          {STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={filter.status === status}
+              onClick={() => setFilter({ ...filter, status })}
+            >
+              {t(status === 'all' ? 'report.all' : `status.${status}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <QueryState
+        query={deposits}
+        isEmpty={(view) => view.list.length === 0}
+        skeletonRows={5}
+        empty={
+          <NoData>
+            <Link to="/m/voucherCenter" className="pill pill-gold deposit-now">
+              {t('report.deposit_now')}
+            </Link>
+          </NoData>
+        }
+      >
+        {(view) => (
+          <>
+            <ul className="deposit-list">
+              {view.list.map((request) => (
+                <DepositItem key={request.id} request={request} />
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={deposits.hasNextPage}
+              loading={deposits.isFetchingNextPage}
+              onMore={() => void deposits.fetchNextPage()}
+            />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

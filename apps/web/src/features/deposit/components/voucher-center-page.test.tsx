@@ -1,0 +1,77 @@
+import type { DepositChannel, DepositCreateResult, DepositPage } from '@app/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
+import { fakeServer, siteHandlers } from '@/testing/fake-server';
+import { memberSession, renderApp } from '@/testing/render-app';
+
+const GCASH: DepositChannel = {
+  code: 'GCASH',
+  kind: 'ewallet',
+  name: 'GCash',
+  minAmount: 10_000,
+  maxAmount: 2_000_000,
+  feeMode: 'percent',
+  feeValue: 150,
+  payee: { provider: 'GCash', accountName: 'Perlas Play', accountNumber: '0917 555 0123' },
+};
+const EMPTY: DepositPage = { list: [], pageNum: 1, totalPages: 0, total: 0 };
+
+async function open() {
+  const created: DepositCreateResult = {
+    id: 7,
+    channelCode: 'GCASH',
+    channelName: 'GCash',
+    kind: 'ewallet',
+    amount: 100_000,
+    fee: 1_500,
+    credit: 98_500,
+    status: 'pending',
+    reference: 'PPABCDEFGH23',
+    payee: GCASH.payee,
+    createdAt: Date.UTC(2026, 0, 2),
+    decidedAt: null,
+    rejectReason: null,
+    replayed: false,
+  };
+  const server = fakeServer({
+    ...siteHandlers(),
+    '/wps/member/info': memberInfoFixture(),
+    '/wps/wallets/balance': balanceFixture(),
+    '/wps/transaction/deposit/channels': { channels: [GCASH] },
+    '/wps/transaction/deposit': (_url: URL, init?: RequestInit) => ({
+      body: { success: true, value: init?.method === 'POST' ? created : EMPTY },
+    }),
+  });
+  await renderApp('/m/voucherCenter', { session: memberSession() });
+  return server;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('deposit (voucher centre)', () => {
+  it('checks the limits, shows the fee, and sends one keyed request', async () => {
+    const server = await open();
+    // The confirm dialog's mask fades over the page; a person taps once it is there.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const amount = await screen.findByLabelText('Halaga');
+    await user.type(amount, '50');
+    await user.click(screen.getByRole('button', { name: /^Magdeposito/ }));
+    expect(await screen.findByText('Ang minimum sa channel na ito ay ₱100.00')).toBeVisible();
+
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    expect(screen.getByTestId('deposit-credit')).toHaveTextContent('₱985.00');
+    await user.click(screen.getByRole('button', { name: 'Magdeposito ng ₱1,000.00' }));
+    await user.click(await screen.findByRole('button', { name: 'I-confirm' }));
+
+    expect(await screen.findByText('PPABCDEFGH23')).toBeVisible();
+    const posts = server.requests.filter((r) => r.init?.method === 'POST');
+    expect(posts).toHaveLength(1);
+    const sent = posts[0]?.init?.body;
+    const body = JSON.parse(typeof sent === 'string' ? sent : '{}') as Record<string, unknown>;
+    expect(body).toMatchObject({ channelCode: 'GCASH', amount: 100_000 });
+    expect(body.idempotencyKey).toMatch(/^[0-9a-f]{24}$/);
+  });
+});

@@ -1,0 +1,200 @@
+import { depositFee, type DepositChannel, type DepositCreateResult } from '@app/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { newBetKey } from '@/shared/bet-key';
+import { dialog } from '@/shared/feedback';
+import { parseAmount, useMoney } from '@/shared/money';
+import { QueryState } from '@/shared/ui/query-state';
+import { useCreateDeposit } from '../api/create-deposit';
+import { useChannels } from '../api/get-channels';
+import { useDeposits } from '../api/get-deposits';
+import { useApprovalWatch } from '../hooks/use-approval-watch';
+import { amountIssue } from '../lib/fee';
+import { AmountInput } from './amount-input';
+import { ChannelPicker } from './channel-picker';
+import { DepositItem, StatusPill } from './deposit-item';
+import { PayeeDetails } from './payee-details';
+import './deposit.css';
+
+/** Requests the voucher centre lists under the form (the record screen has them all). */
+const RECENT = 5;
+
+/**
+ * /m/voucherCenter: choose a channel, an amount (quick chips, limits and fee shown), confirm;
+ * the request then waits for an operator, with the transfer's details (payee, amount, reference)
+ * to copy. Recent requests below, each pending one cancellable.
+ */
+export function VoucherCenterPage() {
+  const { t, i18n } = useTranslation('deposit');
+  const { money } = useMoney();
+  const channels = useChannels(i18n.language);
+  const recent = useDeposits(i18n.language, { period: '30d', status: 'all', pageSize: RECENT });
+  useApprovalWatch(recent.data?.list);
+  const [created, setCreated] = useState<DepositCreateResult>();
+  // The request on screen as the list last saw it (approved meanwhile, cancelled …).
+  const current = created && (recent.data?.list.find((r) => r.id === created.id) ?? created);
+
+  return (
+    <section className="deposit-page" aria-labelledby="deposit-title">
+      <header className="deposit-hero">
+        <h2 id="deposit-title">{t('title')}</h2>
+        <p>{t('lead')}</p>
+      </header>
+      {current ? (
+        <article className="deposit-card deposit-pending" aria-live="polite">
+          <div className="deposit-pending-head">
+            <h3>{t(`created.${current.status}`)}</h3>
+            <StatusPill status={current.status} />
+          </div>
+          {current.status === 'pending' && <PayeeDetails request={current} />}
+          {current.status === 'approved' && (
+            <p className="deposit-credited">
+              {t('created.credited', { amount: money(current.credit) })}
+            </p>
+          )}
+          <Button block className="deposit-again" onClick={() => setCreated(undefined)}>
+            {t('created.again')}
+          </Button>
+        </article>
+      ) : (
+        <QueryState query={channels} isEmpty={(data) => data.channels.length === 0}>
+          {(data) => <DepositForm channels={data.channels} onCreated={setCreated} />}
+        </QueryState>
+      )}
+      <section className="deposit-recent" aria-labelledby="deposit-recent-title">
+        <div className="deposit-recent-head">
+          <h3 id="deposit-recent-title">{t('recent.title')}</h3>
+          <Link to="/m/vouReport">{t('recent.all')}</Link>
+        </div>
+        {recent.data && recent.data.list.length > 0 ? (
+          <ul className="deposit-list">
+            {recent.data.list.map((request) => (
+              <DepositItem key={request.id} request={request} />
+            ))}
+          </ul>
+        ) : (
+          <p className="deposit-recent-empty">{t('recent.empty')}</p>
+        )}
+      </section>
+    </section>
+  );
+}
+
+function DepositForm({
+  channels,
+  onCreated,
+}: {
+  channels: readonly DepositChannel[];
+  onCreated: (request: DepositCreateResult) => void;
+}) {
+  const { t } = useTranslation('deposit');
+  const { money } = useMoney();
+  const [code, setCode] = useState(channels[0]?.code);
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  // One key per request the member confirms, kept through retries of that request.
+  const [key, setKey] = useState(newBetKey);
+  const create = useCreateDeposit();
+  const channel = channels.find((c) => c.code === code) ?? channels[0];
+  if (!channel) return null;
+
+  const amount = parseAmount(text);
+  const issue = amountIssue(amount, channel);
+  const fee = amount === undefined || issue ? undefined : depositFee(channel, amount);
+
+  function change(next: () => void) {
+    next();
+    setFormError(undefined);
+    setKey(newBetKey());
+  }
+
+  async function submit() {
+    setTouched(true);
+    if (amount === undefined || issue || fee === undefined || !channel) return;
+    const sure = await dialog.confirm({
+      title: t('confirm.title'),
+      content: t('confirm.content', {
+        channel: channel.name,
+        amount: money(amount),
+        fee: money(fee),
+        credit: money(amount - fee),
+      }),
+      confirmText: t('confirm.ok'),
+      cancelText: t('confirm.cancel'),
+    });
+    if (!sure) return;
+    create.mutate(
+      { channelCode: channel.code, amount, idempotencyKey: key },
+      {
+        onSuccess: (request) => {
+          setKey(newBetKey());
+          setText('');
+          setTouched(false);
+          onCreated(request);
+        },
+        onError: (error) => setFormError(error.message),
+      },
+    );
+  }
+
+  return (
+    <form
+      className="deposit-card deposit-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h3 className="deposit-step">{t('channel.label')}</h3>
+      <ChannelPicker
+        channels={channels}
+        value={channel.code}
+        onChange={(next) => change(() => setCode(next))}
+      />
+      <AmountInput
+        channel={channel}
+        text={text}
+        onText={(next) => change(() => setText(next))}
+        showIssue={touched}
+        onBlur={() => setTouched(text !== '')}
+      />
+      <dl className="deposit-summary" aria-label={t('summary.label')}>
+        <div>
+          <dt>{t('summary.amount')}</dt>
+          <dd>{amount !== undefined && !issue ? money(amount) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{t('summary.fee')}</dt>
+          <dd>{fee === undefined ? '—' : money(fee)}</dd>
+        </div>
+        <div className="is-total">
+          <dt>{t('summary.credit')}</dt>
+          <dd data-testid="deposit-credit">
+            {fee === undefined || amount === undefined ? '—' : money(amount - fee)}
+          </dd>
+        </div>
+      </dl>
+      {formError && (
+        <p className="deposit-issue" role="alert">
+          {formError}
+        </p>
+      )}
+      <Button
+        block
+        type="submit"
+        color="primary"
+        className="deposit-submit"
+        loading={create.isPending}
+        disabled={create.isPending}
+      >
+        {amount !== undefined && !issue
+          ? t('submit_amount', { amount: money(amount) })
+          : t('submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,30 @@
+/**
+ * Copies `text` to the clipboard: the Clipboard API where the page may use it (a secure context),
+ * else a selected, off-screen text area (plain http on a local network). Answers whether it worked.
+ */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    if (window.isSecureContext) {
+      await navigator.clipboard.writeText(text);
+      return true;
+    }
+  } catch {
+    // fall through to the text area
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.top = '-1000px';
+  document.body.append(area);
+  area.select();
+  try {
+    // The only way to copy on plain http (a phone trying the site on the local network).
+    // eslint-disable-next-line @typescript-eslint/no-deprecated
+    return document.execCommand('copy');
+  } catch {
+    return false;
+  } finally {
+    area.remove();
+  }
+}

@@ -1,0 +1,119 @@
+import { slotGrid, type BetResult } from '@app/contracts';
+import { parseLanguage } from '@app/contracts/zod-free';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/shared/feedback';
+import { formatAmount } from '@/shared/format';
+import { usePlaceBet, useSettle } from '../api/bet';
+import { DEFAULT_STAKE_MINOR } from '../constants';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { newBetKey } from '@/shared/bet-key';
+import { stakeIssue } from '../lib/stake';
+import { BetResultBanner } from './bet-result';
+import { GameFrame, useGameBalance } from './game-frame';
+import { PayTable } from './pay-table';
+import { SlotReels, type ReelPhase } from './slot-reels';
+import { StakeInput } from './stake-input';
+import './inhouse.css';
+
+/** What the reels show before the first spin. */
+const OPENING_GRID = slotGrid([4, 8, 2]);
+
+/** /m/inhouse/slot: three reels, five lines, one spin per tap. */
+export function SlotPage() {
+  return (
+    <GameFrame game="slot">
+      <SlotGame />
+    </GameFrame>
+  );
+}
+
+function SlotGame() {
+  const { t, i18n } = useTranslation('inhouse');
+  const animate = !useReducedMotion();
+  const { balance, symbol } = useGameBalance();
+  const [stake, setStake] = useState<number | undefined>(DEFAULT_STAKE_MINOR);
+  const bet = usePlaceBet('slot');
+  const settle = useSettle();
+  const [result, setResult] = useState<BetResult>();
+  const [phase, setPhase] = useState<ReelPhase>('idle');
+  const busy = bet.isPending || phase === 'spinning' || phase === 'stopping';
+  const issue = stakeIssue(stake, balance);
+  const outcome = result?.outcome.game === 'slot' ? result.outcome : undefined;
+
+  const land = useCallback(
+    (landed: BetResult) => {
+      settle(landed);
+      setPhase('done');
+    },
+    [settle],
+  );
+
+  const spin = () => {
+    if (stake === undefined || issue || busy) return;
+    if (animate) setPhase('spinning');
+    bet.mutate(
+      { amount: stake, idempotencyKey: newBetKey() },
+      {
+        onSuccess: (settled) => {
+          setResult(settled);
+          if (animate) setPhase('stopping');
+          else land(settled);
+        },
+        onError: (error) => {
+          setPhase(result ? 'done' : 'idle');
+          toast.message(error.message);
+        },
+      },
+    );
+  };
+
+  const lineBet = stake === undefined ? undefined : stake / 5 / 100;
+  return (
+    <>
+      <div className="slot-cabinet">
+        <SlotReels
+          grid={outcome?.grid ?? OPENING_GRID}
+          stops={outcome?.stops}
+          phase={phase}
+          wins={outcome?.wins ?? []}
+          onStopped={() => {
+            if (result && phase === 'stopping') land(result);
+          }}
+        />
+        <p className="slot-lines-note">
+          {t('slot.lines', {
+            count: 5,
+            lineBet:
+              lineBet === undefined
+                ? '–'
+                : `${symbol}${formatAmount(lineBet, parseLanguage(i18n.language))}`,
+          })}
+        </p>
+      </div>
+      <div className="bet-result-slot">
+        {phase === 'done' && result ? (
+          <BetResultBanner result={result} symbol={symbol} />
+        ) : (
+          <p className="bet-result-hint">{busy ? t('slot.spinning') : t('slot.hint')}</p>
+        )}
+      </div>
+      <StakeInput
+        value={stake}
+        onChange={setStake}
+        balance={balance}
+        symbol={symbol}
+        disabled={busy}
+      />
+      <button
+        type="button"
+        className="play-button"
+        disabled={busy || issue !== undefined}
+        onClick={spin}
+      >
+        {busy ? t('slot.spinning') : t('slot.spin')}
+      </button>
+      <PayTable />
+    </>
+  );
+}

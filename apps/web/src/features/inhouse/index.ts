@@ -1,0 +1,2 @@
+export { DicePage } from './components/dice-page';
+export { SlotPage } from './components/slot-page';

@@ -1,0 +1,65 @@
+import {
+  CancelSubordersResult,
+  INHOUSE_PATHS,
+  LOTTERY_MAX_BETS,
+  LOTTERY_PATHS,
+  LotteryOrderResult,
+  OrdersPage,
+  type LotteryOrderInput,
+  type LotteryRecord,
+} from '@app/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { api, isNetworkError } from '@/shared/api-client';
+import { useMemberQuery } from '@/shared/member-query';
+import { queryKeys } from '@/shared/query-keys';
+
+/**
+ * POST /lgw/orders: the slip's bets on one draw. A lost answer is asked again with the same
+ * idempotency key, which the server answers once (replayed), never placing the bets twice.
+ */
+export const usePlaceOrder = () =>
+  useMutation({
+    mutationFn: (input: LotteryOrderInput) =>
+      api.post(LOTTERY_PATHS.order, LotteryOrderResult, { body: input }),
+    retry: (failures, error) => failures < 2 && isNetworkError(error),
+  });
+
+/** POST /lgw/orders/suborders/cancel: open bets before their draw's sale closes, refunded. */
+export const useCancelBets = () =>
+  useMutation({
+    mutationFn: (suborderIds: number[]) =>
+      api.post(LOTTERY_PATHS.cancel, CancelSubordersResult, { body: { suborderIds } }),
+  });
+
+/** An order with at least one bet waiting for its draw. */
+export const isOpenOrder = (record: LotteryRecord) =>
+  record.suborders.some((bet) => bet.status === 'open');
+
+/**
+ * The member's orders of one game with a bet still waiting for its draw (GET /lgw/orders filtered
+ * by the game's code and `open` on the server). Under the records' key: a bet, a cancel or a
+ * settlement refreshes it.
+ */
+export function useOpenOrders(gameCode: string) {
+  return useMemberQuery({
+    queryKey: queryKeys.member('records', 'lottery-open', gameCode),
+    queryFn: ({ signal }) =>
+      api.get(INHOUSE_PATHS.orders, OrdersPage, {
+        query: { game: 'lottery', gameCode, open: true, pageSize: LOTTERY_MAX_BETS },
+        signal,
+      }),
+    select: (page) =>
+      page.list.filter(
+        (record): record is LotteryRecord => record.game === 'lottery' && isOpenOrder(record),
+      ),
+    staleTime: 0,
+    // A draw drawn but not yet settled is asked about again shortly.
+    refetchInterval: (query) =>
+      query.state.data?.list.some(
+        (record) =>
+          record.game === 'lottery' && isOpenOrder(record) && record.draw.status === 'drawn',
+      )
+        ? 3_000
+        : false,
+  });
+}

@@ -1,0 +1,78 @@
+import type { LotteryGame } from '@app/contracts';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SaleClock } from './sale-clock';
+
+type Props = {
+  /** The game whose sale closes next, with its deadline; undefined when none is on sale. */
+  next: { game: LotteryGame; deadline: number; to: string } | undefined;
+  onOpen: (event: MouseEvent<HTMLAnchorElement>, path: string) => void;
+};
+
+/** The lobby's banner: the lotto's art and the draw that closes next, with its countdown. */
+export function LobbyHero({ next, onOpen }: Props) {
+  const { t } = useTranslation('lottery');
+  return (
+    <section className="lottery-hero" aria-labelledby="lottery-hero-title">
+      <BallsArt />
+      <div className="lottery-hero-text">
+        <h1 id="lottery-hero-title">{t('lobby.title')}</h1>
+        <p>{t('lobby.tagline')}</p>
+      </div>
+      {next && (
+        <div className="lottery-hero-next">
+          <span className="lottery-hero-next-label">{t('lobby.next_close')}</span>
+          <span className="lottery-hero-next-name">{next.game.gameName}</span>
+          <SaleClock deadline={next.deadline} size="large" />
+          <Link
+            className="lottery-cta"
+            to={next.to}
+            onClick={(event) => onOpen(event, next.to)}
+            aria-label={t('lobby.bet_now_on', { name: next.game.gameName })}
+          >
+            {t('lobby.bet_now')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}
+
+/** Three lottery balls tumbling out of the corner (decoration, drawn here). */
+function BallsArt() {
+  const balls = [
+    { cx: 318, cy: 44, r: 38, hue: '#ffd25e', deep: '#d88a00', n: '7' },
+    { cx: 258, cy: 96, r: 28, hue: '#ff6a7d', deep: '#b3122e', n: '3' },
+    { cx: 340, cy: 122, r: 24, hue: '#6ad8ff', deep: '#1167b3', n: '9' },
+  ];
+  return (
+    <svg className="lottery-hero-art" viewBox="225 0 150 150" aria-hidden="true">
+      <defs>
+        {balls.map((ball) => (
+          <radialGradient key={ball.n} id={`hero-ball-${ball.n}`} cx="0.35" cy="0.3" r="0.75">
+            <stop offset="0" stopColor="#fff" stopOpacity="0.95" />
+            <stop offset="0.25" stopColor={ball.hue} />
+            <stop offset="1" stopColor={ball.deep} />
+          </radialGradient>
+        ))}
+      </defs>
+      {balls.map((ball) => (
+        <g key={ball.n}>
+          <circle cx={ball.cx} cy={ball.cy} r={ball.r} fill={`url(#hero-ball-${ball.n})`} />
+          <circle cx={ball.cx} cy={ball.cy} r={ball.r * 0.48} fill="#fff" opacity="0.92" />
+          <text
+            x={ball.cx}
+            y={ball.cy + ball.r * 0.2}
+            textAnchor="middle"
+            fontSize={ball.r * 0.62}
+            fontWeight="900"
+            fill="#1b1300"
+          >
+            {ball.n}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,128 @@
+import { LOTTERY_MENU_TAGS, type LotteryGame, type LotteryMenu } from '@app/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LOGIN_PATH } from '@/shared/paths';
+import { useSession } from '@/shared/session';
+import { NoData } from '@/shared/ui/no-data';
+import { QueryState } from '@/shared/ui/query-state';
+import { menuGames, useLotteryMenus } from '../api/lobby';
+import type { Timed } from '../api/timed-answer';
+import { useLotteryFavourites } from '../hooks/use-favourites';
+import { keptData } from '../lib/kept-data';
+import { betPageOf, useOpenGame } from '../hooks/use-open-game';
+import { usePrizeMode } from '../hooks/use-prize-mode';
+import { saleDeadline } from '../lib/countdown';
+import { favouriteGames, favouritesFirst } from '../lib/favourites';
+import { LobbyHero } from './lobby-hero';
+import { LotteryRow } from './lottery-row';
+import { TabStrip } from './tab-strip';
+import './lottery.css';
+import './lobby.css';
+
+const PANEL_ID = 'lottery-panel';
+const TRANSLATED_TAGS = new Set<string>([LOTTERY_MENU_TAGS.hot, LOTTERY_MENU_TAGS.fav]);
+
+/**
+ * /m/lottery (SPEC §2 lottery lobby): a banner with the draw closing next, the tab strip of
+ * menus (HOT and FAV translated, the others their own label) and the games of the chosen tab,
+ * favourites first. The menu refreshes on SPEC §4's schedule.
+ */
+export function LotteryLobbyPage() {
+  const { t } = useTranslation('lottery');
+  const prizeMode = usePrizeMode();
+  const menus = useLotteryMenus(prizeMode);
+  const [chosen, setChosen] = useState<string>(LOTTERY_MENU_TAGS.hot);
+  const favourites = useLotteryFavourites();
+  const onOpen = useOpenGame();
+  const timed = menus.data;
+
+  const tabs = (timed?.value ?? []).map((menu) => ({
+    key: menu.tag,
+    label: TRANSLATED_TAGS.has(menu.tag) ? t(`tabs.${menu.tag}`) : menu.labelName,
+    count: menu.tag === LOTTERY_MENU_TAGS.fav ? favourites.ids.length : undefined,
+  }));
+  const selected = tabs.some((tab) => tab.key === chosen) ? chosen : (tabs[0]?.key ?? chosen);
+  const pathOf = (game: LotteryGame) => betPageOf(game.gameCode, prizeMode ?? 'LOTT');
+  const deadlineOf = (game: LotteryGame) => (timed ? saleDeadline(game, timed.pair) : null);
+
+  return (
+    <section className="lottery-lobby">
+      <LobbyHero next={timed && nextToClose(timed, pathOf)} onOpen={onOpen} />
+      {tabs.length > 0 && (
+        <TabStrip
+          tabs={tabs}
+          selected={selected}
+          label={t('lobby.tabs_label')}
+          panelId={PANEL_ID}
+          onSelect={setChosen}
+        />
+      )}
+      <div
+        id={PANEL_ID}
+        role="tabpanel"
+        aria-labelledby={tabs.length > 0 ? `${PANEL_ID}-tab-${selected}` : undefined}
+      >
+        <QueryState query={keptData(menus)} skeletonRows={6}>
+          {({ value }) => {
+            const games = gamesOfTab(value, selected, favourites.ids);
+            if (games.length === 0) return <EmptyTab isFav={selected === LOTTERY_MENU_TAGS.fav} />;
+            return (
+              <ul className="lottery-rows">
+                {games.map((game) => (
+                  <LotteryRow
+                    key={game.gameId}
+                    game={game}
+                    deadline={deadlineOf(game)}
+                    favourite={favourites.has(game.gameId)}
+                    to={pathOf(game)}
+                    onOpen={onOpen}
+                    onToggleFavourite={favourites.toggle}
+                  />
+                ))}
+              </ul>
+            );
+          }}
+        </QueryState>
+      </div>
+      <Link className="lottery-more-link" to={`/m/moreLottery?prizeMode=${prizeMode ?? 'LOTT'}`}>
+        {t('lobby.all_games')}
+      </Link>
+    </section>
+  );
+}
+
+/** A tab's games, favourites first; FAV (which comes empty) the member's favourites. */
+function gamesOfTab(menus: readonly LotteryMenu[], tag: string, favourites: readonly number[]) {
+  if (tag === LOTTERY_MENU_TAGS.fav) return favouriteGames(menuGames(menus), favourites);
+  const menu = menus.find((item) => item.tag === tag);
+  return favouritesFirst(menu?.gameMenus ?? [], favourites);
+}
+
+/** The game on sale whose sale closes first (as of the answer), for the banner. */
+function nextToClose(timed: Timed<LotteryMenu[]>, pathOf: (game: LotteryGame) => string) {
+  const [, receivedAt] = timed.pair;
+  let next: { game: LotteryGame; deadline: number; to: string } | undefined;
+  for (const game of menuGames(timed.value)) {
+    const deadline = saleDeadline(game, timed.pair);
+    if (deadline === null || deadline <= receivedAt) continue;
+    if (!next || deadline < next.deadline) next = { game, deadline, to: pathOf(game) };
+  }
+  return next;
+}
+
+function EmptyTab({ isFav }: { isFav: boolean }) {
+  const { t } = useTranslation('lottery');
+  const isSignedIn = useSession() !== undefined;
+  if (!isFav) return <NoData />;
+  return (
+    <NoData>
+      <p className="lottery-empty">{isSignedIn ? t('fav.empty') : t('fav.guest')}</p>
+      {!isSignedIn && (
+        <Link className="pill pill-gold" to={LOGIN_PATH}>
+          {t('fav.login')}
+        </Link>
+      )}
+    </NoData>
+  );
+}

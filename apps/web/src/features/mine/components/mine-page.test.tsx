@@ -1,0 +1,134 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
+import { fakeServer, siteHandlers } from '@/testing/fake-server';
+import { memberSession, renderApp } from '@/testing/render-app';
+
+type Options = Parameters<typeof siteHandlers>[0];
+
+function serve(options: Options = {}, info = memberInfoFixture(), unread = 0) {
+  return fakeServer({
+    ...siteHandlers(options),
+    '/wps/member/info': info,
+    '/wps/wallets/balance': balanceFixture(),
+    '/wps/relay/CSP_unreadCount': unread,
+  });
+}
+
+const listLabels = async () => {
+  const list = await screen.findByRole('list', { name: 'Iba pa' });
+  await waitFor(() => expect(within(list).getAllByRole('link').length).toBeGreaterThan(1));
+  return within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+};
+
+describe('member centre (/m/mine, /m/member/home)', () => {
+  it('shows a guest the login and register buttons and only help and feedback by default rules', async () => {
+    serve();
+    await renderApp('/m/mine');
+    expect(await screen.findByRole('link', { name: 'Mag-log in' })).toHaveAttribute(
+      'href',
+      '/m/login',
+    );
+    expect(screen.getByRole('link', { name: 'Mag-sign up' })).toHaveAttribute(
+      'href',
+      '/m/register',
+    );
+    const labels = await listLabels();
+    expect(labels).not.toContain('Agency center');
+    expect(labels).not.toContain('Transfer sa upline');
+    expect(labels.slice(-2)).toEqual(['Help center', 'Feedback']);
+  });
+
+  it('lists the items of the flags that are on, in the spec order, at /m/member/home too', async () => {
+    serve({}, memberInfoFixture({ type: 0, toUpline: true }));
+    await renderApp('/m/member/home', { session: memberSession() });
+    expect(await listLabels()).toEqual([
+      'Record ng deposit',
+      'Record ng withdrawal',
+      'Record ng account',
+      'Record ng taya',
+      'Panalo at talo',
+      'Transfer sa upline',
+      'Reward center',
+      'Manual rebate',
+      'Aking rebate',
+      'Balita',
+      'Help center',
+      'Feedback',
+    ]);
+  });
+
+  it('hides each item whose flag is off, and help and feedback stay', async () => {
+    const off = [
+      'DEPRECM3',
+      'WITHREC3',
+      'TRANSREC3',
+      'TRANSBETREPMEM3',
+      'PERSREP',
+      'AGETRANSFERUP3',
+      'REWCEN3',
+      'MANPLAYREB3',
+      'PLYRBT',
+      'MAILCEN',
+    ];
+    serve({ flags: Object.fromEntries(off.map((flag) => [flag, false])) });
+    await renderApp('/m/mine', { session: memberSession() });
+    await screen.findByText('juan');
+    expect(await listLabels()).toEqual(['Help center', 'Feedback']);
+  });
+
+  it('shows the agency centre to agents; no upline transfer for type 2 or without toUpline', async () => {
+    serve({}, memberInfoFixture({ type: 2, toUpline: true }));
+    await renderApp('/m/mine', { session: memberSession({ type: 2 }) });
+    await waitFor(async () => expect(await listLabels()).toContain('Agency center'));
+    expect(await listLabels()).not.toContain('Transfer sa upline');
+  });
+
+  it('leaves out the withdraw tile and report when withdrawal is off', async () => {
+    serve({ settings: { withdrawalEnabled: false } });
+    await renderApp('/m/mine', { session: memberSession() });
+    const labels = await listLabels();
+    expect(labels).not.toContain('Record ng withdrawal');
+    const tiles = screen.getByRole('navigation', { name: 'Mga shortcut' });
+    expect(within(tiles).queryByText('Mag-withdraw')).toBeNull();
+    expect(within(tiles).getByText('Security center')).toBeInTheDocument();
+  });
+
+  it('follows the mem_cen template switch', async () => {
+    serve({
+      settings: {
+        mobileTemplate: {
+          app_background: '',
+          app_desc: '',
+          app_desc_font_color: '',
+          mem_cen: '0',
+          dep_func: '1',
+        },
+      },
+    });
+    const { container } = await renderApp('/m/mine', { session: memberSession() });
+    await listLabels();
+    expect(container.querySelector('.mine-page')).toHaveAttribute('data-template', 'base');
+    expect(container.querySelector('.mine-page')).toHaveAttribute('data-deposit-template', 'new');
+  });
+
+  it('marks the message icon while messages are unread', async () => {
+    serve({}, memberInfoFixture(), 2);
+    await renderApp('/m/mine', { session: memberSession() });
+    expect(await screen.findByTestId('mine-unread-dot')).toBeInTheDocument();
+  });
+
+  it('tells a member to contact service when the referral promotion is not running', async () => {
+    serve();
+    await renderApp('/m/mine', { session: memberSession() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Mag-imbita ng kaibigan' }));
+    expect(
+      await screen.findByText(
+        'Hindi available ang function na ito, makipag-ugnayan sa customer service',
+      ),
+    ).toBeInTheDocument();
+  });
+});

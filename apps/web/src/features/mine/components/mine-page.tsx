@@ -1,0 +1,193 @@
+import { isTrialType } from '@app/contracts/zod-free';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from '@/shared/feedback';
+import { useMemberInfo } from '@/shared/member-info';
+import { useSession } from '@/shared/session';
+import { useSite } from '@/shared/site/use-site';
+import {
+  BackIcon,
+  ChevronIcon,
+  GiftIcon,
+  GlobeIcon,
+  InviteIcon,
+  MailIcon,
+  ShieldIcon,
+  ToolsIcon,
+  UserIcon,
+  WalletIcon,
+  WithdrawIcon,
+} from '@/shared/ui/icons';
+import { useUnreadCount } from '@/shared/unread-count';
+import { MINE_LINKS, NOTICE_TOAST_MS, REFERRAL_PROMOTION } from '../constants';
+import { joinedDays, listItems, templateOf } from '../lib/member-centre';
+import { DownloadPopup } from './download-popup';
+import './mine.css';
+
+/**
+ * The promotions the merchant runs. The promotions capability (MCSFE_getAvailablePromotions) is
+ * not built yet, so none runs: the mission item stays hidden and the invite asks to contact
+ * service, as SPEC §2 says for a merchant without them.
+ */
+const RUNNING_PROMOTIONS: ReadonlySet<string> = new Set();
+
+type Tile = { key: string; icon: ReactNode; to?: string; onClick?: () => void };
+
+/**
+ * SPEC §2 "Member centre (Mine)" at /m/mine and /m/member/home: its own header (back home, title,
+ * messages with the unread dot, settings), the guest's or member's card, the tiles and the list
+ * by white-label flag. `balance` is the wallet's total balance (star mask and refresh), composed
+ * in by the app.
+ */
+export function MinePage({ balance }: { balance: ReactNode }) {
+  const { t } = useTranslation('mine');
+  const navigate = useNavigate();
+  const session = useSession();
+  const { flags, settings } = useSite();
+  const { data: info } = useMemberInfo();
+  const [isDownloadOpen, setDownloadOpen] = useState(false);
+  const isMember = session !== undefined;
+  const template = templateOf(settings?.mobileTemplate);
+  const withdrawalEnabled = settings?.withdrawalEnabled === true;
+  const promotions = RUNNING_PROMOTIONS;
+
+  const needLogin = (to: string) => () => void navigate(isMember ? to : MINE_LINKS.login);
+  const invite = () => {
+    if (!isMember) return void navigate(MINE_LINKS.login);
+    if (!promotions.has(REFERRAL_PROMOTION)) {
+      return toast.message(t('contact_service'), NOTICE_TOAST_MS);
+    }
+    void navigate(MINE_LINKS.inviteFriends);
+  };
+
+  const tiles: Tile[] = [
+    ...(settings?.vipBenefitDisplay
+      ? [{ key: 'level_benefits', icon: <GiftIcon />, to: MINE_LINKS.benefits }]
+      : []),
+    { key: 'download_app', icon: <GlobeIcon />, onClick: () => setDownloadOpen(true) },
+    { key: 'deposit', icon: <WalletIcon />, to: MINE_LINKS.deposit },
+    ...(withdrawalEnabled
+      ? [{ key: 'withdraw', icon: <WithdrawIcon />, to: MINE_LINKS.withdraw }]
+      : []),
+    { key: 'invite_friends', icon: <InviteIcon />, onClick: invite },
+    { key: 'security_center', icon: <ShieldIcon />, to: MINE_LINKS.securityCenter },
+  ];
+  const items = listItems({
+    flags,
+    withdrawalEnabled,
+    promotions,
+    member: info ? { type: info.type, toUpline: info.toUpline } : undefined,
+  });
+
+  return (
+    <div
+      className={`mine-page mine-${template.memberCentre}`}
+      data-template={template.memberCentre}
+      data-deposit-template={template.deposit}
+    >
+      <header className="mine-header">
+        <Link to={MINE_LINKS.home} className="icon-button" aria-label={t('back_home')}>
+          <BackIcon />
+        </Link>
+        <h1 className="mine-title">{t('title')}</h1>
+        <button
+          type="button"
+          className="icon-button mine-messages"
+          aria-label={t('messages')}
+          onClick={needLogin(MINE_LINKS.messages)}
+        >
+          <MailIcon />
+          {isMember && !isTrialType(session.type) && <UnreadDot />}
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('settings')}
+          onClick={needLogin(MINE_LINKS.settings)}
+        >
+          <ToolsIcon />
+        </button>
+      </header>
+
+      <section className="mine-card" aria-label={t('profile')}>
+        <span className="mine-avatar" aria-hidden="true">
+          <UserIcon />
+        </span>
+        {isMember ? (
+          <div className="mine-who">
+            <div className="mine-account">
+              <strong>{info?.account ?? session.userName}</strong>
+              <span className="mine-vip">{t('vip_label')}</span>
+            </div>
+            <p className="mine-days">
+              {info ? t('joined_days', { count: joinedDays(info.regDate) }) : '\u00a0'}
+            </p>
+            <div className="mine-balance">
+              <span className="mine-balance-label">{t('total_balance')}</span>
+              {balance}
+            </div>
+          </div>
+        ) : (
+          <div className="mine-who">
+            <p className="mine-days">{t('guest_days')}</p>
+            <div className="mine-guest-actions">
+              <Link to={MINE_LINKS.login} className="mine-button mine-button-primary">
+                {t('login')}
+              </Link>
+              <Link to={MINE_LINKS.register} className="mine-button">
+                {t('register')}
+              </Link>
+            </div>
+          </div>
+        )}
+      </section>
+
+      <nav className="mine-tiles" aria-label={t('shortcuts')}>
+        {tiles.map((tile) =>
+          tile.to ? (
+            <Link key={tile.key} to={tile.to} className={`mine-tile mine-tile-${tile.key}`}>
+              <span className="mine-tile-icon">{tile.icon}</span>
+              <span className="mine-tile-label">{t(`tile.${tile.key}`)}</span>
+            </Link>
+          ) : (
+            <button
+              key={tile.key}
+              type="button"
+              className={`mine-tile mine-tile-${tile.key}`}
+              onClick={tile.onClick}
+            >
+              <span className="mine-tile-icon">{tile.icon}</span>
+              <span className="mine-tile-label">{t(`tile.${tile.key}`)}</span>
+            </button>
+          ),
+        )}
+      </nav>
+
+      <ul className="mine-list" aria-label={t('more')}>
+        {items.map((item) => (
+          <li key={item.key}>
+            <Link to={item.to} className="mine-item">
+              <span className="mine-item-label">{t(`item.${item.key}`)}</span>
+              <ChevronIcon className="mine-item-chevron" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <DownloadPopup isOpen={isDownloadOpen} onClose={() => setDownloadOpen(false)} />
+    </div>
+  );
+}
+
+/** The dot on the message icon while the member has unread messages. */
+function UnreadDot() {
+  const { t } = useTranslation('mine');
+  const unread = useUnreadCount();
+  if (unread === 0) return null;
+  return (
+    <>
+      <span className="unread-dot" data-testid="mine-unread-dot" />
+      <span className="visually-hidden">{t('unread', { count: unread })}</span>
+    </>
+  );
+}

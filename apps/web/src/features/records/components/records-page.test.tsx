@@ -1,0 +1,135 @@
+import {
+  settleDice,
+  sha256Hex,
+  type BetRecord,
+  type GameRecord,
+  type OrdersPage,
+} from '@app/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
+import { fakeServer, siteHandlers } from '@/testing/fake-server';
+import { drawnResult, lotteryRecord } from '@/testing/lottery-fixtures';
+import { memberSession, renderApp } from '@/testing/render-app';
+
+const SERVER_SEED = 'f'.repeat(64);
+
+/** A dice bet settled from real seeds; `revealed` says whether its server seed is out. */
+function bet(id: number, revealed: boolean, patch: Partial<BetRecord> = {}): BetRecord {
+  const seeds = { serverSeed: SERVER_SEED, clientSeed: 'lucky', nonce: id };
+  const { outcome, payout } = settleDice(seeds, { amount: 500, target: 5_000, direction: 'under' });
+  return {
+    id,
+    game: 'dice',
+    stake: 500,
+    payout,
+    profit: payout - 500,
+    createdAt: Date.UTC(2026, 0, 2, 3, 4),
+    outcome,
+    fairness: {
+      serverSeedHash: sha256Hex(SERVER_SEED),
+      clientSeed: 'lucky',
+      nonce: id,
+      serverSeed: revealed ? SERVER_SEED : null,
+    },
+    ...patch,
+  };
+}
+
+function open(list: GameRecord[]) {
+  const page: OrdersPage = {
+    list,
+    pageNum: 1,
+    totalPages: 1,
+    total: list.length,
+    totals: { count: list.length, stake: 1_500, payout: 990, profit: -510 },
+  };
+  fakeServer({
+    ...siteHandlers(),
+    '/wps/member/info': memberInfoFixture(),
+    '/wps/wallets/balance': balanceFixture(),
+    '/lgw/orders': page,
+    '/lgw/orders/detail': (url: URL) => ({
+      body: {
+        success: true,
+        value: list.find(
+          (item) =>
+            item.id === Number(url.searchParams.get('id')) &&
+            (item.game === 'lottery') === (url.searchParams.get('game') === 'lottery'),
+        ),
+      },
+    }),
+  });
+  return renderApp('/m/gameRecord', { session: memberSession() });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('betting record', () => {
+  it('lists the bets with the totals of the filter', async () => {
+    await open([bet(2, true), bet(1, false)]);
+    const totals = await screen.findByTestId('records-totals');
+    expect(totals).toHaveTextContent('₱15.00');
+    expect(totals).toHaveTextContent('−₱5.10');
+    expect(screen.getAllByRole('button', { name: /Lumabas/ })).toHaveLength(2);
+  });
+
+  it('proves a revealed bet and says when a bet cannot be checked yet', async () => {
+    await open([bet(2, true), bet(1, false), bet(3, true, { payout: 999_999 })]);
+    // The closing sheet's mask fades out over the list; a person taps once it has gone.
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const rows = await screen.findAllByRole('button', { name: /Lumabas/ });
+    await user.click(rows[0]!);
+    const detail = await screen.findByTestId('record-detail');
+    expect(within(detail).getByTestId('proof-verdict')).toHaveTextContent('Napatunayan');
+    await user.click(screen.getByRole('button', { name: 'Isara' }));
+
+    await user.click(rows[1]!);
+    expect(await screen.findByText(/para maibunyag ang server seed/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Isara' }));
+
+    // A record whose payout does not follow from its seeds fails the proof.
+    await user.click(rows[2]!);
+    expect(await screen.findByText(/Hindi tugma sa mga seed na ito/)).toBeInTheDocument();
+  });
+
+  it('lists a lottery order beside the bets, and shows its bets and its verified draw', async () => {
+    const drawn = drawnResult('SPD1', '20260102-0001', 5);
+    const digit = drawn.winningNumber?.[0] ?? '0';
+    const settled = lotteryRecord({
+      id: 2,
+      status: 'settled',
+      payout: 9_700,
+      profit: 6_700,
+      suborders: lotteryRecord().suborders.map((bet) =>
+        bet.betType === 'DIGIT'
+          ? { ...bet, pick: digit, status: 'won', hits: 1, payout: 9_700 }
+          : { ...bet, status: 'lost', hits: 0 },
+      ),
+      draw: {
+        ...lotteryRecord().draw,
+        status: 'drawn',
+        winningNumber: drawn.winningNumber,
+        seedHash: drawn.seedHash,
+        seed: drawn.seed,
+      },
+    });
+    // Numbered apart: in-house bet 2 and lottery order 2 are two records.
+    await open([settled, lotteryRecord({ id: 1 }), bet(2, true)]);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const waiting = await screen.findByRole('button', {
+      name: /Bola #20260102-0001 · 2 taya · hinihintay ang bola/,
+    });
+    expect(within(waiting).getByText('Naghihintay')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /2 taya · tapos na/ }));
+    const detail = await screen.findByTestId('record-detail');
+    expect(within(detail).getByText(`Digit 1 · ${digit}`)).toBeInTheDocument();
+    expect(within(detail).getByText('Panalo ₱97.00')).toBeInTheDocument();
+    expect(within(detail).getByText('Talo')).toBeInTheDocument();
+    expect(within(detail).getByTestId('proof-verdict')).toHaveTextContent('Napatunayan');
+    await user.click(screen.getByRole('button', { name: 'Isara' }));
+    await user.click(waiting);
+    expect(await screen.findByText('Ilalabas pagkatapos ng bola')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,1 @@
+export { GameRecordPage } from './components/records-page';

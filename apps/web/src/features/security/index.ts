@@ -1,0 +1,1 @@
+export { SecurityCenterPage } from './components/security-center-page';

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { IdempotencyKey } from './inhouse.js';
+import { OperatorMerchantParams } from './operator.js';
+import { RECORD_PERIODS } from './records.js';
+import { text } from './text.js';
+
+/**
+ * Deposits (SPEC §2 /m/voucherCenter, /m/vouReport; §7 "deposit … not shown"): a member asks to
+ * deposit through one of the merchant's payment channels; the request stays pending until an
+ * operator approves it (the wallet is credited through the ledger, once) or rejects it. Amounts
+ * are minor units throughout.
+ */
+
+export const DEPOSIT_PATHS = {
+  channels: '/wps/transaction/deposit/channels',
+  /** POST: a new request; GET: the member's requests (DepositListQuery). */
+  requests: '/wps/transaction/deposit',
+  cancel: '/wps/transaction/deposit/cancel',
+} as const;
+
+/** The header a client may carry its idempotency key in, instead of the body's field. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export const DEPOSIT_CHANNEL_KINDS = ['bank', 'ewallet', 'demo'] as const;
+export type DepositChannelKind = (typeof DEPOSIT_CHANNEL_KINDS)[number];
+export const DEPOSIT_FEE_MODES = ['none', 'percent', 'fixed'] as const;
+export type DepositFeeMode = (typeof DEPOSIT_FEE_MODES)[number];
+export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export const DepositStatus = z.enum(DEPOSIT_STATUSES);
+export type DepositStatus = z.infer<typeof DepositStatus>;
+
+/** A member may hold this many pending requests at once. */
+export const DEPOSIT_MAX_PENDING = 3;
+/** The contract's bound on one deposit; each channel's own limits are within it. */
+export const DEPOSIT_MAX_AMOUNT = 100_000_000;
+export const DEPOSIT_PAGE_SIZE = 20;
+export const DEPOSIT_MAX_PAGE_SIZE = 50;
+/** A percent fee is in basis points: 150 is 1.5 %. */
+export const BASIS_POINTS = 10_000;
+
+/**
+ * The fee of `amount` on a channel, in minor units, rounded up to the next minor unit. The member
+ * transfers `amount`; the wallet is credited `amount − fee`.
+ */
+export function depositFee(
+  channel: { feeMode: DepositFeeMode; feeValue: number },
+  amount: number,
+): number {
+  if (channel.feeMode === 'fixed') return channel.feeValue;
+  if (channel.feeMode === 'percent') return Math.ceil((amount * channel.feeValue) / BASIS_POINTS);
+  return 0;
+}
+
+/** Where the member sends the money: the site's bank account or e-wallet number. */
+export const DepositPayee = z.object({
+  /** Bank or e-wallet name, e.g. "BDO Unibank", "GCash". */
+  provider: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+});
+export type DepositPayee = z.infer<typeof DepositPayee>;
+
+export const DepositChannel = z.object({
+  code: z.string(),
+  kind: z.enum(DEPOSIT_CHANNEL_KINDS),
+  /** In the caller's language. */
+  name: z.string(),
+  minAmount: z.number().int(),
+  maxAmount: z.number().int(),
+  feeMode: z.enum(DEPOSIT_FEE_MODES),
+  /** Basis points (percent) or minor units (fixed); 0 for none. */
+  feeValue: z.number().int(),
+  /** null for the demo channel, which needs no transfer. */
+  payee: DepositPayee.nullable(),
+});
+export type DepositChannel = z.infer<typeof DepositChannel>;
+
+/** GET /wps/transaction/deposit/channels: the merchant's channels, in display order. */
+export const DepositChannels = z.object({ channels: z.array(DepositChannel) });
+export type DepositChannels = z.infer<typeof DepositChannels>;
+
+/**
+ * POST /wps/transaction/deposit: a new request. The idempotency key comes here or in the
+ * Idempotency-Key header (the same value when both): a retried request is one request.
+ */
+export const DepositCreateInput = z.object({
+  channelCode: text().min(1).max(32),
+  amount: z.number().int().min(1).max(DEPOSIT_MAX_AMOUNT),
+  idempotencyKey: IdempotencyKey.optional(),
+});
+export type DepositCreateInput = z.infer<typeof DepositCreateInput>;
+
+export const DepositRequest = z.object({
+  id: z.number().int(),
+  channelCode: z.string(),
+  channelName: z.string(),
+  kind: z.enum(DEPOSIT_CHANNEL_KINDS),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  /** What the wallet receives on approval: amount − fee. */
+  credit: z.number().int(),
+  status: DepositStatus,
+  /** Unique per request: the member writes it in the transfer's note. */
+  reference: z.string(),
+  payee: DepositPayee.nullable(),
+  createdAt: z.number().int(),
+  /** When it was approved, rejected or cancelled; null while pending. */
+  decidedAt: z.number().int().nullable(),
+  /** The operator's reason for a rejection, else null. */
+  rejectReason: z.string().nullable(),
+});
+export type DepositRequest = z.infer<typeof DepositRequest>;
+
+/** The created request; replayed when the key had been used for it before. */
+export const DepositCreateResult = DepositRequest.extend({ replayed: z.boolean() });
+export type DepositCreateResult = z.infer<typeof DepositCreateResult>;
+
+const EpochMs = z.coerce.number().int().min(0).max(8_640_000_000_000);
+
+/** GET /wps/transaction/deposit: the member's requests, newest first, by period or from/to. */
+export const DepositListQuery = z
+  .object({
+    status: DepositStatus.optional(),
+    period: z.enum(RECORD_PERIODS).optional(),
+    from: EpochMs.optional(),
+    to: EpochMs.optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(DEPOSIT_MAX_PAGE_SIZE).default(DEPOSIT_PAGE_SIZE),
+  })
+  .superRefine((query, context) => {
+    if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'to is before from' });
+    }
+    if (query.period !== undefined && (query.from !== undefined || query.to !== undefined)) {
+      context.addIssue({ code: 'custom', path: ['period'], message: 'a period or from/to' });
+    }
+  });
+export type DepositListQuery = z.input<typeof DepositListQuery>;
+export type DepositListFilter = z.output<typeof DepositListQuery>;
+
+export const DepositPage = z.object({
+  list: z.array(DepositRequest),
+  pageNum: z.number().int(),
+  totalPages: z.number().int(),
+  total: z.number().int(),
+});
+export type DepositPage = z.infer<typeof DepositPage>;
+
+const DepositId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+/** POST /wps/transaction/deposit/cancel: the member's own pending request. */
+export const DepositCancelInput = z.object({ id: DepositId });
+export type DepositCancelInput = z.infer<typeof DepositCancelInput>;
+
+// The operator's side: /operator/merchants/:merchantCode/deposits…
+
+export const OperatorDepositQuery = z.object({
+  status: z.enum([...DEPOSIT_STATUSES, 'all']).default('pending'),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export type OperatorDepositQuery = z.input<typeof OperatorDepositQuery>;
+
+export const OperatorDepositParams = OperatorMerchantParams.extend({ id: DepositId });
+
+export const OperatorDeposit = DepositRequest.extend({
+  account: z.string(),
+});
+export type OperatorDeposit = z.infer<typeof OperatorDeposit>;
+
+/** Approval's answer: the request, and whether it had been approved before (nothing new). */
+export const OperatorDepositDecision = OperatorDeposit.extend({ replayed: z.boolean() });
+export type OperatorDepositDecision = z.infer<typeof OperatorDepositDecision>;
+
+export const OperatorDepositReject = z.object({ reason: text().trim().min(1).max(200) });
+export type OperatorDepositReject = z.infer<typeof OperatorDepositReject>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { BetRecord, INHOUSE_GAMES } from './inhouse.js';
+import { LotteryRecord } from './lottery-orders.js';
+
+/**
+ * Game records (SPEC §7 /lgw/orders, /orders/detail; /m/gameRecord): the member's in-house bets
+ * and lottery orders in one list, newest first.
+ */
+
+/** Records: the Philippines' day (UTC+8, no daylight saving) bounds "today" and the periods. */
+export const RECORDS_UTC_OFFSET_MINUTES = 480;
+export const RECORD_PERIODS = ['today', '7d', '30d'] as const;
+export const RECORDS_PAGE_SIZE = 20;
+export const RECORDS_MAX_PAGE_SIZE = 50;
+
+export const RECORD_GAMES = [...INHOUSE_GAMES, 'lottery'] as const;
+export const RecordGame = z.enum(RECORD_GAMES);
+export type RecordGame = z.infer<typeof RecordGame>;
+
+const EpochMs = z.coerce.number().int().min(0).max(8_640_000_000_000);
+
+/**
+ * GET /lgw/orders: the member's bets, newest first; a period or a from/to range (epoch ms). A
+ * lottery game's code keeps its orders only, and `open` those with a bet still waiting for its draw.
+ */
+export const RecordsQuery = z
+  .object({
+    game: RecordGame.optional(),
+    gameCode: z
+      .string()
+      .regex(/^[A-Z0-9_]{1,32}$/)
+      .optional(),
+    open: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional(),
+    period: z.enum(RECORD_PERIODS).optional(),
+    from: EpochMs.optional(),
+    to: EpochMs.optional(),
+    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(RECORDS_MAX_PAGE_SIZE).default(RECORDS_PAGE_SIZE),
+  })
+  .superRefine((query, context) => {
+    if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+      context.addIssue({ code: 'custom', path: ['to'], message: 'to is before from' });
+    }
+    const lotteryOnly = query.gameCode !== undefined || query.open !== undefined;
+    if (lotteryOnly && query.game !== undefined && query.game !== 'lottery') {
+      context.addIssue({
+        code: 'custom',
+        path: ['game'],
+        message: 'gameCode and open are lottery filters',
+      });
+    }
+    if (query.period !== undefined && (query.from !== undefined || query.to !== undefined)) {
+      context.addIssue({ code: 'custom', path: ['period'], message: 'a period or from/to' });
+    }
+  });
+export type RecordsQuery = z.input<typeof RecordsQuery>;
+/** A records query as the server reads it (defaults applied). */
+export type RecordsFilter = z.output<typeof RecordsQuery>;
+
+export const RecordTotals = z.object({
+  count: z.number().int(),
+  stake: z.number().int(),
+  payout: z.number().int(),
+  profit: z.number().int(),
+});
+export type RecordTotals = z.infer<typeof RecordTotals>;
+
+/** One record: an in-house bet (game dice or slot) or a lottery order (game lottery). */
+export const GameRecord = z.discriminatedUnion('game', [BetRecord, LotteryRecord]);
+export type GameRecord = z.infer<typeof GameRecord>;
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    list: z.array(item),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+    /** Over every record the filter matches, not only this page. */
+    totals: RecordTotals,
+  });
+
+/** GET /lgw/orders: every game's records. */
+export const OrdersPage = page(GameRecord);
+export type OrdersPage = z.infer<typeof OrdersPage>;
+
+/** The in-house games' records alone: what /lgw/orders answers with game=dice or game=slot. */
+export const RecordsPage = page(BetRecord);
+export type RecordsPage = z.infer<typeof RecordsPage>;
+
+/**
+ * GET /lgw/orders/detail?id=: one of the member's records; another member's is 404. Lottery
+ * orders are numbered apart from in-house bets: game=lottery names one.
+ */
+export const RecordDetailQuery = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  game: RecordGame.optional(),
+});
