@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { IdempotencyKey } from './inhouse.js';
 import { OperatorMerchantParams } from './operator.js';
-import { RECORD_PERIODS } from './records.js';
+import {
+  MONEY_RECORD_PAGE_SIZE,
+  MoneyRequestId,
+  moneyRecordPage,
+  moneyRecordQuery,
+} from './money-records.js';
 import { text } from './text.js';
 
 /**
@@ -33,8 +38,7 @@ export type DepositStatus = z.infer<typeof DepositStatus>;
 export const DEPOSIT_MAX_PENDING = 3;
 /** The contract's bound on one deposit; each channel's own limits are within it. */
 export const DEPOSIT_MAX_AMOUNT = 100_000_000;
-export const DEPOSIT_PAGE_SIZE = 20;
-export const DEPOSIT_MAX_PAGE_SIZE = 50;
+export const DEPOSIT_PAGE_SIZE = MONEY_RECORD_PAGE_SIZE;
 /** A percent fee is in basis points: 150 is 1.5 %. */
 export const BASIS_POINTS = 10_000;
 
@@ -115,38 +119,15 @@ export type DepositRequest = z.infer<typeof DepositRequest>;
 export const DepositCreateResult = DepositRequest.extend({ replayed: z.boolean() });
 export type DepositCreateResult = z.infer<typeof DepositCreateResult>;
 
-const EpochMs = z.coerce.number().int().min(0).max(8_640_000_000_000);
-
 /** GET /wps/transaction/deposit: the member's requests, newest first, by period or from/to. */
-export const DepositListQuery = z
-  .object({
-    status: DepositStatus.optional(),
-    period: z.enum(RECORD_PERIODS).optional(),
-    from: EpochMs.optional(),
-    to: EpochMs.optional(),
-    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(DEPOSIT_MAX_PAGE_SIZE).default(DEPOSIT_PAGE_SIZE),
-  })
-  .superRefine((query, context) => {
-    if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-      context.addIssue({ code: 'custom', path: ['to'], message: 'to is before from' });
-    }
-    if (query.period !== undefined && (query.from !== undefined || query.to !== undefined)) {
-      context.addIssue({ code: 'custom', path: ['period'], message: 'a period or from/to' });
-    }
-  });
+export const DepositListQuery = moneyRecordQuery(DepositStatus);
 export type DepositListQuery = z.input<typeof DepositListQuery>;
 export type DepositListFilter = z.output<typeof DepositListQuery>;
 
-export const DepositPage = z.object({
-  list: z.array(DepositRequest),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
-});
+export const DepositPage = moneyRecordPage(DepositRequest);
 export type DepositPage = z.infer<typeof DepositPage>;
 
-const DepositId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const DepositId = MoneyRequestId;
 
 /** POST /wps/transaction/deposit/cancel: the member's own pending request. */
 export const DepositCancelInput = z.object({ id: DepositId });

@@ -470,6 +470,43 @@ export const ERROR_MESSAGES = {
     EN: 'This deposit is no longer waiting for approval',
     TY: 'Hindi na naghihintay ng approval ang deposit na ito',
   },
+  // Withdrawals (contracts/withdraw.ts): a request refused changes nothing and holds nothing.
+  // Each names its field: bankCardId, amount, paymentPassword or id.
+  'withdraw.amount.limit': {
+    status: 400,
+    EN: 'The amount must be from {min} to {max}',
+    TY: 'Dapat mula {min} hanggang {max} ang halaga',
+  },
+  'withdraw.daily.count': {
+    status: 409,
+    EN: 'You can withdraw {max} times a day. Try again tomorrow',
+    TY: 'Hanggang {max} withdrawal lang kada araw. Subukang muli bukas',
+  },
+  'withdraw.daily.amount': {
+    status: 409,
+    EN: 'That is over the daily limit of {max}: {left} is left for today',
+    TY: 'Lampas ito sa {max} na limit kada araw: {left} na lang ang puwede ngayon',
+  },
+  'withdraw.turnover': {
+    status: 409,
+    EN: 'Bet {remaining} more before withdrawing: deposits must be played through once',
+    TY: 'Tumaya pa ng {remaining} bago mag-withdraw: kailangang malaro muna nang isang beses ang deposit',
+  },
+  'withdraw.pending.limit': {
+    status: 409,
+    EN: 'A withdrawal is already being processed. Wait for it, or cancel it',
+    TY: 'May withdrawal ka pang pinoproseso. Hintayin muna ito, o i-cancel',
+  },
+  'withdraw.not.found': {
+    status: 404,
+    EN: 'There is no such withdrawal in your records',
+    TY: 'Walang ganitong withdrawal sa iyong record',
+  },
+  'withdraw.not.pending': {
+    status: 409,
+    EN: 'This withdrawal is no longer being processed',
+    TY: 'Hindi na pinoproseso ang withdrawal na ito',
+  },
   'idempotency.key.required': {
     status: 400,
     EN: 'A request key is required: please try again',

@@ -26,3 +26,5 @@ export * from './lottery-orders.js';
 export * from './records.js';
 export * from './security.js';
 export * from './deposit.js';
+export * from './money-records.js';
+export * from './withdraw.js';

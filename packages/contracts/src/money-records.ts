@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { RECORD_PERIODS } from './records.js';
+
+/**
+ * What the money records (deposits /m/vouReport, withdrawals /m/withdrawReport) share: a list
+ * query by status and by a period ending now or a from/to range, newest first, and its page.
+ */
+
+export const MONEY_RECORD_PAGE_SIZE = 20;
+export const MONEY_RECORD_MAX_PAGE_SIZE = 50;
+
+const EpochMs = z.coerce.number().int().min(0).max(8_640_000_000_000);
+
+export function moneyRecordQuery<S extends z.ZodEnum>(status: S) {
+  return z
+    .object({
+      status: status.optional(),
+      period: z.enum(RECORD_PERIODS).optional(),
+      from: EpochMs.optional(),
+      to: EpochMs.optional(),
+      pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+      pageSize: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(MONEY_RECORD_MAX_PAGE_SIZE)
+        .default(MONEY_RECORD_PAGE_SIZE),
+    })
+    .superRefine((query, context) => {
+      if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+        context.addIssue({ code: 'custom', path: ['to'], message: 'to is before from' });
+      }
+      if (query.period !== undefined && (query.from !== undefined || query.to !== undefined)) {
+        context.addIssue({ code: 'custom', path: ['period'], message: 'a period or from/to' });
+      }
+    });
+}
+
+export function moneyRecordPage<T extends z.ZodType>(item: T) {
+  return z.object({
+    list: z.array(item),
+    pageNum: z.number().int(),
+    totalPages: z.number().int(),
+    total: z.number().int(),
+  });
+}
+
+/** A request's id in a body or a path. */
+export const MoneyRequestId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

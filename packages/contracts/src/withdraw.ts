@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import { IdempotencyKey } from './inhouse.js';
+import { MoneyRequestId, moneyRecordPage, moneyRecordQuery } from './money-records.js';
+import { OperatorMerchantParams } from './operator.js';
+import { BANK_KINDS } from './security.js';
+import { text } from './text.js';
+
+/**
+ * Withdrawals (SPEC §2 /m/withdraw, /m/withdrawReport; §7 "/wps/transaction/withdraw … not
+ * shown"): a member asks to be paid to one of their bound bank accounts or e-wallets, proven by
+ * the payment password. The amount is held at once (the balance shows what is left to play
+ * with), released if the member cancels or an operator rejects, and paid out when an operator
+ * approves. Amounts are minor units throughout.
+ */
+
+export const WITHDRAW_PATHS = {
+  /** GET: what the member may withdraw now (WithdrawInfo). */
+  info: '/wps/transaction/withdraw/info',
+  /** POST: a new request; GET: the member's requests (WithdrawListQuery). */
+  requests: '/wps/transaction/withdraw',
+  cancel: '/wps/transaction/withdraw/cancel',
+} as const;
+
+export const WITHDRAW_STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
+export const WithdrawStatus = z.enum(WITHDRAW_STATUSES);
+export type WithdrawStatus = z.infer<typeof WithdrawStatus>;
+
+/** The site's rules for one member, the same for every merchant here (minor units). */
+export const WITHDRAW_LIMITS = {
+  /** ₱100 to ₱50,000 a request. */
+  minAmount: 10_000,
+  maxAmount: 5_000_000,
+  /** Requests and their total per day (the Philippines' calendar day), rejected ones not counted. */
+  dailyCount: 5,
+  dailyAmount: 20_000_000,
+  /** One request in process at a time. */
+  maxPending: 1,
+} as const;
+
+/**
+ * Turnover: what a member must bet before withdrawing. Each approved deposit adds its credit
+ * times this (basis points: 10,000 is 1×); stakes count it down, a refunded stake counts back.
+ * A withdrawal starts the count afresh.
+ */
+export const DEPOSIT_TURNOVER_BASIS_POINTS = 10_000;
+
+export const Turnover = z.object({
+  required: z.number().int(),
+  wagered: z.number().int(),
+  /** required − wagered, never below 0: withdrawing needs it at 0. */
+  remaining: z.number().int(),
+});
+export type Turnover = z.infer<typeof Turnover>;
+
+/** GET /wps/transaction/withdraw/info. */
+export const WithdrawInfo = z.object({
+  /** The cash balance: what may be withdrawn, turnover allowing. */
+  available: z.number().int(),
+  /** Held by requests in process. */
+  held: z.number().int(),
+  turnover: Turnover,
+  limits: z.object({
+    minAmount: z.number().int(),
+    maxAmount: z.number().int(),
+    dailyCount: z.number().int(),
+    dailyAmount: z.number().int(),
+    maxPending: z.number().int(),
+  }),
+  /** Requests today (not rejected) and their total. */
+  today: z.object({ count: z.number().int(), amount: z.number().int() }),
+  pending: z.number().int(),
+  paymentPasswordSet: z.boolean(),
+});
+export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
+
+/**
+ * POST /wps/transaction/withdraw. The idempotency key comes here or in the Idempotency-Key
+ * header (the same value when both): a retried request is one request, one hold.
+ */
+export const WithdrawCreateInput = z.object({
+  bankCardId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  /** Checked against WITHDRAW_LIMITS by the service, whose error names them. */
+  amount: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+  /** Six digits, checked by the service (a clear field error rather than a schema 400). */
+  paymentPassword: text().max(32),
+  idempotencyKey: IdempotencyKey.optional(),
+});
+export type WithdrawCreateInput = z.infer<typeof WithdrawCreateInput>;
+
+/** Where the money goes, as it was when the request was made (a card may be deleted later). */
+export const WithdrawPayee = z.object({
+  bankCode: z.string(),
+  bankName: z.string(),
+  kind: z.enum(BANK_KINDS),
+  accountName: z.string(),
+  /** The member sees the last 4 digits ("**** 4321"); the operator the whole number. */
+  accountNumber: z.string(),
+});
+export type WithdrawPayee = z.infer<typeof WithdrawPayee>;
+
+export const WithdrawRequest = z.object({
+  id: z.number().int(),
+  amount: z.number().int(),
+  status: WithdrawStatus,
+  /** Unique per merchant: what the operator's payout carries. */
+  reference: z.string(),
+  payee: WithdrawPayee,
+  createdAt: z.number().int(),
+  /** When it was paid, rejected or cancelled; null while pending. */
+  decidedAt: z.number().int().nullable(),
+  /** The operator's reason for a rejection, else null. */
+  rejectReason: z.string().nullable(),
+});
+export type WithdrawRequest = z.infer<typeof WithdrawRequest>;
+
+/** The created request; replayed when the key had been used for it before. */
+export const WithdrawCreateResult = WithdrawRequest.extend({ replayed: z.boolean() });
+export type WithdrawCreateResult = z.infer<typeof WithdrawCreateResult>;
+
+/** GET /wps/transaction/withdraw: the member's requests, newest first, by period or from/to. */
+export const WithdrawListQuery = moneyRecordQuery(WithdrawStatus);
+export type WithdrawListQuery = z.input<typeof WithdrawListQuery>;
+export type WithdrawListFilter = z.output<typeof WithdrawListQuery>;
+
+export const WithdrawPage = moneyRecordPage(WithdrawRequest);
+export type WithdrawPage = z.infer<typeof WithdrawPage>;
+
+/** POST /wps/transaction/withdraw/cancel: the member's own pending request; its hold returns. */
+export const WithdrawCancelInput = z.object({ id: MoneyRequestId });
+export type WithdrawCancelInput = z.infer<typeof WithdrawCancelInput>;
+
+// The operator's side: /operator/merchants/:merchantCode/withdrawals…
+
+export const OperatorWithdrawalQuery = z.object({
+  status: z.enum([...WITHDRAW_STATUSES, 'all']).default('pending'),
+  limit: z.coerce.number().int().min(1).max(200).default(100),
+});
+export type OperatorWithdrawalQuery = z.input<typeof OperatorWithdrawalQuery>;
+
+export const OperatorWithdrawalParams = OperatorMerchantParams.extend({ id: MoneyRequestId });
+
+export const OperatorWithdrawal = WithdrawRequest.extend({ account: z.string() });
+export type OperatorWithdrawal = z.infer<typeof OperatorWithdrawal>;
+
+/** A decision's answer: the request, and whether it had been decided so before (nothing new). */
+export const OperatorWithdrawalDecision = OperatorWithdrawal.extend({ replayed: z.boolean() });
+export type OperatorWithdrawalDecision = z.infer<typeof OperatorWithdrawalDecision>;
+
+export const OperatorWithdrawalReject = z.object({ reason: text().trim().min(1).max(200) });
+export type OperatorWithdrawalReject = z.infer<typeof OperatorWithdrawalReject>;
