@@ -17,7 +17,6 @@ export {
   ruleField,
   ruleMessageValues,
 } from './rules';
-export type { SmsPurpose } from './send-sms-code';
 export { SmsCodeField, type SmsButton } from './sms-code-field';
 export { StaticField } from './static-field';
 export { TextField, type TextFieldProps } from './text-field';

@@ -16,6 +16,7 @@ import {
 import { HOME_PATH, LOGIN_PATH } from '@/shared/paths';
 import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { login } from '../api/login';
+import { smsCodeSender } from '../api/send-sms-code';
 import { useSetPasswordByPhone } from '../api/set-password-by-phone';
 import { DEFAULT_DIALING_CODE } from '../constants';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
@@ -33,7 +34,7 @@ export function usePhoneReset() {
   const mutation = useSetPasswordByPhone();
   const finish = useFinishSignIn();
   const navigate = useNavigate();
-  const sms = useSmsSender('noLogin');
+  const sms = useSmsSender({ send: smsCodeSender('noLogin') });
 
   const mobileRule = settings.login.loginMobileNum;
   // SPEC §5: the phone's error is the translated mobile error with the minimum length.

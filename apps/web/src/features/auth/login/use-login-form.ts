@@ -20,6 +20,7 @@ import {
 } from '@/shared/saved-login';
 import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { needsCaptcha, useLogin } from '../api/login';
+import { smsCodeSender } from '../api/send-sms-code';
 import { DEFAULT_DIALING_CODE } from '../constants';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 
@@ -106,7 +107,7 @@ export function useLoginForm() {
   const [formError, setFormError] = useState<string>();
   const login = useLogin();
   const finish = useFinishSignIn();
-  const sms = useSmsSender('noLogin');
+  const sms = useSmsSender({ send: smsCodeSender('noLogin') });
 
   const fields: LoginField[] = isCaptchaShown ? [...TAB_FIELDS[tab], 'captcha'] : TAB_FIELDS[tab];
   const schema = Object.fromEntries(fields.map((name) => [name, rules[name]]));

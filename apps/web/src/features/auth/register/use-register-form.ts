@@ -18,6 +18,7 @@ import {
 } from '@/shared/form';
 import { affiliateQueryOptions } from '../api/check-affiliate';
 import { useRegister, type RegisterMethod } from '../api/register';
+import { smsCodeSender } from '../api/send-sms-code';
 import { DEFAULT_DIALING_CODE } from '../constants';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import type { AffiliateLink } from './affiliate';
@@ -106,7 +107,11 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
     return isPlaced;
   };
   // A captcha answers one request: after each code request the picture is a new one.
-  const sms = useSmsSender('register', placeError, isCaptchaShown ? refreshCaptcha : undefined);
+  const sms = useSmsSender({
+    send: smsCodeSender('register'),
+    onError: placeError,
+    onAnswered: isCaptchaShown ? refreshCaptcha : undefined,
+  });
   /** The code goes out only with the captcha, when the site asks for one (CAPTCHA3). */
   const sendCode = async () => {
     if (!(await form.check(['mobileNum']))) return;

@@ -1,10 +1,11 @@
-import { PAYMENT_PASSWORD_LENGTH, type BankCard, type SecurityConfig } from '@app/contracts';
+import type { BankCard, SecurityConfig } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
-import { anyText, Form, PasswordField, SubmitButton, TextField, useKitForm } from '@/shared/form';
+import { anyText, Form, SubmitButton, TextField, useKitForm } from '@/shared/form';
 import { useBankCards, useBanks, useBindBankCard, useDeleteBankCard } from '../api/security';
 import { placeOrToast } from './forms';
+import { PinField } from './payment-password-fields';
 
 type BindValues = {
   bankCode: string;
@@ -13,7 +14,6 @@ type BindValues = {
   paymentPassword: string;
 };
 const BIND_FIELDS = ['bankCode', 'accountName', 'accountNumber', 'paymentPassword'] as const;
-const PIN = { digitsOnly: true, maxLength: PAYMENT_PASSWORD_LENGTH } as const;
 
 /** Binds a bank account or e-wallet from the list, in the payee name, with the payment password. */
 function BindCardForm({ payeeName, onDone }: { payeeName: string; onDone: () => void }) {
@@ -103,13 +103,7 @@ function BindCardForm({ payeeName, onDone }: { payeeName: string; onDone: () => 
         maxLength={40}
         hint={bank?.kind === 'EWALLET' ? '09171234567' : t('cards.number_hint')}
       />
-      <PasswordField
-        name="paymentPassword"
-        label={t('payment.current')}
-        required
-        autoComplete="off"
-        {...PIN}
-      />
+      <PinField name="paymentPassword" label={t('payment.current')} />
       <SubmitButton>{t('cards.bind_submit')}</SubmitButton>
     </Form>
   );
@@ -138,13 +132,7 @@ function DeleteCardForm({ card, onDone }: { card: BankCard; onDone: () => void }
         )
       }
     >
-      <PasswordField
-        name="paymentPassword"
-        label={t('payment.current')}
-        required
-        autoComplete="off"
-        {...PIN}
-      />
+      <PinField name="paymentPassword" label={t('payment.current')} />
       <SubmitButton>{t('cards.remove_submit')}</SubmitButton>
     </Form>
   );

@@ -11,8 +11,9 @@ import {
 } from '@/shared/ui/icons';
 import { useSecurityConfig } from '../api/security';
 import { BankCards } from './bank-cards';
-import { ChangePaymentPasswordForm, EmailForm, MobileForm, SetPaymentPasswordForm } from './forms';
+import { EmailForm, MobileForm } from './forms';
 import { Panel } from './panel';
+import { ChangePaymentPasswordForm, SetPaymentPasswordForm } from './payment-password-forms';
 import './security.css';
 
 /**
