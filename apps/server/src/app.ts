@@ -19,6 +19,7 @@ import { serializeError } from './lib/db-errors.js';
 import { authModule } from './modules/auth/index.js';
 import { contentModule } from './modules/content/index.js';
 import { depositModule } from './modules/deposit/index.js';
+import { withdrawModule } from './modules/withdraw/index.js';
 import { inboxModule } from './modules/inbox/index.js';
 import { createInhouseRecords, inhouseModule } from './modules/inhouse/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
@@ -217,6 +218,11 @@ export async function buildApp({
     creditTrial,
   });
   await app.register(securityModule, { db, smsCodes: app.smsCodes });
+  await app.register(withdrawModule, {
+    db,
+    inbox: app.inbox,
+    paymentPasswords: app.paymentPasswords,
+  });
   await app.register(operatorModule, {
     db,
     merchants: app.merchants,
@@ -225,6 +231,7 @@ export async function buildApp({
     feedback: app.feedback,
     games: app.games,
     deposits: app.deposits,
+    withdrawals: app.withdrawals,
     operatorToken: config.operatorToken,
   });
   if (extend) await app.register(async (scope) => extend(scope));

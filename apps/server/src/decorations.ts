@@ -10,6 +10,7 @@ import type { AddRelay } from './modules/relay/index.js';
 import type { SealingService } from './modules/sealing/index.js';
 import type { PaymentPasswords } from './modules/security/index.js';
 import type { SessionService } from './modules/session/index.js';
+import type { WithdrawService } from './modules/withdraw/index.js';
 import type { CaptchaService, SmsCodeService } from './modules/verification/index.js';
 
 /**
@@ -41,10 +42,12 @@ declare module 'fastify' {
     games: GamesService;
     /** lottery module: the draw engine (tests tick it) and the lottery orders as game records. */
     lottery: { engine: DrawEngine; records: LotteryRecords };
-    /** security module: the payment-password check (bank cards here, withdrawals next). */
+    /** security module: the payment-password check (bank cards and withdrawals). */
     paymentPasswords: PaymentPasswords;
     /** deposit module: members' deposit requests; the operator API decides them. */
     deposits: DepositService;
+    /** withdraw module: members' withdrawals; the operator API pays or rejects them. */
+    withdrawals: WithdrawService;
     /** relay module: `app.addRelay(contract, handler)`, called in any module's scope. */
     addRelay: AddRelay;
   }

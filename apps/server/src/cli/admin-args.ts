@@ -2,6 +2,11 @@ import { parseArgs } from 'node:util';
 import { CONTENT_KINDS, type ContentKind, type Language } from '@app/contracts';
 import { DEPOSITS_USAGE, depositsCommand, type DepositsCommand } from './admin-deposits.js';
 import { GAMES_USAGE, gamesCommand, type GamesCommand } from './admin-games.js';
+import {
+  WITHDRAWALS_USAGE,
+  withdrawalsCommand,
+  type WithdrawalsCommand,
+} from './admin-withdrawals.js';
 
 /** What `npm run admin -- …` was asked to do. */
 export type AdminCommand =
@@ -21,7 +26,8 @@ export type AdminCommand =
   | { kind: 'inbox-recall'; id: number }
   | { kind: 'feedback'; page: number }
   | GamesCommand
-  | DepositsCommand;
+  | DepositsCommand
+  | WithdrawalsCommand;
 
 /** What `inbox send` was told: a JSON file of the whole body, or its parts as options. */
 export type InboxMessageArgs =
@@ -64,6 +70,7 @@ Commands:
 ${GAMES_USAGE}
 
 ${DEPOSITS_USAGE}
+${WITHDRAWALS_USAGE}
 
 Options:
   --merchant CODE   the merchant to act on (default DEMO)
@@ -147,6 +154,7 @@ function toCommand(words: string[], options: Options): AdminCommand | string {
   if (name === 'inbox') return inboxCommand(rest, options);
   if (name === 'games') return gamesCommand(rest);
   if (name === 'deposits') return depositsCommand(rest, options.reason);
+  if (name === 'withdrawals') return withdrawalsCommand(rest, options.reason);
   if ((name === 'maintenance' || name === 'region') && arity(1)) {
     const enabled = onOff(rest[0]);
     return enabled === undefined ? `${name} takes on or off` : { kind: name, enabled };

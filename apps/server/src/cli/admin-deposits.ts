@@ -5,6 +5,7 @@ import {
   type OperatorDepositDecision,
 } from '@app/contracts';
 import type { OperatorClient } from './operator-client.js';
+import { money, requestsCommand, when } from './admin-requests.js';
 
 /** `deposits …` commands of the admin CLI. */
 export type DepositsCommand =
@@ -17,31 +18,16 @@ export const DEPOSITS_USAGE = `  deposits list [STATUS]            members' depo
   deposits approve ID               approve one: the member's wallet is credited, once
   deposits reject ID --reason TEXT  reject one; the member reads the reason in their inbox`;
 
-const STATUSES: readonly string[] = [...DEPOSIT_STATUSES, 'all'];
-const ID = /^[1-9]\d{0,15}$/;
-
 export function depositsCommand(
   rest: readonly string[],
   reason: string | undefined,
 ): DepositsCommand | string {
-  const [verb, ...args] = rest;
-  const [first] = args;
-  if (verb === 'list' && args.length <= 1) {
-    const status = first ?? 'pending';
-    if (!STATUSES.includes(status)) return `deposits list takes ${STATUSES.join(', ')}`;
-    return { kind: 'deposits-list', status: status as DepositStatus | 'all' };
-  }
-  if ((verb === 'approve' || verb === 'reject') && args.length === 1 && first && ID.test(first)) {
-    if (verb === 'approve') return { kind: 'deposits-approve', id: Number(first) };
-    if (!reason?.trim()) return 'deposits reject needs --reason TEXT (the member reads it)';
-    return { kind: 'deposits-reject', id: Number(first), reason: reason.trim() };
-  }
-  return `Wrong arguments for deposits ${verb ?? ''}`.trimEnd();
+  const parsed = requestsCommand('deposits', DEPOSIT_STATUSES, 'approve', rest, reason);
+  if (typeof parsed === 'string') return parsed;
+  if (parsed.verb === 'list') return { kind: 'deposits-list', status: parsed.status };
+  if (parsed.verb === 'accept') return { kind: 'deposits-approve', id: parsed.id };
+  return { kind: 'deposits-reject', id: parsed.id, reason: parsed.reason };
 }
-
-const money = (minor: number) =>
-  (minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const when = (ms: number) => new Date(ms).toISOString().slice(0, 16).replace('T', ' ');
 
 export function formatDeposits(status: string, deposits: readonly OperatorDeposit[]): string {
   if (deposits.length === 0) return `No ${status === 'all' ? '' : `${status} `}deposits.`;

@@ -3,6 +3,7 @@ import type { InboxSendInput } from '@app/contracts';
 import { parseAdminArgs, USAGE, type AdminArgs, type InboxMessageArgs } from './admin-args.js';
 import { readAdminEnv, readTokenFile } from './admin-env.js';
 import { runDepositsCommand } from './admin-deposits.js';
+import { runWithdrawalsCommand } from './admin-withdrawals.js';
 import { runGamesCommand } from './admin-games.js';
 import {
   formatContent,
@@ -84,6 +85,10 @@ async function execute(
     case 'deposits-approve':
     case 'deposits-reject':
       return runDepositsCommand(command, client, merchant);
+    case 'withdrawals-list':
+    case 'withdrawals-pay':
+    case 'withdrawals-reject':
+      return runWithdrawalsCommand(command, client, merchant);
     case 'help':
       return USAGE;
   }

@@ -2,6 +2,8 @@ import {
   ErrorEnvelope,
   OperatorDeposit,
   OperatorDepositDecision,
+  OperatorWithdrawal,
+  OperatorWithdrawalDecision,
   OperatorGame,
   OperatorVendor,
   type OperatorGameSwitch,
@@ -159,6 +161,19 @@ export function createOperatorClient(baseUrl: string, token: string) {
       call(OperatorDepositDecision, 'POST', `${merchant(code)}/deposits/${id}/approve`),
     rejectDeposit: (code: string, id: number, reason: string) =>
       call(OperatorDepositDecision, 'POST', `${merchant(code)}/deposits/${id}/reject`, { reason }),
+
+    withdrawals: (code: string, status: string) =>
+      call(
+        z.array(OperatorWithdrawal),
+        'GET',
+        `${merchant(code)}/withdrawals?status=${encodeURIComponent(status)}`,
+      ),
+    payWithdrawal: (code: string, id: number) =>
+      call(OperatorWithdrawalDecision, 'POST', `${merchant(code)}/withdrawals/${id}/pay`),
+    rejectWithdrawal: (code: string, id: number, reason: string) =>
+      call(OperatorWithdrawalDecision, 'POST', `${merchant(code)}/withdrawals/${id}/reject`, {
+        reason,
+      }),
   };
 }
 

@@ -13,6 +13,8 @@ export const LOCK_SPACE = {
   lotteryMember: 727_006,
   /** Deposit requests per member (the pending limit). */
   depositMember: 727_008,
+  /** Withdrawal requests per member (idempotency, the pending and daily limits). */
+  withdrawMember: 727_009,
 } as const;
 
 /** Keys of the session-level locks that elect one leader of scheduled work (db/leader-lock.ts). */

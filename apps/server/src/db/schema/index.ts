@@ -11,3 +11,4 @@ export * from './inhouse.js';
 export * from './lottery.js';
 export * from './security.js';
 export * from './deposit.js';
+export * from './withdraw.js';

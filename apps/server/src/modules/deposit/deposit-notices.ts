@@ -1,25 +1,9 @@
 import type { InboxTexts } from '@app/contracts';
+import { escapeHtml, formatMinor } from '@/lib/money-text.js';
 import type { OperatorRequestView } from './deposit.repository.js';
 
 /** A message to the member about their request's outcome, for their inbox. */
 export type DepositNotice = { merchantId: number; account: string; texts: InboxTexts };
-
-const amountFormat = new Intl.NumberFormat('en-PH', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** Minor units as messages write money: ₱1,234.50. */
-export const formatMinor = (symbol: string, minor: number) =>
-  `${symbol}${amountFormat.format(minor / 100)}`;
-
-/** Escapes what an operator typed (a rejection's reason) for the message's HTML. */
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (char) =>
-      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char,
-  );
 
 /** The inbox message of an approval or a rejection; none for other states. */
 export function depositNotice({

@@ -7,14 +7,12 @@ import {
   DepositListQuery,
   DepositPage,
   DepositRequest,
-  IDEMPOTENCY_KEY_HEADER,
-  IdempotencyKey,
   ok,
   successEnvelope,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '@/lib/app-error.js';
+import { idempotencyKeyOf } from '@/lib/idempotency-key.js';
 import { perMember, sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
 import type { Depositor, DepositService } from './deposit.service.js';
@@ -26,25 +24,6 @@ const depositorOf = (request: FastifyRequest): Depositor => {
   const { memberId, merchantId } = sessionOf(request);
   return { memberId, merchantId, currencySymbol: merchantOf(request).merchant.currencySymbol };
 };
-
-/**
- * The idempotency key of a new request: the body's field or the Idempotency-Key header, the
- * same value when both are given. Without one a retried request could be two.
- */
-function idempotencyKeyOf(request: FastifyRequest, fromBody: string | undefined): string {
-  const header = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
-  const fromHeader = typeof header === 'string' ? header : undefined;
-  if (fromHeader !== undefined && !IdempotencyKey.safeParse(fromHeader).success) {
-    throw new AppError('request.invalid', { field: 'idempotencyKey' });
-  }
-  if (fromHeader !== undefined && fromBody !== undefined && fromHeader !== fromBody) {
-    throw new AppError('request.invalid', { field: 'idempotencyKey' });
-  }
-  const key = fromBody ?? fromHeader;
-  if (key === undefined)
-    throw new AppError('idempotency.key.required', { field: 'idempotencyKey' });
-  return key;
-}
 
 /**
  * A member's deposits: real members only (a free-trial account gets free_reject, its money is

@@ -1,7 +1,7 @@
-import { randomInt } from 'node:crypto';
 import {
+  BASIS_POINTS,
   DEPOSIT_MAX_PENDING,
-  RECORDS_UTC_OFFSET_MINUTES,
+  DEPOSIT_TURNOVER_BASIS_POINTS,
   depositFee,
   type DepositChannel,
   type DepositChannels,
@@ -17,7 +17,9 @@ import {
 import type { Db } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
-import { createLedgerService } from '../wallet/index.js';
+import { formatMinor, newReference } from '@/lib/money-text.js';
+import { rangeOf } from '@/lib/record-range.js';
+import { createLedgerService, createTurnoverRepository } from '../wallet/index.js';
 import {
   createDepositRepository,
   type ChannelRow,
@@ -25,39 +27,13 @@ import {
   type RequestFilter,
   type RequestView,
 } from './deposit.repository.js';
-import { depositNotice, formatMinor, type DepositNotice } from './deposit-notices.js';
+import { depositNotice, type DepositNotice } from './deposit-notices.js';
 
 /** The member a deposit call is for: always the caller (routes pass the session). */
 export type Depositor = { memberId: number; merchantId: number; currencySymbol: string };
 
 /** The house account deposits are paid from: money that came in through the cashier. */
 const HOUSE_KIND = 'house_deposit';
-const DAY_MS = 86_400_000;
-const OFFSET_MS = RECORDS_UTC_OFFSET_MINUTES * 60_000;
-const PERIOD_DAYS = { today: 1, '7d': 7, '30d': 30 } as const;
-/** References read aloud and typed into a bank app: no 0/O or 1/I. */
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
-
-export function newReference(): string {
-  let code = '';
-  for (let i = 0; i < 10; i += 1)
-    code += REFERENCE_ALPHABET.charAt(randomInt(REFERENCE_ALPHABET.length));
-  return `PP${code}`;
-}
-
-/** The range of a list query: a period that ends now (from the Philippines' midnight), or from/to. */
-export function rangeOf(query: DepositListFilter, now: Date): Pick<RequestFilter, 'from' | 'to'> {
-  if (query.period !== undefined) {
-    const local = now.getTime() + OFFSET_MS;
-    const midnight = local - (local % DAY_MS) - OFFSET_MS;
-    return { from: new Date(midnight - (PERIOD_DAYS[query.period] - 1) * DAY_MS) };
-  }
-  return {
-    ...(query.from === undefined ? {} : { from: new Date(query.from) }),
-    ...(query.to === undefined ? {} : { to: new Date(query.to + 1) }),
-  };
-}
-
 function channelView(row: ChannelRow, language: Language): DepositChannel {
   return {
     code: row.code,
@@ -110,7 +86,7 @@ export type DepositDeps = {
 export function createDepositService({
   db,
   now = () => new Date(),
-  reference = newReference,
+  reference = () => newReference('PP'),
   notify,
 }: DepositDeps) {
   const repo = createDepositRepository(db);
@@ -143,6 +119,11 @@ export function createDepositService({
           HOUSE_KIND,
           `deposit:${request.id}`,
           `deposit ${request.reference}`,
+        );
+        // The credit is to be played through before it can be withdrawn.
+        await createTurnoverRepository(tx).require(
+          request.memberId,
+          Math.ceil((request.credit * DEPOSIT_TURNOVER_BASIS_POINTS) / BASIS_POINTS),
         );
         decided = await requests.decide(id, {
           status: 'approved',

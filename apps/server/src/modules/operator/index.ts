@@ -5,6 +5,7 @@ import type { DepositService } from '../deposit/index.js';
 import type { FeedbackService } from '../feedback/index.js';
 import type { GamesService } from '../games/index.js';
 import type { InboxService } from '../inbox/index.js';
+import type { WithdrawService } from '../withdraw/index.js';
 import { createMerchantRepository, type MerchantStore } from '../merchant/index.js';
 import { operatorContentRoutes } from './operator-content.routes.js';
 import { operatorDepositsRoutes } from './operator-deposits.routes.js';
@@ -13,6 +14,7 @@ import { operatorGamesRoutes } from './operator-games.routes.js';
 import { operatorInboxRoutes } from './operator-inbox.routes.js';
 import { guardOperatorScope } from './operator-guard.js';
 import { operatorRoutes } from './operator.routes.js';
+import { operatorWithdrawalsRoutes } from './operator-withdrawals.routes.js';
 import { createOperatorService } from './operator.service.js';
 
 export type OperatorOptions = {
@@ -23,17 +25,19 @@ export type OperatorOptions = {
   feedback: FeedbackService;
   games: GamesService;
   deposits: DepositService;
+  withdrawals: WithdrawService;
   /** Bearer token of the operator API; unset refuses every call. */
   operatorToken: string | undefined;
 };
 
 /**
  * The operator API (/operator/merchants/...): maintenance, region restriction, module flags and
- * the merchant's content and inbox messages, every route behind the operator token.
+ * the merchant's content and inbox messages, deposits and withdrawals, every route behind the
+ * operator token.
  */
 export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (
   app,
-  { db, merchants, content, inbox, feedback, games, deposits, operatorToken },
+  { db, merchants, content, inbox, feedback, games, deposits, withdrawals, operatorToken },
 ) => {
   guardOperatorScope(app, operatorToken);
   const operator = createOperatorService({ repo: createMerchantRepository(db), merchants });
@@ -43,4 +47,5 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (
   await app.register(operatorFeedbackRoutes, { feedback, merchantId: operator.merchantId });
   await app.register(operatorGamesRoutes, { games, merchantId: operator.merchantId });
   await app.register(operatorDepositsRoutes, { deposits, merchantId: operator.merchantId });
+  await app.register(operatorWithdrawalsRoutes, { withdrawals, merchantId: operator.merchantId });
 };

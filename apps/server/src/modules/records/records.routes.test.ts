@@ -5,7 +5,7 @@ import type { App } from '@/app.js';
 import { inhouseBets } from '@/db/schema/index.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
-import { startOfLocalDay } from './records.service.js';
+import { startOfLocalDay } from '@/lib/record-range.js';
 import { betOf, diceBet, player, slotBet, type Player } from '../../../test/inhouse.js';
 
 const DAY = 86_400_000;

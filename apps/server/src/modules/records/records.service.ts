@@ -1,5 +1,4 @@
 import {
-  RECORDS_UTC_OFFSET_MINUTES,
   type GameRecord,
   type Language,
   type OrdersPage,
@@ -7,30 +6,10 @@ import {
   type RecordsFilter,
 } from '@app/contracts';
 import { AppError } from '@/lib/app-error.js';
+import { rangeOf } from '@/lib/record-range.js';
 import type { InhouseRecords } from '../inhouse/index.js';
 import type { LotteryRecords } from '../lottery/index.js';
 import type { RecordFilter, RecordRef, RecordsRepository } from './records.repository.js';
-
-const DAY_MS = 86_400_000;
-const OFFSET_MS = RECORDS_UTC_OFFSET_MINUTES * 60_000;
-const PERIOD_DAYS = { today: 1, '7d': 7, '30d': 30 } as const;
-
-/** Midnight in the Philippines (UTC+8) that starts the day of `now`, `daysBack` days earlier. */
-export function startOfLocalDay(now: Date, daysBack = 0): Date {
-  const local = now.getTime() + OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - OFFSET_MS - daysBack * DAY_MS);
-}
-
-/** The time range a query asks for: a period ending now, or from/to (to inclusive, epoch ms). */
-export function rangeOf(query: RecordsFilter, now: Date): Pick<RecordFilter, 'from' | 'to'> {
-  if (query.period !== undefined) {
-    return { from: startOfLocalDay(now, PERIOD_DAYS[query.period] - 1) };
-  }
-  return {
-    ...(query.from === undefined ? {} : { from: new Date(query.from) }),
-    ...(query.to === undefined ? {} : { to: new Date(query.to + 1) }),
-  };
-}
 
 /**
  * The member's game records (SPEC §7 /lgw/orders, /orders/detail): in-house bets and lottery

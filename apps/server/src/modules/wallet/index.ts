@@ -7,10 +7,12 @@ import { createWalletService } from './wallet.service.js';
 export {
   createLedgerService,
   MEMBER_CASH,
+  MEMBER_WITHDRAW_HOLD,
   type HouseKind,
   type LedgerService,
 } from './ledger.service.js';
 export { DEMO_OPENING_MINOR, seedOpeningKey } from './opening-balances.js';
+export { createTurnoverRepository, type TurnoverRow } from './turnover.repository.js';
 
 /**
  * A new free-trial account's play money, written with `tx` (the trial's own transaction), so the

@@ -18,6 +18,7 @@ export type LockedAccount = {
   id: number;
   merchantId: number;
   memberId: number | null;
+  kind: string;
   currency: string;
   balance: bigint;
 };
@@ -107,6 +108,7 @@ export function createLedgerRepository(db: DbOrTx) {
           id: ledgerAccounts.id,
           merchantId: ledgerAccounts.merchantId,
           memberId: ledgerAccounts.memberId,
+          kind: ledgerAccounts.kind,
           currency: ledgerAccounts.currency,
           balance: ledgerAccounts.balance,
         })

@@ -3,13 +3,15 @@ import { AppError } from '@/lib/app-error.js';
 import {
   createLedgerRepository,
   type AccountOwner,
-  type LedgerRepository,
   type LockedAccount,
   type PostingRow,
 } from './ledger.repository.js';
+import { STAKE_KINDS, createTurnoverRepository } from './turnover.repository.js';
 
 /** The play-money account of a member; house accounts are named house_<purpose>. */
 export const MEMBER_CASH = 'member_cash';
+/** A member's money held by withdrawals in process: theirs, but not to play with. */
+export const MEMBER_WITHDRAW_HOLD = 'member_withdraw_hold';
 export type HouseKind = `house_${string}`;
 
 export type Posting = { accountId: number; amount: bigint };
@@ -21,6 +23,17 @@ export type PostInput = {
   kind: string;
   memo?: string;
   postings: Posting[];
+};
+
+export type MoveInput = {
+  merchantId: number;
+  /** null memberId for a house account. */
+  from: { memberId: number | null; kind: string };
+  to: { memberId: number | null; kind: string };
+  amountMinor: bigint;
+  idempotencyKey: string;
+  kind: string;
+  memo: string;
 };
 
 export type PostResult = {
@@ -67,8 +80,25 @@ function checkAccounts(locked: LockedAccount[], ids: number[], merchantId: numbe
   }
 }
 
+/** A stake or refund moves the member's turnover with the money (turnover.repository.ts). */
+async function countTurnover(
+  tx: DbOrTx,
+  input: PostInput,
+  locked: LockedAccount[],
+  deltas: Map<number, bigint>,
+): Promise<void> {
+  if (!STAKE_KINDS.has(input.kind)) return;
+  const turnover = createTurnoverRepository(tx);
+  for (const account of locked) {
+    if (account.memberId === null || account.kind !== MEMBER_CASH) continue;
+    // Cash paid out is wagered; cash given back is wagering undone.
+    await turnover.addWagered(account.memberId, -Number(deltas.get(account.id) ?? 0n));
+  }
+}
+
 /** Writes the movement on an open transaction; the caller's transaction makes it atomic. */
-async function postIn(repo: LedgerRepository, input: PostInput): Promise<PostResult> {
+async function postIn(tx: DbOrTx, input: PostInput): Promise<PostResult> {
+  const repo = createLedgerRepository(tx);
   const transactionId = await repo.insertTransactionIfNew({
     merchantId: input.merchantId,
     idempotencyKey: input.idempotencyKey,
@@ -96,6 +126,7 @@ async function postIn(repo: LedgerRepository, input: PostInput): Promise<PostRes
   }
   await repo.insertPostings(transactionId, input.postings);
   for (const id of ids) await repo.addToBalance(id, deltas.get(id) ?? 0n);
+  await countTurnover(tx, input, locked, deltas);
   return { transactionId, replayed: false };
 }
 
@@ -124,20 +155,49 @@ export function createLedgerService({ db }: { db: DbOrTx }) {
 
   async function post(input: PostInput): Promise<PostResult> {
     assertBalanced(input);
-    return db.transaction((tx) => postIn(createLedgerRepository(tx), input));
+    return db.transaction((tx) => postIn(tx, input));
   }
 
-  /** A member's cash balance in minor units; 0 when the member has no account yet. */
-  async function balanceOf(memberId: number, merchantId: number): Promise<bigint> {
-    const account = await repo.findAccount({ merchantId, memberId, kind: MEMBER_CASH });
+  /** A member's cash (or other account's) balance in minor units; 0 before its first use. */
+  async function balanceOf(
+    memberId: number,
+    merchantId: number,
+    kind: string = MEMBER_CASH,
+  ): Promise<bigint> {
+    const account = await repo.findAccount({ merchantId, memberId, kind });
     return account?.balance ?? 0n;
   }
 
   /**
-   * Moves `amountMinor` between a member's cash and a house account, creating both accounts on
-   * first use. The transaction kind is the house purpose (house_trial → trial).
+   * Moves `amountMinor` from one of the merchant's accounts to another (a member's or the
+   * house's, named by owner and kind), creating either on first use. Refused with
+   * wallet.insufficient when a member's account cannot cover it.
    */
-  async function transfer(
+  async function move(input: MoveInput): Promise<PostResult> {
+    const { merchantId, amountMinor } = input;
+    if (amountMinor <= 0n) throw new Error('ledger: the amount must be positive');
+    return db.transaction(async (tx) => {
+      const currency = await createLedgerRepository(tx).merchantCurrency(merchantId);
+      if (currency === undefined) throw new Error(`ledger: merchant ${merchantId} not found`);
+      const from = await ensureAccount(tx, { merchantId, ...input.from, currency });
+      const to = await ensureAccount(tx, { merchantId, ...input.to, currency });
+      const post: PostInput = {
+        merchantId,
+        idempotencyKey: input.idempotencyKey,
+        kind: input.kind,
+        memo: input.memo,
+        postings: [
+          { accountId: from, amount: -amountMinor },
+          { accountId: to, amount: amountMinor },
+        ],
+      };
+      assertBalanced(post);
+      return postIn(tx, post);
+    });
+  }
+
+  /** Between a member's cash and a house account; the transaction kind is the house purpose. */
+  const transfer = (
     direction: 1n | -1n,
     merchantId: number,
     memberId: number,
@@ -145,36 +205,24 @@ export function createLedgerService({ db }: { db: DbOrTx }) {
     houseKind: HouseKind,
     idempotencyKey: string,
     memo: string,
-  ): Promise<PostResult> {
-    if (amountMinor <= 0n) throw new Error('ledger: the amount must be positive');
-    return db.transaction(async (tx) => {
-      const currency = await createLedgerRepository(tx).merchantCurrency(merchantId);
-      if (currency === undefined) throw new Error(`ledger: merchant ${merchantId} not found`);
-      const member = await ensureAccount(tx, { merchantId, memberId, kind: MEMBER_CASH, currency });
-      const house = await ensureAccount(tx, {
-        merchantId,
-        memberId: null,
-        kind: houseKind,
-        currency,
-      });
-      const input: PostInput = {
-        merchantId,
-        idempotencyKey,
-        kind: houseKind.slice('house_'.length),
-        memo,
-        postings: [
-          { accountId: member, amount: direction * amountMinor },
-          { accountId: house, amount: -direction * amountMinor },
-        ],
-      };
-      assertBalanced(input);
-      return postIn(createLedgerRepository(tx), input);
+  ): Promise<PostResult> => {
+    const member = { memberId, kind: MEMBER_CASH };
+    const house = { memberId: null, kind: houseKind };
+    return move({
+      merchantId,
+      from: direction === 1n ? house : member,
+      to: direction === 1n ? member : house,
+      amountMinor,
+      idempotencyKey,
+      kind: houseKind.slice('house_'.length),
+      memo,
     });
-  }
+  };
 
   return {
     ensureAccount,
     post,
+    move,
     balanceOf,
     /** Pays `amountMinor` from the house account `fromKind` into the member's cash. */
     credit: (

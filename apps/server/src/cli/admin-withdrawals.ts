@@ -1,0 +1,66 @@
+import {
+  WITHDRAW_STATUSES,
+  type OperatorWithdrawal,
+  type OperatorWithdrawalDecision,
+  type WithdrawStatus,
+} from '@app/contracts';
+import { money, requestsCommand, when } from './admin-requests.js';
+import type { OperatorClient } from './operator-client.js';
+
+/** `withdrawals …` commands of the admin CLI. */
+export type WithdrawalsCommand =
+  | { kind: 'withdrawals-list'; status: WithdrawStatus | 'all' }
+  | { kind: 'withdrawals-pay'; id: number }
+  | { kind: 'withdrawals-reject'; id: number; reason: string };
+
+export const WITHDRAWALS_USAGE = `  withdrawals list [STATUS]            members' withdrawals: pending (default, oldest
+                                       first), paid, rejected, cancelled or all, with the
+                                       whole account number to pay to
+  withdrawals pay ID                   mark one paid once the money is sent: the held
+                                       amount leaves the member's wallet, once
+  withdrawals reject ID --reason TEXT  reject one: the amount goes back to the member`;
+
+export function withdrawalsCommand(
+  rest: readonly string[],
+  reason: string | undefined,
+): WithdrawalsCommand | string {
+  const parsed = requestsCommand('withdrawals', WITHDRAW_STATUSES, 'pay', rest, reason);
+  if (typeof parsed === 'string') return parsed;
+  if (parsed.verb === 'list') return { kind: 'withdrawals-list', status: parsed.status };
+  if (parsed.verb === 'accept') return { kind: 'withdrawals-pay', id: parsed.id };
+  return { kind: 'withdrawals-reject', id: parsed.id, reason: parsed.reason };
+}
+
+export function formatWithdrawals(status: string, rows: readonly OperatorWithdrawal[]): string {
+  if (rows.length === 0) return `No ${status === 'all' ? '' : `${status} `}withdrawals.`;
+  return [
+    `Withdrawals (${status}), id · requested (UTC) · account · amount · status · reference · pay to:`,
+    ...rows.map(
+      (w) =>
+        `  #${String(w.id).padEnd(6)}${when(w.createdAt)}  ${w.account.padEnd(16)}${money(w.amount).padStart(12)}  ${w.status.padEnd(10)}${w.reference}  ${w.payee.bankName} ${w.payee.accountNumber} ${w.payee.accountName}${w.rejectReason ? `  (${w.rejectReason})` : ''}`,
+    ),
+  ].join('\n');
+}
+
+function describeDecision(decision: OperatorWithdrawalDecision): string {
+  const what =
+    decision.status === 'paid'
+      ? `paid: ${money(decision.amount)} to ${decision.account}'s ${decision.payee.bankName}`
+      : `rejected (${decision.rejectReason ?? ''}): ${money(decision.amount)} back to ${decision.account}`;
+  return `Withdrawal #${decision.id} ${decision.reference} ${decision.replayed ? 'was already ' : 'is '}${what}.`;
+}
+
+export async function runWithdrawalsCommand(
+  command: WithdrawalsCommand,
+  client: OperatorClient,
+  merchant: string,
+): Promise<string> {
+  switch (command.kind) {
+    case 'withdrawals-list':
+      return formatWithdrawals(command.status, await client.withdrawals(merchant, command.status));
+    case 'withdrawals-pay':
+      return describeDecision(await client.payWithdrawal(merchant, command.id));
+    case 'withdrawals-reject':
+      return describeDecision(await client.rejectWithdrawal(merchant, command.id, command.reason));
+  }
+}

@@ -1,0 +1,90 @@
+import type { WithdrawPayee, WithdrawStatus } from '@app/contracts';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ledgerTransactions } from './ledger.js';
+import { members } from './members.js';
+import { merchants } from './merchants.js';
+
+/**
+ * A member's withdrawal request. Making it moves the amount from the member's cash to their hold
+ * account in the same database transaction (`hold_transaction_id`); the status then moves once,
+ * from pending to paid (hold → house, `settle_transaction_id`), rejected or cancelled (hold → cash,
+ * `settle_transaction_id` too), each a conditional update of a pending row under its row lock.
+ * (member, idempotency key) is unique: a retried request is one request and one hold.
+ */
+export const withdrawRequests = pgTable(
+  'withdraw_requests',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    idempotencyKey: text().notNull(),
+    reference: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    /** The card or e-wallet as it was at the request, with the whole number (the payout's). */
+    payee: jsonb().$type<WithdrawPayee>().notNull(),
+    status: text().$type<WithdrawStatus>().notNull().default('pending'),
+    rejectReason: text(),
+    holdTransactionId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    settleTransactionId: bigint({ mode: 'number' }).references(() => ledgerTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('withdraw_requests_key').on(t.memberId, t.idempotencyKey),
+    unique('withdraw_requests_reference').on(t.merchantId, t.reference),
+    index('withdraw_requests_member_time').on(t.memberId, t.createdAt, t.id),
+    index('withdraw_requests_pending')
+      .on(t.merchantId, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    check(
+      'withdraw_requests_status',
+      sql`${t.status} IN ('pending', 'paid', 'rejected', 'cancelled')`,
+    ),
+    check('withdraw_requests_amount', sql`${t.amount} > 0`),
+    check(
+      'withdraw_requests_settled',
+      sql`(${t.status} = 'pending') = (${t.settleTransactionId} IS NULL)`,
+    ),
+    check('withdraw_requests_decided', sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+  ],
+);
+
+/**
+ * What a member must still bet before withdrawing: approved deposits (and later bonuses) raise
+ * `required`; stakes raise `wagered`, refunded stakes lower it (never below 0). remaining =
+ * required − wagered when positive. A new requirement first drops wagering beyond the old one, so
+ * bets made before a deposit never play it through; a withdrawal starts both at 0.
+ */
+export const memberTurnover = pgTable(
+  'member_turnover',
+  {
+    memberId: bigint({ mode: 'number' })
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    required: bigint({ mode: 'number' }).notNull().default(0),
+    wagered: bigint({ mode: 'number' }).notNull().default(0),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('member_turnover_amounts', sql`${t.required} >= 0 AND ${t.wagered} >= 0`)],
+);

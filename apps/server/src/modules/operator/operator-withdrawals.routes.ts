@@ -1,0 +1,74 @@
+import {
+  OPERATOR_PREFIX,
+  OperatorMerchantParams,
+  OperatorWithdrawal,
+  OperatorWithdrawalDecision,
+  OperatorWithdrawalParams,
+  OperatorWithdrawalQuery,
+  OperatorWithdrawalReject,
+  ok,
+  successEnvelope,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { WithdrawService } from '../withdraw/index.js';
+import { OPERATOR_ROUTE_CONFIG as config } from './operator-guard.js';
+
+const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/withdrawals`;
+
+/**
+ * Members' withdrawal requests: list them (GET, ?status=pending by default, oldest first, with
+ * the whole account number to pay to), mark one paid (POST /:id/pay: the held amount leaves the
+ * wallet's books, once) or reject one with a reason (POST /:id/reject: the amount goes back to
+ * the member). A decided request takes no other decision (409).
+ */
+export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod<{
+  withdrawals: WithdrawService;
+  merchantId: (code: string) => Promise<number>;
+}> = async (app, { withdrawals, merchantId }) => {
+  app.get(
+    list,
+    {
+      config,
+      schema: {
+        params: OperatorMerchantParams,
+        querystring: OperatorWithdrawalQuery,
+        response: { 200: successEnvelope(z.array(OperatorWithdrawal)) },
+      },
+    },
+    async (request) => {
+      const { status, limit } = request.query;
+      const id = await merchantId(request.params.merchantCode);
+      return ok(await withdrawals.operator.list(id, status, limit));
+    },
+  );
+  app.post(
+    `${list}/:id/pay`,
+    {
+      config,
+      schema: {
+        params: OperatorWithdrawalParams,
+        response: { 200: successEnvelope(OperatorWithdrawalDecision) },
+      },
+    },
+    async (request) => {
+      const id = await merchantId(request.params.merchantCode);
+      return ok(await withdrawals.operator.pay(id, request.params.id));
+    },
+  );
+  app.post(
+    `${list}/:id/reject`,
+    {
+      config,
+      schema: {
+        params: OperatorWithdrawalParams,
+        body: OperatorWithdrawalReject,
+        response: { 200: successEnvelope(OperatorWithdrawalDecision) },
+      },
+    },
+    async (request) => {
+      const id = await merchantId(request.params.merchantCode);
+      return ok(await withdrawals.operator.reject(id, request.params.id, request.body.reason));
+    },
+  );
+};

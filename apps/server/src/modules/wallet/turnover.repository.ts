@@ -1,0 +1,70 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client.js';
+import { memberTurnover } from '@/db/schema/index.js';
+
+/**
+ * Transaction kinds whose member-cash movement is a bet's stake (paid: counts as wagered) or its
+ * refund (given back: counts off again). Settled wins and losses are not turnover.
+ */
+export const STAKE_KINDS: ReadonlySet<string> = new Set([
+  'inhouse_stake',
+  'lottery_stake',
+  'lottery_refund',
+]);
+
+export type TurnoverRow = { required: number; wagered: number };
+
+/** SQL of members' turnover counters (db/schema/withdraw.ts); run it in the movement's transaction. */
+export function createTurnoverRepository(db: DbOrTx) {
+  return {
+    /** Adds `delta` (negative for a refund) to wagering, never below 0. */
+    async addWagered(memberId: number, delta: number): Promise<void> {
+      await db
+        .insert(memberTurnover)
+        .values({ memberId, wagered: Math.max(0, delta) })
+        .onConflictDoUpdate({
+          target: memberTurnover.memberId,
+          set: {
+            wagered: sql`GREATEST(0, ${memberTurnover.wagered} + ${delta})`,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    /**
+     * Raises what the member must bet by `amount`. Wagering beyond the old requirement is dropped
+     * first (the SET reads the row's old values), so earlier bets do not play a new deposit through.
+     */
+    async require(memberId: number, amount: number): Promise<void> {
+      await db
+        .insert(memberTurnover)
+        .values({ memberId, required: amount })
+        .onConflictDoUpdate({
+          target: memberTurnover.memberId,
+          set: {
+            required: sql`${memberTurnover.required} + ${amount}`,
+            wagered: sql`LEAST(${memberTurnover.wagered}, ${memberTurnover.required})`,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    /** A withdrawal was asked for with nothing left to bet: counting starts again. */
+    async reset(memberId: number): Promise<void> {
+      await db
+        .update(memberTurnover)
+        .set({ required: 0, wagered: 0, updatedAt: sql`now()` })
+        .where(eq(memberTurnover.memberId, memberId));
+    },
+
+    async of(memberId: number): Promise<TurnoverRow> {
+      const [row] = await db
+        .select({ required: memberTurnover.required, wagered: memberTurnover.wagered })
+        .from(memberTurnover)
+        .where(eq(memberTurnover.memberId, memberId));
+      return row ?? { required: 0, wagered: 0 };
+    },
+  };
+}
+
+export type TurnoverRepository = ReturnType<typeof createTurnoverRepository>;

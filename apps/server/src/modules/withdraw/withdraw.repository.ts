@@ -1,0 +1,191 @@
+import type { BankKind, WithdrawStatus } from '@app/contracts';
+import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client.js';
+import type { TimeRange } from '@/lib/record-range.js';
+import { bankCards, banks, members, merchants, withdrawRequests } from '@/db/schema/index.js';
+
+export type WithdrawRow = typeof withdrawRequests.$inferSelect;
+/** With the member's account and the merchant's currency symbol (the operator's side, notices). */
+export type OperatorWithdrawView = { request: WithdrawRow; account: string; symbol: string };
+export type PayoutCard = {
+  bankCode: string;
+  bankName: string;
+  kind: BankKind;
+  accountName: string;
+  accountNumber: string;
+};
+
+export type WithdrawFilter = TimeRange & { memberId: number; status?: WithdrawStatus | undefined };
+
+function memberWhere(filter: WithdrawFilter): SQL | undefined {
+  return and(
+    eq(withdrawRequests.memberId, filter.memberId),
+    filter.status === undefined ? undefined : eq(withdrawRequests.status, filter.status),
+    filter.from === undefined ? undefined : gte(withdrawRequests.createdAt, filter.from),
+    filter.to === undefined ? undefined : lt(withdrawRequests.createdAt, filter.to),
+  );
+}
+
+const operatorFields = {
+  request: withdrawRequests,
+  account: members.account,
+  symbol: merchants.currencySymbol,
+};
+
+/** SQL of withdrawals; pass a transaction handle to run inside it. */
+export function createWithdrawRepository(db: DbOrTx) {
+  const operatorSelect = () =>
+    db
+      .select(operatorFields)
+      .from(withdrawRequests)
+      .innerJoin(members, eq(members.id, withdrawRequests.memberId))
+      .innerJoin(merchants, eq(merchants.id, withdrawRequests.merchantId));
+
+  return {
+    async hasPaymentPassword(memberId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ hash: members.paymentPasswordHash })
+        .from(members)
+        .where(eq(members.id, memberId));
+      return Boolean(row?.hash);
+    },
+
+    /** The member's own bound card with its whole number; another member's is absent. */
+    async card(memberId: number, id: number): Promise<PayoutCard | undefined> {
+      const [row] = await db
+        .select({
+          bankCode: bankCards.bankCode,
+          bankName: banks.name,
+          kind: sql<BankKind>`${banks.kind}`,
+          accountName: bankCards.accountName,
+          accountNumber: bankCards.accountNumber,
+        })
+        .from(bankCards)
+        .innerJoin(banks, eq(banks.code, bankCards.bankCode))
+        .where(and(eq(bankCards.id, id), eq(bankCards.memberId, memberId)));
+      return row;
+    },
+
+    async pendingCount(memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(withdrawRequests)
+        .where(
+          and(eq(withdrawRequests.memberId, memberId), eq(withdrawRequests.status, 'pending')),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Requests since `from` that count against the daily limits: pending and paid ones. */
+    async usedSince(memberId: number, from: Date): Promise<{ count: number; amount: number }> {
+      const [row] = await db
+        .select({ n: count(), total: sum(withdrawRequests.amount).mapWith(Number) })
+        .from(withdrawRequests)
+        .where(
+          and(
+            eq(withdrawRequests.memberId, memberId),
+            inArray(withdrawRequests.status, ['pending', 'paid']),
+            gte(withdrawRequests.createdAt, from),
+          ),
+        );
+      return { count: row?.n ?? 0, amount: row?.total ?? 0 };
+    },
+
+    async insert(values: typeof withdrawRequests.$inferInsert): Promise<WithdrawRow> {
+      const [row] = await db.insert(withdrawRequests).values(values).returning();
+      if (!row) throw new Error('withdraw request not inserted');
+      return row;
+    },
+
+    async byKey(memberId: number, idempotencyKey: string): Promise<WithdrawRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(withdrawRequests)
+        .where(
+          and(
+            eq(withdrawRequests.memberId, memberId),
+            eq(withdrawRequests.idempotencyKey, idempotencyKey),
+          ),
+        );
+      return row;
+    },
+
+    page: (filter: WithdrawFilter, offset: number, limit: number): Promise<WithdrawRow[]> =>
+      db
+        .select()
+        .from(withdrawRequests)
+        .where(memberWhere(filter))
+        .orderBy(desc(withdrawRequests.createdAt), desc(withdrawRequests.id))
+        .limit(limit)
+        .offset(offset),
+
+    async total(filter: WithdrawFilter): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(withdrawRequests)
+        .where(memberWhere(filter));
+      return row?.n ?? 0;
+    },
+
+    operatorList: (
+      merchantId: number,
+      status: WithdrawStatus | undefined,
+      limit: number,
+    ): Promise<OperatorWithdrawView[]> =>
+      operatorSelect()
+        .where(
+          and(
+            eq(withdrawRequests.merchantId, merchantId),
+            status === undefined ? undefined : eq(withdrawRequests.status, status),
+          ),
+        )
+        // Pending ones oldest first (the queue); decided ones newest first.
+        .orderBy(
+          status === 'pending' ? asc(withdrawRequests.createdAt) : desc(withdrawRequests.createdAt),
+          status === 'pending' ? asc(withdrawRequests.id) : desc(withdrawRequests.id),
+        )
+        .limit(limit),
+
+    /**
+     * Row-locks one request, found by the merchant (operator) or by the member (cancel): a
+     * payment, a rejection and a cancel of one request run one after another, and each later one
+     * sees the first's outcome. Another merchant's or member's request is absent.
+     */
+    async lock(
+      owner: { merchantId: number } | { memberId: number },
+      id: number,
+    ): Promise<OperatorWithdrawView | undefined> {
+      const [row] = await operatorSelect()
+        .where(
+          and(
+            eq(withdrawRequests.id, id),
+            'merchantId' in owner
+              ? eq(withdrawRequests.merchantId, owner.merchantId)
+              : eq(withdrawRequests.memberId, owner.memberId),
+          ),
+        )
+        .for('update', { of: withdrawRequests });
+      return row;
+    },
+
+    /** pending → paid, rejected or cancelled; undefined when it was no longer pending. */
+    async decide(
+      id: number,
+      change: {
+        status: Exclude<WithdrawStatus, 'pending'>;
+        settleTransactionId: number;
+        decidedAt: Date;
+        rejectReason?: string;
+      },
+    ): Promise<WithdrawRow | undefined> {
+      const [row] = await db
+        .update(withdrawRequests)
+        .set(change)
+        .where(and(eq(withdrawRequests.id, id), eq(withdrawRequests.status, 'pending')))
+        .returning();
+      return row;
+    },
+  };
+}
+
+export type WithdrawRepository = ReturnType<typeof createWithdrawRepository>;

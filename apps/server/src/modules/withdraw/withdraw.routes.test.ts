@@ -1,0 +1,379 @@
+import {
+  DEPOSIT_PATHS,
+  DepositCreateResult,
+  Inbox,
+  MEMBER_TYPE,
+  OperatorWithdrawal,
+  OperatorWithdrawalDecision,
+  WITHDRAW_LIMITS,
+  WITHDRAW_PATHS,
+  WithdrawCreateResult,
+  WithdrawInfo,
+  WithdrawPage,
+  WithdrawRequest,
+} from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { App } from '@/app.js';
+import type { Db } from '@/db/client.js';
+import { members, withdrawRequests } from '@/db/schema/index.js';
+import { createLedgerService, MEMBER_CASH } from '../wallet/index.js';
+import { errorOf, valueOf } from '../../../test/http.js';
+import { checkInvariants } from '../../../test/ledger-invariants.js';
+import { operatorHeaders } from '../../../test/operator.js';
+import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
+import { insertWithdrawer, TEST_PAYMENT_PASSWORD } from '../../../test/withdraw.js';
+
+const OPERATOR = '/operator/merchants/DEMO/withdrawals';
+let keys = 0;
+const freshKey = () => `wd-key-${Date.now()}-${(keys += 1)}`;
+
+describe('withdrawals: held at once, paid or given back once, never below zero', () => {
+  let app: App;
+  let db: Db;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    db = (await sharedDatabase()).db;
+  });
+  afterEach(() => checkInvariants(db));
+  afterAll(() => app.close());
+
+  const member = (cash = 500_000, type: number = MEMBER_TYPE.PLAYER, merchantCode = 'DEMO') =>
+    insertWithdrawer(db, { cash, type, merchantCode });
+  type Member = Awaited<ReturnType<typeof member>>;
+
+  const create = (who: Member, payload: object) =>
+    app.inject({ method: 'POST', url: WITHDRAW_PATHS.requests, headers: who.headers, payload });
+  const body = (who: Member, amount: number, extra: object = {}) => ({
+    bankCardId: who.cardId,
+    amount,
+    paymentPassword: TEST_PAYMENT_PASSWORD,
+    idempotencyKey: freshKey(),
+    ...extra,
+  });
+  const withdraw = async (who: Member, amount = 100_000) =>
+    valueOf(await create(who, body(who, amount)), WithdrawCreateResult);
+  const info = async (who: Member) =>
+    valueOf(await app.inject({ url: WITHDRAW_PATHS.info, headers: who.headers }), WithdrawInfo);
+  const list = async (who: Member, query = '') =>
+    valueOf(
+      await app.inject({ url: `${WITHDRAW_PATHS.requests}${query}`, headers: who.headers }),
+      WithdrawPage,
+    );
+  const cancel = (who: Member, id: number) =>
+    app.inject({
+      method: 'POST',
+      url: WITHDRAW_PATHS.cancel,
+      headers: who.headers,
+      payload: { id },
+    });
+  const pay = (id: number) =>
+    app.inject({ method: 'POST', url: `${OPERATOR}/${id}/pay`, headers: operatorHeaders });
+  const reject = (id: number, reason = 'Name does not match the account') =>
+    app.inject({
+      method: 'POST',
+      url: `${OPERATOR}/${id}/reject`,
+      headers: operatorHeaders,
+      payload: { reason },
+    });
+  const rowsOf = (memberId: number) =>
+    db.select().from(withdrawRequests).where(eq(withdrawRequests.memberId, memberId));
+  /** What the member's money adds up to: cash to play with, and held. */
+  const money = async (who: Member) => {
+    const { available, held } = await info(who);
+    return { available, held };
+  };
+
+  it('refuses guests (401) and free-trial accounts (403 free_reject) on every call', async () => {
+    const trial = await member(0, MEMBER_TYPE.TRIAL, 'DEMOTRIAL');
+    const calls = [
+      { method: 'GET' as const, url: WITHDRAW_PATHS.info },
+      { method: 'GET' as const, url: WITHDRAW_PATHS.requests },
+      { method: 'POST' as const, url: WITHDRAW_PATHS.requests, payload: body(trial, 100_000) },
+      { method: 'POST' as const, url: WITHDRAW_PATHS.cancel, payload: { id: 1 } },
+    ];
+    for (const call of calls) {
+      const guest = await app.inject({ ...call, headers: { merchant: 'DEMO' } });
+      expect(guest.statusCode, call.url).toBe(401);
+      const refused = await app.inject({ ...call, headers: trial.headers });
+      expect(refused.statusCode, call.url).toBe(403);
+      expect(errorOf(refused).code).toBe('free_reject');
+    }
+    expect(await rowsOf(trial.id)).toEqual([]);
+  });
+
+  it('tells what may be withdrawn: the balance, nothing held, no turnover due, the limits', async () => {
+    const who = await member(123_456);
+    expect(await info(who)).toEqual({
+      available: 123_456,
+      held: 0,
+      turnover: { required: 0, wagered: 0, remaining: 0 },
+      limits: { ...WITHDRAW_LIMITS },
+      today: { count: 0, amount: 0 },
+      pending: 0,
+      paymentPasswordSet: true,
+    });
+  });
+
+  it('holds the amount at once, to a masked payee, and a retried key is the same request', async () => {
+    const who = await member(500_000);
+    const payload = body(who, 150_000);
+    const first = valueOf(await create(who, payload), WithdrawCreateResult);
+    expect(first).toMatchObject({
+      amount: 150_000,
+      status: 'pending',
+      replayed: false,
+      decidedAt: null,
+      payee: {
+        bankCode: 'GCASH',
+        bankName: 'GCash',
+        kind: 'EWALLET',
+        accountName: 'Juan Dela Cruz',
+      },
+    });
+    expect(first.reference).toMatch(/^PW[2-9A-HJ-NP-Z]{10}$/);
+    expect(first.payee.accountNumber).toBe(`**** ${who.card.accountNumber.slice(-4)}`);
+    expect(await money(who)).toEqual({ available: 350_000, held: 150_000 });
+
+    const again = valueOf(await create(who, payload), WithdrawCreateResult);
+    expect(again).toMatchObject({ id: first.id, replayed: true });
+    const changed = await create(who, { ...payload, amount: 140_000 });
+    expect(errorOf(changed)).toMatchObject({
+      code: 'idempotency.conflict',
+      field: 'idempotencyKey',
+    });
+    expect(await money(who)).toEqual({ available: 350_000, held: 150_000 });
+    expect(await rowsOf(who.id)).toHaveLength(1);
+    expect((await list(who)).list.map((r) => r.id)).toEqual([first.id]);
+  });
+
+  it('refuses a bad request with its field and message, holding nothing', async () => {
+    const who = await member(300_000);
+    const other = await member(300_000);
+    const cases: [object, string, string | undefined][] = [
+      [{ bankCardId: other.cardId }, 'bankcard.not.found', 'bankCardId'],
+      [{ amount: WITHDRAW_LIMITS.minAmount - 1 }, 'withdraw.amount.limit', 'amount'],
+      [{ amount: WITHDRAW_LIMITS.maxAmount + 1 }, 'withdraw.amount.limit', 'amount'],
+      [{ paymentPassword: '111111' }, 'payment.password.incorrect', 'paymentPassword'],
+      [{ amount: 300_001 }, 'wallet.insufficient', 'amount'],
+    ];
+    for (const [change, code, field] of cases) {
+      const refused = await create(who, body(who, 100_000, change));
+      expect(errorOf(refused), code).toMatchObject({ code, field });
+    }
+    const english = await app.inject({
+      method: 'POST',
+      url: WITHDRAW_PATHS.requests,
+      headers: { ...who.headers, language: 'EN' },
+      payload: body(who, 5),
+    });
+    expect(errorOf(english).message).toBe('The amount must be from ₱100.00 to ₱50,000.00');
+    const noKey = await create(who, { ...body(who, 100_000), idempotencyKey: undefined });
+    expect(errorOf(noKey).code).toBe('idempotency.key.required');
+    expect(await rowsOf(who.id)).toEqual([]);
+    expect(await money(who)).toEqual({ available: 300_000, held: 0 });
+  });
+
+  it('asks for a payment password first when none is set', async () => {
+    const who = await member(300_000);
+    await db.update(members).set({ paymentPasswordHash: null }).where(eq(members.id, who.id));
+    expect((await info(who)).paymentPasswordSet).toBe(false);
+    const refused = await create(who, body(who, 100_000));
+    expect(errorOf(refused)).toMatchObject({ code: 'payment.password.unset' });
+    expect(await rowsOf(who.id)).toEqual([]);
+  });
+
+  it('pays once: the hold leaves the books, a repeat is replayed, no other decision after', async () => {
+    const who = await member(500_000);
+    const request = await withdraw(who, 200_000);
+
+    const listed = valueOf(
+      await app.inject({ url: OPERATOR, headers: operatorHeaders }),
+      z.array(OperatorWithdrawal),
+    );
+    const mine = listed.find((r) => r.id === request.id);
+    // The operator pays to the whole number.
+    expect(mine).toMatchObject({ account: who.account, status: 'pending' });
+    expect(mine?.payee.accountNumber).toBe(who.card.accountNumber);
+
+    const paid = valueOf(await pay(request.id), OperatorWithdrawalDecision);
+    expect(paid).toMatchObject({ status: 'paid', replayed: false });
+    expect(valueOf(await pay(request.id), OperatorWithdrawalDecision).replayed).toBe(true);
+    expect(errorOf(await reject(request.id)).code).toBe('withdraw.not.pending');
+    expect(errorOf(await cancel(who, request.id)).code).toBe('withdraw.not.pending');
+    expect(await money(who)).toEqual({ available: 300_000, held: 0 });
+    expect((await info(who)).today).toEqual({ count: 1, amount: 200_000 });
+
+    const inbox = valueOf(
+      await app.inject({
+        url: '/wps/relay/CSP_getInbox',
+        headers: { ...who.headers, language: 'EN' },
+      }),
+      Inbox,
+    );
+    expect(inbox.list[0]).toMatchObject({ title: 'Withdrawal paid', sender: 'Cashier' });
+    expect(inbox.list[0]?.content).toContain(request.reference);
+  });
+
+  it('gives the amount back on rejection or the member’s cancel, and another member finds nothing', async () => {
+    const who = await member(500_000);
+    const stranger = await member(0);
+    const rejected = await withdraw(who, 100_000);
+    expect(valueOf(await reject(rejected.id), OperatorWithdrawalDecision)).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'Name does not match the account',
+    });
+    expect(await money(who)).toEqual({ available: 500_000, held: 0 });
+
+    const mine = await withdraw(who, 120_000);
+    const theirs = await cancel(stranger, mine.id);
+    expect(theirs.statusCode).toBe(404);
+    expect(errorOf(theirs).code).toBe('withdraw.not.found');
+    expect((await list(stranger)).list).toEqual([]);
+    expect(await money(who)).toEqual({ available: 380_000, held: 120_000 });
+
+    const cancelled = valueOf(await cancel(who, mine.id), WithdrawRequest);
+    expect(cancelled.status).toBe('cancelled');
+    expect(await money(who)).toEqual({ available: 500_000, held: 0 });
+    // Rejected and cancelled requests do not count against the day's limits.
+    expect((await info(who)).today).toEqual({ count: 0, amount: 0 });
+    const rejectedOnly = await list(who, '?status=rejected');
+    expect(rejectedOnly.list.map((r) => r.rejectReason)).toEqual([
+      'Name does not match the account',
+    ]);
+  });
+
+  it('keeps one request in process, and the day to its count and total', async () => {
+    const who = await member(30_000_000);
+    const first = await withdraw(who, 100_000);
+    const second = await create(who, body(who, 100_000));
+    expect(errorOf(second).code).toBe('withdraw.pending.limit');
+    await pay(first.id);
+
+    for (let i = 0; i < 4; i += 1) await pay((await withdraw(who, 4_000_000)).id);
+    // Five today: 100,000 + 4 × 4,000,000.
+    const sixth = await create(who, body(who, 100_000));
+    expect(errorOf(sixth)).toMatchObject({ code: 'withdraw.daily.count' });
+    expect((await info(who)).today).toEqual({ count: 5, amount: 16_100_000 });
+  });
+
+  it('refuses more than the day’s total, saying what is left', async () => {
+    const who = await member(30_000_000);
+    for (let i = 0; i < 3; i += 1) await pay((await withdraw(who, WITHDRAW_LIMITS.maxAmount)).id);
+    await pay((await withdraw(who, 4_000_000)).id);
+    const over = await app.inject({
+      method: 'POST',
+      url: WITHDRAW_PATHS.requests,
+      headers: { ...who.headers, language: 'EN' },
+      payload: body(who, 1_500_000),
+    });
+    expect(errorOf(over)).toMatchObject({
+      code: 'withdraw.daily.amount',
+      field: 'amount',
+      message: 'That is over the daily limit of ₱200,000.00: ₱10,000.00 is left for today',
+    });
+  });
+
+  it('asks for a deposit to be played through: stakes count, a refund counts back, earlier bets do not', async () => {
+    const who = await member(200_000);
+    const ledger = createLedgerService({ db });
+    let bets = 0;
+    const stake = (amount: number, kind = 'inhouse_stake') =>
+      ledger.move({
+        merchantId: who.merchantId,
+        from: { memberId: who.id, kind: MEMBER_CASH },
+        to: { memberId: null, kind: 'house_test_bets' },
+        amountMinor: BigInt(amount),
+        idempotencyKey: `wd-test-bet:${who.id}:${(bets += 1)}`,
+        kind,
+        memo: 'test bet',
+      });
+    // A bet before the deposit does not play it through.
+    await stake(50_000);
+
+    const deposit = valueOf(
+      await app.inject({
+        method: 'POST',
+        url: DEPOSIT_PATHS.requests,
+        headers: who.headers,
+        payload: { channelCode: 'DEMO', amount: 100_000, idempotencyKey: freshKey() },
+      }),
+      DepositCreateResult,
+    );
+    await app.inject({
+      method: 'POST',
+      url: `/operator/merchants/DEMO/deposits/${deposit.id}/approve`,
+      headers: operatorHeaders,
+    });
+    expect((await info(who)).turnover).toEqual({
+      required: 100_000,
+      wagered: 0,
+      remaining: 100_000,
+    });
+
+    await stake(60_000, 'lottery_stake');
+    expect((await info(who)).turnover.remaining).toBe(40_000);
+    // The lottery's refund of a cancelled bet takes its stake back off.
+    await ledger.move({
+      merchantId: who.merchantId,
+      from: { memberId: null, kind: 'house_test_bets' },
+      to: { memberId: who.id, kind: MEMBER_CASH },
+      amountMinor: 10_000n,
+      idempotencyKey: `wd-test-refund:${who.id}`,
+      kind: 'lottery_refund',
+      memo: 'test refund',
+    });
+    expect((await info(who)).turnover.remaining).toBe(50_000);
+
+    const early = await app.inject({
+      method: 'POST',
+      url: WITHDRAW_PATHS.requests,
+      headers: { ...who.headers, language: 'EN' },
+      payload: body(who, 100_000),
+    });
+    expect(errorOf(early)).toMatchObject({
+      code: 'withdraw.turnover',
+      field: 'amount',
+      message: 'Bet ₱500.00 more before withdrawing: deposits must be played through once',
+    });
+    expect(await rowsOf(who.id)).toEqual([]);
+
+    await stake(50_000);
+    expect((await info(who)).turnover.remaining).toBe(0);
+    await withdraw(who, 100_000);
+    // A withdrawal starts the count again.
+    expect((await info(who)).turnover).toEqual({ required: 0, wagered: 0, remaining: 0 });
+  });
+
+  it('never overdraws: parallel requests and parallel decisions each have one outcome', async () => {
+    const who = await member(150_000);
+    // Four: each guess at the payment password counts until it is checked, and five lock it.
+    const racers = await Promise.all(
+      Array.from({ length: 4 }, () => create(who, body(who, 100_000))),
+    );
+    const won = racers.filter((r) => r.statusCode === 200);
+    expect(won).toHaveLength(1);
+    for (const lost of racers.filter((r) => r.statusCode !== 200)) {
+      expect(['withdraw.pending.limit', 'wallet.insufficient']).toContain(errorOf(lost).code);
+    }
+    expect(await money(who)).toEqual({ available: 50_000, held: 100_000 });
+
+    const [request] = await rowsOf(who.id);
+    if (!request) throw new Error('no request');
+    const decisions = await Promise.all([
+      pay(request.id),
+      reject(request.id),
+      cancel(who, request.id),
+      pay(request.id),
+    ]);
+    const outcomes = decisions
+      .filter((r) => r.statusCode === 200)
+      .map((r) => valueOf(r, WithdrawRequest).status);
+    expect(new Set(outcomes).size).toBe(1);
+    const after = await money(who);
+    expect(after.held).toBe(0);
+    expect(after.available).toBe(outcomes[0] === 'paid' ? 50_000 : 150_000);
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  WITHDRAW_PATHS,
+  WithdrawCancelInput,
+  WithdrawCreateInput,
+  WithdrawCreateResult,
+  WithdrawInfo,
+  WithdrawListQuery,
+  WithdrawPage,
+  WithdrawRequest,
+  ok,
+  successEnvelope,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idempotencyKeyOf } from '@/lib/idempotency-key.js';
+import { perMember, sessionOf } from '@/plugins/auth.js';
+import { merchantOf } from '@/plugins/request-context.js';
+import type { Withdrawer, WithdrawService } from './withdraw.service.js';
+
+/** New requests per member a minute, across addresses (each also guesses a payment password). */
+export const WITHDRAW_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
+
+const withdrawerOf = (request: FastifyRequest): Withdrawer => {
+  const { memberId, merchantId } = sessionOf(request);
+  return { memberId, merchantId, currencySymbol: merchantOf(request).merchant.currencySymbol };
+};
+
+/**
+ * A member's withdrawals: real members only (a free-trial account gets free_reject, its money is
+ * play money), each call about the caller's own money and requests, never cached.
+ */
+export const withdrawRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawService }> = async (
+  app,
+  { withdrawals },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+  });
+  const config = { auth: 'real-member' } as const;
+
+  app.get(
+    WITHDRAW_PATHS.info,
+    { config, schema: { response: { 200: successEnvelope(WithdrawInfo) } } },
+    async (request) => ok(await withdrawals.info(withdrawerOf(request))),
+  );
+
+  app.post(
+    WITHDRAW_PATHS.requests,
+    {
+      config: {
+        ...config,
+        rateLimit: {
+          ...perMember(WITHDRAW_RATE_LIMIT.max, WITHDRAW_RATE_LIMIT.timeWindow),
+          keyGenerator: (request) => `withdraw:${sessionOf(request).memberId}`,
+        },
+      },
+      schema: {
+        body: WithdrawCreateInput,
+        response: { 200: successEnvelope(WithdrawCreateResult) },
+      },
+    },
+    async (request) => {
+      const { idempotencyKey, ...body } = request.body;
+      const key = idempotencyKeyOf(request, idempotencyKey);
+      return ok(await withdrawals.create(withdrawerOf(request), { ...body, idempotencyKey: key }));
+    },
+  );
+
+  app.get(
+    WITHDRAW_PATHS.requests,
+    {
+      config,
+      schema: { querystring: WithdrawListQuery, response: { 200: successEnvelope(WithdrawPage) } },
+    },
+    async (request) => ok(await withdrawals.page(sessionOf(request).memberId, request.query)),
+  );
+
+  app.post(
+    WITHDRAW_PATHS.cancel,
+    {
+      config,
+      schema: { body: WithdrawCancelInput, response: { 200: successEnvelope(WithdrawRequest) } },
+    },
+    async (request) => ok(await withdrawals.cancel(sessionOf(request).memberId, request.body.id)),
+  );
+};

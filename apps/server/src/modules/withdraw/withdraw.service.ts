@@ -1,0 +1,319 @@
+import {
+  WITHDRAW_LIMITS,
+  type OperatorWithdrawal,
+  type OperatorWithdrawalDecision,
+  type WithdrawCreateResult,
+  type WithdrawInfo,
+  type WithdrawListFilter,
+  type WithdrawPage,
+  type WithdrawRequest,
+  type WithdrawStatus,
+} from '@app/contracts';
+import type { Db, DbOrTx } from '@/db/client.js';
+import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
+import { AppError } from '@/lib/app-error.js';
+import { formatMinor, newReference } from '@/lib/money-text.js';
+import { rangeOf, startOfLocalDay } from '@/lib/record-range.js';
+import type { PaymentPasswords } from '../security/index.js';
+import {
+  MEMBER_CASH,
+  MEMBER_WITHDRAW_HOLD,
+  createLedgerService,
+  createTurnoverRepository,
+  type TurnoverRow,
+} from '../wallet/index.js';
+import { withdrawNotice, type WithdrawNotice } from './withdraw-notices.js';
+import {
+  createWithdrawRepository,
+  type OperatorWithdrawView,
+  type WithdrawRow,
+} from './withdraw.repository.js';
+
+/** The member a withdrawal call is for: always the caller (routes pass the session). */
+export type Withdrawer = { memberId: number; merchantId: number; currencySymbol: string };
+
+/** Where paid withdrawals go: money that left the site through the cashier. */
+const HOUSE_PAID = 'house_withdraw';
+const masked = (number: string) => `**** ${number.slice(-4)}`;
+
+function memberView(row: WithdrawRow): WithdrawRequest {
+  return {
+    id: row.id,
+    amount: row.amount,
+    status: row.status,
+    reference: row.reference,
+    payee: { ...row.payee, accountNumber: masked(row.payee.accountNumber) },
+    createdAt: row.createdAt.getTime(),
+    decidedAt: row.decidedAt?.getTime() ?? null,
+    rejectReason: row.rejectReason,
+  };
+}
+
+/** The operator pays out to the whole number. */
+const operatorView = ({ request, account }: OperatorWithdrawView): OperatorWithdrawal => ({
+  ...memberView(request),
+  payee: request.payee,
+  account,
+});
+
+const remainingOf = ({ required, wagered }: TurnoverRow) => Math.max(0, required - wagered);
+
+/** Moves a request's amount between the member's accounts, or from their hold to the house. */
+async function move(
+  tx: DbOrTx,
+  request: { merchantId: number; memberId: number; amount: number },
+  from: string,
+  to: string,
+  entry: { idempotencyKey: string; kind: string; memo: string },
+): Promise<number> {
+  const owner = (kind: string) => ({
+    memberId: kind.startsWith('house_') ? null : request.memberId,
+    kind,
+  });
+  const { transactionId } = await createLedgerService({ db: tx }).move({
+    merchantId: request.merchantId,
+    from: owner(from),
+    to: owner(to),
+    amountMinor: BigInt(request.amount),
+    ...entry,
+  });
+  return transactionId;
+}
+
+export type WithdrawDeps = {
+  db: Db;
+  paymentPasswords: Pick<PaymentPasswords, 'assert'>;
+  now?: () => Date;
+  reference?: () => string;
+  /** Tells the member of a decision (their inbox); a failure is logged, the decision stands. */
+  notify?: (notice: WithdrawNotice) => Promise<void>;
+};
+
+/**
+ * Withdrawals: what a member may take out now, their requests (create, list, cancel; theirs
+ * alone) and the operator's payment or rejection. The amount is held in the ledger when the
+ * request is made (cash → the member's hold account), so the balance never counts it twice and
+ * can never go below zero; a payment moves the hold to the house, a rejection or cancel moves it
+ * back, each in the same database transaction as the request's single move out of pending.
+ */
+export function createWithdrawService({
+  db,
+  paymentPasswords,
+  now = () => new Date(),
+  reference = () => newReference('PW'),
+  notify,
+}: WithdrawDeps) {
+  const repo = createWithdrawRepository(db);
+  const ledger = createLedgerService({ db });
+
+  async function tell(notice: WithdrawNotice | undefined): Promise<void> {
+    if (notice && notify) await notify(notice);
+  }
+
+  /**
+   * pending → `status` for the request `owner` may see, with the hold paid to the house (paid)
+   * or given back (rejected, cancelled). The same decision again answers replayed.
+   */
+  async function settle(
+    owner: { merchantId: number } | { memberId: number },
+    id: number,
+    status: Exclude<WithdrawStatus, 'pending'>,
+    rejectReason?: string,
+  ): Promise<{ view: OperatorWithdrawView; replayed: boolean }> {
+    const outcome = await db.transaction(async (tx) => {
+      const requests = createWithdrawRepository(tx);
+      const found = await requests.lock(owner, id);
+      if (!found) throw new AppError('withdraw.not.found', { field: 'id' });
+      const { request } = found;
+      if (request.status === status) return { view: found, replayed: true };
+      if (request.status !== 'pending') throw new AppError('withdraw.not.pending', { field: 'id' });
+      const paid = status === 'paid';
+      const settleTransactionId = await move(
+        tx,
+        request,
+        MEMBER_WITHDRAW_HOLD,
+        paid ? HOUSE_PAID : MEMBER_CASH,
+        {
+          idempotencyKey: `withdraw:${request.id}:settle`,
+          kind: paid ? 'withdraw_paid' : 'withdraw_release',
+          memo: `withdrawal ${request.reference} ${status}`,
+        },
+      );
+      const decided = await requests.decide(id, {
+        status,
+        settleTransactionId,
+        decidedAt: now(),
+        ...(rejectReason === undefined ? {} : { rejectReason }),
+      });
+      if (!decided) throw new Error(`withdraw ${id}: left pending under its row lock`);
+      return { view: { ...found, request: decided }, replayed: false };
+    });
+    if (!outcome.replayed) await tell(withdrawNotice(outcome.view));
+    return outcome;
+  }
+
+  async function decision(
+    merchantId: number,
+    id: number,
+    status: 'paid' | 'rejected',
+    reason?: string,
+  ): Promise<OperatorWithdrawalDecision> {
+    const { view, replayed } = await settle({ merchantId }, id, status, reason);
+    return { ...operatorView(view), replayed };
+  }
+
+  return {
+    async info({ memberId, merchantId }: Withdrawer): Promise<WithdrawInfo> {
+      const [available, held, turnover, today, pending, paymentPasswordSet] = await Promise.all([
+        ledger.balanceOf(memberId, merchantId),
+        ledger.balanceOf(memberId, merchantId, MEMBER_WITHDRAW_HOLD),
+        createTurnoverRepository(db).of(memberId),
+        repo.usedSince(memberId, startOfLocalDay(now())),
+        repo.pendingCount(memberId),
+        repo.hasPaymentPassword(memberId),
+      ]);
+      return {
+        available: Number(available),
+        held: Number(held),
+        turnover: { ...turnover, remaining: remainingOf(turnover) },
+        limits: { ...WITHDRAW_LIMITS },
+        today,
+        pending,
+        paymentPasswordSet,
+      };
+    },
+
+    /**
+     * POST /wps/transaction/withdraw: checks in the order of the form (card, amount, password),
+     * then, under the member's lock, the replay of a retried key, the pending and daily limits,
+     * the turnover and the balance; then holds the amount and records the request together.
+     */
+    async create(
+      member: Withdrawer,
+      input: {
+        bankCardId: number;
+        amount: number;
+        paymentPassword: string;
+        idempotencyKey: string;
+      },
+    ): Promise<WithdrawCreateResult> {
+      const { memberId, merchantId, currencySymbol } = member;
+      const money = (minor: number) => formatMinor(currencySymbol, minor);
+      const card = await repo.card(memberId, input.bankCardId);
+      if (!card) throw new AppError('bankcard.not.found', { field: 'bankCardId' });
+      const { minAmount, maxAmount, dailyCount, dailyAmount, maxPending } = WITHDRAW_LIMITS;
+      if (input.amount < minAmount || input.amount > maxAmount) {
+        throw new AppError('withdraw.amount.limit', {
+          field: 'amount',
+          params: { min: money(minAmount), max: money(maxAmount) },
+        });
+      }
+      await paymentPasswords.assert(memberId, input.paymentPassword);
+
+      const outcome = await db.transaction(async (tx) => {
+        await lockForTransaction(tx, LOCK_SPACE.withdrawMember, String(memberId));
+        const requests = createWithdrawRepository(tx);
+        const earlier = await requests.byKey(memberId, input.idempotencyKey);
+        if (earlier) {
+          const same =
+            earlier.amount === input.amount &&
+            earlier.payee.bankCode === card.bankCode &&
+            earlier.payee.accountNumber === card.accountNumber;
+          if (!same) throw new AppError('idempotency.conflict', { field: 'idempotencyKey' });
+          return { row: earlier, replayed: true };
+        }
+        if ((await requests.pendingCount(memberId)) >= maxPending) {
+          throw new AppError('withdraw.pending.limit');
+        }
+        const used = await requests.usedSince(memberId, startOfLocalDay(now()));
+        if (used.count >= dailyCount) {
+          throw new AppError('withdraw.daily.count', { params: { max: String(dailyCount) } });
+        }
+        if (used.amount + input.amount > dailyAmount) {
+          throw new AppError('withdraw.daily.amount', {
+            field: 'amount',
+            params: { max: money(dailyAmount), left: money(dailyAmount - used.amount) },
+          });
+        }
+        const turnover = createTurnoverRepository(tx);
+        const remaining = remainingOf(await turnover.of(memberId));
+        if (remaining > 0) {
+          throw new AppError('withdraw.turnover', {
+            field: 'amount',
+            params: { remaining: money(remaining) },
+          });
+        }
+        const balance = await createLedgerService({ db: tx }).balanceOf(memberId, merchantId);
+        if (BigInt(input.amount) > balance) {
+          throw new AppError('wallet.insufficient', { field: 'amount' });
+        }
+        const ref = reference();
+        // The ledger refuses the hold too if a bet took the money meanwhile.
+        const holdTransactionId = await move(
+          tx,
+          { merchantId, memberId, amount: input.amount },
+          MEMBER_CASH,
+          MEMBER_WITHDRAW_HOLD,
+          {
+            idempotencyKey: `withdraw-hold:${memberId}:${input.idempotencyKey}`,
+            kind: 'withdraw_hold',
+            memo: `withdrawal ${ref}`,
+          },
+        );
+        const row = await requests.insert({
+          merchantId,
+          memberId,
+          idempotencyKey: input.idempotencyKey,
+          reference: ref,
+          amount: input.amount,
+          payee: card,
+          holdTransactionId,
+        });
+        await turnover.reset(memberId);
+        return { row, replayed: false };
+      });
+      return { ...memberView(outcome.row), replayed: outcome.replayed };
+    },
+
+    async page(memberId: number, query: WithdrawListFilter): Promise<WithdrawPage> {
+      const filter = { memberId, status: query.status, ...rangeOf(query, now()) };
+      const { pageNo, pageSize } = query;
+      const [rows, total] = await Promise.all([
+        repo.page(filter, (pageNo - 1) * pageSize, pageSize),
+        repo.total(filter),
+      ]);
+      return {
+        list: rows.map(memberView),
+        pageNum: pageNo,
+        totalPages: Math.ceil(total / pageSize),
+        total,
+      };
+    },
+
+    /** The member's own pending request, cancelled, its hold back in their cash. */
+    async cancel(memberId: number, id: number): Promise<WithdrawRequest> {
+      const { view } = await settle({ memberId }, id, 'cancelled');
+      return memberView(view.request);
+    },
+
+    operator: {
+      async list(
+        merchantId: number,
+        status: WithdrawStatus | 'all',
+        limit: number,
+      ): Promise<OperatorWithdrawal[]> {
+        const rows = await repo.operatorList(
+          merchantId,
+          status === 'all' ? undefined : status,
+          limit,
+        );
+        return rows.map(operatorView);
+      },
+      pay: (merchantId: number, id: number) => decision(merchantId, id, 'paid'),
+      reject: (merchantId: number, id: number, reason: string) =>
+        decision(merchantId, id, 'rejected', reason),
+    },
+  };
+}
+
+export type WithdrawService = ReturnType<typeof createWithdrawService>;
