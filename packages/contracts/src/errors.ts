@@ -438,6 +438,11 @@ export const ERROR_MESSAGES = {
     EN: 'You can bind at most {limit} accounts. Remove one first',
     TY: 'Hanggang {limit} account lang ang puwedeng i-bind. Mag-alis muna ng isa',
   },
+  'payee.name.locked': {
+    status: 409,
+    EN: 'Your name is fixed once a bank account is bound. Contact customer service to change it',
+    TY: 'Hindi na mapapalitan ang pangalan mo kapag may naka-bind nang bank account. Kontakin ang customer service para palitan ito',
+  },
   'bankcard.not.found': {
     status: 404,
     EN: 'There is no such account among yours',

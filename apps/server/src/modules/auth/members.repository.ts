@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { members } from '@/db/schema/index.js';
+import { bankCards, members } from '@/db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -77,6 +77,16 @@ export function createMembersRepository(db: DbOrTx) {
         .update(members)
         .set({ passwordHash, passwordChangedAt: sql`now()` })
         .where(eq(members.id, id));
+    },
+
+    /** Whether the member has bound a bank account or e-wallet (their name is then fixed). */
+    async hasBankCard(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: bankCards.id })
+        .from(bankCards)
+        .where(eq(bankCards.memberId, id))
+        .limit(1);
+      return row !== undefined;
     },
 
     async updateProfile(id: number, patch: ProfilePatch): Promise<MemberRow | undefined> {

@@ -14,6 +14,7 @@ import { operatorSwitches } from '../../../../test/operator.js';
 import { awaitOutbox } from '../../../../test/outbox.js';
 import { withRegisterRules } from '../../../../test/register-rules.js';
 import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
+import { insertWithdrawer } from '../../../../test/withdraw.js';
 import type { App } from '@/app.js';
 import { ACCOUNT_DELAY_FROM } from '../attempt-guard.js';
 import { maskMobile } from './member-info.service.js';
@@ -87,6 +88,18 @@ describe('member info', () => {
     expect(valueOf(await put(token, 'icon', { icon: 'avatar-3' }), MemberInfo).icon).toBe(
       'avatar-3',
     );
+  });
+
+  it('fixes the payee name once a bank account is bound: withdrawals go to accounts in it', async () => {
+    const member = await insertWithdrawer((await sharedDatabase()).db, { cash: 0 });
+    const refused = await put(member.token, 'payeename', { payeeName: 'Pedro Penduko' });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused)).toMatchObject({ code: 'payee.name.locked', field: 'payeeName' });
+    const info = valueOf(
+      await app.inject({ url: '/wps/member/info', headers: authHeaders(member.token) }),
+      MemberInfo,
+    );
+    expect(info.payeeName).not.toBe('Pedro Penduko');
   });
 
   it.each([

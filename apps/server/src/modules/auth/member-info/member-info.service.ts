@@ -49,7 +49,7 @@ export function createMemberInfoService({
   guard,
   notices,
 }: {
-  members: Pick<MembersRepository, 'findById' | 'updateProfile'>;
+  members: Pick<MembersRepository, 'findById' | 'updateProfile' | 'hasBankCard'>;
   guard: Pick<AttemptGuard, 'reserve' | 'clear'>;
   notices: Pick<AccountNotices, 'emailChanged'>;
 }) {
@@ -68,6 +68,10 @@ export function createMemberInfoService({
     }
     if (patch.payeeName !== undefined) {
       assertRegisterField(rules, 'payeeName', patch.payeeName, { always: true, required: true });
+      // Withdrawals go to accounts in this name: once one is bound, only support may change it.
+      if (await members.hasBankCard(session.memberId)) {
+        throw new AppError('payee.name.locked', { field: 'payeeName' });
+      }
     }
     if (patch.email !== undefined) {
       assertRegisterField(rules, 'email', patch.email, { always: true });
