@@ -28,3 +28,4 @@ export * from './security.js';
 export * from './deposit.js';
 export * from './money-records.js';
 export * from './withdraw.js';
+export * from './transactions.js';

@@ -11,29 +11,38 @@ export const MONEY_RECORD_MAX_PAGE_SIZE = 50;
 
 const EpochMs = z.coerce.number().int().min(0).max(8_640_000_000_000);
 
+/** A record list's range and page fields, shared by every money record's query. */
+export const RECORD_RANGE_FIELDS = {
+  period: z.enum(RECORD_PERIODS).optional(),
+  from: EpochMs.optional(),
+  to: EpochMs.optional(),
+  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MONEY_RECORD_MAX_PAGE_SIZE)
+    .default(MONEY_RECORD_PAGE_SIZE),
+};
+
+/** from ≤ to, and a period or from/to, not both. */
+export function refineRecordRange(
+  query: { period?: unknown; from?: number | undefined; to?: number | undefined },
+  context: z.RefinementCtx,
+): void {
+  if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
+    context.addIssue({ code: 'custom', path: ['to'], message: 'to is before from' });
+  }
+  if (query.period !== undefined && (query.from !== undefined || query.to !== undefined)) {
+    context.addIssue({ code: 'custom', path: ['period'], message: 'a period or from/to' });
+  }
+}
+
+/** A money record's list query, filtered by `status`. */
 export function moneyRecordQuery<S extends z.ZodEnum>(status: S) {
   return z
-    .object({
-      status: status.optional(),
-      period: z.enum(RECORD_PERIODS).optional(),
-      from: EpochMs.optional(),
-      to: EpochMs.optional(),
-      pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-      pageSize: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(MONEY_RECORD_MAX_PAGE_SIZE)
-        .default(MONEY_RECORD_PAGE_SIZE),
-    })
-    .superRefine((query, context) => {
-      if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
-        context.addIssue({ code: 'custom', path: ['to'], message: 'to is before from' });
-      }
-      if (query.period !== undefined && (query.from !== undefined || query.to !== undefined)) {
-        context.addIssue({ code: 'custom', path: ['period'], message: 'a period or from/to' });
-      }
-    });
+    .object({ ...RECORD_RANGE_FIELDS, status: status.optional() })
+    .superRefine(refineRecordRange);
 }
 
 export function moneyRecordPage<T extends z.ZodType>(item: T) {

@@ -1,16 +1,40 @@
-import { ok, successEnvelope, WalletBalance } from '@app/contracts';
+import {
+  ok,
+  successEnvelope,
+  TRANSACTIONS_PATH,
+  TransactionListQuery,
+  TransactionPage,
+  WalletBalance,
+} from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
+import type { TransactionsService } from './transactions.service.js';
 import type { WalletService } from './wallet.service.js';
 
-export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService }> = async (
-  app,
-  { wallet },
-) => {
+export const walletRoutes: FastifyPluginAsyncZod<{
+  wallet: WalletService;
+  transactions: TransactionsService;
+}> = async (app, { wallet, transactions }) => {
   app.get(
     '/wps/wallets/balance',
     { config: { auth: 'member' }, schema: { response: { 200: successEnvelope(WalletBalance) } } },
     async (request) => ok(await wallet.balance(sessionOf(request), merchantOf(request).merchant)),
+  );
+
+  // The account record (TRANSREC3): a trial account's play money moves too, so members of any type.
+  app.get(
+    TRANSACTIONS_PATH,
+    {
+      config: { auth: 'member' },
+      schema: {
+        querystring: TransactionListQuery,
+        response: { 200: successEnvelope(TransactionPage) },
+      },
+      onSend: async (_request, reply) => {
+        void reply.header('cache-control', 'private, no-store');
+      },
+    },
+    async (request) => ok(await transactions.page(sessionOf(request), request.query)),
   );
 };

@@ -1,0 +1,67 @@
+import {
+  LEDGER_KIND_TYPES,
+  type TransactionListFilter,
+  type TransactionPage,
+  type TransactionType,
+} from '@app/contracts';
+import { rangeOf } from '@/lib/record-range.js';
+import type { DbOrTx } from '@/db/client.js';
+import { createLedgerRepository } from './ledger.repository.js';
+import { MEMBER_CASH } from './ledger.service.js';
+import { createTransactionsRepository, type TransactionFilter } from './transactions.repository.js';
+
+const MAPPED_KINDS = Object.keys(LEDGER_KIND_TYPES);
+
+/** The ledger kinds a record type lists; a bonus is any kind the map does not name. */
+function kindsOf(type: TransactionType | undefined): TransactionFilter['kinds'] {
+  if (type === undefined) return undefined;
+  if (type === 'bonus') return { notIn: MAPPED_KINDS };
+  return { in: MAPPED_KINDS.filter((kind) => LEDGER_KIND_TYPES[kind] === type) };
+}
+
+/** The member's account record: their cash account's movements, theirs alone. */
+export function createTransactionsService({
+  db,
+  now = () => new Date(),
+}: {
+  db: DbOrTx;
+  now?: () => Date;
+}) {
+  const ledger = createLedgerRepository(db);
+  const transactions = createTransactionsRepository(db);
+
+  return {
+    async page(
+      member: { memberId: number; merchantId: number },
+      query: TransactionListFilter,
+    ): Promise<TransactionPage> {
+      const { pageNo, pageSize } = query;
+      const account = await ledger.findAccount({ ...member, kind: MEMBER_CASH });
+      if (!account) return { list: [], pageNum: pageNo, totalPages: 0, total: 0 };
+      const filter: TransactionFilter = {
+        accountId: account.id,
+        kinds: kindsOf(query.type),
+        ...rangeOf(query, now()),
+      };
+      const [rows, total] = await Promise.all([
+        transactions.page(filter, (pageNo - 1) * pageSize, pageSize),
+        transactions.total(filter),
+      ]);
+      return {
+        list: rows.map((row) => ({
+          id: row.id,
+          type: LEDGER_KIND_TYPES[row.kind] ?? 'bonus',
+          amount: row.amount,
+          balanceAfter: row.balanceAfter,
+          memo: row.memo,
+          createdAt: row.createdAt.getTime(),
+        })),
+        pageNum: pageNo,
+        totalPages: Math.ceil(total / pageSize),
+        total,
+      };
+    },
+  };
+}
+
+export type TransactionsService = ReturnType<typeof createTransactionsService>;
