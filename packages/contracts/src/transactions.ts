@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RECORD_RANGE_FIELDS, moneyRecordPage, refineRecordRange } from './money-records.js';
+import { defineRelay } from './relay.js';
 
 /**
  * The account record (SPEC §2 /m/transaction/record, TRANSREC3): every movement of the member's
@@ -56,3 +57,56 @@ export type TransactionListFilter = z.output<typeof TransactionListQuery>;
 
 export const TransactionPage = moneyRecordPage(TransactionRecord);
 export type TransactionPage = z.infer<typeof TransactionPage>;
+
+/** The profit and loss module (SPEC §6 flags PERSREP, PERSPNL3): off, the call answers 403. */
+export const PNL_MODULE = 'PERSPNL3';
+/** Days one profit-and-loss answer may span. */
+export const PNL_MAX_DAYS = 31;
+
+const LocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** One day's figures in minor units, all positive but `net` (wins + refunds − bets). */
+export const PnlFigures = z.object({
+  bets: z.number().int(),
+  wins: z.number().int(),
+  refunds: z.number().int(),
+  net: z.number().int(),
+  deposits: z.number().int(),
+  /** Withdrawals asked for, less those returned. */
+  withdrawals: z.number().int(),
+  bonuses: z.number().int(),
+});
+export type PnlFigures = z.infer<typeof PnlFigures>;
+
+export const MemberPnl = z.object({
+  /** Every day from startDate to endDate (the Philippines' calendar), oldest first. */
+  days: z.array(PnlFigures.extend({ date: LocalDate })),
+  total: PnlFigures,
+});
+export type MemberPnl = z.infer<typeof MemberPnl>;
+
+/**
+ * GET /wps/relay/ODSFE2_MemPNL (SPEC §7 "Other"): the member's own profit and loss by day, from
+ * the ledger. Dates are YYYY-MM-DD in the Philippines; at most PNL_MAX_DAYS days.
+ */
+export const memberPnlRelay = defineRelay({
+  name: 'ODSFE2_MemPNL',
+  methods: ['GET'],
+  query: z
+    .object({ startDate: LocalDate, endDate: LocalDate })
+    .superRefine(({ startDate, endDate }, context) => {
+      const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
+      if (!Number.isFinite(days) || days < 0) {
+        context.addIssue({
+          code: 'custom',
+          path: ['endDate'],
+          message: 'endDate before startDate',
+        });
+      } else if (days >= PNL_MAX_DAYS) {
+        context.addIssue({ code: 'custom', path: ['endDate'], message: 'too many days' });
+      }
+    }),
+  answer: MemberPnl,
+  auth: 'member',
+  module: PNL_MODULE,
+});

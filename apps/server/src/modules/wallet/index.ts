@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db, DbOrTx } from '@/db/client.js';
 import { createLedgerService } from './ledger.service.js';
+import { createPnlService } from './pnl.service.js';
 import { createTransactionsService } from './transactions.service.js';
 import { walletRoutes } from './wallet.routes.js';
 import { createWalletService } from './wallet.service.js';
@@ -27,12 +28,13 @@ export const creditTrial = (tx: DbOrTx, merchantId: number, memberId: number) =>
 
 /**
  * The member's wallet over the double-entry ledger: GET /wps/wallets/balance and the account
- * record GET /wps/transaction/record.
+ * record GET /wps/transaction/record and the profit and loss ODSFE2_MemPNL.
  */
 export const walletModule: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   const wallet = createWalletService({ ledger: createLedgerService({ db }) });
   await app.register(walletRoutes, {
     wallet,
     transactions: createTransactionsService({ db }),
+    pnl: createPnlService({ db }),
   });
 };

@@ -1,4 +1,4 @@
-import { TRANSACTIONS_PATH, TransactionPage, WITHDRAW_PATHS } from '@app/contracts';
+import { MemberPnl, TRANSACTIONS_PATH, TransactionPage, WITHDRAW_PATHS } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app.js';
 import type { Db } from '@/db/client.js';
@@ -97,5 +97,43 @@ describe('the account record: every movement of the member’s cash with the bal
       headers: who.headers,
     });
     expect(errorOf(bad)).toMatchObject({ code: 'request.invalid', field: 'type' });
+  });
+
+  it('sums the profit and loss by the Philippines’ day, every day of the range listed', async () => {
+    const who = await memberWithMoves();
+    const localDay = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 10);
+    const today = localDay(Date.now());
+    const start = localDay(Date.now() - 2 * 86_400_000);
+    const pnl = valueOf(
+      await app.inject({
+        url: `/wps/relay/ODSFE2_MemPNL?startDate=${start}&endDate=${today}`,
+        headers: who.headers,
+      }),
+      MemberPnl,
+    );
+    expect(pnl.days.map((d) => d.date)).toHaveLength(3);
+    expect(pnl.days.at(-1)).toEqual({
+      date: today,
+      bets: 10_000,
+      wins: 19_600,
+      refunds: 0,
+      net: 9_600,
+      deposits: 0,
+      withdrawals: 100_000,
+      bonuses: 300_000,
+    });
+    expect(pnl.days[0]?.net).toBe(0);
+    expect(pnl.total.net).toBe(9_600);
+
+    const tooLong = await app.inject({
+      url: `/wps/relay/ODSFE2_MemPNL?startDate=2026-01-01&endDate=2026-03-01`,
+      headers: who.headers,
+    });
+    expect(errorOf(tooLong)).toMatchObject({ code: 'request.invalid', field: 'endDate' });
+    const guest = await app.inject({
+      url: `/wps/relay/ODSFE2_MemPNL?startDate=${today}&endDate=${today}`,
+      headers: { merchant: 'DEMO' },
+    });
+    expect(guest.statusCode).toBe(401);
   });
 });

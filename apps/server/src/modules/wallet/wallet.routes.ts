@@ -4,18 +4,21 @@ import {
   TRANSACTIONS_PATH,
   TransactionListQuery,
   TransactionPage,
+  memberPnlRelay,
   WalletBalance,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
+import type { PnlService } from './pnl.service.js';
 import type { TransactionsService } from './transactions.service.js';
 import type { WalletService } from './wallet.service.js';
 
 export const walletRoutes: FastifyPluginAsyncZod<{
   wallet: WalletService;
   transactions: TransactionsService;
-}> = async (app, { wallet, transactions }) => {
+  pnl: PnlService;
+}> = async (app, { wallet, transactions, pnl }) => {
   app.get(
     '/wps/wallets/balance',
     { config: { auth: 'member' }, schema: { response: { 200: successEnvelope(WalletBalance) } } },
@@ -36,5 +39,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ok(await transactions.page(sessionOf(request), request.query)),
+  );
+
+  app.addRelay(memberPnlRelay, async ({ startDate, endDate }, request) =>
+    pnl.of(sessionOf(request), startDate, endDate),
   );
 };
