@@ -67,6 +67,23 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
+/**
+ * A call to the operator API for the demo merchant (`path` after /operator/merchants/DEMO), as
+ * `npm run admin` makes it: GET without a body, POST with one. Answers the envelope's value.
+ */
+export async function operatorApi(path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(url(`/operator/merchants/DEMO${path}`), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      Authorization: `Bearer ${inject('operatorToken')}`,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`operator ${path}: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { value: unknown }).value;
+}
+
 /** Switches the demo merchant through the operator API, as the admin command does. */
 export async function operator(what: 'maintenance' | 'region-restriction', enabled: boolean) {
   const response = await fetch(url(`/operator/merchants/DEMO/${what}`), {

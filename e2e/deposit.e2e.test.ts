@@ -1,8 +1,16 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headerMinor } from './account-helpers';
 import { atPath, button, input, uniqueName } from './auth-helpers';
-import { launch, openPhone, pastRightEdge, screenshot, sideways, url } from './browser';
+import {
+  launch,
+  openPhone,
+  operatorApi,
+  pastRightEdge,
+  screenshot,
+  sideways,
+  url,
+} from './browser';
 import { solveCaptcha } from './captcha';
 
 /** A member of its own (registered here), so no other journey's balances or inbox move. */
@@ -19,19 +27,7 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 /** The operator API, as `npm run admin -- deposits …` calls it. */
-async function operatorCall(path: string, body?: unknown) {
-  const response = await fetch(url(`/operator/merchants/DEMO/deposits${path}`), {
-    method: body === undefined && path === '' ? 'GET' : 'POST',
-    headers: {
-      Authorization: `Bearer ${inject('operatorToken')}`,
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-    },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  if (!response.ok)
-    throw new Error(`operator ${path}: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { value: unknown }).value;
-}
+const operatorCall = (path: string, body?: unknown) => operatorApi(`/deposits${path}`, body);
 
 async function logIn(target: Page, submit: string) {
   await target.goto(url('/m/login'));

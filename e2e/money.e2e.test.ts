@@ -1,0 +1,149 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headerMinor } from './account-helpers';
+import { atPath, button, input, uniqueName } from './auth-helpers';
+import { launch, openPhone, operatorApi, screenshot, sideways, url } from './browser';
+import { solveCaptcha } from './captcha';
+
+/**
+ * A member's money end to end: deposit, the operator approves, the balance rises, a deposit is
+ * played through before it may leave, then a withdrawal is held at once and the operator pays it.
+ * A member of its own, so no other journey's figures move.
+ */
+const user = { username: uniqueName('cash'), password: 'Perlas123' };
+const PIN = '135790';
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launch();
+  page = await openPhone(browser);
+});
+afterAll(() => browser.close());
+
+type Queued = { id: number; account: string; amount: number; status: string };
+const queued = async (what: 'deposits' | 'withdrawals') =>
+  ((await operatorApi(`/${what}`)) as Queued[]).find((r) => r.account === user.username);
+
+/** Brings the member back to the tab, as a phone does: lists and the balance are asked again. */
+const comeBack = () =>
+  page.evaluate(() => {
+    window.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+  });
+
+describe('money in and out in Chromium at phone size', () => {
+  it('registers, deposits ₱1,000 and sees it once the operator approves', async () => {
+    await page.goto(url('/m/register'));
+    await input(page, 'Username').fill(user.username);
+    await input(page, 'Password').fill(user.password);
+    await input(page, 'Kumpirmahin ang password').fill(user.password);
+    await input(page, 'E-mail').fill(`${user.username}@example.ph`);
+    await solveCaptcha(page, input(page, 'Code sa larawan'));
+    await button(page, 'Magrehistro').click();
+    await atPath(page, '/m/home');
+
+    await page.goto(url('/m/voucherCenter'));
+    await page.getByRole('radio', { name: /Demo/ }).click();
+    await page.locator('.deposit-money input').fill('1000');
+    await page.getByRole('button', { name: 'Magdeposito ng ₱1,000.00' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'I-confirm' }).click();
+    await page.getByRole('heading', { name: 'Naghihintay ng approval' }).waitFor();
+
+    const deposit = await queued('deposits');
+    expect(deposit?.amount).toBe(100_000);
+    await operatorApi(`/deposits/${deposit?.id}/approve`, {});
+    await comeBack();
+    await expect.poll(() => headerMinor(page), { timeout: 20_000 }).toBe(100_000);
+  });
+
+  it('sets a payment password and binds an e-wallet in the security centre', async () => {
+    await page.goto(url('/m/securityCenter'));
+    await page
+      .locator('#payment-title')
+      .locator('xpath=../..')
+      .getByRole('button', { name: 'I-set' })
+      .click();
+    await input(page, 'Login password').fill(user.password);
+    await input(page, 'Bagong payment password').fill(PIN);
+    await input(page, 'Kumpirmahin ang payment password').fill(PIN);
+    await button(page, 'I-set ang payment password').click();
+    await page.getByText('Naka-set na', { exact: true }).waitFor();
+
+    await page.getByRole('button', { name: /Mag-bind ng account/ }).click();
+    await page.getByLabel('Bangko o e-wallet').selectOption('GCASH');
+    await input(page, 'Pangalan sa account').fill('Maria Clara Santos');
+    await input(page, 'Mobile number ng e-wallet').fill('09181234567');
+    await page.locator('#card-paymentPassword').fill(PIN);
+    await button(page, 'I-bind ang account').click();
+    await page.locator('.security-card').getByText('**** 4567').waitFor();
+  });
+
+  it('asks for the deposit to be played through before a withdrawal', async () => {
+    await page.goto(url('/m/withdraw'));
+    await page.getByText('Tumaya pa ng ₱1,000.00 bago ka makapag-withdraw.').first().waitFor();
+    expect(await sideways(page)).toBe(0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'withdraw-turnover-TY');
+  });
+
+  it('plays the dice twice at the highest chance, ₱500 each, which plays the deposit through', async () => {
+    await page.goto(url('/m/inhouse/dice'));
+    await page.getByTestId('game-balance').filter({ hasText: /\d/ }).waitFor();
+    const slider = page.getByLabel('Target na numero');
+    await slider.focus();
+    await page.keyboard.press('End');
+    for (let round = 0; round < 2; round += 1) {
+      const stake = page.getByLabel('Halaga ng taya');
+      await stake.fill('500');
+      const before = await headerMinor(page);
+      await button(page, 'I-roll').click();
+      const result = page.getByTestId('bet-result');
+      await result.waitFor({ timeout: 10_000 });
+      const profit = Number(await result.getAttribute('data-profit'));
+      await expect.poll(() => headerMinor(page)).toBe(before + profit);
+      await page.waitForTimeout(300);
+    }
+  });
+
+  it('withdraws ₱500 with the payment password: held at once, paid by the operator', async () => {
+    await page.goto(url('/m/withdraw'));
+    await page.getByRole('heading', { name: 'Withdrawal form' }).waitFor();
+    const before = await headerMinor(page);
+    await page.getByRole('radio', { name: /GCash/ }).click();
+    await page.getByLabel('Halaga').fill('500');
+    await page.getByLabel('Payment password').fill(PIN);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'withdraw-form-TY');
+    await page.getByRole('button', { name: 'Mag-withdraw ng ₱500.00' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'I-confirm' }).click();
+    await page.getByRole('heading', { name: 'Pinoproseso ang withdrawal' }).waitFor();
+    // Held at once: the header shows what is left to play with.
+    await expect.poll(() => headerMinor(page)).toBe(before - 50_000);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'withdraw-pending-TY');
+
+    const withdrawal = await queued('withdrawals');
+    expect(withdrawal).toMatchObject({ amount: 50_000, status: 'pending' });
+    await operatorApi(`/withdrawals/${withdrawal?.id}/pay`, {});
+    await comeBack();
+    await page.getByRole('heading', { name: 'Naipadala na ang withdrawal' }).waitFor({
+      timeout: 20_000,
+    });
+    expect(await headerMinor(page)).toBe(before - 50_000);
+    await screenshot(page, 'withdraw-paid-TY');
+  });
+
+  it('lists the withdrawal as paid in the record, in English too', async () => {
+    await page.goto(url('/m/withdrawReport'));
+    await page.locator('.withdraw-item').first().getByText('Paid').waitFor();
+    await page.evaluate(() => window.localStorage.setItem('language', 'EN'));
+    await page.setViewportSize({ width: 320, height: 740 });
+    await page.goto(url('/m/withdraw'));
+    await page.getByRole('heading', { name: 'Withdrawal form' }).waitFor();
+    expect(await sideways(page)).toBe(0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'withdraw-form-EN-320');
+  });
+});
