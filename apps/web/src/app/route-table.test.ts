@@ -105,6 +105,8 @@ describe('route table (SPEC §2)', () => {
         'inhouseDice',
         'inhouseSlot',
         'gameRecord',
+        'withdraw',
+        'withdrawReport',
       ].sort(),
     );
   });

@@ -90,6 +90,10 @@ const securityCenterPage = () => memberPages().then((m) => ({ default: m.Securit
 const deposit = () => import('../features/deposit');
 const voucherCenterPage = () => deposit().then((m) => ({ default: m.VoucherCenterPage }));
 const vouReportPage = () => deposit().then((m) => ({ default: m.DepositReportPage }));
+/** Withdrawals and their record share one lazy chunk (with the bank-card query they reuse). */
+const withdrawPages = () => import('./pages/withdraw-pages');
+const withdrawPage = () => withdrawPages().then((m) => ({ default: m.WithdrawRoute }));
+const withdrawReportPage = () => withdrawPages().then((m) => ({ default: m.WithdrawReportRoute }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -173,9 +177,18 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/member/manualRebate', 'manualRebate', member),
   page('/m/member/rebateReport', 'rebateReport', member),
   page('/m/voucherCenter', 'voucherCenter', { ...member, load: voucherCenterPage }),
-  page('/m/withdraw', 'withdraw', { ...member, setting: 'withdrawalEnabled' }),
+  page('/m/withdraw', 'withdraw', {
+    ...member,
+    setting: 'withdrawalEnabled',
+    ...title('withdraw'),
+    load: withdrawPage,
+  }),
   page('/m/vouReport', 'vouReport', { ...member, load: vouReportPage }),
-  page('/m/withdrawReport', 'withdrawReport', member),
+  page('/m/withdrawReport', 'withdrawReport', {
+    ...member,
+    ...title('withdrawReport'),
+    load: withdrawReportPage,
+  }),
   page('/m/transaction/record', 'transactionRecord', member),
   page('/m/gameRecord', 'gameRecord', {
     ...member,

@@ -11,6 +11,7 @@ import enSecurity from './en/security.json';
 import enNotices from './en/notices.json';
 import enRecords from './en/records.json';
 import enWallet from './en/wallet.json';
+import enWithdraw from './en/withdraw.json';
 import tyAccount from './ty/account.json';
 import tyAuth from './ty/auth.json';
 import tyCommon from './ty/common.json';
@@ -24,6 +25,7 @@ import tySecurity from './ty/security.json';
 import tyNotices from './ty/notices.json';
 import tyRecords from './ty/records.json';
 import tyWallet from './ty/wallet.json';
+import tyWithdraw from './ty/withdraw.json';
 
 /**
  * Every translation, by language and namespace (one namespace per feature; features add theirs
@@ -45,6 +47,7 @@ export const resources = {
     records: tyRecords,
     mine: tyMine,
     security: tySecurity,
+    withdraw: tyWithdraw,
   },
   EN: {
     common: enCommon,
@@ -60,5 +63,6 @@ export const resources = {
     records: enRecords,
     mine: enMine,
     security: enSecurity,
+    withdraw: enWithdraw,
   },
 } as const;

@@ -38,6 +38,7 @@ const PAGE_NAMESPACES = [
   'mine',
   'security',
   'deposit',
+  'withdraw',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([

@@ -1,0 +1,47 @@
+import type { Turnover } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMoney } from '@/shared/money';
+
+/**
+ * What is left to bet before withdrawing: a progress bar of the wager so far against what the
+ * deposits require, the amount still to bet, and a way to the games.
+ */
+export function TurnoverPanel({ turnover }: { turnover: Turnover }) {
+  const { t } = useTranslation('withdraw');
+  const { money } = useMoney();
+  const share = turnover.required > 0 ? Math.min(1, turnover.wagered / turnover.required) : 0;
+  const progress = t('turnover.progress', {
+    wagered: money(turnover.wagered),
+    required: money(turnover.required),
+  });
+  return (
+    <section className="withdraw-turnover" aria-labelledby="withdraw-turnover-title">
+      <div className="withdraw-turnover-head">
+        <h2 id="withdraw-turnover-title">{t('turnover.title')}</h2>
+        <span className="withdraw-turnover-percent" aria-hidden="true">
+          {Math.floor(share * 100)}%
+        </span>
+      </div>
+      <div
+        className="withdraw-progress"
+        role="progressbar"
+        aria-labelledby="withdraw-turnover-title"
+        aria-valuemin={0}
+        aria-valuemax={turnover.required}
+        aria-valuenow={Math.min(turnover.wagered, turnover.required)}
+        aria-valuetext={progress}
+      >
+        <span style={{ ['--share' as string]: share }} />
+      </div>
+      <p className="withdraw-turnover-progress">{progress}</p>
+      <p className="withdraw-turnover-left" data-testid="turnover-remaining">
+        {t('turnover.remaining', { remaining: money(turnover.remaining) })}
+      </p>
+      <p className="withdraw-turnover-why">{t('turnover.why')}</p>
+      <Link to="/m/gameCenter" className="pill pill-outline withdraw-play">
+        {t('turnover.play')}
+      </Link>
+    </section>
+  );
+}

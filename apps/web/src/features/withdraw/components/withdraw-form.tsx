@@ -1,0 +1,160 @@
+import {
+  PAYMENT_PASSWORD_LENGTH,
+  type BankCard,
+  type WithdrawCreateResult,
+  type WithdrawInfo,
+} from '@app/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/shared/api-client';
+import { newBetKey } from '@/shared/bet-key';
+import { dialog } from '@/shared/feedback';
+import { parseAmount, useMoney } from '@/shared/money';
+import { useCreateWithdrawal } from '../api/create-withdrawal';
+import { amountIssue, withdrawBlock } from '../lib/checks';
+import { AmountField } from './amount-field';
+import { BlockNote } from './block-note';
+import { CardPicker } from './card-picker';
+import { LimitsSummary } from './limits-summary';
+import { PinField } from './pin-field';
+
+type ServerError = { message: string; field: string | undefined };
+const SERVER_ERROR_ID = 'withdraw-server-error';
+
+type Props = {
+  info: WithdrawInfo;
+  cards: readonly BankCard[];
+  onCreated: (request: WithdrawCreateResult) => void;
+};
+
+/**
+ * Where to (a bound card or e-wallet), how much (within the limits, the balance and today's
+ * room), the payment password, a confirmation; one idempotency key per confirmed request, kept
+ * through its retries. What the server refuses shows under the form, its field marked.
+ */
+export function WithdrawForm({ info, cards, onCreated }: Props) {
+  const { t } = useTranslation('withdraw');
+  const { money } = useMoney();
+  const [cardId, setCardId] = useState(cards[0]?.id);
+  const [text, setText] = useState('');
+  const [pin, setPin] = useState('');
+  const [touched, setTouched] = useState(false);
+  // The amount's issue shows once the field was left with something in it, or on submit.
+  const [isAmountBlurred, setAmountBlurred] = useState(false);
+  const [serverError, setServerError] = useState<ServerError>();
+  // One key per request the member confirms, kept through retries of that request.
+  const [key, setKey] = useState(newBetKey);
+  const pinRef = useRef<HTMLInputElement>(null);
+  const create = useCreateWithdrawal();
+  const card = cards.find((c) => c.id === cardId) ?? cards[0];
+
+  const amount = parseAmount(text);
+  const issue = amountIssue(text, amount, info);
+  const block = withdrawBlock(info);
+  const isPinComplete = pin.length === PAYMENT_PASSWORD_LENGTH;
+  const errorOn = (field: string) => (serverError?.field === field ? SERVER_ERROR_ID : undefined);
+
+  function change(next: () => void) {
+    next();
+    setServerError(undefined);
+    setKey(newBetKey());
+  }
+
+  async function submit() {
+    setTouched(true);
+    if (block || issue || amount === undefined || !isPinComplete || !card) return;
+    const sure = await dialog.confirm({
+      title: t('confirm.title'),
+      content: t('confirm.content', {
+        amount: money(amount),
+        bank: card.bankName,
+        number: card.accountNumber,
+        name: card.accountName,
+      }),
+      confirmText: t('confirm.ok'),
+      cancelText: t('confirm.cancel'),
+    });
+    if (!sure) return;
+    create.mutate(
+      { bankCardId: card.id, amount, paymentPassword: pin, idempotencyKey: key },
+      {
+        onSuccess: (request) => {
+          setKey(newBetKey());
+          setText('');
+          setPin('');
+          setTouched(false);
+          onCreated(request);
+        },
+        onError: (error) => {
+          const field = error instanceof ApiError ? error.field : undefined;
+          setServerError({ message: error.message, field });
+          if (field === 'paymentPassword') {
+            setPin('');
+            pinRef.current?.focus();
+          }
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      className="withdraw-card withdraw-form"
+      noValidate
+      aria-labelledby="withdraw-form-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h2 id="withdraw-form-title" className="visually-hidden">
+        {t('form.title')}
+      </h2>
+      <h3 id="withdraw-card-label" className="withdraw-step">
+        {t('card.label')}
+      </h3>
+      <CardPicker
+        cards={cards}
+        value={card?.id}
+        onChange={(id) => change(() => setCardId(id))}
+        describedBy={errorOn('bankCardId')}
+      />
+      <AmountField
+        info={info}
+        text={text}
+        onText={(next) => change(() => setText(next))}
+        showIssue={touched || isAmountBlurred}
+        onBlur={() => setAmountBlurred(text !== '')}
+        serverErrorId={errorOn('amount')}
+      />
+      <LimitsSummary info={info} />
+      <PinField
+        value={pin}
+        onChange={(next) => change(() => setPin(next))}
+        showIssue={touched}
+        serverErrorId={errorOn('paymentPassword')}
+        inputRef={pinRef}
+      />
+      {serverError && (
+        <p id={SERVER_ERROR_ID} className="withdraw-issue withdraw-server-error" role="alert">
+          {serverError.message}
+        </p>
+      )}
+      {block && <BlockNote id="withdraw-block" block={block} info={info} />}
+      <Button
+        block
+        type="submit"
+        color="primary"
+        className="withdraw-submit"
+        loading={create.isPending}
+        disabled={create.isPending || block !== undefined}
+        aria-describedby={block ? 'withdraw-block' : undefined}
+      >
+        {amount !== undefined && !issue
+          ? t('submit_amount', { amount: money(amount) })
+          : t('submit')}
+      </Button>
+    </form>
+  );
+}

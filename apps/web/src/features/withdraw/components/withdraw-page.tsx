@@ -1,0 +1,97 @@
+import type { BankCardList, WithdrawCreateResult, WithdrawInfo } from '@app/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryState } from '@/shared/ui/query-state';
+import { useWithdrawInfo } from '../api/get-withdraw-info';
+import { useWithdrawals } from '../api/get-withdrawals';
+import { useDecisionWatch } from '../hooks/use-decision-watch';
+import { SetupCall } from './setup-call';
+import { TurnoverPanel } from './turnover-panel';
+import { WithdrawForm } from './withdraw-form';
+import { WithdrawHero } from './withdraw-hero';
+import { WithdrawItem } from './withdraw-item';
+import { WithdrawResult } from './withdraw-result';
+import './withdraw.css';
+
+/** Requests the page lists under the form (the record screen has them all). */
+const RECENT = 5;
+
+/** The member's bound cards: the security centre's query, handed in by the route (app/). */
+export type BankCardsQuery = Pick<
+  UseQueryResult<BankCardList>,
+  'data' | 'error' | 'isPending' | 'isError' | 'refetch' | 'isFetching'
+>;
+
+/**
+ * /m/withdraw: the balance that may be withdrawn, the turnover still to bet, and the form (a
+ * bound card, an amount, the payment password), or what to set up first. The request made is
+ * shown until the member starts another; the recent ones below, a pending one cancellable.
+ */
+export function WithdrawPage({ cards }: { cards: BankCardsQuery }) {
+  const { t, i18n } = useTranslation('withdraw');
+  const info = useWithdrawInfo();
+  const recent = useWithdrawals(i18n.language, { period: '30d', status: 'all', pageSize: RECENT });
+  useDecisionWatch(recent.data?.list);
+  const [created, setCreated] = useState<WithdrawCreateResult>();
+  // The request on screen as the list last saw it (paid meanwhile, cancelled …).
+  const current = created && (recent.data?.list.find((r) => r.id === created.id) ?? created);
+
+  return (
+    <section className="withdraw-page">
+      <QueryState query={info} skeletonRows={3}>
+        {(data) => (
+          <>
+            <WithdrawHero info={data} />
+            {data.turnover.remaining > 0 && <TurnoverPanel turnover={data.turnover} />}
+            {current ? (
+              <WithdrawResult request={current} onAgain={() => setCreated(undefined)} />
+            ) : (
+              <Gate info={data} cards={cards} onCreated={setCreated} />
+            )}
+          </>
+        )}
+      </QueryState>
+      <section className="withdraw-recent" aria-labelledby="withdraw-recent-title">
+        <div className="withdraw-recent-head">
+          <h2 id="withdraw-recent-title">{t('recent.title')}</h2>
+          <Link to="/m/withdrawReport">{t('recent.all')}</Link>
+        </div>
+        {recent.data && recent.data.list.length > 0 ? (
+          <ul className="withdraw-list">
+            {recent.data.list.map((request) => (
+              <WithdrawItem key={request.id} request={request} />
+            ))}
+          </ul>
+        ) : (
+          <p className="withdraw-recent-empty">{t('recent.empty')}</p>
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** The form once a payment password is set and a card is bound; else what to set up first. */
+function Gate({
+  info,
+  cards,
+  onCreated,
+}: {
+  info: WithdrawInfo;
+  cards: BankCardsQuery;
+  onCreated: (request: WithdrawCreateResult) => void;
+}) {
+  if (!info.paymentPasswordSet) return <SetupCall need="password" />;
+  return (
+    <QueryState query={cards} skeletonRows={3}>
+      {(data) =>
+        data.list.length === 0 ? (
+          <SetupCall need="card" />
+        ) : (
+          <WithdrawForm info={info} cards={data.list} onCreated={onCreated} />
+        )
+      }
+    </QueryState>
+  );
+}

@@ -1,0 +1,90 @@
+import { WITHDRAW_STATUSES, type WithdrawStatus } from '@app/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadMore } from '@/shared/ui/load-more';
+import { NoData } from '@/shared/ui/no-data';
+import { QueryState } from '@/shared/ui/query-state';
+import { useWithdrawals, type WithdrawFilter, type WithdrawPeriod } from '../api/get-withdrawals';
+import { useDecisionWatch } from '../hooks/use-decision-watch';
+import { WithdrawItem } from './withdraw-item';
+import './withdraw.css';
+
+const PERIODS: WithdrawPeriod[] = ['today', '7d', '30d'];
+const STATUSES: (WithdrawStatus | 'all')[] = ['all', ...WITHDRAW_STATUSES];
+
+/**
+ * /m/withdrawReport: the member's withdrawal requests by period (today, 7 days, 30 days) and
+ * status, newest first, loading more as the list's end comes near; a pending one cancellable.
+ */
+export function WithdrawReportPage() {
+  const { t, i18n } = useTranslation('withdraw');
+  const [filter, setFilter] = useState<WithdrawFilter>({ period: '7d', status: 'all' });
+  const withdrawals = useWithdrawals(i18n.language, filter);
+  useDecisionWatch(withdrawals.data?.list);
+
+  return (
+    <section className="withdraw-page" aria-labelledby="withdraw-report-title">
+      <header className="withdraw-hero is-compact">
+        <div>
+          <h2 id="withdraw-report-title">{t('report.title')}</h2>
+          {withdrawals.data && (
+            <p className="withdraw-report-count">
+              {t('report.count', { count: withdrawals.data.total })}
+            </p>
+          )}
+        </div>
+        <Link to="/m/withdraw" className="pill pill-gold">
+          {t('report.withdraw_now')}
+        </Link>
+      </header>
+      <div className="withdraw-filters">
+        <div className="withdraw-segmented" role="group" aria-label={t('report.period')}>
+          {PERIODS.map((period) => (
+            <button
+              key={period}
+              type="button"
+              aria-pressed={filter.period === period}
+              onClick={() => setFilter({ ...filter, period })}
+            >
+              {t(`periods.${period}`)}
+            </button>
+          ))}
+        </div>
+        <div className="withdraw-status-filter" role="group" aria-label={t('report.status')}>
+          {STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              aria-pressed={filter.status === status}
+              onClick={() => setFilter({ ...filter, status })}
+            >
+              {t(status === 'all' ? 'report.all' : `status.${status}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      <QueryState
+        query={withdrawals}
+        isEmpty={(view) => view.list.length === 0}
+        skeletonRows={5}
+        empty={<NoData />}
+      >
+        {(view) => (
+          <>
+            <ul className="withdraw-list">
+              {view.list.map((request) => (
+                <WithdrawItem key={request.id} request={request} />
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={withdrawals.hasNextPage}
+              loading={withdrawals.isFetchingNextPage}
+              onMore={() => void withdrawals.fetchNextPage()}
+            />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}

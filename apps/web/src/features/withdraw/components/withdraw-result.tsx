@@ -1,0 +1,80 @@
+import type { WithdrawRequest } from '@app/contracts';
+import { parseLanguage } from '@app/contracts/zod-free';
+import Button from 'antd-mobile/es/components/button';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '@/shared/format';
+import { useMoney } from '@/shared/money';
+import { BankBadge } from './bank-badge';
+import { StatusPill } from './status-pill';
+
+/** The request just made (as the list last saw it): amount, destination, reference, what next. */
+export function WithdrawResult({
+  request,
+  onAgain,
+}: {
+  request: WithdrawRequest;
+  onAgain: () => void;
+}) {
+  const { t, i18n } = useTranslation('withdraw');
+  const { money } = useMoney();
+  const { payee } = request;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form it replaces was taller: the result comes into view, and a screen reader reads it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <article
+      className="withdraw-card withdraw-result"
+      aria-labelledby="withdraw-result-title"
+      aria-live="polite"
+    >
+      <div className="withdraw-result-head">
+        <h2 id="withdraw-result-title" ref={heading} tabIndex={-1}>
+          {t(`created.${request.status}`)}
+        </h2>
+        <StatusPill status={request.status} />
+      </div>
+      <p className="withdraw-result-amount" data-testid="withdraw-result-amount">
+        {money(request.amount)}
+      </p>
+      <dl className="withdraw-result-details">
+        <div className="withdraw-result-payee">
+          <dt>{t('result.to')}</dt>
+          <dd>
+            <BankBadge kind={payee.kind} />
+            <span>
+              <strong>{payee.bankName}</strong>
+              <span>
+                {payee.accountNumber} · {payee.accountName}
+              </span>
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('result.reference')}</dt>
+          <dd data-testid="withdraw-reference">{request.reference}</dd>
+        </div>
+        <div>
+          <dt>{t('result.time')}</dt>
+          <dd>{formatDateTime(request.createdAt, parseLanguage(i18n.language))}</dd>
+        </div>
+        {request.status === 'rejected' && request.rejectReason && (
+          <div>
+            <dt>{t('result.reason')}</dt>
+            <dd>{request.rejectReason}</dd>
+          </div>
+        )}
+      </dl>
+      {request.status === 'pending' && <p className="withdraw-result-note">{t('result.note')}</p>}
+      <div className="withdraw-result-actions">
+        <Button block className="withdraw-again" onClick={onAgain}>
+          {t('created.again')}
+        </Button>
+        <Link to="/m/withdrawReport" className="withdraw-result-link">
+          {t('created.record')}
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+export { WithdrawPage, type BankCardsQuery } from './components/withdraw-page';
+export { WithdrawReportPage } from './components/withdraw-report-page';
