@@ -112,8 +112,8 @@ describe('money in and out in Chromium at phone size', () => {
     await page.getByRole('heading', { name: 'Withdrawal form' }).waitFor();
     const before = await headerMinor(page);
     await page.getByRole('radio', { name: /GCash/ }).click();
-    await page.getByLabel('Halaga').fill('500');
-    await page.getByLabel('Payment password').fill(PIN);
+    await page.getByLabel('Halaga', { exact: true }).fill('500');
+    await page.getByLabel('Payment password', { exact: true }).fill(PIN);
     await page.waitForTimeout(300);
     await screenshot(page, 'withdraw-form-TY');
     await page.getByRole('button', { name: 'Mag-withdraw ng ₱500.00' }).click();
@@ -137,7 +137,8 @@ describe('money in and out in Chromium at phone size', () => {
 
   it('lists the withdrawal as paid in the record, in English too', async () => {
     await page.goto(url('/m/withdrawReport'));
-    await page.locator('.withdraw-item').first().getByText('Paid').waitFor();
+    await page.locator('.withdraw-item[data-status="paid"]').first().waitFor();
+    expect(await page.locator('.withdraw-item').count()).toBe(1);
     await page.evaluate(() => window.localStorage.setItem('language', 'EN'));
     await page.setViewportSize({ width: 320, height: 740 });
     await page.goto(url('/m/withdraw'));
