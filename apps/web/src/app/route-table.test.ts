@@ -105,6 +105,7 @@ describe('route table (SPEC §2)', () => {
         'inhouseDice',
         'inhouseSlot',
         'gameRecord',
+        'transactionRecord',
       ].sort(),
     );
   });

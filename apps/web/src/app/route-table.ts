@@ -90,6 +90,8 @@ const securityCenterPage = () => memberPages().then((m) => ({ default: m.Securit
 const deposit = () => import('../features/deposit');
 const voucherCenterPage = () => deposit().then((m) => ({ default: m.VoucherCenterPage }));
 const vouReportPage = () => deposit().then((m) => ({ default: m.DepositReportPage }));
+const transactionRecordPage = () =>
+  import('../features/transactions').then((m) => ({ default: m.TransactionsPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -176,7 +178,11 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/withdraw', 'withdraw', { ...member, setting: 'withdrawalEnabled' }),
   page('/m/vouReport', 'vouReport', { ...member, load: vouReportPage }),
   page('/m/withdrawReport', 'withdrawReport', member),
-  page('/m/transaction/record', 'transactionRecord', member),
+  page('/m/transaction/record', 'transactionRecord', {
+    ...member,
+    ...title('transactionRecord'),
+    load: transactionRecordPage,
+  }),
   page('/m/gameRecord', 'gameRecord', {
     ...member,
     trialAllowed: true,

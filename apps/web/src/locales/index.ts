@@ -10,6 +10,7 @@ import enMine from './en/mine.json';
 import enSecurity from './en/security.json';
 import enNotices from './en/notices.json';
 import enRecords from './en/records.json';
+import enTransactions from './en/transactions.json';
 import enWallet from './en/wallet.json';
 import tyAccount from './ty/account.json';
 import tyAuth from './ty/auth.json';
@@ -23,6 +24,7 @@ import tyMine from './ty/mine.json';
 import tySecurity from './ty/security.json';
 import tyNotices from './ty/notices.json';
 import tyRecords from './ty/records.json';
+import tyTransactions from './ty/transactions.json';
 import tyWallet from './ty/wallet.json';
 
 /**
@@ -45,6 +47,7 @@ export const resources = {
     records: tyRecords,
     mine: tyMine,
     security: tySecurity,
+    transactions: tyTransactions,
   },
   EN: {
     common: enCommon,
@@ -60,5 +63,6 @@ export const resources = {
     records: enRecords,
     mine: enMine,
     security: enSecurity,
+    transactions: enTransactions,
   },
 } as const;

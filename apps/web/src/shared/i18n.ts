@@ -38,6 +38,7 @@ const PAGE_NAMESPACES = [
   'mine',
   'security',
   'deposit',
+  'transactions',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([
