@@ -80,7 +80,8 @@ export async function operatorApi(path: string, body?: unknown): Promise<unknown
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  if (!response.ok) throw new Error(`operator ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`operator ${path}: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { value: unknown }).value;
 }
 

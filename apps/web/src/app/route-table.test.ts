@@ -107,6 +107,7 @@ describe('route table (SPEC §2)', () => {
         'gameRecord',
         'withdraw',
         'withdrawReport',
+        'transactionRecord',
       ].sort(),
     );
   });

@@ -94,6 +94,8 @@ const vouReportPage = () => deposit().then((m) => ({ default: m.DepositReportPag
 const withdrawPages = () => import('./pages/withdraw-pages');
 const withdrawPage = () => withdrawPages().then((m) => ({ default: m.WithdrawRoute }));
 const withdrawReportPage = () => withdrawPages().then((m) => ({ default: m.WithdrawReportRoute }));
+const transactionRecordPage = () =>
+  import('../features/transactions').then((m) => ({ default: m.TransactionsPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -189,7 +191,11 @@ export const ROUTES: readonly RouteEntry[] = [
     ...title('withdrawReport'),
     load: withdrawReportPage,
   }),
-  page('/m/transaction/record', 'transactionRecord', member),
+  page('/m/transaction/record', 'transactionRecord', {
+    ...member,
+    ...title('transactionRecord'),
+    load: transactionRecordPage,
+  }),
   page('/m/gameRecord', 'gameRecord', {
     ...member,
     trialAllowed: true,

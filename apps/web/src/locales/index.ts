@@ -10,6 +10,7 @@ import enMine from './en/mine.json';
 import enSecurity from './en/security.json';
 import enNotices from './en/notices.json';
 import enRecords from './en/records.json';
+import enTransactions from './en/transactions.json';
 import enWallet from './en/wallet.json';
 import enWithdraw from './en/withdraw.json';
 import tyAccount from './ty/account.json';
@@ -24,6 +25,7 @@ import tyMine from './ty/mine.json';
 import tySecurity from './ty/security.json';
 import tyNotices from './ty/notices.json';
 import tyRecords from './ty/records.json';
+import tyTransactions from './ty/transactions.json';
 import tyWallet from './ty/wallet.json';
 import tyWithdraw from './ty/withdraw.json';
 
@@ -48,6 +50,7 @@ export const resources = {
     mine: tyMine,
     security: tySecurity,
     withdraw: tyWithdraw,
+    transactions: tyTransactions,
   },
   EN: {
     common: enCommon,
@@ -64,5 +67,6 @@ export const resources = {
     mine: enMine,
     security: enSecurity,
     withdraw: enWithdraw,
+    transactions: enTransactions,
   },
 } as const;

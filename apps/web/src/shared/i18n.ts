@@ -39,6 +39,7 @@ const PAGE_NAMESPACES = [
   'security',
   'deposit',
   'withdraw',
+  'transactions',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([

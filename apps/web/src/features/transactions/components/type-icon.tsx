@@ -1,0 +1,34 @@
+import type { TransactionType } from '@app/contracts';
+import { GiftIcon, Icon } from '@/shared/ui/icons';
+
+/** Each type's line drawing (24×24); a bonus is the shared gift. */
+const PATHS: Record<Exclude<TransactionType, 'bonus'>, string> = {
+  // Into the wallet.
+  deposit: 'M12 4v11M7.5 10.5 12 15l4.5-4.5M5 19.5h14',
+  // Out of it.
+  withdraw: 'M12 15V4M7.5 8.5 12 4l4.5 4.5M5 19.5h14',
+  // Back again.
+  withdraw_return: 'M9 14 4 9l5-5M4 9h10.5a5 5 0 0 1 0 10H10',
+  // A casino chip.
+  bet: 'M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16M12 8.5a3.5 3.5 0 1 0 0 7 3.5 3.5 0 0 0 0-7M12 4v3M12 17v3M4 12h3M17 12h3',
+  // A trophy.
+  win: 'M8 4h8v5a4 4 0 0 1-8 0zM8 6H5.5a2.5 2.5 0 0 0 2.8 3.6M16 6h2.5a2.5 2.5 0 0 1-2.8 3.6M12 13v3.5M9 20h6M10 16.5h4V20h-4z',
+  // Round and back.
+  refund:
+    'M19.5 12a7.5 7.5 0 0 1-13.4 4.6M4.5 12a7.5 7.5 0 0 1 13.4-4.6M18.5 3.8v4h-4M5.5 20.2v-4h4',
+};
+
+/** The type's marker: its drawing on a tile in the type's colour (decorative; the name is text). */
+export function TypeIcon({ type }: { type: TransactionType }) {
+  return (
+    <span className={`tx-icon is-${type}`}>
+      {type === 'bonus' ? (
+        <GiftIcon />
+      ) : (
+        <Icon>
+          <path d={PATHS[type]} />
+        </Icon>
+      )}
+    </span>
+  );
+}

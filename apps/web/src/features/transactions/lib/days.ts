@@ -1,0 +1,58 @@
+import type { TransactionRecord } from '@app/contracts';
+import type { Language } from '@app/contracts/zod-free';
+import { NUMBER_LOCALES } from '@/shared/format';
+
+/** The movements of one local calendar day, in the order they came (newest first). */
+export type DayGroup = { key: string; day: Date; list: TransactionRecord[] };
+
+const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
+
+/** Splits a newest-first list by the phone's local date. */
+export function groupByDay(list: readonly TransactionRecord[]): DayGroup[] {
+  const groups: DayGroup[] = [];
+  for (const record of list) {
+    const day = new Date(record.createdAt);
+    const key = dayKey(day);
+    const last = groups.at(-1);
+    if (last?.key === key) last.list.push(record);
+    else groups.push({ key, day, list: [record] });
+  }
+  return groups;
+}
+
+/** 'today', 'yesterday', or neither: the heading then names the date. */
+export function relativeDay(day: Date, now = new Date()): 'today' | 'yesterday' | undefined {
+  const yesterday = new Date(now.getFullYear(), now.getMonth(), now.getDate() - 1);
+  if (dayKey(day) === dayKey(now)) return 'today';
+  if (dayKey(day) === dayKey(yesterday)) return 'yesterday';
+  return undefined;
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(language: Language, kind: 'day' | 'dayYear' | 'time'): Intl.DateTimeFormat {
+  const key = `${language}:${kind}`;
+  let found = formats.get(key);
+  if (!found) {
+    found = new Intl.DateTimeFormat(
+      NUMBER_LOCALES[language],
+      kind === 'time'
+        ? { hour: 'numeric', minute: '2-digit' }
+        : {
+            weekday: 'long',
+            month: 'long',
+            day: 'numeric',
+            year: kind === 'dayYear' ? 'numeric' : undefined,
+          },
+    );
+    formats.set(key, found);
+  }
+  return found;
+}
+
+/** "Biyernes, Enero 2" ("…, 2025" when not this year). */
+export const formatDay = (day: Date, language: Language, now = new Date()) =>
+  format(language, day.getFullYear() === now.getFullYear() ? 'day' : 'dayYear').format(day);
+
+/** "9:05 PM": the time of day under the day's heading. */
+export const formatTime = (epochMs: number, language: Language) =>
+  format(language, 'time').format(epochMs);
