@@ -147,4 +147,24 @@ describe('money in and out in Chromium at phone size', () => {
     await page.waitForTimeout(300);
     await screenshot(page, 'withdraw-form-EN-320');
   });
+
+  it('shows every movement in the account record, the last balance the header’s', async () => {
+    await page.goto(url('/m/transaction/record'));
+    const rows = page.locator('.tx-row');
+    await rows.first().waitFor();
+    // Newest first: the withdrawal, two dice rounds (bet and win each), the deposit.
+    const types = await rows.evaluateAll((items) =>
+      items.map((li) => li.getAttribute('data-type')),
+    );
+    expect(types[0]).toBe('withdraw');
+    expect(types.at(-1)).toBe('deposit');
+    expect(types.filter((type) => type === 'bet')).toHaveLength(2);
+    await rows
+      .first()
+      .getByText(`Balance ₱${((await headerMinor(page)) / 100).toFixed(2)}`)
+      .waitFor();
+    expect(await sideways(page)).toBe(0);
+    await page.waitForTimeout(300);
+    await screenshot(page, 'account-record-EN-320');
+  });
 });
