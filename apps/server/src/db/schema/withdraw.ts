@@ -72,7 +72,8 @@ export const withdrawRequests = pgTable(
 
 /**
  * What a member must still bet before withdrawing: approved deposits (and later bonuses) raise
- * `required`; stakes raise `wagered`, refunded stakes lower it (never below 0). remaining =
+ * `required`; stakes raise `wagered`, refunded stakes lower it (below 0 when the stake was counted
+ * before a withdrawal started the count again: it is owed again). remaining =
  * required − wagered when positive. A new requirement first drops wagering beyond the old one, so
  * bets made before a deposit never play it through; a withdrawal starts both at 0.
  */
@@ -86,5 +87,5 @@ export const memberTurnover = pgTable(
     wagered: bigint({ mode: 'number' }).notNull().default(0),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('member_turnover_amounts', sql`${t.required} >= 0 AND ${t.wagered} >= 0`)],
+  (t) => [check('member_turnover_required', sql`${t.required} >= 0`)],
 );

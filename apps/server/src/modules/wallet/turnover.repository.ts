@@ -17,15 +17,18 @@ export type TurnoverRow = { required: number; wagered: number };
 /** SQL of members' turnover counters (db/schema/withdraw.ts); run it in the movement's transaction. */
 export function createTurnoverRepository(db: DbOrTx) {
   return {
-    /** Adds `delta` (negative for a refund) to wagering, never below 0. */
+    /**
+     * Adds `delta` to wagering; a refund's is negative and may take it below 0 (a bet counted
+     * before a withdrawal started the count again, then refunded, is owed again).
+     */
     async addWagered(memberId: number, delta: number): Promise<void> {
       await db
         .insert(memberTurnover)
-        .values({ memberId, wagered: Math.max(0, delta) })
+        .values({ memberId, wagered: delta })
         .onConflictDoUpdate({
           target: memberTurnover.memberId,
           set: {
-            wagered: sql`GREATEST(0, ${memberTurnover.wagered} + ${delta})`,
+            wagered: sql`${memberTurnover.wagered} + ${delta}`,
             updatedAt: sql`now()`,
           },
         });

@@ -17,7 +17,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '@/app.js';
 import type { Db } from '@/db/client.js';
-import { members, withdrawRequests } from '@/db/schema/index.js';
+import { bankCards, members, withdrawRequests } from '@/db/schema/index.js';
 import { createLedgerService, MEMBER_CASH } from '../wallet/index.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
@@ -345,6 +345,52 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
     await withdraw(who, 100_000);
     // A withdrawal starts the count again.
     expect((await info(who)).turnover).toEqual({ required: 0, wagered: 0, remaining: 0 });
+  });
+
+  it('owes a stake again when its bet is refunded after a withdrawal started the count afresh', async () => {
+    const who = await member(200_000);
+    const ledger = createLedgerService({ db });
+    const lottery = (direction: 'stake' | 'refund', n: number) =>
+      ledger.move({
+        merchantId: who.merchantId,
+        from:
+          direction === 'stake'
+            ? { memberId: who.id, kind: MEMBER_CASH }
+            : { memberId: null, kind: 'house_test_bets' },
+        to:
+          direction === 'stake'
+            ? { memberId: null, kind: 'house_test_bets' }
+            : { memberId: who.id, kind: MEMBER_CASH },
+        amountMinor: 80_000n,
+        idempotencyKey: `wd-test-lottery:${who.id}:${n}`,
+        kind: direction === 'stake' ? 'lottery_stake' : 'lottery_refund',
+        memo: 'test lottery',
+      });
+    // An open bet counts; a withdrawal then starts the count again.
+    await lottery('stake', 1);
+    const request = await withdraw(who, 100_000);
+    await cancel(who, request.id);
+    // The bet is cancelled: its stake no longer played anything through.
+    await lottery('refund', 2);
+    expect((await info(who)).turnover).toEqual({
+      required: 0,
+      wagered: -80_000,
+      remaining: 80_000,
+    });
+    expect(errorOf(await create(who, body(who, 100_000))).code).toBe('withdraw.turnover');
+    expect(await money(who)).toEqual({ available: 200_000, held: 0 });
+  });
+
+  it('answers a retried key with its request even after the card is removed', async () => {
+    const who = await member(300_000);
+    const payload = body(who, 100_000);
+    const first = valueOf(await create(who, payload), WithdrawCreateResult);
+    await db.delete(bankCards).where(eq(bankCards.id, who.cardId));
+    const again = valueOf(await create(who, payload), WithdrawCreateResult);
+    expect(again).toMatchObject({ id: first.id, replayed: true });
+    expect(errorOf(await create(who, { ...payload, amount: 120_000 })).code).toBe(
+      'idempotency.conflict',
+    );
   });
 
   it('never overdraws: parallel requests and parallel decisions each have one outcome', async () => {

@@ -184,9 +184,10 @@ export function createWithdrawService({
     },
 
     /**
-     * POST /wps/transaction/withdraw: checks in the order of the form (card, amount, password),
-     * then, under the member's lock, the replay of a retried key, the pending and daily limits,
-     * the turnover and the balance; then holds the amount and records the request together.
+     * POST /wps/transaction/withdraw: a retried key's request first; then checks in the order of
+     * the form (card, amount, password) and, under the member's lock, the pending and daily
+     * limits and the balance; then holds the amount, checks the turnover under the cash row's
+     * lock, and records the request, all together.
      */
     async create(
       member: Withdrawer,
@@ -200,6 +201,24 @@ export function createWithdrawService({
       const { memberId, merchantId, currencySymbol } = member;
       const money = (minor: number) => formatMinor(currencySymbol, minor);
       const card = await repo.card(memberId, input.bankCardId);
+      /**
+       * A retry of a request already made is answered with it, before any other check (its card
+       * may be gone, its password locked since); the same key with another amount or card is not.
+       */
+      const replay = (earlier: WithdrawRow | undefined) => {
+        if (!earlier) return undefined;
+        const sameCard =
+          !card ||
+          (earlier.payee.bankCode === card.bankCode &&
+            earlier.payee.accountNumber === card.accountNumber);
+        if (earlier.amount !== input.amount || !sameCard) {
+          throw new AppError('idempotency.conflict', { field: 'idempotencyKey' });
+        }
+        return { row: earlier, replayed: true };
+      };
+      const retried = replay(await repo.byKey(memberId, input.idempotencyKey));
+      if (retried) return { ...memberView(retried.row), replayed: true };
+
       if (!card) throw new AppError('bankcard.not.found', { field: 'bankCardId' });
       const { minAmount, maxAmount, dailyCount, dailyAmount, maxPending } = WITHDRAW_LIMITS;
       if (input.amount < minAmount || input.amount > maxAmount) {
@@ -213,15 +232,8 @@ export function createWithdrawService({
       const outcome = await db.transaction(async (tx) => {
         await lockForTransaction(tx, LOCK_SPACE.withdrawMember, String(memberId));
         const requests = createWithdrawRepository(tx);
-        const earlier = await requests.byKey(memberId, input.idempotencyKey);
-        if (earlier) {
-          const same =
-            earlier.amount === input.amount &&
-            earlier.payee.bankCode === card.bankCode &&
-            earlier.payee.accountNumber === card.accountNumber;
-          if (!same) throw new AppError('idempotency.conflict', { field: 'idempotencyKey' });
-          return { row: earlier, replayed: true };
-        }
+        const raced = replay(await requests.byKey(memberId, input.idempotencyKey));
+        if (raced) return raced;
         if ((await requests.pendingCount(memberId)) >= maxPending) {
           throw new AppError('withdraw.pending.limit');
         }
@@ -235,20 +247,14 @@ export function createWithdrawService({
             params: { max: money(dailyAmount), left: money(dailyAmount - used.amount) },
           });
         }
-        const turnover = createTurnoverRepository(tx);
-        const remaining = remainingOf(await turnover.of(memberId));
-        if (remaining > 0) {
-          throw new AppError('withdraw.turnover', {
-            field: 'amount',
-            params: { remaining: money(remaining) },
-          });
-        }
         const balance = await createLedgerService({ db: tx }).balanceOf(memberId, merchantId);
         if (BigInt(input.amount) > balance) {
           throw new AppError('wallet.insufficient', { field: 'amount' });
         }
         const ref = reference();
-        // The ledger refuses the hold too if a bet took the money meanwhile.
+        // The ledger refuses the hold too if a bet took the money meanwhile. The hold keeps the
+        // cash account's row lock to the end, and deposits and bets move turnover under that same
+        // lock: what is read below is final, and nothing moves it before the reset.
         const holdTransactionId = await move(
           tx,
           { merchantId, memberId, amount: input.amount },
@@ -260,6 +266,15 @@ export function createWithdrawService({
             memo: `withdrawal ${ref}`,
           },
         );
+        const turnover = createTurnoverRepository(tx);
+        const remaining = remainingOf(await turnover.of(memberId));
+        if (remaining > 0) {
+          // Thrown inside the transaction: the hold is undone with it.
+          throw new AppError('withdraw.turnover', {
+            field: 'amount',
+            params: { remaining: money(remaining) },
+          });
+        }
         const row = await requests.insert({
           merchantId,
           memberId,

@@ -1,0 +1,2 @@
+ALTER TABLE "member_turnover" DROP CONSTRAINT "member_turnover_amounts";--> statement-breakpoint
+ALTER TABLE "member_turnover" ADD CONSTRAINT "member_turnover_required" CHECK ("member_turnover"."required" >= 0);
