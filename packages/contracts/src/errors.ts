@@ -476,7 +476,8 @@ export const ERROR_MESSAGES = {
     TY: 'Hindi na naghihintay ng approval ang deposit na ito',
   },
   // Withdrawals (contracts/withdraw.ts): a request refused changes nothing and holds nothing.
-  // Each names its field: bankCardId, amount, paymentPassword or id.
+  // Those about one field name it (bankCardId, amount or id); the pending and daily count limits
+  // are about the member, not a field.
   'withdraw.amount.limit': {
     status: 400,
     EN: 'The amount must be from {min} to {max}',

@@ -63,9 +63,19 @@ export const PNL_MODULE = 'PERSPNL3';
 /** Days one profit-and-loss answer may span. */
 export const PNL_MAX_DAYS = 31;
 
-const LocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** YYYY-MM-DD that names a real day (2024-02-30 does not). */
+const LocalDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((date) => {
+    const day = new Date(`${date}T00:00:00Z`);
+    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
+  }, 'no such day');
 
-/** One day's figures in minor units, all positive but `net` (wins + refunds − bets). */
+/**
+ * One day's figures in minor units; `net` is wins + refunds − bets. Each is that day's sum, so a
+ * figure may be negative on a day that only undid an earlier one (a withdrawal returned).
+ */
 export const PnlFigures = z.object({
   bets: z.number().int(),
   wins: z.number().int(),

@@ -30,7 +30,7 @@ export const WITHDRAW_LIMITS = {
   /** ₱100 to ₱50,000 a request. */
   minAmount: 10_000,
   maxAmount: 5_000_000,
-  /** Requests and their total per day (the Philippines' calendar day), rejected ones not counted. */
+  /** Requests and their total per day (the Philippines' calendar day): pending and paid ones. */
   dailyCount: 5,
   dailyAmount: 20_000_000,
   /** One request in process at a time. */

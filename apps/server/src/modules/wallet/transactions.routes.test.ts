@@ -130,6 +130,16 @@ describe('the account record: every movement of the member’s cash with the bal
       headers: who.headers,
     });
     expect(errorOf(tooLong)).toMatchObject({ code: 'request.invalid', field: 'endDate' });
+    const noSuchDay = await app.inject({
+      url: `/wps/relay/ODSFE2_MemPNL?startDate=2026-02-30&endDate=2026-03-02`,
+      headers: who.headers,
+    });
+    expect(errorOf(noSuchDay)).toMatchObject({ code: 'request.invalid', field: 'startDate' });
+    const day32 = await app.inject({
+      url: `/wps/relay/ODSFE2_MemPNL?startDate=2026-01-32&endDate=2026-02-01`,
+      headers: who.headers,
+    });
+    expect(errorOf(day32)).toMatchObject({ code: 'request.invalid', field: 'startDate' });
     const guest = await app.inject({
       url: `/wps/relay/ODSFE2_MemPNL?startDate=${today}&endDate=${today}`,
       headers: { merchant: 'DEMO' },

@@ -372,9 +372,10 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
     await cancel(who, request.id);
     // The bet is cancelled: its stake no longer played anything through.
     await lottery('refund', 2);
+    // Shown as owed, not as a negative amount bet.
     expect((await info(who)).turnover).toEqual({
-      required: 0,
-      wagered: -80_000,
+      required: 80_000,
+      wagered: 0,
       remaining: 80_000,
     });
     expect(errorOf(await create(who, body(who, 100_000))).code).toBe('withdraw.turnover');

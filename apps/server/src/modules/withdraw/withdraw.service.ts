@@ -2,6 +2,7 @@ import {
   WITHDRAW_LIMITS,
   type OperatorWithdrawal,
   type OperatorWithdrawalDecision,
+  type Turnover,
   type WithdrawCreateResult,
   type WithdrawInfo,
   type WithdrawListFilter,
@@ -57,6 +58,16 @@ const operatorView = ({ request, account }: OperatorWithdrawView): OperatorWithd
 });
 
 const remainingOf = ({ required, wagered }: TurnoverRow) => Math.max(0, required - wagered);
+
+/**
+ * The counters as a member reads them: wagering below 0 (a stake refunded after the count began
+ * again) is owed, so it shows as required rather than as a negative amount bet.
+ */
+const turnoverView = ({ required, wagered }: TurnoverRow): Turnover => ({
+  required: required - Math.min(0, wagered),
+  wagered: Math.max(0, wagered),
+  remaining: remainingOf({ required, wagered }),
+});
 
 /** Moves a request's amount between the member's accounts, or from their hold to the house. */
 async function move(
@@ -175,7 +186,7 @@ export function createWithdrawService({
       return {
         available: Number(available),
         held: Number(held),
-        turnover: { ...turnover, remaining: remainingOf(turnover) },
+        turnover: turnoverView(turnover),
         limits: { ...WITHDRAW_LIMITS },
         today,
         pending,
