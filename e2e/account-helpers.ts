@@ -2,11 +2,27 @@ import { EncryptionKey, sealBody } from '@app/contracts';
 import type { Page } from 'playwright-core';
 import { atPath, button, input } from './auth-helpers';
 import { url } from './browser';
+import { solveCaptcha } from './captcha';
 
 export const DEMO = { username: 'demo', nickname: 'Demo', password: 'Demo1234' };
 export const NEW_PASSWORD = 'Fresh5678';
 
 const headers = { Merchant: 'DEMO', Language: 'EN', Device: 'MOBILE' };
+
+/** Registers a member of its own on the sign-up page (TY labels) and waits for home. */
+export async function registerUi(
+  page: Page,
+  user: { username: string; password: string; email: string },
+) {
+  await page.goto(url('/m/register'));
+  await input(page, 'Username').fill(user.username);
+  await input(page, 'Password').fill(user.password);
+  await input(page, 'Kumpirmahin ang password').fill(user.password);
+  await input(page, 'E-mail').fill(user.email);
+  await solveCaptcha(page, input(page, 'Code sa larawan'));
+  await button(page, 'Magrehistro').click();
+  await atPath(page, '/m/home');
+}
 
 /** Logs in through the login page (labels of the auth screens) and waits for home. */
 export async function logInUi(page: Page, password: string, submit = 'Mag-log in') {

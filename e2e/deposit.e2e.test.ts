@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headerMinor } from './account-helpers';
+import { headerMinor, registerUi } from './account-helpers';
 import { atPath, button, input, uniqueName } from './auth-helpers';
 import {
   launch,
@@ -11,7 +11,6 @@ import {
   sideways,
   url,
 } from './browser';
-import { solveCaptcha } from './captcha';
 
 /** A member of its own (registered here), so no other journey's balances or inbox move. */
 const user = { username: uniqueName('dep'), password: 'Perlas123', email: '' };
@@ -46,14 +45,7 @@ describe('deposits in Chromium at phone size', () => {
   });
 
   it('registers a member, who sees the channels with their limits and fees', async () => {
-    await page.goto(url('/m/register'));
-    await input(page, 'Username').fill(user.username);
-    await input(page, 'Password').fill(user.password);
-    await input(page, 'Kumpirmahin ang password').fill(user.password);
-    await input(page, 'E-mail').fill(user.email);
-    await solveCaptcha(page, input(page, 'Code sa larawan'));
-    await button(page, 'Magrehistro').click();
-    await atPath(page, '/m/home');
+    await registerUi(page, user);
     expect(await headerMinor(page)).toBe(0);
 
     await page.goto(url('/m/voucherCenter'));

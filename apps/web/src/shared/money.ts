@@ -1,5 +1,5 @@
 import { parseLanguage } from '@app/contracts/zod-free';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceQueryOptions, getBalance, useBalance } from './balance';
@@ -47,6 +47,12 @@ export function useBalanceMinor() {
   };
 }
 
+/** What every movement of money makes stale: the betting record and the account record. */
+function invalidateRecords(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: queryKeys.member('records') });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.member('transactions') });
+}
+
 /**
  * Shows a balance a bet (or a refund) answered with: the header's wallet query takes it (written
  * in the bet's own transaction, so exact) and is marked stale, not refetched: a refetch would mask
@@ -61,7 +67,7 @@ export function useApplyBalance() {
         old ? { ...old, sumBalance: balanceMinor / 100 } : old,
       );
       void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.member('records') });
+      invalidateRecords(queryClient);
     },
     [queryClient],
   );
@@ -69,7 +75,8 @@ export function useApplyBalance() {
 
 /**
  * Reads the balance again without masking it: for money that moved on the server meanwhile (a
- * draw settled the member's bets). The header shows the new amount when it comes.
+ * draw settled the member's bets, a withdrawal held money). The header shows the new amount when
+ * it comes; the records are asked again.
  */
 export function useSyncBalance() {
   const queryClient = useQueryClient();
@@ -79,5 +86,6 @@ export function useSyncBalance() {
       (balance) => queryClient.setQueryData(queryKey, balance),
       () => undefined, // the header keeps the amount it has; its own refresh can try again
     );
+    invalidateRecords(queryClient);
   }, [queryClient]);
 }

@@ -1,16 +1,16 @@
-import { DEPOSIT_STATUSES, type DepositStatus } from '@app/contracts';
+import { RECORD_PERIODS, DEPOSIT_STATUSES, type DepositStatus } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadMore } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
-import { useDeposits, type DepositFilter, type DepositPeriod } from '../api/get-deposits';
+import { ToggleGroup } from '@/shared/ui/toggle-group';
+import { useDeposits, type DepositFilter } from '../api/get-deposits';
 import { useApprovalWatch } from '../hooks/use-approval-watch';
 import { DepositItem } from './deposit-item';
 import './deposit.css';
 
-const PERIODS: DepositPeriod[] = ['today', '7d', '30d'];
 const STATUSES: (DepositStatus | 'all')[] = ['all', ...DEPOSIT_STATUSES];
 
 /**
@@ -30,30 +30,23 @@ export function DepositReportPage() {
         {deposits.data && <p>{t('report.count', { count: deposits.data.total })}</p>}
       </header>
       <div className="deposit-filters">
-        <div className="deposit-segmented" role="group" aria-label={t('report.period')}>
-          {PERIODS.map((period) => (
-            <button
-              key={period}
-              type="button"
-              aria-pressed={filter.period === period}
-              onClick={() => setFilter({ ...filter, period })}
-            >
-              {t(`periods.${period}`)}
-            </button>
-          ))}
-        </div>
-        <div className="deposit-status-filter" role="group" aria-label={t('report.status')}>
-          {STATUSES.map((status) => (
-            <button
-              key={status}
-              type="button"
-              aria-pressed={filter.status === status}
-              onClick={() => setFilter({ ...filter, status })}
-            >
-              {t(status === 'all' ? 'report.all' : `status.${status}`)}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          variant="segmented"
+          label={t('report.period')}
+          options={RECORD_PERIODS.map((value) => ({ value, text: t(`periods.${value}`) }))}
+          value={filter.period}
+          onChange={(period) => setFilter({ ...filter, period })}
+        />
+        <ToggleGroup
+          variant="chips"
+          label={t('report.status')}
+          options={STATUSES.map((value) => ({
+            value,
+            text: t(value === 'all' ? 'report.all' : `status.${value}`),
+          }))}
+          value={filter.status}
+          onChange={(status) => setFilter({ ...filter, status })}
+        />
       </div>
       <QueryState
         query={deposits}

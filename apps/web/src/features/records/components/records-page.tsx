@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
+import { ToggleGroup } from '@/shared/ui/toggle-group';
 import {
   useRecords,
   type RecordPeriod,
@@ -36,13 +37,15 @@ export function GameRecordPage() {
   return (
     <section className="records-page" aria-label={t('title')}>
       <div className="records-filters">
-        <Segmented
+        <ToggleGroup
+          variant="segmented"
           label={t('filter_game')}
           options={GAMES.map((game) => ({ value: game, text: t(`games.${game}`) }))}
           value={filter.game}
           onChange={(game) => setFilter({ ...filter, game })}
         />
-        <Segmented
+        <ToggleGroup
+          variant="segmented"
           label={t('filter_period')}
           options={PERIODS.map((period) => ({ value: period, text: t(`periods.${period}`) }))}
           value={filter.period}
@@ -83,28 +86,6 @@ export function GameRecordPage() {
       </QueryState>
       <RecordDetail record={opened} onClose={() => setOpened(undefined)} />
     </section>
-  );
-}
-
-function Segmented<V extends string>(props: {
-  label: string;
-  options: { value: V; text: string }[];
-  value: V;
-  onChange: (value: V) => void;
-}) {
-  return (
-    <div className="records-segmented" role="group" aria-label={props.label}>
-      {props.options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={props.value === option.value}
-          onClick={() => props.onChange(option.value)}
-        >
-          {option.text}
-        </button>
-      ))}
-    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { LoadMore } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
+import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useTransactions, type TransactionFilter } from '../api/get-transactions';
 import { formatDay, groupByDay, relativeDay, type DayGroup } from '../lib/days';
 import { TransactionRow } from './transaction-row';
@@ -31,18 +32,19 @@ export function TransactionsPage() {
         )}
       </header>
       <div className="tx-filters">
-        <Chips
-          className="tx-periods"
+        <ToggleGroup
+          variant="segmented"
           label={t('filter_period')}
           options={RECORD_PERIODS.map((value) => ({ value, text: t(`periods.${value}`) }))}
           value={filter.period}
           onChange={(period) => setFilter({ ...filter, period })}
         />
-        <Chips
+        <ToggleGroup
+          variant="chips"
           className="tx-types"
           label={t('filter_type')}
           options={TYPES.map((value) => ({ value, text: t(`types.${value}`) }))}
-          hasMarkers
+          marked
           value={filter.type}
           onChange={(type) => setFilter({ ...filter, type })}
         />
@@ -95,34 +97,5 @@ function Day({ group }: { group: DayGroup }) {
         ))}
       </ul>
     </section>
-  );
-}
-
-/**
- * A row of toggle chips, one pressed; it scrolls sideways when the chips do not fit. With
- * markers, each chip but 'all' carries its type's coloured dot.
- */
-function Chips<V extends string>(props: {
-  className: string;
-  label: string;
-  options: { value: V; text: string }[];
-  hasMarkers?: boolean;
-  value: V;
-  onChange: (value: V) => void;
-}) {
-  return (
-    <div className={`tx-chips ${props.className}`} role="group" aria-label={props.label}>
-      {props.options.map((option) => (
-        <button
-          key={option.value}
-          type="button"
-          aria-pressed={props.value === option.value}
-          data-type={props.hasMarkers && option.value !== 'all' ? option.value : undefined}
-          onClick={() => props.onChange(option.value)}
-        >
-          {option.text}
-        </button>
-      ))}
-    </div>
   );
 }

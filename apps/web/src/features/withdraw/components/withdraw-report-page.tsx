@@ -1,16 +1,16 @@
-import { WITHDRAW_STATUSES, type WithdrawStatus } from '@app/contracts';
+import { RECORD_PERIODS, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadMore } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
-import { useWithdrawals, type WithdrawFilter, type WithdrawPeriod } from '../api/get-withdrawals';
+import { ToggleGroup } from '@/shared/ui/toggle-group';
+import { useWithdrawals, type WithdrawFilter } from '../api/get-withdrawals';
 import { useDecisionWatch } from '../hooks/use-decision-watch';
 import { WithdrawItem } from './withdraw-item';
 import './withdraw.css';
 
-const PERIODS: WithdrawPeriod[] = ['today', '7d', '30d'];
 const STATUSES: (WithdrawStatus | 'all')[] = ['all', ...WITHDRAW_STATUSES];
 
 /**
@@ -39,30 +39,23 @@ export function WithdrawReportPage() {
         </Link>
       </header>
       <div className="withdraw-filters">
-        <div className="withdraw-segmented" role="group" aria-label={t('report.period')}>
-          {PERIODS.map((period) => (
-            <button
-              key={period}
-              type="button"
-              aria-pressed={filter.period === period}
-              onClick={() => setFilter({ ...filter, period })}
-            >
-              {t(`periods.${period}`)}
-            </button>
-          ))}
-        </div>
-        <div className="withdraw-status-filter" role="group" aria-label={t('report.status')}>
-          {STATUSES.map((status) => (
-            <button
-              key={status}
-              type="button"
-              aria-pressed={filter.status === status}
-              onClick={() => setFilter({ ...filter, status })}
-            >
-              {t(status === 'all' ? 'report.all' : `status.${status}`)}
-            </button>
-          ))}
-        </div>
+        <ToggleGroup
+          variant="segmented"
+          label={t('report.period')}
+          options={RECORD_PERIODS.map((value) => ({ value, text: t(`periods.${value}`) }))}
+          value={filter.period}
+          onChange={(period) => setFilter({ ...filter, period })}
+        />
+        <ToggleGroup
+          variant="chips"
+          label={t('report.status')}
+          options={STATUSES.map((value) => ({
+            value,
+            text: t(value === 'all' ? 'report.all' : `status.${value}`),
+          }))}
+          value={filter.status}
+          onChange={(status) => setFilter({ ...filter, status })}
+        />
       </div>
       <QueryState
         query={withdrawals}
