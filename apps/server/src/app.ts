@@ -19,6 +19,7 @@ import { serializeError } from './lib/db-errors.js';
 import { authModule } from './modules/auth/index.js';
 import { contentModule } from './modules/content/index.js';
 import { depositModule } from './modules/deposit/index.js';
+import { responsibleGamingModule } from './modules/responsible-gaming/index.js';
 import { withdrawModule } from './modules/withdraw/index.js';
 import { inboxModule } from './modules/inbox/index.js';
 import { createInhouseRecords, inhouseModule } from './modules/inhouse/index.js';
@@ -223,6 +224,7 @@ export async function buildApp({
     inbox: app.inbox,
     paymentPasswords: app.paymentPasswords,
   });
+  await app.register(responsibleGamingModule, { db });
   await app.register(operatorModule, {
     db,
     merchants: app.merchants,

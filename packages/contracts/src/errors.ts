@@ -513,6 +513,33 @@ export const ERROR_MESSAGES = {
     EN: 'This withdrawal is no longer being processed',
     TY: 'Hindi na pinoproseso ang withdrawal na ito',
   },
+  // Responsible gaming (contracts/responsible-gaming.ts): the member's own limits and breaks.
+  // Limits name the amount field; {until} is a time in the Philippines.
+  'play.limit.deposit': {
+    status: 409,
+    EN: 'That is over your deposit limit of {limit}: you may deposit {left} more until it resets',
+    TY: 'Lampas ito sa iyong deposit limit na {limit}: {left} na lang ang puwedeng i-deposit hanggang mag-reset ito',
+  },
+  'play.limit.loss': {
+    status: 409,
+    EN: 'This bet could take you past your loss limit of {limit}: you may risk {left} more until it resets',
+    TY: 'Maaaring lumampas ang taya na ito sa iyong loss limit na {limit}: {left} na lang ang puwedeng itaya hanggang mag-reset ito',
+  },
+  'play.timeout.active': {
+    status: 403,
+    EN: 'You are taking a break until {until}: deposits and bets are paused',
+    TY: 'Naka-break ka hanggang {until}: hindi muna puwede ang deposit at pagtaya',
+  },
+  'play.exclusion.active': {
+    status: 403,
+    EN: 'You have excluded yourself from play until {until}: deposits and bets are closed',
+    TY: 'Ibinukod mo ang sarili sa paglalaro hanggang {until}: sarado ang deposit at pagtaya',
+  },
+  'play.break.shorter': {
+    status: 409,
+    EN: 'You are already on a break until {until}: a break cannot be shortened',
+    TY: 'Naka-break ka na hanggang {until}: hindi puwedeng paikliin ang break',
+  },
   'idempotency.key.required': {
     status: 400,
     EN: 'A request key is required: please try again',

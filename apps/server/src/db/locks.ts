@@ -15,6 +15,8 @@ export const LOCK_SPACE = {
   depositMember: 727_008,
   /** Withdrawal requests per member (idempotency, the pending and daily limits). */
   withdrawMember: 727_009,
+  /** Bets of a member with a loss limit, across games (the limit's room is read, then used). */
+  playMember: 727_010,
 } as const;
 
 /** Keys of the session-level locks that elect one leader of scheduled work (db/leader-lock.ts). */

@@ -19,6 +19,7 @@ import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
 import { formatMinor, newReference } from '@/lib/money-text.js';
 import { rangeOf } from '@/lib/record-range.js';
+import { createPlayGuard } from '../responsible-gaming/index.js';
 import { createLedgerService, createTurnoverRepository } from '../wallet/index.js';
 import {
   createDepositRepository,
@@ -182,6 +183,9 @@ export function createDepositService({
             params: { max: String(DEPOSIT_MAX_PENDING) },
           });
         }
+        // The member's own limits and breaks (responsible gaming) come last, once the request is
+        // otherwise good.
+        await createPlayGuard(tx, now()).assertMayDeposit(member, input.amount);
         const fee = depositFee(channel, input.amount);
         const created = await requests.insertIfNew({
           merchantId,

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { ChangeBus } from '@/db/change-bus.js';
 import type { Db } from '@/db/client.js';
 import type { AnswerCache } from '@/lib/cached-answer.js';
+import { createPlayGuard } from '../responsible-gaming/index.js';
 import { createCatalogueStore } from './catalogue.store.js';
 import { createGamesRepository } from './games.repository.js';
 import { gamesRoutes } from './games.routes.js';
@@ -32,7 +33,13 @@ export const gamesModule = fp(
     app.decorate('games', games);
     await app.register(gamesRoutes, { games });
     await app.register(personalRoutes, { games, personal: createPersonalService({ repo }) });
-    await app.register(launchRoutes, { games, launcher: createLaunchService({ repo }) });
+    await app.register(launchRoutes, {
+      games,
+      launcher: createLaunchService({
+        repo,
+        assertMayPlay: (memberId) => createPlayGuard(db).assertNoBreak(memberId),
+      }),
+    });
   },
   { name: 'games', dependencies: ['relay'] },
 );

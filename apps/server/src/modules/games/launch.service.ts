@@ -50,7 +50,14 @@ const isPlayedHere = (snapshot: CatalogueSnapshot, gameCode: string) =>
  * GET /wps/game/launchGame: the vendor's adapter makes the game URL, and the game becomes the
  * member's most recent one. Unknown or switched-off vendors and games are refused by code.
  */
-export function createLaunchService({ repo }: { repo: GamesRepository }) {
+export function createLaunchService({
+  repo,
+  assertMayPlay,
+}: {
+  repo: GamesRepository;
+  /** Refuses a member on a break from play (responsible gaming). */
+  assertMayPlay: (memberId: number) => Promise<void>;
+}) {
   return {
     async launch(
       snapshot: CatalogueSnapshot,
@@ -94,6 +101,7 @@ export function createLaunchService({ repo }: { repo: GamesRepository }) {
           lottoView: lottoGameCode ? 'betting' : 'lobby',
         };
       }
+      await assertMayPlay(member.memberId);
       const gameUrl = await vendorAdapter(vendor).launch({
         member: {
           memberId: member.memberId,

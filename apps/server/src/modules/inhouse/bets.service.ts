@@ -10,13 +10,20 @@ import {
 } from '@app/contracts';
 import type { Db, DbOrTx } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
+import { createPlayGuard } from '../responsible-gaming/index.js';
 import { createLedgerService, MEMBER_CASH, type HouseKind } from '../wallet/index.js';
 import { betView } from './bet-view.js';
 import { createBetsRepository, type BetRow } from './bets.repository.js';
 import { newSeed } from './fairness.service.js';
 import { createSeedsRepository } from './seeds.repository.js';
 
-export type Bettor = { memberId: number; merchantId: number; type: number; currency: string };
+export type Bettor = {
+  memberId: number;
+  merchantId: number;
+  type: number;
+  currency: string;
+  currencySymbol: string;
+};
 
 /**
  * The house side of a bet. A free-trial account's play money wins and loses against its own house
@@ -80,6 +87,7 @@ export function createBetsService({ db }: { db: Db }) {
         return result(tx, bettor, existing, true);
       }
 
+      await createPlayGuard(tx).assertMayStake(bettor, bet.amount);
       const ledger = createLedgerService({ db: tx });
       const { merchantId, memberId, currency } = bettor;
       const member = await ledger.ensureAccount(tx, {

@@ -21,7 +21,8 @@ export const BETS_PER_MINUTE = 600;
 
 const bettorOf = (request: FastifyRequest): Bettor => {
   const { memberId, merchantId, type } = sessionOf(request);
-  return { memberId, merchantId, type, currency: merchantOf(request).merchant.currency };
+  const { currency, currencySymbol } = merchantOf(request).merchant;
+  return { memberId, merchantId, type, currency, currencySymbol };
 };
 
 /**

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
+import { createPlayGuard } from '../responsible-gaming/index.js';
 import { createLedgerService } from '../wallet/index.js';
 import type { BoardStore } from './board.js';
 import type { DrawRow, GameRow } from './draws.repository.js';
@@ -144,6 +145,7 @@ export function createBetsService({
           const max = moneyText(bettor.currencySymbol, game.drawMax);
           throw new AppError('lottery.draw.limit', { field: 'bets', params: { max } });
         }
+        await createPlayGuard(tx).assertMayStake(bettor, total);
         const houseKind = houseKindOf(memberId, bettor.type);
         const stakeTransactionId = await moveMoney(tx, 'toHouse', {
           merchantId,

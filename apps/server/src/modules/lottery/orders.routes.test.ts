@@ -2,7 +2,7 @@ import type { LotteryBetItem } from '@app/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app.js';
-import { lotteryOrders } from '@/db/schema/index.js';
+import { lotteryOrders, playBreaks, playLimits } from '@/db/schema/index.js';
 import { errorOf } from '../../../test/http.js';
 import {
   balanceOf,
@@ -131,6 +131,34 @@ describe('lottery orders: bets on the wallet', () => {
       message: 'Your bets on one draw may total at most ₱50,000.00',
     });
     expect(await balanceOf(rich)).toBe(100_000_000n - 5_000_000n);
+  });
+
+  it('keeps to the member’s own loss limit across racing orders, and refuses a member on a break', async () => {
+    const { db } = await sharedDatabase();
+    const careful = await bettor(merchant.code, 10_000n);
+    await db
+      .insert(playLimits)
+      .values({ memberId: careful.id, kind: 'loss', period: 'day', amount: 500 });
+    // An open stake counts as lost until it wins or is refunded: one ₱3.00 order fits ₱5.00.
+    const racing = await Promise.all(
+      Array.from({ length: 4 }, () => spd1(careful, [bet('DIGIT', '1', 300, { position: 1 })])),
+    );
+    expect(racing.filter((response) => response.statusCode === 200)).toHaveLength(1);
+    const refused = racing.find((response) => response.statusCode !== 200);
+    expect(refused && errorOf(refused)).toMatchObject({ code: 'play.limit.loss', field: 'amount' });
+    expect(await balanceOf(careful)).toBe(9_700n);
+
+    const resting = await bettor(merchant.code, 10_000n);
+    await db.insert(playBreaks).values({
+      memberId: resting.id,
+      kind: 'timeout',
+      startsAt: new Date(Date.now() - 1_000),
+      endsAt: new Date(Date.now() + 86_400_000),
+    });
+    const paused = await spd1(resting, [bet('DIGIT', '1', 100, { position: 1 })]);
+    expect(paused.statusCode).toBe(403);
+    expect(errorOf(paused).code).toBe('play.timeout.active');
+    expect(await ordersOf(resting)).toBe(0);
   });
 
   it('refuses a bad order with a code, its field and a message in the member’s language, and changes nothing', async () => {
