@@ -44,6 +44,8 @@ export const APP_PATHS = [
   '/m/profitandloss',
   '/m/upLine/transfer',
   '/m/securityCenter',
+  // Not in SPEC §2: the member's own limits and breaks (issue 11), opened from the security centre.
+  '/m/responsibleGaming',
   '/m/member/benefits',
   '/m/help',
   '/m/helpDetail',

@@ -94,6 +94,8 @@ const vouReportPage = () => deposit().then((m) => ({ default: m.DepositReportPag
 const withdrawPages = () => import('./pages/withdraw-pages');
 const withdrawPage = () => withdrawPages().then((m) => ({ default: m.WithdrawRoute }));
 const withdrawReportPage = () => withdrawPages().then((m) => ({ default: m.WithdrawReportRoute }));
+const responsibleGamingPage = () =>
+  import('./pages/responsible-gaming-pages').then((m) => ({ default: m.ResponsibleGamingRoute }));
 const transactionRecordPage = () =>
   import('../features/transactions').then((m) => ({ default: m.TransactionsPage }));
 const changePasswordPage = () =>
@@ -208,6 +210,12 @@ export const ROUTES: readonly RouteEntry[] = [
     ...member,
     ...title('securityCenter'),
     load: securityCenterPage,
+  }),
+  // Like settings, a stored session or home: a break signs out here, and lands on home.
+  page('/m/responsibleGaming', 'responsibleGaming', {
+    guard: 'session',
+    ...title('responsibleGaming'),
+    load: responsibleGamingPage,
   }),
   page('/m/member/benefits', 'benefits', { ...member, setting: 'vipBenefitDisplay' }),
   page('/m/help', 'help', { header: 'logo', load: helpPage }),

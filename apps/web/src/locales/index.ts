@@ -10,6 +10,7 @@ import enMine from './en/mine.json';
 import enSecurity from './en/security.json';
 import enNotices from './en/notices.json';
 import enRecords from './en/records.json';
+import enResponsible from './en/responsible.json';
 import enTransactions from './en/transactions.json';
 import enWallet from './en/wallet.json';
 import enWithdraw from './en/withdraw.json';
@@ -25,6 +26,7 @@ import tyMine from './ty/mine.json';
 import tySecurity from './ty/security.json';
 import tyNotices from './ty/notices.json';
 import tyRecords from './ty/records.json';
+import tyResponsible from './ty/responsible.json';
 import tyTransactions from './ty/transactions.json';
 import tyWallet from './ty/wallet.json';
 import tyWithdraw from './ty/withdraw.json';
@@ -51,6 +53,7 @@ export const resources = {
     security: tySecurity,
     withdraw: tyWithdraw,
     transactions: tyTransactions,
+    responsible: tyResponsible,
   },
   EN: {
     common: enCommon,
@@ -68,5 +71,6 @@ export const resources = {
     security: enSecurity,
     withdraw: enWithdraw,
     transactions: enTransactions,
+    responsible: enResponsible,
   },
 } as const;

@@ -1,11 +1,18 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { isTrialType } from '@app/contracts/zod-free';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { useSession } from '@/shared/session';
 import { useRouteEntry } from './use-route-entry';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useBackSwipe } from './use-back-swipe';
 import { useDocumentTitle } from './use-document-title';
 import { useSessionExpiry } from './use-session-expiry';
+
+/** The reality check's reminder (responsible gaming): its own chunk, for real members only. */
+const RealityCheck = lazy(() =>
+  import('../pages/responsible-gaming-pages').then((m) => ({ default: m.RealityCheckReminder })),
+);
 
 /** The page chrome of SPEC §2, read from the matched route's table entry. */
 export function PageFrame() {
@@ -14,6 +21,7 @@ export function PageFrame() {
   const swipedRef = useBackSwipe();
   const mainRef = useRef<HTMLElement>(null);
   const firstPaintRef = useRef(true);
+  const session = useSession();
   useSessionExpiry();
   useDocumentTitle(entry);
 
@@ -39,6 +47,11 @@ export function PageFrame() {
         <Outlet />
       </main>
       {entry.footer && <Footer />}
+      {session && !isTrialType(session.type) && (
+        <Suspense fallback={null}>
+          <RealityCheck key={session.token} />
+        </Suspense>
+      )}
     </div>
   );
 }

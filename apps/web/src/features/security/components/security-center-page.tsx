@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { QueryState } from '@/shared/ui/query-state';
 import {
   ChevronIcon,
+  Icon,
   MailIcon,
   PasswordIcon,
   ShieldIcon,
@@ -15,6 +16,14 @@ import { EmailForm, MobileForm } from './forms';
 import { Panel } from './panel';
 import { ChangePaymentPasswordForm, SetPaymentPasswordForm } from './payment-password-forms';
 import './security.css';
+
+/** A clock with a pause: limits and breaks (responsible gaming). */
+const PauseClockIcon = () => (
+  <Icon>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M10 9v6M14 9v6" />
+  </Icon>
+);
 
 /**
  * /m/securityCenter: login password, payment password, bound mobile and e-mail, bank cards. Each
@@ -37,6 +46,18 @@ export function SecurityCenterPage() {
                 <span className="security-text">
                   <h2>{t('login_password')}</h2>
                   <p className="security-status">{t('login_password_status')}</p>
+                </span>
+                <ChevronIcon />
+              </Link>
+            </section>
+            <section className="security-panel">
+              <Link to="/m/responsibleGaming" className="security-row security-link">
+                <span className="security-icon" aria-hidden="true">
+                  <PauseClockIcon />
+                </span>
+                <span className="security-text">
+                  <h2>{t('responsible_gaming')}</h2>
+                  <p className="security-status">{t('responsible_gaming_status')}</p>
                 </span>
                 <ChevronIcon />
               </Link>
