@@ -54,6 +54,7 @@ export function BreakPanel({ onSignOut }: { onSignOut: () => Promise<void> }) {
           value={timeout}
           onChange={setTimeoutChoice}
           variant="chips"
+          className="rg-choices"
         />
         <button
           type="button"
@@ -73,6 +74,7 @@ export function BreakPanel({ onSignOut }: { onSignOut: () => Promise<void> }) {
           value={exclusion}
           onChange={setExclusion}
           variant="chips"
+          className="rg-choices is-four"
         />
         <button
           type="button"
