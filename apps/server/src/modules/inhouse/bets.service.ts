@@ -1,4 +1,5 @@
 import {
+  diceCountsForTurnover,
   isTrialType,
   settleDice,
   settleSlot,
@@ -38,6 +39,10 @@ type Settle = (seeds: { serverSeed: string; clientSeed: string; nonce: number })
   outcome: BetOutcome;
   payout: number;
 };
+
+/** Dice at a very high win chance plays no turnover through (DICE_TURNOVER_MAX_WINNING). */
+const countsForTurnover = (outcome: BetOutcome) =>
+  outcome.game !== 'dice' || diceCountsForTurnover(outcome.target, outcome.direction);
 
 /** The bet's own choices, to tell a retry (same) from a reused key (different). */
 function choicesOf(game: InhouseGame, stake: number, outcome: BetOutcome): string {
@@ -110,6 +115,7 @@ export function createBetsService({ db }: { db: Db }) {
           idempotencyKey: `${key}:${suffix}`,
           kind: `inhouse_${suffix}`,
           memo,
+          countsForTurnover: countsForTurnover(settled.outcome),
           postings: [
             { accountId: member, amount: BigInt(-amount) },
             { accountId: house, amount: BigInt(amount) },

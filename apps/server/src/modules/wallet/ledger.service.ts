@@ -23,6 +23,11 @@ export type PostInput = {
   kind: string;
   memo?: string;
   postings: Posting[];
+  /**
+   * false: a stake that does not count towards turnover (a dice bet at a very high win chance).
+   * Stakes count by default.
+   */
+  countsForTurnover?: boolean;
 };
 
 export type MoveInput = {
@@ -87,7 +92,7 @@ async function countTurnover(
   locked: LockedAccount[],
   deltas: Map<number, bigint>,
 ): Promise<void> {
-  if (!STAKE_KINDS.has(input.kind)) return;
+  if (!STAKE_KINDS.has(input.kind) || input.countsForTurnover === false) return;
   const turnover = createTurnoverRepository(tx);
   for (const account of locked) {
     if (account.memberId === null || account.kind !== MEMBER_CASH) continue;

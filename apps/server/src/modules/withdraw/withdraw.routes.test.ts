@@ -20,6 +20,7 @@ import type { Db } from '@/db/client.js';
 import { bankCards, members, withdrawRequests } from '@/db/schema/index.js';
 import { createLedgerService, MEMBER_CASH } from '../wallet/index.js';
 import { errorOf, valueOf } from '../../../test/http.js';
+import { betOf, diceBet } from '../../../test/inhouse.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
 import { operatorHeaders } from '../../../test/operator.js';
 import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
@@ -345,6 +346,37 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
     await withdraw(who, 100_000);
     // A withdrawal starts the count again.
     expect((await info(who)).turnover).toEqual({ required: 0, wagered: 0, remaining: 0 });
+  });
+
+  it('counts a dice stake towards turnover only up to a 66 % win chance (a 1.5× payout)', async () => {
+    const who = await member(0);
+    const deposit = valueOf(
+      await app.inject({
+        method: 'POST',
+        url: DEPOSIT_PATHS.requests,
+        headers: who.headers,
+        payload: { channelCode: 'DEMO', amount: 100_000, idempotencyKey: freshKey() },
+      }),
+      DepositCreateResult,
+    );
+    await app.inject({
+      method: 'POST',
+      url: `/operator/merchants/DEMO/deposits/${deposit.id}/approve`,
+      headers: operatorHeaders,
+    });
+    const dice = async (target: number) =>
+      betOf(
+        await diceBet(
+          app,
+          { id: who.id, merchantId: who.merchantId, headers: who.headers },
+          { amount: 10_000, target, direction: 'under' },
+        ),
+      );
+    await dice(9_800);
+    await dice(6_601);
+    expect((await info(who)).turnover.remaining).toBe(100_000);
+    await dice(6_600);
+    expect((await info(who)).turnover.remaining).toBe(90_000);
   });
 
   it('owes a stake again when its bet is refunded after a withdrawal started the count afresh', async () => {
