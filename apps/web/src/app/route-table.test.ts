@@ -108,6 +108,7 @@ describe('route table (SPEC §2)', () => {
         'withdraw',
         'withdrawReport',
         'transactionRecord',
+        'profitandloss',
       ].sort(),
     );
   });

@@ -96,6 +96,8 @@ const withdrawPage = () => withdrawPages().then((m) => ({ default: m.WithdrawRou
 const withdrawReportPage = () => withdrawPages().then((m) => ({ default: m.WithdrawReportRoute }));
 const transactionRecordPage = () =>
   import('../features/transactions').then((m) => ({ default: m.TransactionsPage }));
+const profitLossPage = () =>
+  import('../features/profit-loss').then((m) => ({ default: m.ProfitLossPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -202,7 +204,11 @@ export const ROUTES: readonly RouteEntry[] = [
     ...title('gameRecord'),
     load: gameRecordPage,
   }),
-  page('/m/profitandloss', 'profitandloss', member),
+  page('/m/profitandloss', 'profitandloss', {
+    ...member,
+    ...title('profitandloss'),
+    load: profitLossPage,
+  }),
   page('/m/upLine/transfer', 'uplineTransfer', member),
   page('/m/securityCenter', 'securityCenter', {
     ...member,

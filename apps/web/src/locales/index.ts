@@ -9,6 +9,7 @@ import enLottery from './en/lottery.json';
 import enMine from './en/mine.json';
 import enSecurity from './en/security.json';
 import enNotices from './en/notices.json';
+import enPnl from './en/pnl.json';
 import enRecords from './en/records.json';
 import enTransactions from './en/transactions.json';
 import enWallet from './en/wallet.json';
@@ -24,6 +25,7 @@ import tyLottery from './ty/lottery.json';
 import tyMine from './ty/mine.json';
 import tySecurity from './ty/security.json';
 import tyNotices from './ty/notices.json';
+import tyPnl from './ty/pnl.json';
 import tyRecords from './ty/records.json';
 import tyTransactions from './ty/transactions.json';
 import tyWallet from './ty/wallet.json';
@@ -51,6 +53,7 @@ export const resources = {
     security: tySecurity,
     withdraw: tyWithdraw,
     transactions: tyTransactions,
+    pnl: tyPnl,
   },
   EN: {
     common: enCommon,
@@ -68,5 +71,6 @@ export const resources = {
     security: enSecurity,
     withdraw: enWithdraw,
     transactions: enTransactions,
+    pnl: enPnl,
   },
 } as const;
