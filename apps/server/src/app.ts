@@ -20,6 +20,7 @@ import { authModule } from './modules/auth/index.js';
 import { contentModule } from './modules/content/index.js';
 import { depositModule } from './modules/deposit/index.js';
 import { withdrawModule } from './modules/withdraw/index.js';
+import { transferModule } from './modules/transfer/index.js';
 import { inboxModule } from './modules/inbox/index.js';
 import { createInhouseRecords, inhouseModule } from './modules/inhouse/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
@@ -219,6 +220,11 @@ export async function buildApp({
   });
   await app.register(securityModule, { db, smsCodes: app.smsCodes });
   await app.register(withdrawModule, {
+    db,
+    inbox: app.inbox,
+    paymentPasswords: app.paymentPasswords,
+  });
+  await app.register(transferModule, {
     db,
     inbox: app.inbox,
     paymentPasswords: app.paymentPasswords,

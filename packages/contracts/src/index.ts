@@ -28,4 +28,5 @@ export * from './security.js';
 export * from './deposit.js';
 export * from './money-records.js';
 export * from './withdraw.js';
+export * from './upline-transfer.js';
 export * from './transactions.js';
