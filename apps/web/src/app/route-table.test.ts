@@ -109,6 +109,7 @@ describe('route table (SPEC §2)', () => {
         'withdrawReport',
         'transactionRecord',
         'profitandloss',
+        'uplineTransfer',
       ].sort(),
     );
   });

@@ -10,6 +10,7 @@ import enMine from './en/mine.json';
 import enSecurity from './en/security.json';
 import enNotices from './en/notices.json';
 import enPnl from './en/pnl.json';
+import enUplineTransfer from './en/uplineTransfer.json';
 import enRecords from './en/records.json';
 import enTransactions from './en/transactions.json';
 import enWallet from './en/wallet.json';
@@ -26,6 +27,7 @@ import tyMine from './ty/mine.json';
 import tySecurity from './ty/security.json';
 import tyNotices from './ty/notices.json';
 import tyPnl from './ty/pnl.json';
+import tyUplineTransfer from './ty/uplineTransfer.json';
 import tyRecords from './ty/records.json';
 import tyTransactions from './ty/transactions.json';
 import tyWallet from './ty/wallet.json';
@@ -54,6 +56,7 @@ export const resources = {
     withdraw: tyWithdraw,
     transactions: tyTransactions,
     pnl: tyPnl,
+    uplineTransfer: tyUplineTransfer,
   },
   EN: {
     common: enCommon,
@@ -72,5 +75,6 @@ export const resources = {
     withdraw: enWithdraw,
     transactions: enTransactions,
     pnl: enPnl,
+    uplineTransfer: enUplineTransfer,
   },
 } as const;

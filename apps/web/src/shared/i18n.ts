@@ -41,6 +41,7 @@ const PAGE_NAMESPACES = [
   'withdraw',
   'transactions',
   'pnl',
+  'uplineTransfer',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([
