@@ -21,6 +21,7 @@ import { contentModule } from './modules/content/index.js';
 import { depositModule } from './modules/deposit/index.js';
 import { responsibleGamingModule } from './modules/responsible-gaming/index.js';
 import { withdrawModule } from './modules/withdraw/index.js';
+import { transferModule } from './modules/transfer/index.js';
 import { inboxModule } from './modules/inbox/index.js';
 import { createInhouseRecords, inhouseModule } from './modules/inhouse/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
@@ -225,6 +226,11 @@ export async function buildApp({
     paymentPasswords: app.paymentPasswords,
   });
   await app.register(responsibleGamingModule, { db });
+  await app.register(transferModule, {
+    db,
+    inbox: app.inbox,
+    paymentPasswords: app.paymentPasswords,
+  });
   await app.register(operatorModule, {
     db,
     merchants: app.merchants,

@@ -540,6 +540,28 @@ export const ERROR_MESSAGES = {
     EN: 'You are already on a break until {until}: a break cannot be shortened',
     TY: 'Naka-break ka na hanggang {until}: hindi puwedeng paikliin ang break',
   },
+  // Upline transfers (contracts/upline-transfer.ts): a transfer refused moves nothing. Why a member
+  // may not transfer at all (403, also on the info call); the amount's errors name it.
+  'transfer.upline.disabled': {
+    status: 403,
+    EN: 'Transfers to your upline are not turned on for your account. Contact customer service',
+    TY: 'Hindi naka-on ang transfer sa upline para sa account mo. Kontakin ang customer service',
+  },
+  'transfer.upline.agent.player': {
+    status: 403,
+    EN: 'Agent-player accounts cannot transfer to an upline',
+    TY: 'Hindi puwedeng mag-transfer sa upline ang agent-player na account',
+  },
+  'transfer.upline.none': {
+    status: 403,
+    EN: 'There is no upline agent to transfer to',
+    TY: 'Walang upline agent na puwedeng padalhan',
+  },
+  'transfer.amount.min': {
+    status: 400,
+    EN: 'The smallest transfer is {min}',
+    TY: '{min} ang pinakamababang puwedeng i-transfer',
+  },
   'idempotency.key.required': {
     status: 400,
     EN: 'A request key is required: please try again',

@@ -28,5 +28,6 @@ export * from './security.js';
 export * from './deposit.js';
 export * from './money-records.js';
 export * from './withdraw.js';
+export * from './upline-transfer.js';
 export * from './transactions.js';
 export * from './responsible-gaming.js';

@@ -18,6 +18,7 @@ export const TRANSACTION_TYPES = [
   'win',
   'refund',
   'bonus',
+  'transfer',
 ] as const;
 export const TransactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof TransactionType>;
@@ -32,6 +33,8 @@ export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   inhouse_win: 'win',
   lottery_payout: 'win',
   lottery_refund: 'refund',
+  // Out of the member's cash to their upline's, and into the upline's (upline-transfer.ts).
+  upline_transfer: 'transfer',
 };
 
 export const TransactionRecord = z.object({

@@ -109,6 +109,8 @@ describe('route table (SPEC §2)', () => {
         'withdrawReport',
         'transactionRecord',
         'responsibleGaming',
+        'profitandloss',
+        'uplineTransfer',
       ].sort(),
     );
   });

@@ -98,6 +98,10 @@ const responsibleGamingPage = () =>
   import('./pages/responsible-gaming-pages').then((m) => ({ default: m.ResponsibleGamingRoute }));
 const transactionRecordPage = () =>
   import('../features/transactions').then((m) => ({ default: m.TransactionsPage }));
+const profitLossPage = () =>
+  import('../features/profit-loss').then((m) => ({ default: m.ProfitLossPage }));
+const uplineTransferPage = () =>
+  import('../features/upline-transfer').then((m) => ({ default: m.UplineTransferPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -204,8 +208,16 @@ export const ROUTES: readonly RouteEntry[] = [
     ...title('gameRecord'),
     load: gameRecordPage,
   }),
-  page('/m/profitandloss', 'profitandloss', member),
-  page('/m/upLine/transfer', 'uplineTransfer', member),
+  page('/m/profitandloss', 'profitandloss', {
+    ...member,
+    ...title('profitandloss'),
+    load: profitLossPage,
+  }),
+  page('/m/upLine/transfer', 'uplineTransfer', {
+    ...member,
+    ...title('uplineTransfer'),
+    load: uplineTransferPage,
+  }),
   page('/m/securityCenter', 'securityCenter', {
     ...member,
     ...title('securityCenter'),

@@ -9,6 +9,8 @@ import enLottery from './en/lottery.json';
 import enMine from './en/mine.json';
 import enSecurity from './en/security.json';
 import enNotices from './en/notices.json';
+import enPnl from './en/pnl.json';
+import enUplineTransfer from './en/uplineTransfer.json';
 import enRecords from './en/records.json';
 import enResponsible from './en/responsible.json';
 import enTransactions from './en/transactions.json';
@@ -25,6 +27,8 @@ import tyLottery from './ty/lottery.json';
 import tyMine from './ty/mine.json';
 import tySecurity from './ty/security.json';
 import tyNotices from './ty/notices.json';
+import tyPnl from './ty/pnl.json';
+import tyUplineTransfer from './ty/uplineTransfer.json';
 import tyRecords from './ty/records.json';
 import tyResponsible from './ty/responsible.json';
 import tyTransactions from './ty/transactions.json';
@@ -54,6 +58,8 @@ export const resources = {
     withdraw: tyWithdraw,
     transactions: tyTransactions,
     responsible: tyResponsible,
+    pnl: tyPnl,
+    uplineTransfer: tyUplineTransfer,
   },
   EN: {
     common: enCommon,
@@ -72,5 +78,7 @@ export const resources = {
     withdraw: enWithdraw,
     transactions: enTransactions,
     responsible: enResponsible,
+    pnl: enPnl,
+    uplineTransfer: enUplineTransfer,
   },
 } as const;

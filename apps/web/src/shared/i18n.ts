@@ -41,6 +41,8 @@ const PAGE_NAMESPACES = [
   'withdraw',
   'transactions',
   'responsible',
+  'pnl',
+  'uplineTransfer',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([

@@ -47,10 +47,14 @@ export function useBalanceMinor() {
   };
 }
 
-/** What every movement of money makes stale: the betting record and the account record. */
+/**
+ * What every movement of money makes stale: the betting record, the account record and the
+ * profit and loss.
+ */
 function invalidateRecords(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: queryKeys.member('records') });
   void queryClient.invalidateQueries({ queryKey: queryKeys.member('transactions') });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.member('pnl') });
 }
 
 /**

@@ -44,6 +44,9 @@ function add(figures: PnlFigures, kind: string, amount: number): void {
     case 'bonus':
       figures.bonuses += amount;
       break;
+    case 'transfer':
+      // Money sent to (or received from) a downline or upline: neither won nor lost.
+      break;
   }
   figures.net = figures.wins + figures.refunds - figures.bets;
 }

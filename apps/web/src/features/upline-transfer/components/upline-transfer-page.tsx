@@ -1,0 +1,113 @@
+import {
+  UPLINE_TRANSFER_REFUSALS,
+  type UplineTransferInfo,
+  type UplineTransferResult,
+} from '@app/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '@/shared/api-client';
+import { useMoney } from '@/shared/money';
+import { ShieldIcon, UserIcon } from '@/shared/ui/icons';
+import { QueryState } from '@/shared/ui/query-state';
+import { useTransferInfo } from '../api/get-transfer-info';
+import { TransferForm } from './transfer-form';
+import { TransferResult } from './transfer-result';
+import './upline-transfer.css';
+
+const isRefusal = (error: unknown): error is ApiError =>
+  error instanceof ApiError && (UPLINE_TRANSFER_REFUSALS as readonly string[]).includes(error.code);
+
+/**
+ * /m/upLine/transfer (AGETRANSFERUP3): the upline, the balance, and the form (amount, payment
+ * password, confirm), or why the member may not transfer, or the payment password to set first;
+ * the transfer made is shown until the member starts another.
+ */
+export function UplineTransferPage() {
+  const info = useTransferInfo();
+  const [done, setDone] = useState<UplineTransferResult>();
+  return (
+    <section className="ut-page">
+      {info.isError && isRefusal(info.error) ? (
+        <Refusal message={info.error.message} />
+      ) : (
+        <QueryState query={info} skeletonRows={3}>
+          {(data) => (
+            <>
+              <TransferHero info={data} />
+              {done ? (
+                <TransferResult result={done} onAgain={() => setDone(undefined)} />
+              ) : data.paymentPasswordSet ? (
+                <TransferForm info={data} onDone={setDone} />
+              ) : (
+                <SetupPassword />
+              )}
+            </>
+          )}
+        </QueryState>
+      )}
+    </section>
+  );
+}
+
+/** Who receives the money, and what may be sent. */
+function TransferHero({ info }: { info: UplineTransferInfo }) {
+  const { t } = useTranslation('uplineTransfer');
+  const { money } = useMoney();
+  return (
+    <header className="ut-hero">
+      <div className="ut-upline">
+        <span className="ut-avatar" aria-hidden="true">
+          <UserIcon />
+        </span>
+        <div>
+          <h2 className="ut-label">{t('hero.upline')}</h2>
+          <p className="ut-upline-account" data-testid="ut-upline">
+            {info.upline.account}
+          </p>
+        </div>
+      </div>
+      <div className="ut-available">
+        <h2 className="ut-label">{t('hero.available')}</h2>
+        <p className="ut-available-amount" data-testid="ut-available">
+          {money(info.available)}
+        </p>
+      </div>
+      <p className="ut-note">{t('hero.note')}</p>
+    </header>
+  );
+}
+
+/** Why this member may not transfer (the server's reason, in the member's language). */
+function Refusal({ message }: { message: string }) {
+  const { t } = useTranslation('uplineTransfer');
+  return (
+    <section className="ut-card ut-refusal" role="alert" aria-labelledby="ut-refusal-title">
+      <span className="ut-refusal-icon" aria-hidden="true">
+        <ShieldIcon />
+      </span>
+      <h2 id="ut-refusal-title">{t('refused.title')}</h2>
+      <p>{message}</p>
+      <Link to="/m/mine" className="pill pill-gold ut-refusal-link">
+        {t('refused.back')}
+      </Link>
+    </section>
+  );
+}
+
+/** A transfer needs the payment password: set in the security centre. */
+function SetupPassword() {
+  const { t } = useTranslation('uplineTransfer');
+  return (
+    <section className="ut-card ut-setup" aria-labelledby="ut-setup-title">
+      <span className="ut-refusal-icon" aria-hidden="true">
+        <ShieldIcon />
+      </span>
+      <h2 id="ut-setup-title">{t('setup.title')}</h2>
+      <p>{t('setup.body')}</p>
+      <Link to="/m/securityCenter" className="pill pill-gold ut-refusal-link">
+        {t('setup.action')}
+      </Link>
+    </section>
+  );
+}

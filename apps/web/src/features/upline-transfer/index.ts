@@ -1,0 +1,1 @@
+export { UplineTransferPage } from './components/upline-transfer-page';
