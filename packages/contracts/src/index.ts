@@ -29,3 +29,4 @@ export * from './deposit.js';
 export * from './money-records.js';
 export * from './withdraw.js';
 export * from './transactions.js';
+export * from './rebate.js';

@@ -32,6 +32,8 @@ export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   inhouse_win: 'win',
   lottery_payout: 'win',
   lottery_refund: 'refund',
+  /** A claimed rebate (contracts/rebate.ts): cashback, counted as a bonus. */
+  rebate: 'bonus',
 };
 
 export const TransactionRecord = z.object({

@@ -15,6 +15,8 @@ export const LOCK_SPACE = {
   depositMember: 727_008,
   /** Withdrawal requests per member (idempotency, the pending and daily limits). */
   withdrawMember: 727_009,
+  /** Rebate claims per member (one claim's range at a time). */
+  rebateMember: 727_010,
 } as const;
 
 /** Keys of the session-level locks that elect one leader of scheduled work (db/leader-lock.ts). */

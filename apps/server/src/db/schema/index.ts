@@ -12,3 +12,4 @@ export * from './lottery.js';
 export * from './security.js';
 export * from './deposit.js';
 export * from './withdraw.js';
+export * from './rebate.js';
