@@ -108,6 +108,8 @@ describe('route table (SPEC §2)', () => {
         'withdraw',
         'withdrawReport',
         'transactionRecord',
+        'manualRebate',
+        'rebateReport',
       ].sort(),
     );
   });

@@ -40,6 +40,7 @@ const PAGE_NAMESPACES = [
   'deposit',
   'withdraw',
   'transactions',
+  'rebate',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([
