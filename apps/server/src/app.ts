@@ -36,6 +36,7 @@ import {
   type SmsProvider,
 } from './modules/messaging/index.js';
 import { operatorModule } from './modules/operator/index.js';
+import { rebateModule } from './modules/rebate/index.js';
 import { recordsModule } from './modules/records/index.js';
 import { relayModule } from './modules/relay/index.js';
 import { sealingModule } from './modules/sealing/index.js';
@@ -220,6 +221,7 @@ export async function buildApp({
     creditTrial,
   });
   await app.register(securityModule, { db, smsCodes: app.smsCodes });
+  await app.register(rebateModule, { db });
   await app.register(withdrawModule, {
     db,
     inbox: app.inbox,

@@ -562,6 +562,23 @@ export const ERROR_MESSAGES = {
     EN: 'The smallest transfer is {min}',
     TY: '{min} ang pinakamababang puwedeng i-transfer',
   },
+  // Rebates (contracts/rebate.ts): a claim refused pays nothing.
+  'rebate.nothing': {
+    status: 409,
+    EN: 'No rebate to claim yet: place some bets first',
+    TY: 'Wala ka pang rebate na puwedeng i-claim: tumaya muna',
+  },
+  'rebate.below.minimum': {
+    status: 409,
+    EN: 'Your rebate can be claimed once it reaches {minimum}',
+    TY: 'Puwede mo nang i-claim ang rebate kapag umabot na ito sa {minimum}',
+  },
+  // The preview the claim names was covered by another claim meanwhile, or is not the latest.
+  'rebate.stale': {
+    status: 409,
+    EN: 'Your rebate has changed. Check the new amount and claim again',
+    TY: 'Nagbago ang iyong rebate. Tingnan ang bagong halaga at i-claim muli',
+  },
   'idempotency.key.required': {
     status: 400,
     EN: 'A request key is required: please try again',

@@ -31,3 +31,4 @@ export * from './withdraw.js';
 export * from './upline-transfer.js';
 export * from './transactions.js';
 export * from './responsible-gaming.js';
+export * from './rebate.js';

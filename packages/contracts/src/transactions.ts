@@ -35,6 +35,8 @@ export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   lottery_refund: 'refund',
   // Out of the member's cash to their upline's, and into the upline's (upline-transfer.ts).
   upline_transfer: 'transfer',
+  /** A claimed rebate (contracts/rebate.ts): cashback, counted as a bonus. */
+  rebate: 'bonus',
 };
 
 export const TransactionRecord = z.object({

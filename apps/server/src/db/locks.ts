@@ -17,6 +17,8 @@ export const LOCK_SPACE = {
   withdrawMember: 727_009,
   /** Bets of a member with a loss limit, across games (the limit's room is read, then used). */
   playMember: 727_010,
+  /** Rebate claims per member (one claim's range at a time). */
+  rebateMember: 727_011,
 } as const;
 
 /** Keys of the session-level locks that elect one leader of scheduled work (db/leader-lock.ts). */

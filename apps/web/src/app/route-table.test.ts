@@ -111,6 +111,8 @@ describe('route table (SPEC §2)', () => {
         'responsibleGaming',
         'profitandloss',
         'uplineTransfer',
+        'manualRebate',
+        'rebateReport',
       ].sort(),
     );
   });

@@ -96,6 +96,10 @@ const withdrawPage = () => withdrawPages().then((m) => ({ default: m.WithdrawRou
 const withdrawReportPage = () => withdrawPages().then((m) => ({ default: m.WithdrawReportRoute }));
 const responsibleGamingPage = () =>
   import('./pages/responsible-gaming-pages').then((m) => ({ default: m.ResponsibleGamingRoute }));
+/** Manual rebate and its report share one lazy chunk. */
+const rebate = () => import('../features/rebate');
+const manualRebatePage = () => rebate().then((m) => ({ default: m.ManualRebatePage }));
+const rebateReportPage = () => rebate().then((m) => ({ default: m.RebateReportPage }));
 const transactionRecordPage = () =>
   import('../features/transactions').then((m) => ({ default: m.TransactionsPage }));
 const profitLossPage = () =>
@@ -182,8 +186,16 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/activityInfo', 'activityInfo'),
   page('/m/leaderBoard', 'leaderBoard'),
   page('/m/rewardCenter', 'rewardCenter', member),
-  page('/m/member/manualRebate', 'manualRebate', member),
-  page('/m/member/rebateReport', 'rebateReport', member),
+  page('/m/member/manualRebate', 'manualRebate', {
+    ...member,
+    ...title('manualRebate'),
+    load: manualRebatePage,
+  }),
+  page('/m/member/rebateReport', 'rebateReport', {
+    ...member,
+    ...title('rebateReport'),
+    load: rebateReportPage,
+  }),
   page('/m/voucherCenter', 'voucherCenter', { ...member, load: voucherCenterPage }),
   page('/m/withdraw', 'withdraw', {
     ...member,

@@ -43,6 +43,7 @@ const PAGE_NAMESPACES = [
   'responsible',
   'pnl',
   'uplineTransfer',
+  'rebate',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([

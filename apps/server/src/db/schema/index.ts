@@ -13,3 +13,4 @@ export * from './security.js';
 export * from './deposit.js';
 export * from './withdraw.js';
 export * from './responsible-gaming.js';
+export * from './rebate.js';

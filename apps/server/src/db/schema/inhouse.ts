@@ -79,6 +79,8 @@ export const inhouseBets = pgTable(
   (t) => [
     uniqueIndex('inhouse_bets_key').on(t.memberId, t.idempotencyKey),
     index('inhouse_bets_member_time').on(t.memberId, t.createdAt, t.id),
+    // A member's bets in placement order (rebates count them by id).
+    index('inhouse_bets_member_id').on(t.memberId, t.id),
     index('inhouse_bets_member_game_time').on(t.memberId, t.game, t.createdAt),
     check('inhouse_bets_amounts', sql`${t.stake} > 0 AND ${t.payout} >= 0`),
   ],

@@ -178,6 +178,8 @@ export const lotterySuborders = pgTable(
   },
   (t) => [
     index('lottery_suborders_order').on(t.orderId),
+    // A member's bets in placement order (rebates count them by id).
+    index('lottery_suborders_member').on(t.memberId, t.id),
     index('lottery_suborders_open')
       .on(t.drawId, t.memberId)
       .where(sql`${t.status} = 'open'`),

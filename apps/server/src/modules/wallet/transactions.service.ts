@@ -12,10 +12,16 @@ import { createTransactionsRepository, type TransactionFilter } from './transact
 
 const MAPPED_KINDS = Object.keys(LEDGER_KIND_TYPES);
 
-/** The ledger kinds a record type lists; a bonus is any kind the map does not name. */
+/** Kinds the map names as something other than a bonus. */
+const OTHER_KINDS = MAPPED_KINDS.filter((kind) => LEDGER_KIND_TYPES[kind] !== 'bonus');
+
+/**
+ * The ledger kinds a record type lists; a bonus is any kind the map does not name as something
+ * else (a rebate is mapped to bonus by name).
+ */
 function kindsOf(type: TransactionType | undefined): TransactionFilter['kinds'] {
   if (type === undefined) return undefined;
-  if (type === 'bonus') return { notIn: MAPPED_KINDS };
+  if (type === 'bonus') return { notIn: OTHER_KINDS };
   return { in: MAPPED_KINDS.filter((kind) => LEDGER_KIND_TYPES[kind] === type) };
 }
 

@@ -2,7 +2,7 @@ import type { TransactionRecord } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
-import { formatTime } from '../lib/days';
+import { formatTime } from '@/shared/record-days';
 import { TypeIcon } from './type-icon';
 
 /**

@@ -1,4 +1,4 @@
-import { RECORD_PERIODS, TRANSACTION_TYPES } from '@app/contracts';
+import { RECORD_PERIODS, TRANSACTION_TYPES, type TransactionRecord } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useTransactions, type TransactionFilter } from '../api/get-transactions';
-import { formatDay, groupByDay, relativeDay, type DayGroup } from '../lib/days';
+import { formatDay, groupByDay, relativeDay, type DayGroup } from '@/shared/record-days';
 import { TransactionRow } from './transaction-row';
 import './transactions.css';
 
@@ -82,7 +82,7 @@ export function TransactionsPage() {
 }
 
 /** One local day: its heading ("Ngayong araw", "Kahapon", else the date) and its movements. */
-function Day({ group }: { group: DayGroup }) {
+function Day({ group }: { group: DayGroup<TransactionRecord> }) {
   const { t, i18n } = useTranslation('transactions');
   const relative = relativeDay(group.day);
   const id = `tx-day-${group.key}`;

@@ -1,15 +1,19 @@
-import type { TransactionRecord } from '@app/contracts';
 import type { Language } from '@app/contracts/zod-free';
-import { NUMBER_LOCALES } from '@/shared/format';
+import { NUMBER_LOCALES } from './format';
 
-/** The movements of one local calendar day, in the order they came (newest first). */
-export type DayGroup = { key: string; day: Date; list: TransactionRecord[] };
+/*
+ * Record lists under the day each entry happened (the account record, the rebate report): the
+ * grouping, the day's heading and the time under it.
+ */
+
+/** The entries of one local calendar day, in the order they came (newest first). */
+export type DayGroup<T> = { key: string; day: Date; list: T[] };
 
 const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 
 /** Splits a newest-first list by the phone's local date. */
-export function groupByDay(list: readonly TransactionRecord[]): DayGroup[] {
-  const groups: DayGroup[] = [];
+export function groupByDay<T extends { createdAt: number }>(list: readonly T[]): DayGroup<T>[] {
+  const groups: DayGroup<T>[] = [];
   for (const record of list) {
     const day = new Date(record.createdAt);
     const key = dayKey(day);

@@ -1,0 +1,60 @@
+import type { RebateClaimResult } from '@app/contracts';
+import { parseLanguage } from '@app/contracts/zod-free';
+import Button from 'antd-mobile/es/components/button';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '@/shared/format';
+import { useMoney } from '@/shared/money';
+import { RebateLineCard } from './rebate-line-card';
+
+/** The claim just paid: the amount, its reference and time, per category, the new balance. */
+export function RebateResult({ claim, onBack }: { claim: RebateClaimResult; onBack: () => void }) {
+  const { t, i18n } = useTranslation('rebate');
+  const { money } = useMoney();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The preview it replaces was taller: the result comes into view, and a screen reader reads it.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <article className="rebate-result" aria-labelledby="rebate-result-title" aria-live="polite">
+      <header className="rebate-hero is-done">
+        <h2 id="rebate-result-title" ref={heading} tabIndex={-1} className="rebate-hero-label">
+          {t('done.title')}
+        </h2>
+        <p className="rebate-hero-amount" data-testid="rebate-claimed">
+          +{money(claim.amount)}
+        </p>
+        <dl className="rebate-result-details">
+          <div>
+            <dt>{t('done.reference')}</dt>
+            <dd>{claim.reference}</dd>
+          </div>
+          <div>
+            <dt>{t('done.turnover')}</dt>
+            <dd>{money(claim.turnover)}</dd>
+          </div>
+          <div>
+            <dt>{t('done.balance')}</dt>
+            <dd data-testid="rebate-balance">{money(claim.balance)}</dd>
+          </div>
+        </dl>
+        <time className="rebate-result-time" dateTime={new Date(claim.createdAt).toISOString()}>
+          {formatDateTime(claim.createdAt, parseLanguage(i18n.language))}
+        </time>
+      </header>
+      <ul className="rebate-lines">
+        {claim.lines
+          .filter((line) => line.bets > 0)
+          .map((line) => (
+            <RebateLineCard key={line.category} line={line} />
+          ))}
+      </ul>
+      <Button block className="rebate-claim-button is-secondary" onClick={onBack}>
+        {t('done.again')}
+      </Button>
+      <Link to="/m/member/rebateReport" className="rebate-report-link">
+        {t('done.record')}
+      </Link>
+    </article>
+  );
+}
