@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app.js';
 import type { Db } from '@/db/client.js';
-import { members } from '@/db/schema/index.js';
+import { memberTurnover, members } from '@/db/schema/index.js';
 import { createLedgerService } from '../wallet/index.js';
 import { authHeaders } from '../../../test/accounts.js';
 import { errorOf, valueOf } from '../../../test/http.js';
@@ -155,6 +155,13 @@ describe('upline transfers: one movement to the direct upline, never below zero'
     expect(received).toMatchObject({ title: 'Transfer received from your downline' });
     expect(received?.content).toContain(f.member.account);
     expect(received?.content).toContain('₱123.45');
+
+    // The upline must play it through once before withdrawing it.
+    const [turnover] = await db
+      .select()
+      .from(memberTurnover)
+      .where(eq(memberTurnover.memberId, f.upline.id));
+    expect(turnover?.required).toBe(123_45);
   });
 
   it('makes one transfer of a key sent twice, in the body or the header', async () => {

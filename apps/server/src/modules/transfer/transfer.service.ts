@@ -9,7 +9,7 @@ import type { Db } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
 import { formatMinor } from '@/lib/money-text.js';
 import type { PaymentPasswords } from '../security/index.js';
-import { MEMBER_CASH, createLedgerService } from '../wallet/index.js';
+import { MEMBER_CASH, createLedgerService, createTurnoverRepository } from '../wallet/index.js';
 import { transferNotices, type TransferNotice } from './transfer-notices.js';
 import { createTransferRepository, type TransferParties } from './transfer.repository.js';
 
@@ -122,14 +122,22 @@ export function createTransferService({ db, paymentPasswords, notify }: Transfer
 
       let moved;
       try {
-        moved = await ledger.move({
-          merchantId,
-          from: { memberId, kind: MEMBER_CASH },
-          to: { memberId: upline.id, kind: MEMBER_CASH },
-          amountMinor: BigInt(input.amount),
-          idempotencyKey: key,
-          kind: UPLINE_TRANSFER_KIND,
-          memo: `upline transfer from ${parties?.member.account ?? ''}`,
+        moved = await db.transaction(async (tx) => {
+          const movement = await createLedgerService({ db: tx }).move({
+            merchantId,
+            from: { memberId, kind: MEMBER_CASH },
+            to: { memberId: upline.id, kind: MEMBER_CASH },
+            amountMinor: BigInt(input.amount),
+            idempotencyKey: key,
+            kind: UPLINE_TRANSFER_KIND,
+            memo: `upline transfer from ${parties?.member.account ?? ''}`,
+          });
+          // The money arrives to be played once, like a deposit: a transfer is not a way round
+          // the turnover a withdrawal needs.
+          if (!movement.replayed) {
+            await createTurnoverRepository(tx).require(upline.id, input.amount);
+          }
+          return movement;
         });
       } catch (error) {
         // Another transfer or a bet took the money since the check above.
