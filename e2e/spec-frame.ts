@@ -74,7 +74,8 @@ const TO_LOGIN = [
   '/m/member/agent/getDevidendContract',
   '/m/member/agent/getHourContract',
 ];
-const TO_HOME = ['/m/changePsw', '/m/set'];
+// The site's own responsible-gaming page (not in SPEC) is a settings page: a session, else home.
+const TO_HOME = ['/m/changePsw', '/m/set', '/m/responsibleGaming'];
 
 /** Routes that open another page in their place (SPEC §2: /m/startLottery opens the lobby). */
 const REDIRECTS: Record<string, string> = { '/m/startLottery': '/m/lottery' };
