@@ -36,6 +36,7 @@ import {
   type SmsProvider,
 } from './modules/messaging/index.js';
 import { operatorModule } from './modules/operator/index.js';
+import { promotionsModule } from './modules/promotions/index.js';
 import { rebateModule } from './modules/rebate/index.js';
 import { recordsModule } from './modules/records/index.js';
 import { relayModule } from './modules/relay/index.js';
@@ -222,6 +223,7 @@ export async function buildApp({
   });
   await app.register(securityModule, { db, smsCodes: app.smsCodes });
   await app.register(rebateModule, { db });
+  await app.register(promotionsModule, { db });
   await app.register(withdrawModule, {
     db,
     inbox: app.inbox,
@@ -242,6 +244,7 @@ export async function buildApp({
     games: app.games,
     deposits: app.deposits,
     withdrawals: app.withdrawals,
+    promotions: app.promotions,
     operatorToken: config.operatorToken,
   });
   if (extend) await app.register(async (scope) => extend(scope));

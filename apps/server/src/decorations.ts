@@ -5,6 +5,7 @@ import type { FeedbackService } from './modules/feedback/index.js';
 import type { GamesService } from './modules/games/index.js';
 import type { DrawEngine, LotteryRecords } from './modules/lottery/index.js';
 import type { MerchantStore } from './modules/merchant/index.js';
+import type { PromotionsService } from './modules/promotions/index.js';
 import type { Messaging } from './modules/messaging/index.js';
 import type { AddRelay } from './modules/relay/index.js';
 import type { SealingService } from './modules/sealing/index.js';
@@ -48,6 +49,8 @@ declare module 'fastify' {
     deposits: DepositService;
     /** withdraw module: members' withdrawals; the operator API pays or rejects them. */
     withdrawals: WithdrawService;
+    /** promotions module: promotions; the operator API creates and decides them. */
+    promotions: PromotionsService;
     /** relay module: `app.addRelay(contract, handler)`, called in any module's scope. */
     addRelay: AddRelay;
   }

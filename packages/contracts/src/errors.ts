@@ -579,6 +579,57 @@ export const ERROR_MESSAGES = {
     EN: 'Your rebate has changed. Check the new amount and claim again',
     TY: 'Nagbago ang iyong rebate. Tingnan ang bagong halaga at i-claim muli',
   },
+  // Promotions (contracts/promotions.ts): a refused join or claim changes nothing.
+  'promotion.not.found': {
+    status: 404,
+    EN: 'This promotion does not exist or has been switched off',
+    TY: 'Wala o naka-off na ang promo na ito',
+  },
+  'promotion.not.started': {
+    status: 409,
+    EN: 'This promotion has not started yet',
+    TY: 'Hindi pa nagsisimula ang promo na ito',
+  },
+  'promotion.closed': {
+    status: 409,
+    EN: 'This promotion has ended',
+    TY: 'Tapos na ang promo na ito',
+  },
+  'promotion.not.joined': {
+    status: 409,
+    EN: 'Join the promotion first',
+    TY: 'Sumali muna sa promo',
+  },
+  'promotion.not.joinable': {
+    status: 409,
+    EN: 'No need to join: just claim it',
+    TY: 'Hindi na kailangang sumali: i-claim mo na lang',
+  },
+  'promotion.condition.unmet': {
+    status: 409,
+    EN: 'Not yet: your first deposit has to be approved first',
+    TY: 'Hindi pa puwede: kailangang ma-approve muna ang una mong deposit',
+  },
+  'promotion.nothing.to.claim': {
+    status: 409,
+    EN: 'There is no bonus to claim for this promotion yet',
+    TY: 'Wala pang bonus na puwedeng i-claim sa promo na ito',
+  },
+  'promotion.rejected': {
+    status: 409,
+    EN: 'Your claim for this promotion was rejected',
+    TY: 'Tinanggihan ang claim mo sa promo na ito',
+  },
+  'promotion.application.decided': {
+    status: 409,
+    EN: 'This application has already been decided',
+    TY: 'Napagpasyahan na ang application na ito',
+  },
+  'promotion.code.taken': {
+    status: 409,
+    EN: 'A promotion with this code already exists',
+    TY: 'May promo na gamit ang code na ito',
+  },
   'idempotency.key.required': {
     status: 400,
     EN: 'A request key is required: please try again',

@@ -32,3 +32,4 @@ export * from './upline-transfer.js';
 export * from './transactions.js';
 export * from './responsible-gaming.js';
 export * from './rebate.js';
+export * from './promotions.js';

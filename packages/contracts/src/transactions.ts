@@ -37,6 +37,8 @@ export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   upline_transfer: 'transfer',
   /** A claimed rebate (contracts/rebate.ts): cashback, counted as a bonus. */
   rebate: 'bonus',
+  /** A paid promotion bonus (contracts/promotions.ts). */
+  promotion_bonus: 'bonus',
 };
 
 export const TransactionRecord = z.object({

@@ -19,6 +19,8 @@ export const LOCK_SPACE = {
   playMember: 727_010,
   /** Rebate claims per member (one claim's range at a time). */
   rebateMember: 727_011,
+  /** Promotion joins, claims and decisions per member (one bonus per key). */
+  promotionMember: 727_012,
 } as const;
 
 /** Keys of the session-level locks that elect one leader of scheduled work (db/leader-lock.ts). */

@@ -96,6 +96,10 @@ const withdrawPage = () => withdrawPages().then((m) => ({ default: m.WithdrawRou
 const withdrawReportPage = () => withdrawPages().then((m) => ({ default: m.WithdrawReportRoute }));
 const responsibleGamingPage = () =>
   import('./pages/responsible-gaming-pages').then((m) => ({ default: m.ResponsibleGamingRoute }));
+/** The promotions list and a promotion's page share one lazy chunk. */
+const promotions = () => import('../features/promotions');
+const activityPage = () => promotions().then((m) => ({ default: m.ActivityPage }));
+const activityInfoPage = () => promotions().then((m) => ({ default: m.ActivityInfoPage }));
 /** Manual rebate and its report share one lazy chunk. */
 const rebate = () => import('../features/rebate');
 const manualRebatePage = () => rebate().then((m) => ({ default: m.ManualRebatePage }));
@@ -182,8 +186,8 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   page('/m/inhouse/dice', 'inhouseDice', { ...gamePage, ...title('inhouseDice'), load: dicePage }),
   page('/m/inhouse/slot', 'inhouseSlot', { ...gamePage, ...title('inhouseSlot'), load: slotPage }),
-  page('/m/activity', 'activity', { ...title('activity'), ...noFooter }),
-  page('/m/activityInfo', 'activityInfo'),
+  page('/m/activity', 'activity', { ...title('activity'), ...noFooter, load: activityPage }),
+  page('/m/activityInfo', 'activityInfo', { ...title('activityInfo'), load: activityInfoPage }),
   page('/m/leaderBoard', 'leaderBoard'),
   page('/m/rewardCenter', 'rewardCenter', member),
   page('/m/member/manualRebate', 'manualRebate', {

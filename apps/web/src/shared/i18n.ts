@@ -44,6 +44,7 @@ const PAGE_NAMESPACES = [
   'pnl',
   'uplineTransfer',
   'rebate',
+  'promotions',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([

@@ -14,3 +14,4 @@ export * from './deposit.js';
 export * from './withdraw.js';
 export * from './responsible-gaming.js';
 export * from './rebate.js';
+export * from './promotions.js';

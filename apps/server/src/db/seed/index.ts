@@ -10,6 +10,7 @@ import {
   seedDemoMerchantGames,
 } from './demo-games.js';
 import { seedDemoInbox } from './demo-inbox.js';
+import { seedDemoPromotions, seedDemoPromotionsIfMissing } from './demo-promotions.js';
 import { seedDemoLottery, seedDemoLotteryIfMissing } from './demo-lottery.js';
 import { DEMO_ACCOUNTS, seedDemoMembers } from './demo-members.js';
 import { seedDemoMerchant } from './demo-merchant.js';
@@ -30,6 +31,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       await seedDemoCatalogueIfMissing(tx);
       await seedDemoLotteryIfMissing(tx);
       await seedDemoDepositsIfMissing(tx);
+      await seedDemoPromotionsIfMissing(tx);
       return false;
     }
     const merchantIds = await seedDemoMerchant(tx);
@@ -41,6 +43,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoLottery(tx, merchantIds.main);
     await seedDemoLottery(tx, merchantIds.trial);
     await seedDemoDeposits(tx, merchantIds.main);
+    await seedDemoPromotions(tx, merchantIds.main);
     const ids = await seedDemoMembers(tx);
     await seedDemoInbox(tx, ids.merchantId, [ids.demo, ids.agent, ids.player1, ids.player2]);
     await seedDemoBalances(tx, [

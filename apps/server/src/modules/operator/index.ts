@@ -5,6 +5,7 @@ import type { DepositService } from '../deposit/index.js';
 import type { FeedbackService } from '../feedback/index.js';
 import type { GamesService } from '../games/index.js';
 import type { InboxService } from '../inbox/index.js';
+import type { PromotionsService } from '../promotions/index.js';
 import type { WithdrawService } from '../withdraw/index.js';
 import { createMerchantRepository, type MerchantStore } from '../merchant/index.js';
 import { operatorContentRoutes } from './operator-content.routes.js';
@@ -13,6 +14,7 @@ import { operatorFeedbackRoutes } from './operator-feedback.routes.js';
 import { operatorGamesRoutes } from './operator-games.routes.js';
 import { operatorInboxRoutes } from './operator-inbox.routes.js';
 import { guardOperatorScope } from './operator-guard.js';
+import { operatorPromotionsRoutes } from './operator-promotions.routes.js';
 import { operatorRoutes } from './operator.routes.js';
 import { operatorWithdrawalsRoutes } from './operator-withdrawals.routes.js';
 import { createOperatorService } from './operator.service.js';
@@ -26,6 +28,7 @@ export type OperatorOptions = {
   games: GamesService;
   deposits: DepositService;
   withdrawals: WithdrawService;
+  promotions: PromotionsService;
   /** Bearer token of the operator API; unset refuses every call. */
   operatorToken: string | undefined;
 };
@@ -37,7 +40,18 @@ export type OperatorOptions = {
  */
 export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (
   app,
-  { db, merchants, content, inbox, feedback, games, deposits, withdrawals, operatorToken },
+  {
+    db,
+    merchants,
+    content,
+    inbox,
+    feedback,
+    games,
+    deposits,
+    withdrawals,
+    promotions,
+    operatorToken,
+  },
 ) => {
   guardOperatorScope(app, operatorToken);
   const operator = createOperatorService({ repo: createMerchantRepository(db), merchants });
@@ -48,4 +62,5 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (
   await app.register(operatorGamesRoutes, { games, merchantId: operator.merchantId });
   await app.register(operatorDepositsRoutes, { deposits, merchantId: operator.merchantId });
   await app.register(operatorWithdrawalsRoutes, { withdrawals, merchantId: operator.merchantId });
+  await app.register(operatorPromotionsRoutes, { promotions, merchantId: operator.merchantId });
 };

@@ -121,6 +121,47 @@ describe('member centre (/m/mine, /m/member/home)', () => {
     expect(await screen.findByTestId('mine-unread-dot')).toBeInTheDocument();
   });
 
+  it('reads the running REFERRAL and MISSION promotions: the invite opens and the mission item shows', async () => {
+    const running = (kind: string, label: string) => ({
+      id: kind.length,
+      code: kind,
+      kind,
+      title: kind,
+      body: '',
+      startAt: 0,
+      endAt: null,
+      percentBp: 0,
+      cap: 0,
+      fixedAmount: 0,
+      turnoverMultiplier: 1,
+      needsApproval: false,
+      label,
+      amount: null,
+      rejectReason: null,
+    });
+    fakeServer({
+      ...siteHandlers(),
+      '/wps/member/info': memberInfoFixture(),
+      '/wps/wallets/balance': balanceFixture(),
+      '/wps/relay/CSP_unreadCount': 0,
+      '/wps/relay/MCSFE_getAvailablePromotions': {
+        list: [running('REFERRAL', 'Joined'), running('MISSION', 'Join')],
+      },
+    });
+    await renderApp('/m/mine', { session: memberSession() });
+    expect(await listLabels()).toContain('Mga mission');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mag-imbita ng kaibigan' }));
+    // The invite page opens (it leaves the member centre), with no "contact service" note.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Mag-imbita ng kaibigan' })).toBeNull(),
+    );
+    expect(
+      screen.queryByText(
+        'Hindi available ang function na ito, makipag-ugnayan sa customer service',
+      ),
+    ).toBeNull();
+  });
+
   it('tells a member to contact service when the referral promotion is not running', async () => {
     serve();
     await renderApp('/m/mine', { session: memberSession() });

@@ -20,17 +20,11 @@ import {
   WithdrawIcon,
 } from '@/shared/ui/icons';
 import { useUnreadCount } from '@/shared/unread-count';
+import { useRunningPromotions } from '../api/get-running-promotions';
 import { MINE_LINKS, NOTICE_TOAST_MS, REFERRAL_PROMOTION } from '../constants';
 import { joinedDays, listItems, templateOf } from '../lib/member-centre';
 import { DownloadPopup } from './download-popup';
 import './mine.css';
-
-/**
- * The promotions the merchant runs. The promotions capability (MCSFE_getAvailablePromotions) is
- * not built yet, so none runs: the mission item stays hidden and the invite asks to contact
- * service, as SPEC §2 says for a merchant without them.
- */
-const RUNNING_PROMOTIONS: ReadonlySet<string> = new Set();
 
 type Tile = { key: string; icon: ReactNode; to?: string; onClick?: () => void };
 
@@ -50,7 +44,7 @@ export function MinePage({ balance }: { balance: ReactNode }) {
   const isMember = session !== undefined;
   const template = templateOf(settings?.mobileTemplate);
   const withdrawalEnabled = settings?.withdrawalEnabled === true;
-  const promotions = RUNNING_PROMOTIONS;
+  const promotions = useRunningPromotions();
 
   const needLogin = (to: string) => () => void navigate(isMember ? to : MINE_LINKS.login);
   const invite = () => {

@@ -1,0 +1,70 @@
+import { DEMO_MERCHANT_CODE } from '@app/contracts';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../client.js';
+import { merchants, promotions } from '../schema/index.js';
+
+const OPEN_FROM = new Date('2026-01-01T00:00:00+08:00');
+
+/** The demo site's promotions (minor units): first deposit, daily check-in, invite friends. */
+export const DEMO_PROMOTIONS: Omit<typeof promotions.$inferInsert, 'merchantId'>[] = [
+  {
+    code: 'FIRST_DEPOSIT_100',
+    kind: 'FIRST_DEPOSIT',
+    titles: { TY: '100% Bonus sa Unang Deposit', EN: '100% First Deposit Bonus' },
+    bodies: {
+      TY: '<p>Sumali, mag-deposit, at doblehin ang una mong deposit: <b>100% bonus hanggang ₱1,000</b>.</p><ul><li>Sumali muna bago mag-deposit.</li><li>Ang unang approved na deposit pagkatapos sumali ang bibilangin.</li><li>Taya ang bonus nang 5× bago mag-withdraw.</li></ul>',
+      EN: '<p>Join, deposit, and we double your first deposit: <b>100% bonus up to ₱1,000</b>.</p><ul><li>Join before you deposit.</li><li>Your first approved deposit after joining counts.</li><li>Bet the bonus 5× before withdrawing.</li></ul>',
+    },
+    startAt: OPEN_FROM,
+    endAt: null,
+    percentBp: 10_000,
+    cap: 100_000,
+    turnoverMultiplier: 5,
+    sortOrder: 1,
+  },
+  {
+    code: 'DAILY_CHECKIN',
+    kind: 'DAILY_CHECKIN',
+    titles: { TY: 'Araw-araw na Check-in', EN: 'Daily Check-in' },
+    bodies: {
+      TY: '<p>Mag-check-in araw-araw at makakuha ng <b>₱5</b> libre.</p><ul><li>Isang beses bawat araw (oras sa Pilipinas).</li><li>Taya ang bonus nang 1× bago mag-withdraw.</li></ul>',
+      EN: '<p>Check in every day and get <b>₱5</b> free.</p><ul><li>Once a day (Philippine time).</li><li>Bet the bonus 1× before withdrawing.</li></ul>',
+    },
+    startAt: OPEN_FROM,
+    endAt: null,
+    fixedAmount: 500,
+    turnoverMultiplier: 1,
+    sortOrder: 2,
+  },
+  {
+    code: 'REFERRAL',
+    kind: 'REFERRAL',
+    titles: { TY: 'Mag-imbita ng Kaibigan', EN: 'Invite Your Friends' },
+    bodies: {
+      TY: '<p>Ibahagi ang iyong invitation link at maglaro kasama ang mga kaibigan.</p><ul><li>Ang mga reward para sa referral ay ipapahayag sa lalong madaling panahon.</li></ul>',
+      EN: '<p>Share your invitation link and play together with your friends.</p><ul><li>Referral rewards will be announced soon.</li></ul>',
+    },
+    startAt: OPEN_FROM,
+    endAt: null,
+    turnoverMultiplier: 1,
+    sortOrder: 3,
+  },
+];
+
+export async function seedDemoPromotions(tx: DbOrTx, merchantId: number): Promise<void> {
+  await tx
+    .insert(promotions)
+    .values(DEMO_PROMOTIONS.map((promotion) => ({ ...promotion, merchantId })))
+    .onConflictDoNothing();
+}
+
+/** Into a demo database seeded before promotions existed: the demo merchant's promotions. */
+export async function seedDemoPromotionsIfMissing(tx: DbOrTx): Promise<void> {
+  const [any] = await tx.select({ id: promotions.id }).from(promotions).limit(1);
+  if (any) return;
+  const [demo] = await tx
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(eq(merchants.code, DEMO_MERCHANT_CODE));
+  if (demo) await seedDemoPromotions(tx, demo.id);
+}

@@ -1,0 +1,113 @@
+import {
+  OPERATOR_PREFIX,
+  OperatorMerchantParams,
+  OperatorPromotion,
+  OperatorPromotionApplication,
+  OperatorPromotionEnable,
+  OperatorPromotionInput,
+  OperatorPromotionParams,
+  OperatorPromotionReject,
+  ok,
+  successEnvelope,
+} from '@app/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PromotionsService } from '../promotions/index.js';
+import { OPERATOR_ROUTE_CONFIG as config } from './operator-guard.js';
+
+const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/promotions`;
+const applications = `${list}/applications`;
+
+/**
+ * A merchant's promotions: list and create them, switch one on or off, and decide the claims
+ * waiting for approval (approve pays the bonus once, 'Issued'; reject with a reason, 'Rejected').
+ */
+export const operatorPromotionsRoutes: FastifyPluginAsyncZod<{
+  promotions: PromotionsService;
+  merchantId: (code: string) => Promise<number>;
+}> = async (app, { promotions, merchantId }) => {
+  const merchantOf = (params: { merchantCode: string }) => merchantId(params.merchantCode);
+  app.get(
+    list,
+    {
+      config,
+      schema: {
+        params: OperatorMerchantParams,
+        response: { 200: successEnvelope(z.array(OperatorPromotion)) },
+      },
+    },
+    async (request) => ok(await promotions.operator.list(await merchantOf(request.params))),
+  );
+  app.post(
+    list,
+    {
+      config,
+      schema: {
+        params: OperatorMerchantParams,
+        body: OperatorPromotionInput,
+        response: { 200: successEnvelope(OperatorPromotion) },
+      },
+    },
+    async (request) =>
+      ok(await promotions.operator.create(await merchantOf(request.params), request.body)),
+  );
+  app.put(
+    `${list}/:id/enabled`,
+    {
+      config,
+      schema: {
+        params: OperatorPromotionParams,
+        body: OperatorPromotionEnable,
+        response: { 200: successEnvelope(OperatorPromotion) },
+      },
+    },
+    async (request) =>
+      ok(
+        await promotions.operator.enable(
+          await merchantOf(request.params),
+          request.params.id,
+          request.body.enabled,
+        ),
+      ),
+  );
+  app.get(
+    applications,
+    {
+      config,
+      schema: {
+        params: OperatorMerchantParams,
+        response: { 200: successEnvelope(z.array(OperatorPromotionApplication)) },
+      },
+    },
+    async (request) => ok(await promotions.operator.applications(await merchantOf(request.params))),
+  );
+  app.post(
+    `${applications}/:id/approve`,
+    {
+      config,
+      schema: {
+        params: OperatorPromotionParams,
+        response: { 200: successEnvelope(OperatorPromotionApplication) },
+      },
+    },
+    async (request) =>
+      ok(await promotions.operator.decide(await merchantOf(request.params), request.params.id, {})),
+  );
+  app.post(
+    `${applications}/:id/reject`,
+    {
+      config,
+      schema: {
+        params: OperatorPromotionParams,
+        body: OperatorPromotionReject,
+        response: { 200: successEnvelope(OperatorPromotionApplication) },
+      },
+    },
+    async (request) =>
+      ok(
+        await promotions.operator.decide(await merchantOf(request.params), request.params.id, {
+          reject: request.body.reason,
+        }),
+      ),
+  );
+};

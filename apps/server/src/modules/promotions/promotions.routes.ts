@@ -1,0 +1,51 @@
+import {
+  PROMOTION_PATHS,
+  PromotionActionInput,
+  PromotionActionResult,
+  availablePromotionsRelay,
+  ok,
+  successEnvelope,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perMember, sessionOf } from '@/plugins/auth.js';
+import { merchantOf } from '@/plugins/request-context.js';
+import type { PromotionsService } from './promotions.service.js';
+
+const memberOf = (request: FastifyRequest) => {
+  const { memberId, merchantId } = sessionOf(request);
+  return { memberId, merchantId };
+};
+
+/**
+ * Promotions: the list (guests see the public labels, members their own), and a real member's
+ * join and claim. Answers about a member are never cached.
+ */
+export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsService }> = async (
+  app,
+  { promotions },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+  });
+
+  app.addRelay(availablePromotionsRelay, async (_query, request) => ({
+    list: await promotions.list(
+      merchantOf(request).merchant.id,
+      request.session?.memberId,
+      request.language,
+    ),
+  }));
+
+  const config = { auth: 'real-member', rateLimit: perMember(30, '1 minute') } as const;
+  const schema = {
+    body: PromotionActionInput,
+    response: { 200: successEnvelope(PromotionActionResult) },
+  };
+  app.post(PROMOTION_PATHS.join, { config, schema }, async (request) =>
+    ok(await promotions.join(memberOf(request), request.body.id, request.language)),
+  );
+  app.post(PROMOTION_PATHS.claim, { config, schema }, async (request) =>
+    ok(await promotions.claim(memberOf(request), request.body.id, request.language)),
+  );
+};

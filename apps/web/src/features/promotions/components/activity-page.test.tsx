@@ -1,0 +1,145 @@
+import type { PromotionItem } from '@app/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
+import { errorAnswer, fakeServer, requestJson, siteHandlers } from '@/testing/fake-server';
+import { memberSession, renderApp } from '@/testing/render-app';
+
+const LIST = '/wps/relay/MCSFE_getAvailablePromotions';
+
+const promotion = (patch: Partial<PromotionItem> = {}): PromotionItem => ({
+  id: 1,
+  code: 'FIRST_DEPOSIT_100',
+  kind: 'FIRST_DEPOSIT',
+  title: '100% Bonus sa Unang Deposit',
+  body: '<p>Doblehin ang deposit</p><img src="x" onerror="alert(1)"><script>alert(2)</script>',
+  startAt: Date.UTC(2026, 0, 1),
+  endAt: null,
+  percentBp: 10_000,
+  cap: 100_000,
+  fixedAmount: 0,
+  turnoverMultiplier: 5,
+  needsApproval: false,
+  label: 'Join',
+  amount: null,
+  rejectReason: null,
+  ...patch,
+});
+const checkIn = (patch: Partial<PromotionItem> = {}) =>
+  promotion({
+    id: 2,
+    code: 'DAILY_CHECKIN',
+    kind: 'DAILY_CHECKIN',
+    title: 'Araw-araw na Check-in',
+    percentBp: 0,
+    cap: 0,
+    fixedAmount: 500,
+    turnoverMultiplier: 1,
+    label: 'Claim',
+    amount: 500,
+    ...patch,
+  });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('promotions (/m/activity, /m/activityInfo)', () => {
+  it('shows a guest each promotion with its rule and public label; Join opens the login', async () => {
+    fakeServer({
+      ...siteHandlers(),
+      [LIST]: { list: [promotion(), checkIn({ label: 'coming soon', amount: null })] },
+    });
+    await renderApp('/m/activity');
+    const card = (await screen.findAllByRole('listitem')).find((item) =>
+      item.textContent.includes('100% Bonus sa Unang Deposit'),
+    );
+    if (!card) throw new Error('no card');
+    expect(
+      within(card).getByText('100% ng una mong deposit pagkatapos sumali, hanggang ₱1,000.00'),
+    ).toBeVisible();
+    expect(within(card).getByText('Taya ang bonus nang 5× bago mag-withdraw')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Malapit na' })).toBeDisabled();
+    await userEvent.click(within(card).getByRole('button', { name: 'Sumali' }));
+    expect(await screen.findByRole('button', { name: /Mag-log in/ })).toBeVisible();
+  });
+
+  it('claims the daily check-in for a member: the label turns signed and the header balance updates', async () => {
+    let signed = false;
+    const server = fakeServer({
+      ...siteHandlers(),
+      '/wps/member/info': memberInfoFixture(),
+      '/wps/wallets/balance': balanceFixture({ sumBalance: 100 }),
+      [LIST]: () => ({
+        body: {
+          success: true,
+          value: { list: [checkIn(signed ? { label: 'signed' } : {})] },
+        },
+      }),
+      '/wps/member/promotion/claim': () => {
+        signed = true;
+        return {
+          body: {
+            success: true,
+            value: { promotion: checkIn({ label: 'signed' }), balance: 10_500, replayed: false },
+          },
+        };
+      },
+    });
+    await renderApp('/m/activity', { session: memberSession() });
+    await userEvent.click(await screen.findByRole('button', { name: 'I-claim' }));
+    expect(await screen.findByRole('button', { name: 'Naka-check-in' })).toBeDisabled();
+    const claim = server.requests.find((r) => r.url.pathname === '/wps/member/promotion/claim');
+    expect(requestJson(claim?.init)).toEqual({ id: 2 });
+    await waitFor(() => expect(screen.getAllByText(/105\.00/).length).toBeGreaterThan(0));
+  });
+
+  it('says why a claim is refused', async () => {
+    const renderRefused = async () => {
+      await renderApp('/m/activity', { session: memberSession() });
+      await userEvent.click(await screen.findByRole('button', { name: 'I-claim' }));
+      await waitFor(() =>
+        expect(fake.requests.some((r) => r.url.pathname === '/wps/member/promotion/claim')).toBe(
+          true,
+        ),
+      );
+    };
+    const fake = fakeServer({
+      ...siteHandlers(),
+      '/wps/member/info': memberInfoFixture(),
+      '/wps/wallets/balance': balanceFixture(),
+      [LIST]: { list: [promotion({ label: 'Claim', amount: 50_000 })] },
+      '/wps/member/promotion/claim': () =>
+        errorAnswer(
+          409,
+          'promotion.condition.unmet',
+          'Hindi pa puwede: kailangang ma-approve muna ang una mong deposit',
+        ),
+    });
+    await renderRefused();
+    expect(
+      await screen.findByText(
+        'Hindi pa puwede: kailangang ma-approve muna ang una mong deposit',
+        {},
+        { timeout: 4000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a promotion’s page with its sanitised body and the member’s label', async () => {
+    fakeServer({
+      ...siteHandlers(),
+      '/wps/member/info': memberInfoFixture(),
+      '/wps/wallets/balance': balanceFixture(),
+      [LIST]: {
+        list: [promotion({ label: 'Rejected', amount: 1_000, rejectReason: 'Duplicate account' })],
+      },
+    });
+    await renderApp('/m/activityInfo?id=1', { session: memberSession() });
+    expect(await screen.findByText('Doblehin ang deposit')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tinanggihan' })).toBeDisabled();
+    expect(screen.getByText('Hindi na-approve: Duplicate account')).toBeVisible();
+    const article = screen.getByRole('article');
+    expect(article.innerHTML).not.toContain('onerror');
+    expect(article.querySelector('script')).toBeNull();
+  });
+});

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryState } from '@/shared/ui/query-state';
+import { usePromotions } from '../api/get-promotions';
+import { PromotionActionButton } from './promotion-action-button';
+import { PromotionBanner } from './promotion-banner';
+import { PromotionPeriod } from './promotion-period';
+import { PromotionSummary } from './promotion-rules';
+import './promotions.css';
+
+/**
+ * /m/activity: the merchant's promotions as cards (drawn banner, title, period, rule) with the
+ * member's label as the button that acts (Join, Claim); a guest's Join opens the login.
+ */
+export function ActivityPage() {
+  const { t } = useTranslation('promotions');
+  const promotions = usePromotions();
+  return (
+    <section className="promo-page" aria-label={t('list.title')}>
+      <QueryState query={promotions} isEmpty={(list) => list.length === 0} skeletonRows={3}>
+        {(list) => (
+          <ul className="promo-list">
+            {list.map((promotion) => (
+              <li key={promotion.id} className="promo-card">
+                <Link
+                  to={`/m/activityInfo?id=${promotion.id}`}
+                  className="promo-card-link"
+                  aria-label={t('list.details', { title: promotion.title })}
+                >
+                  <PromotionBanner kind={promotion.kind} id={promotion.id} />
+                </Link>
+                <div className="promo-card-body">
+                  <h2 className="promo-title">
+                    <Link to={`/m/activityInfo?id=${promotion.id}`}>{promotion.title}</Link>
+                  </h2>
+                  <PromotionPeriod promotion={promotion} />
+                  <PromotionSummary promotion={promotion} />
+                  <div className="promo-card-foot">
+                    <Link to={`/m/activityInfo?id=${promotion.id}`} className="promo-more">
+                      {t('list.more')}
+                    </Link>
+                    <PromotionActionButton promotion={promotion} />
+                  </div>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}

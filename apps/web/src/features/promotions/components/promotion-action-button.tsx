@@ -1,0 +1,62 @@
+import type { PromotionItem, PromotionLabel } from '@app/contracts';
+import Button from 'antd-mobile/es/components/button';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '@/shared/feedback';
+import { useMoney } from '@/shared/money';
+import { useSession } from '@/shared/session';
+import { usePromotionAction, type PromotionAction } from '../api/promotion-action';
+
+/** The labels a member can act on, and what the tap does. */
+const ACTIONS: Partial<Record<PromotionLabel, PromotionAction>> = { Join: 'join', Claim: 'claim' };
+
+/** i18n key of a label ('coming soon' has a space). */
+export const labelKey = (label: PromotionLabel) => `labels.${label.replace(' ', '_')}`;
+
+/**
+ * The member's label as a button: Join and Claim act (a guest's Join opens the login), the
+ * others are a state shown on a disabled button.
+ */
+export function PromotionActionButton({ promotion }: { promotion: PromotionItem }) {
+  const { t } = useTranslation('promotions');
+  const navigate = useNavigate();
+  const { money } = useMoney();
+  const isMember = useSession() !== undefined;
+  const act = usePromotionAction();
+  const action = ACTIONS[promotion.label];
+
+  function handleTap() {
+    if (!action) return;
+    if (!isMember) {
+      void navigate('/m/login');
+      return;
+    }
+    act.mutate(
+      { action, id: promotion.id },
+      {
+        onSuccess: ({ promotion: after }) => {
+          toast.success(
+            after.label === 'Claimed' || after.label === 'signed'
+              ? t('done.paid', { amount: money(after.amount ?? 0) })
+              : t(`done.${after.label === 'Applying' ? 'applying' : 'joined'}`),
+          );
+        },
+        onError: (error) => toast.message(error.message),
+      },
+    );
+  }
+
+  return (
+    <Button
+      className={`promo-action is-${promotion.label.replace(' ', '-').toLowerCase()}`}
+      color={action ? 'primary' : 'default'}
+      shape="rounded"
+      size="small"
+      disabled={!action}
+      loading={act.isPending}
+      onClick={handleTap}
+    >
+      {t(labelKey(promotion.label))}
+    </Button>
+  );
+}

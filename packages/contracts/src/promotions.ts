@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { OperatorMerchantParams } from './operator.js';
+import { defineRelay } from './relay.js';
+import { text } from './text.js';
+
+/**
+ * Promotions (SPEC §2 /m/activity, /m/activityInfo; §4 labels; §7 MCSFE_getAvailablePromotions).
+ * A merchant runs promotions of a kind: FIRST_DEPOSIT (a percent of the member's first approved
+ * deposit after joining, up to a cap), DAILY_CHECKIN (a fixed bonus once per Philippine day),
+ * REFERRAL and MISSION (informational for now: they can be joined and switched on, and the member
+ * centre shows their entries while they run). Every bonus is paid from house_promotions and must
+ * be bet `turnoverMultiplier` times before withdrawing.
+ */
+export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'DAILY_CHECKIN', 'REFERRAL', 'MISSION'] as const;
+export const PromotionKind = z.enum(PROMOTION_KINDS);
+export type PromotionKind = z.infer<typeof PromotionKind>;
+
+/** SPEC §4's labels, as the wire carries them. */
+export const PROMOTION_LABELS = [
+  'Join',
+  'Claim',
+  'Applying',
+  'Close',
+  'Rejected',
+  'Issued',
+  'Claimed',
+  'Process',
+  'Joined',
+  'signed',
+  'coming soon',
+] as const;
+export const PromotionLabel = z.enum(PROMOTION_LABELS);
+export type PromotionLabel = z.infer<typeof PromotionLabel>;
+
+export const PROMOTION_PATHS = {
+  /** POST { id }: join a promotion (PromotionActionResult). */
+  join: '/wps/member/promotion/join',
+  /** POST { id }: claim its bonus (PromotionActionResult). */
+  claim: '/wps/member/promotion/claim',
+} as const;
+
+const PromotionId = z.coerce.number().int().min(1).max(2_147_483_647);
+
+export const PromotionItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  kind: PromotionKind,
+  /** In the request's language; the body is operator-written HTML (sanitise before showing). */
+  title: z.string(),
+  body: z.string(),
+  startAt: z.number().int(),
+  endAt: z.number().int().nullable(),
+  /** FIRST_DEPOSIT: basis points of the deposit (10,000 is 100 %), up to `cap` minor units. */
+  percentBp: z.number().int(),
+  cap: z.number().int(),
+  /** DAILY_CHECKIN: the fixed bonus, minor units. */
+  fixedAmount: z.number().int(),
+  turnoverMultiplier: z.number().int(),
+  needsApproval: z.boolean(),
+  /** The member's label; guests get 'Join', 'coming soon' or 'Close'. */
+  label: PromotionLabel,
+  /** The bonus claimable, waiting or paid for the member; null when none yet. */
+  amount: z.number().int().nullable(),
+  rejectReason: z.string().nullable(),
+});
+export type PromotionItem = z.infer<typeof PromotionItem>;
+
+/** GET /wps/relay/MCSFE_getAvailablePromotions: the merchant's enabled promotions, in order. */
+export const availablePromotionsRelay = defineRelay({
+  name: 'MCSFE_getAvailablePromotions',
+  methods: ['GET'],
+  query: z.object({}),
+  answer: z.object({ list: z.array(PromotionItem) }),
+  auth: 'optional',
+});
+
+export const PromotionActionInput = z.object({ id: PromotionId });
+export type PromotionActionInput = z.infer<typeof PromotionActionInput>;
+
+export const PromotionActionResult = z.object({
+  promotion: PromotionItem,
+  /** The cash balance after the call. */
+  balance: z.number().int(),
+  /** True when the call changed nothing (joined or paid already). */
+  replayed: z.boolean(),
+});
+export type PromotionActionResult = z.infer<typeof PromotionActionResult>;
+
+// Operator API (/operator/merchants/:merchantCode/promotions…).
+
+const Texts = z.object({ TY: text().min(1).max(20_000), EN: text().min(1).max(20_000) });
+const Minor = z.number().int().min(0).max(1_000_000_000);
+
+export const OperatorPromotionInput = z.object({
+  code: z.string().regex(/^[A-Z0-9_]{2,32}$/),
+  kind: PromotionKind,
+  titles: z.object({ TY: text().min(1).max(120), EN: text().min(1).max(120) }),
+  bodies: Texts,
+  startAt: z.number().int().min(0),
+  endAt: z.number().int().min(0).nullable().default(null),
+  enabled: z.boolean().default(true),
+  needsApproval: z.boolean().default(false),
+  percentBp: z.number().int().min(0).max(100_000).default(0),
+  cap: Minor.default(0),
+  fixedAmount: Minor.default(0),
+  turnoverMultiplier: z.number().int().min(0).max(100).default(1),
+  sortOrder: z.number().int().min(0).max(10_000).default(0),
+});
+export type OperatorPromotionInput = z.input<typeof OperatorPromotionInput>;
+
+export const OperatorPromotion = OperatorPromotionInput.required().extend({ id: z.number().int() });
+export type OperatorPromotion = z.infer<typeof OperatorPromotion>;
+
+export const OperatorPromotionParams = OperatorMerchantParams.extend({ id: PromotionId });
+export const OperatorPromotionEnable = z.object({ enabled: z.boolean() });
+
+export const OperatorPromotionApplication = z.object({
+  id: z.number().int(),
+  promotionId: z.number().int(),
+  promotionCode: z.string(),
+  memberId: z.number().int(),
+  amount: z.number().int(),
+  status: z.enum(['applying', 'paid', 'rejected']),
+  createdAt: z.number().int(),
+});
+export type OperatorPromotionApplication = z.infer<typeof OperatorPromotionApplication>;
+export const OperatorPromotionReject = z.object({ reason: text().min(1).max(200) });
