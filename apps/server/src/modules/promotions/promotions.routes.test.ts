@@ -16,7 +16,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '@/app.js';
 import type { Db } from '@/db/client.js';
-import { ledgerTransactions, memberTurnover, promotionParticipations } from '@/db/schema/index.js';
+import {
+  ledgerTransactions,
+  memberTurnover,
+  playBreaks,
+  promotionParticipations,
+} from '@/db/schema/index.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { balanceOf, freshKey, player } from '../../../test/inhouse.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
@@ -225,6 +230,33 @@ describe('promotions: labels by state, join and claim paid once, operator decisi
     expect(await labelOf(who, promotion.id)).toBe('signed');
     expect(await balanceOf(who)).toBe(500n);
     expect(await required(who)).toBe(500);
+  });
+
+  it('offers no bonus to a member on a break from play: join and claim wait until it ends', async () => {
+    const checkIn = await create({
+      kind: 'DAILY_CHECKIN',
+      percentBp: 0,
+      cap: 0,
+      fixedAmount: 500,
+      turnoverMultiplier: 1,
+    });
+    const firstDeposit = await create();
+    const who = await player(0n);
+    await db.insert(playBreaks).values({
+      memberId: who.id,
+      kind: 'exclusion',
+      startsAt: new Date(Date.now() - 1_000),
+      endsAt: new Date(Date.now() + 180 * DAY),
+    });
+    for (const [path, id] of [
+      ['claim', checkIn.id],
+      ['join', firstDeposit.id],
+    ] as const) {
+      const refused = await act(who, path, id);
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).code).toBe('play.exclusion.active');
+    }
+    expect(await balanceOf(who)).toBe(0n);
   });
 
   it('refuses joining a promotion not started or ended, and hides a switched-off one', async () => {

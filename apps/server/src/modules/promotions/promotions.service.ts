@@ -11,6 +11,7 @@ import {
 import type { Db, DbOrTx } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
+import { createPlayGuard } from '../responsible-gaming/index.js';
 import { createLedgerService, createTurnoverRepository, MEMBER_CASH } from '../wallet/index.js';
 import {
   createPromotionsRepository,
@@ -192,10 +193,14 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
     };
   }
 
-  /** Runs `work` under the member's promotion lock in one transaction. */
+  /**
+   * Runs `work` under the member's promotion lock in one transaction. A member on a break from
+   * play (responsible gaming) is offered no bonus: joining and claiming wait until it ends.
+   */
   const locked = <T>(memberId: number, work: (tx: DbOrTx) => Promise<T>) =>
     db.transaction(async (tx) => {
       await lockForTransaction(tx, LOCK_SPACE.promotionMember, String(memberId));
+      await createPlayGuard(tx, now()).assertNoBreak(memberId);
       return work(tx);
     });
 
