@@ -513,6 +513,11 @@ export const ERROR_MESSAGES = {
     EN: 'This withdrawal is no longer being processed',
     TY: 'Hindi na pinoproseso ang withdrawal na ito',
   },
+  'withdraw.processing': {
+    status: 409,
+    EN: 'The cashier is already paying this withdrawal: it can no longer be cancelled',
+    TY: 'Binabayaran na ng cashier ang withdrawal na ito: hindi na ito puwedeng i-cancel',
+  },
   // Responsible gaming (contracts/responsible-gaming.ts): the member's own limits and breaks.
   // Limits name the amount field; {until} is a time in the Philippines.
   'play.limit.deposit': {

@@ -10,7 +10,9 @@ import { text } from './text.js';
  * shown"): a member asks to be paid to one of their bound bank accounts or e-wallets, proven by
  * the payment password. The amount is held at once (the balance shows what is left to play
  * with), released if the member cancels or an operator rejects, and paid out when an operator
- * approves. Amounts are minor units throughout.
+ * approves. An operator may first claim a pending request (processing) before sending the money:
+ * from then on the member can no longer cancel it, so it is never both paid out and given back.
+ * Amounts are minor units throughout.
  */
 
 export const WITHDRAW_PATHS = {
@@ -21,7 +23,17 @@ export const WITHDRAW_PATHS = {
   cancel: '/wps/transaction/withdraw/cancel',
 } as const;
 
-export const WITHDRAW_STATUSES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
+/**
+ * pending → processing (an operator is sending the money) → paid or rejected; a pending one may
+ * also be paid, rejected or cancelled (by the member) directly, a processing one not cancelled.
+ */
+export const WITHDRAW_STATUSES = [
+  'pending',
+  'processing',
+  'paid',
+  'rejected',
+  'cancelled',
+] as const;
 export const WithdrawStatus = z.enum(WITHDRAW_STATUSES);
 export type WithdrawStatus = z.infer<typeof WithdrawStatus>;
 
@@ -30,10 +42,10 @@ export const WITHDRAW_LIMITS = {
   /** ₱100 to ₱50,000 a request. */
   minAmount: 10_000,
   maxAmount: 5_000_000,
-  /** Requests and their total per day (the Philippines' calendar day): pending and paid ones. */
+  /** Requests and their total per day (the Philippines' calendar day): pending, processing and paid ones. */
   dailyCount: 5,
   dailyAmount: 20_000_000,
-  /** One request in process at a time. */
+  /** One request in process (pending or processing) at a time. */
   maxPending: 1,
 } as const;
 
@@ -68,6 +80,7 @@ export const WithdrawInfo = z.object({
   }),
   /** Requests today (not rejected) and their total. */
   today: z.object({ count: z.number().int(), amount: z.number().int() }),
+  /** Requests in process: pending or processing. */
   pending: z.number().int(),
   paymentPasswordSet: z.boolean(),
 });
@@ -106,7 +119,7 @@ export const WithdrawRequest = z.object({
   reference: z.string(),
   payee: WithdrawPayee,
   createdAt: z.number().int(),
-  /** When it was paid, rejected or cancelled; null while pending. */
+  /** When it was paid, rejected or cancelled; null while pending or processing. */
   decidedAt: z.number().int().nullable(),
   /** The operator's reason for a rejection, else null. */
   rejectReason: z.string().nullable(),
@@ -125,7 +138,10 @@ export type WithdrawListFilter = z.output<typeof WithdrawListQuery>;
 export const WithdrawPage = moneyRecordPage(WithdrawRequest);
 export type WithdrawPage = z.infer<typeof WithdrawPage>;
 
-/** POST /wps/transaction/withdraw/cancel: the member's own pending request; its hold returns. */
+/**
+ * POST /wps/transaction/withdraw/cancel: the member's own pending request; its hold returns. One
+ * being processed is refused (withdraw.processing): the cashier may be sending the money.
+ */
 export const WithdrawCancelInput = z.object({ id: MoneyRequestId });
 export type WithdrawCancelInput = z.infer<typeof WithdrawCancelInput>;
 
@@ -139,10 +155,17 @@ export type OperatorWithdrawalQuery = z.input<typeof OperatorWithdrawalQuery>;
 
 export const OperatorWithdrawalParams = OperatorMerchantParams.extend({ id: MoneyRequestId });
 
-export const OperatorWithdrawal = WithdrawRequest.extend({ account: z.string() });
+export const OperatorWithdrawal = WithdrawRequest.extend({
+  account: z.string(),
+  /** When an operator started paying it (pending → processing); null if never. */
+  processingAt: z.number().int().nullable(),
+});
 export type OperatorWithdrawal = z.infer<typeof OperatorWithdrawal>;
 
-/** A decision's answer: the request, and whether it had been decided so before (nothing new). */
+/**
+ * A decision's (or a claim's: POST …/process) answer: the request, and whether it had been decided
+ * or claimed so before (nothing new).
+ */
 export const OperatorWithdrawalDecision = OperatorWithdrawal.extend({ replayed: z.boolean() });
 export type OperatorWithdrawalDecision = z.infer<typeof OperatorWithdrawalDecision>;
 

@@ -7,7 +7,8 @@ export type RequestsVerb<S extends string> =
   | { verb: 'accept'; id: number }
   | { verb: 'reject'; id: number; reason: string };
 
-const ID = /^[1-9]\d{0,15}$/;
+/** A request's id as typed: a positive integer. */
+export const ID = /^[1-9]\d{0,15}$/;
 
 export function requestsCommand<S extends string>(
   noun: string,

@@ -86,6 +86,7 @@ async function execute(
     case 'deposits-reject':
       return runDepositsCommand(command, client, merchant);
     case 'withdrawals-list':
+    case 'withdrawals-process':
     case 'withdrawals-pay':
     case 'withdrawals-reject':
       return runWithdrawalsCommand(command, client, merchant);

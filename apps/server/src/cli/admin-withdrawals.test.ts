@@ -19,6 +19,11 @@ describe('admin CLI: withdrawals', () => {
       kind: 'withdrawals-list',
       status: 'paid',
     });
+    expect(command('withdrawals', 'list', 'processing')).toEqual({
+      kind: 'withdrawals-list',
+      status: 'processing',
+    });
+    expect(command('withdrawals', 'process', '7')).toEqual({ kind: 'withdrawals-process', id: 7 });
     expect(command('withdrawals', 'pay', '7')).toEqual({ kind: 'withdrawals-pay', id: 7 });
     expect(command('withdrawals', 'reject', '7', '--reason', 'Wrong name')).toEqual({
       kind: 'withdrawals-reject',
@@ -29,7 +34,10 @@ describe('admin CLI: withdrawals', () => {
 
   it.each([
     [['withdrawals', 'approve', '7'], /Wrong arguments for withdrawals approve/],
-    [['withdrawals', 'list', 'approved'], /withdrawals list takes pending, paid/],
+    [['withdrawals', 'list', 'approved'], /withdrawals list takes pending, processing, paid/],
+    [['withdrawals', 'process'], /Wrong arguments for withdrawals process/],
+    [['withdrawals', 'process', 'x7'], /Wrong arguments for withdrawals process/],
+    [['withdrawals', 'process', '7', '8'], /Wrong arguments for withdrawals process/],
     [['withdrawals', 'reject', '7'], /needs --reason/],
   ])('refuses %j', (argv, error) => {
     expect(command(...argv)).toMatch(error);
@@ -51,7 +59,7 @@ describe('admin CLI: withdrawals', () => {
       return { code, out: out.join('\n'), err: err.join('\n') };
     }
 
-    it('lists a pending withdrawal with the number to pay to, pays it once, rejects the next', async () => {
+    it('lists a pending withdrawal with the number to pay to, pays it once, rejects the next, claims and pays a third', async () => {
       const { db } = await sharedDatabase();
       const who = await insertWithdrawer(db, { cash: 400_000, prefix: 'cliwd' });
       const ask = async (key: string) =>
@@ -92,11 +100,37 @@ describe('admin CLI: withdrawals', () => {
       expect(late.code).toBe(1);
       expect(late.err).toMatch(/withdraw\.not\.pending/);
 
+      const third = await ask(`cli-wd-c-${who.id}`);
+      const claimed = await admin('withdrawals', 'process', String(third.id));
+      expect(claimed).toMatchObject({ code: 0, err: '' });
+      expect(claimed.out).toBe(
+        `Withdrawal #${third.id} ${third.reference} is being processed: send 1,500.00 to ${who.account}'s GCash ${who.card.accountNumber} Juan Dela Cruz, then pay or reject it.`,
+      );
+      expect((await admin('withdrawals', 'process', String(third.id))).out).toMatch(
+        /was already being processed/,
+      );
+      expect((await admin('withdrawals', 'list', 'processing')).out).toMatch(
+        new RegExp(`#${third.id} .* processing +${third.reference}`),
+      );
+      const cancel = await app.inject({
+        method: 'POST',
+        url: WITHDRAW_PATHS.cancel,
+        headers: who.headers,
+        payload: { id: third.id },
+      });
+      expect(cancel.statusCode).toBe(409);
+      expect((await admin('withdrawals', 'pay', String(third.id))).out).toMatch(
+        /is paid: 1,500.00/,
+      );
+      const again = await admin('withdrawals', 'process', String(third.id));
+      expect(again.code).toBe(1);
+      expect(again.err).toMatch(/withdraw\.not\.pending/);
+
       const info = valueOf(
         await app.inject({ url: WITHDRAW_PATHS.info, headers: who.headers }),
         WithdrawInfo,
       );
-      expect(info).toMatchObject({ available: 250_000, held: 0 });
+      expect(info).toMatchObject({ available: 100_000, held: 0 });
     });
   });
 });

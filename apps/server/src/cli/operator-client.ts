@@ -168,6 +168,8 @@ export function createOperatorClient(baseUrl: string, token: string) {
         'GET',
         `${merchant(code)}/withdrawals?status=${encodeURIComponent(status)}`,
       ),
+    processWithdrawal: (code: string, id: number) =>
+      call(OperatorWithdrawalDecision, 'POST', `${merchant(code)}/withdrawals/${id}/process`),
     payWithdrawal: (code: string, id: number) =>
       call(OperatorWithdrawalDecision, 'POST', `${merchant(code)}/withdrawals/${id}/pay`),
     rejectWithdrawal: (code: string, id: number, reason: string) =>

@@ -17,6 +17,9 @@ export type MoneyRecordFilter<S extends string> = {
 /** Asked again on a while a request waits for the cashier (and when the member comes back). */
 export const PENDING_POLL_MS = 15_000;
 
+/** A request's statuses while it waits for the cashier: pending, or (withdrawals) processing. */
+const IN_PROCESS: ReadonlySet<string> = new Set(['pending', 'processing']);
+
 type Page<T> = { list: T[]; pageNum: number; totalPages: number; total: number };
 
 export function useMoneyRecords<S extends string, T extends { status: string }>(
@@ -44,7 +47,7 @@ export function useMoneyRecords<S extends string, T extends { status: string }>(
     // The member coming back from their bank app: ask at once, fresh or not.
     refetchOnWindowFocus: 'always',
     refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.list.some((r) => r.status === 'pending'))
+      query.state.data?.pages.some((page) => page.list.some((r) => IN_PROCESS.has(r.status)))
         ? PENDING_POLL_MS
         : false,
     select: (data) => ({

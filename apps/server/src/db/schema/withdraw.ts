@@ -19,9 +19,11 @@ import { merchants } from './merchants.js';
 
 /**
  * A member's withdrawal request. Making it moves the amount from the member's cash to their hold
- * account in the same database transaction (`hold_transaction_id`); the status then moves once,
- * from pending to paid (hold → house, `settle_transaction_id`), rejected or cancelled (hold → cash,
- * `settle_transaction_id` too), each a conditional update of a pending row under its row lock.
+ * account in the same database transaction (`hold_transaction_id`). An operator may first claim it
+ * (pending → processing, `processing_at`: the cashier is sending the money, the member can no
+ * longer cancel); the status then moves once to paid (hold → house, `settle_transaction_id`),
+ * rejected (from pending or processing) or cancelled (from pending only; hold → cash,
+ * `settle_transaction_id` too), each a conditional update under the row lock.
  * (member, idempotency key) is unique: a retried request is one request and one hold.
  */
 export const withdrawRequests = pgTable(
@@ -49,6 +51,8 @@ export const withdrawRequests = pgTable(
     }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp({ withTimezone: true }),
+    /** When an operator claimed it (pending → processing); null if it never was. */
+    processingAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('withdraw_requests_key').on(t.memberId, t.idempotencyKey),
@@ -59,14 +63,22 @@ export const withdrawRequests = pgTable(
       .where(sql`${t.status} = 'pending'`),
     check(
       'withdraw_requests_status',
-      sql`${t.status} IN ('pending', 'paid', 'rejected', 'cancelled')`,
+      sql`${t.status} IN ('pending', 'processing', 'paid', 'rejected', 'cancelled')`,
     ),
     check('withdraw_requests_amount', sql`${t.amount} > 0`),
     check(
       'withdraw_requests_settled',
-      sql`(${t.status} = 'pending') = (${t.settleTransactionId} IS NULL)`,
+      sql`(${t.status} IN ('pending', 'processing')) = (${t.settleTransactionId} IS NULL)`,
     ),
-    check('withdraw_requests_decided', sql`(${t.status} = 'pending') = (${t.decidedAt} IS NULL)`),
+    check(
+      'withdraw_requests_decided',
+      sql`(${t.status} IN ('pending', 'processing')) = (${t.decidedAt} IS NULL)`,
+    ),
+    // Processing ones were claimed; pending ones not yet, and a claimed one is never cancelled.
+    check(
+      'withdraw_requests_processing',
+      sql`(${t.status} <> 'processing' OR ${t.processingAt} IS NOT NULL) AND (${t.status} NOT IN ('pending', 'cancelled') OR ${t.processingAt} IS NULL)`,
+    ),
   ],
 );
 

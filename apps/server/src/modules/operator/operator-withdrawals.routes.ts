@@ -18,9 +18,10 @@ const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/withdrawals`;
 
 /**
  * Members' withdrawal requests: list them (GET, ?status=pending by default, oldest first, with
- * the whole account number to pay to), mark one paid (POST /:id/pay: the held amount leaves the
+ * the whole account number to pay to), claim one before sending the money (POST /:id/process:
+ * pending → processing, after which the member can no longer cancel it), mark one paid (POST /:id/pay: the held amount leaves the
  * wallet's books, once) or reject one with a reason (POST /:id/reject: the amount goes back to
- * the member). A decided request takes no other decision (409).
+ * the member), from pending or processing. A decided request takes no other decision (409).
  */
 export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod<{
   withdrawals: WithdrawService;
@@ -40,6 +41,20 @@ export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod<{
       const { status, limit } = request.query;
       const id = await merchantId(request.params.merchantCode);
       return ok(await withdrawals.operator.list(id, status, limit));
+    },
+  );
+  app.post(
+    `${list}/:id/process`,
+    {
+      config,
+      schema: {
+        params: OperatorWithdrawalParams,
+        response: { 200: successEnvelope(OperatorWithdrawalDecision) },
+      },
+    },
+    async (request) => {
+      const id = await merchantId(request.params.merchantCode);
+      return ok(await withdrawals.operator.process(id, request.params.id));
     },
   );
   app.post(

@@ -9,8 +9,9 @@ import { createWithdrawService } from './withdraw.service.js';
 export type { WithdrawService } from './withdraw.service.js';
 
 /**
- * Withdrawals: members' requests, held in the ledger at once, and the operator's payments and
- * rejections (the operator API's routes take `app.withdrawals`). A decision goes to the inbox.
+ * Withdrawals: members' requests, held in the ledger at once, and the operator's claims,
+ * payments and rejections (the operator API's routes take `app.withdrawals`). Each goes to the
+ * member's inbox.
  */
 export const withdrawModule = fp(
   async function withdraw(

@@ -15,6 +15,9 @@ export type PayoutCard = {
   accountNumber: string;
 };
 
+/** Requests still in process: they hold money and count as the member's one open request. */
+export const IN_PROCESS: readonly WithdrawStatus[] = ['pending', 'processing'];
+
 export type WithdrawFilter = TimeRange & { memberId: number; status?: WithdrawStatus | undefined };
 
 function memberWhere(filter: WithdrawFilter): SQL | undefined {
@@ -31,6 +34,9 @@ const operatorFields = {
   account: members.account,
   symbol: merchants.currencySymbol,
 };
+
+const queue = (status: WithdrawStatus | undefined) =>
+  status !== undefined && IN_PROCESS.includes(status);
 
 /** SQL of withdrawals; pass a transaction handle to run inside it. */
 export function createWithdrawRepository(db: DbOrTx) {
@@ -66,17 +72,21 @@ export function createWithdrawRepository(db: DbOrTx) {
       return row;
     },
 
+    /** Requests in process: pending or processing. */
     async pendingCount(memberId: number): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(withdrawRequests)
         .where(
-          and(eq(withdrawRequests.memberId, memberId), eq(withdrawRequests.status, 'pending')),
+          and(
+            eq(withdrawRequests.memberId, memberId),
+            inArray(withdrawRequests.status, [...IN_PROCESS]),
+          ),
         );
       return row?.n ?? 0;
     },
 
-    /** Requests since `from` that count against the daily limits: pending and paid ones. */
+    /** Requests since `from` that count against the daily limits: pending, processing, paid. */
     async usedSince(memberId: number, from: Date): Promise<{ count: number; amount: number }> {
       const [row] = await db
         .select({ n: count(), total: sum(withdrawRequests.amount).mapWith(Number) })
@@ -84,7 +94,7 @@ export function createWithdrawRepository(db: DbOrTx) {
         .where(
           and(
             eq(withdrawRequests.memberId, memberId),
-            inArray(withdrawRequests.status, ['pending', 'paid']),
+            inArray(withdrawRequests.status, [...IN_PROCESS, 'paid']),
             gte(withdrawRequests.createdAt, from),
           ),
         );
@@ -139,16 +149,16 @@ export function createWithdrawRepository(db: DbOrTx) {
             status === undefined ? undefined : eq(withdrawRequests.status, status),
           ),
         )
-        // Pending ones oldest first (the queue); decided ones newest first.
+        // Pending and processing ones oldest first (the queue); decided ones newest first.
         .orderBy(
-          status === 'pending' ? asc(withdrawRequests.createdAt) : desc(withdrawRequests.createdAt),
-          status === 'pending' ? asc(withdrawRequests.id) : desc(withdrawRequests.id),
+          queue(status) ? asc(withdrawRequests.createdAt) : desc(withdrawRequests.createdAt),
+          queue(status) ? asc(withdrawRequests.id) : desc(withdrawRequests.id),
         )
         .limit(limit),
 
     /**
      * Row-locks one request, found by the merchant (operator) or by the member (cancel): a
-     * payment, a rejection and a cancel of one request run one after another, and each later one
+     * claim, a payment, a rejection and a cancel of one request run one after another, and each later one
      * sees the first's outcome. Another merchant's or member's request is absent.
      */
     async lock(
@@ -168,11 +178,22 @@ export function createWithdrawRepository(db: DbOrTx) {
       return row;
     },
 
-    /** pending → paid, rejected or cancelled; undefined when it was no longer pending. */
+    /** pending → processing; undefined when it was no longer pending. */
+    async claim(id: number, processingAt: Date): Promise<WithdrawRow | undefined> {
+      const [row] = await db
+        .update(withdrawRequests)
+        .set({ status: 'processing', processingAt })
+        .where(and(eq(withdrawRequests.id, id), eq(withdrawRequests.status, 'pending')))
+        .returning();
+      return row;
+    },
+
+    /** `from` (pending, or processing too) → paid, rejected or cancelled; else undefined. */
     async decide(
       id: number,
+      from: readonly WithdrawStatus[],
       change: {
-        status: Exclude<WithdrawStatus, 'pending'>;
+        status: Exclude<WithdrawStatus, 'pending' | 'processing'>;
         settleTransactionId: number;
         decidedAt: Date;
         rejectReason?: string;
@@ -181,7 +202,7 @@ export function createWithdrawRepository(db: DbOrTx) {
       const [row] = await db
         .update(withdrawRequests)
         .set(change)
-        .where(and(eq(withdrawRequests.id, id), eq(withdrawRequests.status, 'pending')))
+        .where(and(eq(withdrawRequests.id, id), inArray(withdrawRequests.status, [...from])))
         .returning();
       return row;
     },

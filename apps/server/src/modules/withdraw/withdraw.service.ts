@@ -25,6 +25,7 @@ import {
 } from '../wallet/index.js';
 import { withdrawNotice, type WithdrawNotice } from './withdraw-notices.js';
 import {
+  IN_PROCESS,
   createWithdrawRepository,
   type OperatorWithdrawView,
   type WithdrawRow,
@@ -55,6 +56,7 @@ const operatorView = ({ request, account }: OperatorWithdrawView): OperatorWithd
   ...memberView(request),
   payee: request.payee,
   account,
+  processingAt: request.processingAt?.getTime() ?? null,
 });
 
 const remainingOf = ({ required, wagered }: TurnoverRow) => Math.max(0, required - wagered);
@@ -105,7 +107,9 @@ export type WithdrawDeps = {
  * alone) and the operator's payment or rejection. The amount is held in the ledger when the
  * request is made (cash → the member's hold account), so the balance never counts it twice and
  * can never go below zero; a payment moves the hold to the house, a rejection or cancel moves it
- * back, each in the same database transaction as the request's single move out of pending.
+ * back, each in the same database transaction as the request's single move out of pending or
+ * processing. The operator claims a request (processing) before sending the money; the member
+ * may cancel only until then.
  */
 export function createWithdrawService({
   db,
@@ -122,22 +126,30 @@ export function createWithdrawService({
   }
 
   /**
-   * pending → `status` for the request `owner` may see, with the hold paid to the house (paid)
-   * or given back (rejected, cancelled). The same decision again answers replayed.
+   * pending (or processing, for the operator's payment or rejection) → `status` for the request
+   * `owner` may see, with the hold paid to the house (paid) or given back (rejected, cancelled).
+   * The same decision again answers replayed. The member may cancel only a pending request: once
+   * an operator claimed it the money may be on its way (withdraw.processing).
    */
   async function settle(
     owner: { merchantId: number } | { memberId: number },
     id: number,
-    status: Exclude<WithdrawStatus, 'pending'>,
+    status: Exclude<WithdrawStatus, 'pending' | 'processing'>,
     rejectReason?: string,
   ): Promise<{ view: OperatorWithdrawView; replayed: boolean }> {
+    const from: readonly WithdrawStatus[] = status === 'cancelled' ? ['pending'] : IN_PROCESS;
     const outcome = await db.transaction(async (tx) => {
       const requests = createWithdrawRepository(tx);
       const found = await requests.lock(owner, id);
       if (!found) throw new AppError('withdraw.not.found', { field: 'id' });
       const { request } = found;
       if (request.status === status) return { view: found, replayed: true };
-      if (request.status !== 'pending') throw new AppError('withdraw.not.pending', { field: 'id' });
+      if (request.status === 'processing' && status === 'cancelled') {
+        throw new AppError('withdraw.processing', { field: 'id' });
+      }
+      if (!from.includes(request.status)) {
+        throw new AppError('withdraw.not.pending', { field: 'id' });
+      }
       const paid = status === 'paid';
       const settleTransactionId = await move(
         tx,
@@ -150,17 +162,38 @@ export function createWithdrawService({
           memo: `withdrawal ${request.reference} ${status}`,
         },
       );
-      const decided = await requests.decide(id, {
+      const decided = await requests.decide(id, from, {
         status,
         settleTransactionId,
         decidedAt: now(),
         ...(rejectReason === undefined ? {} : { rejectReason }),
       });
-      if (!decided) throw new Error(`withdraw ${id}: left pending under its row lock`);
+      if (!decided) throw new Error(`withdraw ${id}: left ${request.status} under its row lock`);
       return { view: { ...found, request: decided }, replayed: false };
     });
     if (!outcome.replayed) await tell(withdrawNotice(outcome.view));
     return outcome;
+  }
+
+  /**
+   * pending → processing: the operator starts paying it out, and the member can no longer cancel.
+   * A repeat answers replayed; a decided request is not claimed (withdraw.not.pending).
+   */
+  async function claim(merchantId: number, id: number): Promise<OperatorWithdrawalDecision> {
+    const outcome = await db.transaction(async (tx) => {
+      const requests = createWithdrawRepository(tx);
+      const found = await requests.lock({ merchantId }, id);
+      if (!found) throw new AppError('withdraw.not.found', { field: 'id' });
+      if (found.request.status === 'processing') return { view: found, replayed: true };
+      if (found.request.status !== 'pending') {
+        throw new AppError('withdraw.not.pending', { field: 'id' });
+      }
+      const claimed = await requests.claim(id, now());
+      if (!claimed) throw new Error(`withdraw ${id}: left pending under its row lock`);
+      return { view: { ...found, request: claimed }, replayed: false };
+    });
+    if (!outcome.replayed) await tell(withdrawNotice(outcome.view));
+    return { ...operatorView(outcome.view), replayed: outcome.replayed };
   }
 
   async function decision(
@@ -316,7 +349,7 @@ export function createWithdrawService({
       };
     },
 
-    /** The member's own pending request, cancelled, its hold back in their cash. */
+    /** The member's own pending request, cancelled, its hold back in their cash (not processing). */
     async cancel(memberId: number, id: number): Promise<WithdrawRequest> {
       const { view } = await settle({ memberId }, id, 'cancelled');
       return memberView(view.request);
@@ -335,6 +368,7 @@ export function createWithdrawService({
         );
         return rows.map(operatorView);
       },
+      process: claim,
       pay: (merchantId: number, id: number) => decision(merchantId, id, 'paid'),
       reject: (merchantId: number, id: number, reason: string) =>
         decision(merchantId, id, 'rejected', reason),

@@ -11,7 +11,8 @@ import { StatusPill } from './status-pill';
 
 /**
  * One request in a list: where it goes, its reference, when, the amount and its status (and
- * the cashier's reason for a rejection); a pending one can be cancelled, its hold returned.
+ * the cashier's reason for a rejection); a pending one can be cancelled, its hold returned, one
+ * the cashier is already sending (processing) not.
  */
 export function WithdrawItem({ request }: { request: WithdrawRequest }) {
   const { t, i18n } = useTranslation('withdraw');

@@ -202,4 +202,17 @@ describe('withdraw page', () => {
       id: 21,
     });
   });
+
+  it('shows one the cashier is already sending as processing, with no cancel, and waits', async () => {
+    await open({
+      info: { held: 100_000, pending: 1 },
+      list: [withdrawRequestFixture({ status: 'processing', reference: 'WDPROCESSING' })],
+    });
+    const [item] = await screen.findAllByTestId('withdraw-item');
+    expect(item).toHaveAttribute('data-status', 'processing');
+    expect(within(item!).getByText('Pinoproseso')).toBeVisible();
+    expect(within(item!).queryByRole('button')).toBeNull();
+    // Still the one request in process: the form waits for it.
+    expect(await screen.findByRole('button', { name: /^Mag-withdraw/ })).toBeDisabled();
+  });
 });

@@ -7,6 +7,7 @@ import { memberSession, renderApp } from '@/testing/render-app';
 import { withdrawPageFixture, withdrawRequestFixture } from '@/testing/withdraw-fixtures';
 
 const REQUESTS = [
+  withdrawRequestFixture({ id: 4, status: 'processing', reference: 'WDPROCESS004' }),
   withdrawRequestFixture({ id: 3, amount: 123_456_789, reference: 'WDPENDING003' }),
   withdrawRequestFixture({
     id: 2,
@@ -48,10 +49,14 @@ describe('withdrawal record', () => {
       'Record ng withdrawal',
     );
     const items = await screen.findAllByTestId('withdraw-item');
-    expect(items).toHaveLength(3);
-    expect(screen.getByText('3 na withdrawal')).toBeVisible();
+    expect(items).toHaveLength(4);
+    expect(screen.getByText('4 na withdrawal')).toBeVisible();
 
-    const [pending, rejected, paid] = items;
+    const [processing, pending, rejected, paid] = items;
+    // The cashier is already sending it: no cancel.
+    expect(within(processing!).getByText('Pinoproseso')).toBeVisible();
+    expect(within(processing!).getByText('WDPROCESS004')).toBeVisible();
+    expect(within(processing!).queryByRole('button')).toBeNull();
     expect(within(pending!).getByText('₱1,234,567.89')).toBeVisible();
     expect(within(pending!).getByText('WDPENDING003')).toBeVisible();
     expect(within(pending!).getByText('Pending')).toBeVisible();
@@ -81,6 +86,12 @@ describe('withdrawal record', () => {
       'aria-pressed',
       'true',
     );
+
+    await user.click(within(statuses).getByRole('button', { name: 'Pinoproseso' }));
+    await waitFor(() => expect(screen.getAllByTestId('withdraw-item')).toHaveLength(1));
+    expect(screen.getByText('WDPROCESS004')).toBeVisible();
+    await user.click(within(statuses).getByRole('button', { name: 'Rejected' }));
+    await waitFor(() => expect(screen.getByText('WDREJECTED02')).toBeVisible());
 
     await user.click(screen.getByRole('button', { name: '30 araw' }));
     await waitFor(() => {

@@ -67,6 +67,9 @@ export function WithdrawResult({
         )}
       </dl>
       {request.status === 'pending' && <p className="withdraw-result-note">{t('result.note')}</p>}
+      {request.status === 'processing' && (
+        <p className="withdraw-result-note">{t('result.note_processing')}</p>
+      )}
       <div className="withdraw-result-actions">
         <Button block className="withdraw-again" onClick={onAgain}>
           {t('created.again')}

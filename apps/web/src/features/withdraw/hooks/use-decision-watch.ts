@@ -6,9 +6,9 @@ import { useMoney } from '@/shared/money';
 import { useWithdrawRefresh } from '../api/use-withdraw-refresh';
 
 /**
- * Watches the member's requests as they are asked again (on a timer while one is pending, and
- * when the member comes back): one the cashier paid or rejected meanwhile says so, and the
- * balance and the page's figures are read again (a rejection returns the hold).
+ * Watches the member's requests as they are asked again (on a timer while one is pending or
+ * processing, and when the member comes back): one the cashier paid or rejected meanwhile says
+ * so, and the balance and the page's figures are read again (a rejection returns the hold).
  */
 export function useDecisionWatch(requests: readonly WithdrawRequest[] | undefined) {
   const { t } = useTranslation('withdraw');
@@ -21,8 +21,9 @@ export function useDecisionWatch(requests: readonly WithdrawRequest[] | undefine
     let rejected = false;
     for (const request of requests) {
       const before = seen.current.get(request.id);
-      if (before === 'pending' && request.status === 'paid') paid += request.amount;
-      if (before === 'pending' && request.status === 'rejected') rejected = true;
+      const open = before === 'pending' || before === 'processing';
+      if (open && request.status === 'paid') paid += request.amount;
+      if (open && request.status === 'rejected') rejected = true;
       seen.current.set(request.id, request.status);
     }
     if (paid === 0 && !rejected) return;
