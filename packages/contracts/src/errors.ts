@@ -635,6 +635,17 @@ export const ERROR_MESSAGES = {
     EN: 'A promotion with this code already exists',
     TY: 'May promo na gamit ang code na ito',
   },
+  // Reward centre (contracts/rewards.ts): a refused claim pays nothing.
+  'reward.not.found': {
+    status: 404,
+    EN: 'This reward does not exist',
+    TY: 'Walang ganitong reward',
+  },
+  'reward.expired': {
+    status: 409,
+    EN: 'This reward has expired and can no longer be claimed',
+    TY: 'Nag-expire na ang reward na ito at hindi na puwedeng i-claim',
+  },
   'idempotency.key.required': {
     status: 400,
     EN: 'A request key is required: please try again',

@@ -33,3 +33,4 @@ export * from './transactions.js';
 export * from './responsible-gaming.js';
 export * from './rebate.js';
 export * from './promotions.js';
+export * from './rewards.js';

@@ -39,6 +39,8 @@ export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   rebate: 'bonus',
   /** A paid promotion bonus (contracts/promotions.ts). */
   promotion_bonus: 'bonus',
+  /** A claimed reward of the reward centre (contracts/rewards.ts). */
+  reward: 'bonus',
 };
 
 export const TransactionRecord = z.object({

@@ -15,3 +15,4 @@ export * from './withdraw.js';
 export * from './responsible-gaming.js';
 export * from './rebate.js';
 export * from './promotions.js';
+export * from './rewards.js';

@@ -1,0 +1,51 @@
+import {
+  REWARD_CENTRE_MODULE,
+  REWARD_PATHS,
+  RewardClaimInput,
+  RewardClaimResult,
+  RewardListQuery,
+  RewardPage,
+  ok,
+  successEnvelope,
+} from '@app/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { perMember, sessionOf } from '@/plugins/auth.js';
+import type { RewardOwner, RewardsService } from './rewards.service.js';
+
+const ownerOf = (request: FastifyRequest): RewardOwner => {
+  const { memberId, merchantId } = sessionOf(request);
+  return { memberId, merchantId };
+};
+
+/**
+ * The reward centre: real members only (a free-trial account gets free_reject), REWCEN3 on, each
+ * call about the caller's own rewards and never cached.
+ */
+export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> = async (
+  app,
+  { rewards },
+) => {
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'private, no-store');
+  });
+  const config = { auth: 'real-member', module: REWARD_CENTRE_MODULE } as const;
+
+  app.get(
+    REWARD_PATHS.list,
+    {
+      config,
+      schema: { querystring: RewardListQuery, response: { 200: successEnvelope(RewardPage) } },
+    },
+    async (request) => ok(await rewards.list(ownerOf(request), request.query)),
+  );
+
+  app.post(
+    REWARD_PATHS.claim,
+    {
+      config: { ...config, rateLimit: perMember(30, '1 minute') },
+      schema: { body: RewardClaimInput, response: { 200: successEnvelope(RewardClaimResult) } },
+    },
+    async (request) => ok(await rewards.claim(ownerOf(request), request.body.id)),
+  );
+};

@@ -1,0 +1,130 @@
+import {
+  REWARD_CLAIM_DAYS,
+  type Reward,
+  type RewardClaimResult,
+  type RewardDetail,
+  type RewardListFilter,
+  type RewardPage,
+  type RewardSource,
+} from '@app/contracts';
+import type { Db, DbOrTx } from '@/db/client.js';
+import { AppError } from '@/lib/app-error.js';
+import { createPlayGuard } from '../responsible-gaming/index.js';
+import { createLedgerService, createTurnoverRepository, MEMBER_CASH } from '../wallet/index.js';
+import { createRewardsRepository, type RewardRow } from './rewards.repository.js';
+
+/** Where claimed rewards are paid from. */
+const HOUSE_REWARDS = 'house_rewards';
+const BASIS_POINTS = 10_000;
+const DAY_MS = 86_400_000;
+
+export type RewardOwner = { memberId: number; merchantId: number };
+
+/** What a source grants: once per (member, source, key). */
+export type RewardGrantInput = RewardOwner & {
+  source: RewardSource;
+  key: string;
+  detail: RewardDetail;
+  amount: number;
+  turnoverBp: number;
+};
+
+export const rewardView = (row: RewardRow, now: Date): Reward => ({
+  id: row.id,
+  source: row.source,
+  detail: row.detail,
+  amount: row.amount,
+  turnoverBp: row.turnoverBp,
+  status: row.claimedAt !== null ? 'claimed' : row.expiresAt <= now ? 'expired' : 'available',
+  createdAt: row.createdAt.getTime(),
+  expiresAt: row.expiresAt.getTime(),
+  claimedAt: row.claimedAt?.getTime() ?? null,
+});
+
+/**
+ * Grants a reward inside the caller's transaction `tx` (the event that earned it commits with
+ * it). A key the member already holds grants nothing: the answer is false.
+ */
+export async function grantReward(tx: DbOrTx, input: RewardGrantInput, at: Date): Promise<boolean> {
+  if (!Number.isSafeInteger(input.amount) || input.amount <= 0) return false;
+  const row = await createRewardsRepository(tx).insert({
+    merchantId: input.merchantId,
+    memberId: input.memberId,
+    source: input.source,
+    sourceKey: input.key,
+    detail: input.detail,
+    amount: input.amount,
+    turnoverBp: input.turnoverBp,
+    createdAt: at,
+    expiresAt: new Date(at.getTime() + REWARD_CLAIM_DAYS * DAY_MS),
+  });
+  return row !== undefined;
+}
+
+export type RewardsDeps = { db: Db; now?: () => Date };
+
+/**
+ * The reward centre (contracts/rewards.ts): a member's rewards by tab and the claim. A claim
+ * locks the reward's row, pays it from house_rewards in one ledger transaction keyed by the
+ * reward (so a retry, or two phones at once, pay once), adds its turnover requirement and marks
+ * it claimed, all in one database transaction. A member on a break from play claims nothing.
+ */
+export function createRewardsService({ db, now = () => new Date() }: RewardsDeps) {
+  const repo = createRewardsRepository(db);
+
+  async function result(tx: DbOrTx, owner: RewardOwner, row: RewardRow, replayed: boolean) {
+    const balance = await createLedgerService({ db: tx }).balanceOf(
+      owner.memberId,
+      owner.merchantId,
+    );
+    return { reward: rewardView(row, now()), balance: Number(balance), replayed };
+  }
+
+  return {
+    async list({ memberId }: RewardOwner, query: RewardListFilter): Promise<RewardPage> {
+      const at = now();
+      const { tab, pageNo, pageSize } = query;
+      const [rows, total, summary] = await Promise.all([
+        repo.page(memberId, tab, at, (pageNo - 1) * pageSize, pageSize),
+        repo.count(memberId, tab, at),
+        repo.summary(memberId, at),
+      ]);
+      return {
+        list: rows.map((row) => rewardView(row, at)),
+        pageNum: pageNo,
+        totalPages: Math.ceil(total / pageSize),
+        total,
+        summary,
+      };
+    },
+
+    async claim(owner: RewardOwner, id: number): Promise<RewardClaimResult> {
+      const { memberId, merchantId } = owner;
+      return db.transaction(async (tx) => {
+        const rewards = createRewardsRepository(tx);
+        const row = await rewards.byId(memberId, id, true);
+        if (!row) throw new AppError('reward.not.found');
+        if (row.claimedAt !== null) return result(tx, owner, row, true);
+        const at = now();
+        if (row.expiresAt <= at) throw new AppError('reward.expired');
+        await createPlayGuard(tx, at).assertNoBreak(memberId);
+
+        const { transactionId } = await createLedgerService({ db: tx }).move({
+          merchantId,
+          from: { memberId: null, kind: HOUSE_REWARDS },
+          to: { memberId, kind: MEMBER_CASH },
+          amountMinor: BigInt(row.amount),
+          idempotencyKey: `reward:${row.id}`,
+          kind: 'reward',
+          memo: `reward ${row.source.toLowerCase()} ${row.sourceKey}`,
+        });
+        // Every bonus, rebate and reward is to be played through before it can be withdrawn.
+        const turnover = Math.ceil((row.amount * row.turnoverBp) / BASIS_POINTS);
+        if (turnover > 0) await createTurnoverRepository(tx).require(memberId, turnover);
+        return result(tx, owner, await rewards.markClaimed(row.id, at, transactionId), false);
+      });
+    },
+  };
+}
+
+export type RewardsService = ReturnType<typeof createRewardsService>;
