@@ -59,8 +59,7 @@ describe('reward centre: granted once, claimed once, by the member it belongs to
     );
   const claim = (who: Who, id: number) =>
     app.inject({ method: 'POST', url: REWARD_PATHS.claim, headers: who.headers, payload: { id } });
-  const required = async (who: Who) =>
-    (await createTurnoverRepository(db).of(who.id))?.required ?? 0;
+  const required = async (who: Who) => (await createTurnoverRepository(db).of(who.id)).required;
 
   it('refuses guests (401), free-trial accounts (403 free_reject), and answers 403 with REWCEN3 off', async () => {
     const trial = await player(100_000n, 4);
