@@ -39,6 +39,7 @@ import { operatorModule } from './modules/operator/index.js';
 import { promotionsModule } from './modules/promotions/index.js';
 import { rebateModule } from './modules/rebate/index.js';
 import { rewardsModule } from './modules/rewards/index.js';
+import { vipModule } from './modules/vip/index.js';
 import { recordsModule } from './modules/records/index.js';
 import { relayModule } from './modules/relay/index.js';
 import { sealingModule } from './modules/sealing/index.js';
@@ -225,7 +226,8 @@ export async function buildApp({
   await app.register(securityModule, { db, smsCodes: app.smsCodes });
   await app.register(rebateModule, { db });
   await app.register(promotionsModule, { db });
-  await app.register(rewardsModule, { db });
+  await app.register(vipModule, { db });
+  await app.register(rewardsModule, { db, beforeList: (owner) => app.vip.grantReached(owner) });
   await app.register(withdrawModule, {
     db,
     inbox: app.inbox,

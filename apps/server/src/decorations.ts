@@ -11,6 +11,7 @@ import type { AddRelay } from './modules/relay/index.js';
 import type { SealingService } from './modules/sealing/index.js';
 import type { PaymentPasswords } from './modules/security/index.js';
 import type { SessionService } from './modules/session/index.js';
+import type { VipService } from './modules/vip/index.js';
 import type { WithdrawService } from './modules/withdraw/index.js';
 import type { CaptchaService, SmsCodeService } from './modules/verification/index.js';
 
@@ -51,6 +52,8 @@ declare module 'fastify' {
     withdrawals: WithdrawService;
     /** promotions module: promotions; the operator API creates and decides them. */
     promotions: PromotionsService;
+    /** vip module: VIP levels; grants reached level-up bonuses before the reward centre lists. */
+    vip: VipService;
     /** relay module: `app.addRelay(contract, handler)`, called in any module's scope. */
     addRelay: AddRelay;
   }

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '@/db/client.js';
 import { rewardsRoutes } from './rewards.routes.js';
-import { createRewardsService } from './rewards.service.js';
+import { createRewardsService, type RewardsDeps } from './rewards.service.js';
 
 export {
   createRewardsService,
+  type RewardOwner,
   grantReward,
   type RewardGrantInput,
   type RewardsService,
@@ -14,6 +15,9 @@ export {
  * The reward centre (contracts/rewards.ts): other modules grant rewards with grantReward inside
  * their own transactions; members list and claim them here.
  */
-export const rewardsModule: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  await app.register(rewardsRoutes, { rewards: createRewardsService({ db }) });
+export const rewardsModule: FastifyPluginAsync<{
+  db: Db;
+  beforeList?: RewardsDeps['beforeList'];
+}> = async (app, { db, beforeList }) => {
+  await app.register(rewardsRoutes, { rewards: createRewardsService({ db, beforeList }) });
 };

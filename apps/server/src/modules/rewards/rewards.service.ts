@@ -61,7 +61,12 @@ export async function grantReward(tx: DbOrTx, input: RewardGrantInput, at: Date)
   return row !== undefined;
 }
 
-export type RewardsDeps = { db: Db; now?: () => Date };
+export type RewardsDeps = {
+  db: Db;
+  now?: () => Date;
+  /** Grants that are computed when asked (VIP levels reached), run before a list. */
+  beforeList?: (owner: RewardOwner) => Promise<void>;
+};
 
 /**
  * The reward centre (contracts/rewards.ts): a member's rewards by tab and the claim. A claim
@@ -69,7 +74,7 @@ export type RewardsDeps = { db: Db; now?: () => Date };
  * reward (so a retry, or two phones at once, pay once), adds its turnover requirement and marks
  * it claimed, all in one database transaction. A member on a break from play claims nothing.
  */
-export function createRewardsService({ db, now = () => new Date() }: RewardsDeps) {
+export function createRewardsService({ db, now = () => new Date(), beforeList }: RewardsDeps) {
   const repo = createRewardsRepository(db);
 
   async function result(tx: DbOrTx, owner: RewardOwner, row: RewardRow, replayed: boolean) {
@@ -81,7 +86,9 @@ export function createRewardsService({ db, now = () => new Date() }: RewardsDeps
   }
 
   return {
-    async list({ memberId }: RewardOwner, query: RewardListFilter): Promise<RewardPage> {
+    async list(owner: RewardOwner, query: RewardListFilter): Promise<RewardPage> {
+      await beforeList?.(owner);
+      const { memberId } = owner;
       const at = now();
       const { tab, pageNo, pageSize } = query;
       const [rows, total, summary] = await Promise.all([

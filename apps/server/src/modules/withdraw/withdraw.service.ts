@@ -1,4 +1,5 @@
 import {
+  type VipLevelRule,
   WITHDRAW_LIMITS,
   type OperatorWithdrawal,
   type OperatorWithdrawalDecision,
@@ -16,6 +17,7 @@ import { AppError } from '@/lib/app-error.js';
 import { formatMinor, newReference } from '@/lib/money-text.js';
 import { rangeOf, startOfLocalDay } from '@/lib/record-range.js';
 import type { PaymentPasswords } from '../security/index.js';
+import { vipRuleOf } from '../vip/index.js';
 import {
   MEMBER_CASH,
   MEMBER_WITHDRAW_HOLD,
@@ -36,6 +38,13 @@ export type Withdrawer = { memberId: number; merchantId: number; currencySymbol:
 
 /** Where paid withdrawals go: money that left the site through the cashier. */
 const HOUSE_PAID = 'house_withdraw';
+
+/** The site's limits with the day's count and total of the member's VIP level. */
+const limitsOf = (vip: VipLevelRule) => ({
+  ...WITHDRAW_LIMITS,
+  dailyCount: vip.dailyWithdrawCount,
+  dailyAmount: vip.dailyWithdrawAmount,
+});
 const masked = (number: string) => `**** ${number.slice(-4)}`;
 
 function memberView(row: WithdrawRow): WithdrawRequest {
@@ -208,19 +217,21 @@ export function createWithdrawService({
 
   return {
     async info({ memberId, merchantId }: Withdrawer): Promise<WithdrawInfo> {
-      const [available, held, turnover, today, pending, paymentPasswordSet] = await Promise.all([
-        ledger.balanceOf(memberId, merchantId),
-        ledger.balanceOf(memberId, merchantId, MEMBER_WITHDRAW_HOLD),
-        createTurnoverRepository(db).of(memberId),
-        repo.usedSince(memberId, startOfLocalDay(now())),
-        repo.pendingCount(memberId),
-        repo.hasPaymentPassword(memberId),
-      ]);
+      const [available, held, turnover, today, pending, paymentPasswordSet, vip] =
+        await Promise.all([
+          ledger.balanceOf(memberId, merchantId),
+          ledger.balanceOf(memberId, merchantId, MEMBER_WITHDRAW_HOLD),
+          createTurnoverRepository(db).of(memberId),
+          repo.usedSince(memberId, startOfLocalDay(now())),
+          repo.pendingCount(memberId),
+          repo.hasPaymentPassword(memberId),
+          vipRuleOf(db, { memberId, merchantId }),
+        ]);
       return {
         available: Number(available),
         held: Number(held),
         turnover: turnoverView(turnover),
-        limits: { ...WITHDRAW_LIMITS },
+        limits: limitsOf(vip),
         today,
         pending,
         paymentPasswordSet,
@@ -264,7 +275,7 @@ export function createWithdrawService({
       if (retried) return { ...memberView(retried.row), replayed: true };
 
       if (!card) throw new AppError('bankcard.not.found', { field: 'bankCardId' });
-      const { minAmount, maxAmount, dailyCount, dailyAmount, maxPending } = WITHDRAW_LIMITS;
+      const { minAmount, maxAmount, maxPending } = WITHDRAW_LIMITS;
       if (input.amount < minAmount || input.amount > maxAmount) {
         throw new AppError('withdraw.amount.limit', {
           field: 'amount',
@@ -281,6 +292,8 @@ export function createWithdrawService({
         if ((await requests.pendingCount(memberId)) >= maxPending) {
           throw new AppError('withdraw.pending.limit');
         }
+        // The member's VIP level sets the day's limits (contracts/vip.ts).
+        const { dailyCount, dailyAmount } = limitsOf(await vipRuleOf(tx, { memberId, merchantId }));
         const used = await requests.usedSince(memberId, startOfLocalDay(now()));
         if (used.count >= dailyCount) {
           throw new AppError('withdraw.daily.count', { params: { max: String(dailyCount) } });
