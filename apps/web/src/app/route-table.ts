@@ -100,6 +100,10 @@ const responsibleGamingPage = () =>
 const promotions = () => import('../features/promotions');
 const activityPage = () => promotions().then((m) => ({ default: m.ActivityPage }));
 const activityInfoPage = () => promotions().then((m) => ({ default: m.ActivityInfoPage }));
+/** The reward centre and VIP benefits share one lazy chunk. */
+const rewards = () => import('../features/rewards');
+const rewardCenterPage = () => rewards().then((m) => ({ default: m.RewardCenterPage }));
+const vipBenefitsPage = () => rewards().then((m) => ({ default: m.VipBenefitsPage }));
 /** Manual rebate and its report share one lazy chunk. */
 const rebate = () => import('../features/rebate');
 const manualRebatePage = () => rebate().then((m) => ({ default: m.ManualRebatePage }));
@@ -189,7 +193,11 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/activity', 'activity', { ...title('activity'), ...noFooter, load: activityPage }),
   page('/m/activityInfo', 'activityInfo', { ...title('activityInfo'), load: activityInfoPage }),
   page('/m/leaderBoard', 'leaderBoard'),
-  page('/m/rewardCenter', 'rewardCenter', member),
+  page('/m/rewardCenter', 'rewardCenter', {
+    ...member,
+    ...title('rewardCenter'),
+    load: rewardCenterPage,
+  }),
   page('/m/member/manualRebate', 'manualRebate', {
     ...member,
     ...title('manualRebate'),
@@ -245,7 +253,12 @@ export const ROUTES: readonly RouteEntry[] = [
     ...title('responsibleGaming'),
     load: responsibleGamingPage,
   }),
-  page('/m/member/benefits', 'benefits', { ...member, setting: 'vipBenefitDisplay' }),
+  page('/m/member/benefits', 'benefits', {
+    ...member,
+    ...title('benefits'),
+    setting: 'vipBenefitDisplay',
+    load: vipBenefitsPage,
+  }),
   page('/m/help', 'help', { header: 'logo', load: helpPage }),
   page('/m/helpDetail', 'helpDetail', { load: helpDetailPage }),
   page('/m/feedback', 'feedback', { ...member, load: feedbackPage }),

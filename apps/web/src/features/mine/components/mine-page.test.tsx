@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
 import { fakeServer, siteHandlers } from '@/testing/fake-server';
 import { memberSession, renderApp } from '@/testing/render-app';
+import { memberClubFixture } from '@/testing/rewards-fixtures';
 
 type Options = Parameters<typeof siteHandlers>[0];
 
@@ -40,6 +41,18 @@ describe('member centre (/m/mine, /m/member/home)', () => {
     expect(labels).not.toContain('Agency center');
     expect(labels).not.toContain('Transfer sa upline');
     expect(labels.slice(-2)).toEqual(['Help center', 'Feedback']);
+  });
+
+  it('shows the member’s VIP level from the member club', async () => {
+    fakeServer({
+      ...siteHandlers(),
+      '/wps/member/info': memberInfoFixture(),
+      '/wps/wallets/balance': balanceFixture(),
+      '/wps/relay/CSP_unreadCount': 0,
+      '/wps/relay/MCS2_getMemberClubBenefit': memberClubFixture({ level: 3 }),
+    });
+    await renderApp('/m/mine', { session: memberSession() });
+    expect(await screen.findByText('VIP 3')).toBeVisible();
   });
 
   it('lists the items of the flags that are on, in the spec order, at /m/member/home too', async () => {

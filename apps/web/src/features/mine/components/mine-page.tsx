@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from '@/shared/feedback';
 import { useMemberInfo } from '@/shared/member-info';
 import { useSession } from '@/shared/session';
+import { useMemberClub } from '@/shared/member-club';
 import { useSite } from '@/shared/site/use-site';
 import {
   BackIcon,
@@ -40,6 +41,7 @@ export function MinePage({ balance }: { balance: ReactNode }) {
   const session = useSession();
   const { flags, settings } = useSite();
   const { data: info } = useMemberInfo();
+  const { data: club } = useMemberClub();
   const [isDownloadOpen, setDownloadOpen] = useState(false);
   const isMember = session !== undefined;
   const template = templateOf(settings?.mobileTemplate);
@@ -112,7 +114,7 @@ export function MinePage({ balance }: { balance: ReactNode }) {
           <div className="mine-who">
             <div className="mine-account">
               <strong>{info?.account ?? session.userName}</strong>
-              <span className="mine-vip">{t('vip_label')}</span>
+              <span className="mine-vip">{t('vip_label', { level: club?.level ?? 0 })}</span>
             </div>
             <p className="mine-days">
               {info ? t('joined_days', { count: joinedDays(info.regDate) }) : '\u00a0'}
