@@ -114,6 +114,8 @@ describe('route table (SPEC §2)', () => {
         'manualRebate',
         'rebateReport',
         'activityInfo',
+        'rewardCenter',
+        'benefits',
       ].sort(),
     );
   });
