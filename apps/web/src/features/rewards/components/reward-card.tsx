@@ -50,6 +50,11 @@ export function RewardCard({ reward, now }: { reward: Reward; now: number }) {
           {reward.status === 'expired' &&
             t('when.expired', { date: formatDateTime(reward.expiresAt, language) })}
         </span>
+        {reward.turnoverBp > 0 && (
+          <span className="reward-card-turnover">
+            {t('turnover', { times: reward.turnoverBp / BASIS_POINTS })}
+          </span>
+        )}
       </div>
       <div className="reward-card-side">
         <strong className="reward-card-amount">{money(reward.amount)}</strong>
@@ -66,11 +71,6 @@ export function RewardCard({ reward, now }: { reward: Reward; now: number }) {
           </Button>
         ) : (
           <span className={`reward-chip is-${reward.status}`}>{t(`status.${reward.status}`)}</span>
-        )}
-        {reward.turnoverBp > 0 && (
-          <span className="reward-card-turnover">
-            {t('turnover', { times: reward.turnoverBp / BASIS_POINTS })}
-          </span>
         )}
       </div>
     </li>
