@@ -2,6 +2,20 @@ import type { Language } from '@app/contracts/zod-free';
 
 /** SPEC §9 "Balance 2 decimals": amounts of money always show two. */
 export const AMOUNT_DECIMALS = 2;
+/**
+ * The site's clock: the Philippines (UTC+8, no daylight saving), where the server's days, weeks
+ * and periods begin. Dates and times show in it whatever zone the phone is set to, so a record's
+ * day heading and a limit's reset agree with what the server counts.
+ */
+export const SITE_TIME_ZONE = 'Asia/Manila';
+const SITE_OFFSET_MS = 8 * 3_600_000;
+
+/**
+ * The instant as a Date whose UTC fields (getUTCFullYear, getUTCHours…) read the site's
+ * calendar and clock. Only for reading fields: it is not the same instant.
+ */
+export const siteClock = (epochMs: number): Date => new Date(epochMs + SITE_OFFSET_MS);
+
 /** Number formats by site language (TY is Filipino as written in the Philippines). */
 export const NUMBER_LOCALES: Record<Language, string> = { TY: 'fil-PH', EN: 'en-PH' };
 
@@ -38,13 +52,14 @@ export const formatWhole = (value: number): string =>
   String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
 const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-/** A date and time of day (the publishing time of a notice), in the language's format. */
+/** A date and time of day (the publishing time of a notice), in the language's format, site time. */
 export function formatDateTime(epochMs: number, language: Language): string {
   let format = dateFormats.get(language);
   if (!format) {
     format = new Intl.DateTimeFormat(NUMBER_LOCALES[language], {
       dateStyle: 'medium',
       timeStyle: 'short',
+      timeZone: SITE_TIME_ZONE,
     });
     dateFormats.set(language, format);
   }

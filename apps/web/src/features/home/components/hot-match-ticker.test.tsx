@@ -14,7 +14,8 @@ const matches = [
     id: 2,
     homeTeam: 'Davao Eagles',
     awayTeam: 'Quezon Titans',
-    matchTime: new Date(2025, 0, 3, 8, 30).getTime(),
+    // 00:30 UTC: 08:30 in Manila, the site's clock.
+    matchTime: Date.UTC(2025, 0, 3, 0, 30),
   }),
 ];
 const current = () => screen.getByRole('button', { name: 'Tingnan ang lahat ng mainit na laban' });

@@ -70,7 +70,8 @@ export function hotMatchFixture(patch: Partial<HotMatch> = {}): HotMatch {
   return {
     id: 1,
     // 24 November, 19:05 in the test's time zone.
-    matchTime: new Date(2025, 10, 24, 19, 5).getTime(),
+    // 11:05 UTC: 19:05 in Manila, the site's clock.
+    matchTime: Date.UTC(2025, 10, 24, 11, 5),
     league: 'PBA Commissioner’s Cup',
     homeTeam: 'Manila Kings',
     awayTeam: 'Cebu Sharks',

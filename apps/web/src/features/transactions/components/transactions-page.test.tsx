@@ -5,13 +5,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
 import { errorAnswer, fakeServer, siteHandlers } from '@/testing/fake-server';
 import { memberSession, renderApp } from '@/testing/render-app';
+import { siteClock } from '@/shared/format';
 import { changeLanguage } from '@/shared/i18n';
 
 const PATH = '/wps/transaction/record';
-const now = new Date();
-/** A local time on the day `daysAgo` before today. */
+const today = siteClock(Date.now());
+/** A time of the site's clock (Manila, UTC+8) on the day `daysAgo` before today. */
 const at = (daysAgo: number, hours: number, minutes = 0) =>
-  new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysAgo, hours, minutes).getTime();
+  Date.UTC(
+    today.getUTCFullYear(),
+    today.getUTCMonth(),
+    today.getUTCDate() - daysAgo,
+    hours - 8,
+    minutes,
+  );
 
 function record(patch: Partial<TransactionRecord> & Pick<TransactionRecord, 'id'>) {
   return {
@@ -41,7 +48,7 @@ const LIST: TransactionRecord[] = [
     amount: -123_456_789,
     balanceAfter: 0,
     memo: 'withdrawal PW20250102XYZ — a memo long enough to need an ellipsis on a phone',
-    createdAt: new Date(2025, 0, 2, 9, 30).getTime(),
+    createdAt: Date.UTC(2025, 0, 2, 1, 30),
   }),
 ];
 
