@@ -104,6 +104,8 @@ const activityInfoPage = () => promotions().then((m) => ({ default: m.ActivityIn
 const rebate = () => import('../features/rebate');
 const manualRebatePage = () => rebate().then((m) => ({ default: m.ManualRebatePage }));
 const rebateReportPage = () => rebate().then((m) => ({ default: m.RebateReportPage }));
+const inviteFriendsPage = () =>
+  import('../features/invite').then((m) => ({ default: m.InviteFriendsPage }));
 const transactionRecordPage = () =>
   import('../features/transactions').then((m) => ({ default: m.TransactionsPage }));
 const profitLossPage = () =>
@@ -249,7 +251,11 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/help', 'help', { header: 'logo', load: helpPage }),
   page('/m/helpDetail', 'helpDetail', { load: helpDetailPage }),
   page('/m/feedback', 'feedback', { ...member, load: feedbackPage }),
-  page('/m/inviteFriends', 'inviteFriends', member),
+  page('/m/inviteFriends', 'inviteFriends', {
+    ...member,
+    ...title('inviteFriends'),
+    load: inviteFriendsPage,
+  }),
   page('/m/trail', 'trail', { ...toHome, ...title('trail'), ...noFooter }),
   page('/m/service', 'service', { ...noFooter, load: servicePage }),
   page('/m/useragreement', 'useragreement', { ...noFooter, load: agreementPage }),

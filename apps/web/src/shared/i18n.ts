@@ -45,6 +45,7 @@ const PAGE_NAMESPACES = [
   'uplineTransfer',
   'rebate',
   'promotions',
+  'invite',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([

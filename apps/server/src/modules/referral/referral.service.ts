@@ -34,7 +34,7 @@ export const normalizeReferralCode = (code: string) => code.trim().toUpperCase()
 function newCode(): string {
   let code = '';
   for (let i = 0; i < REFERRAL_CODE_LENGTH; i += 1) {
-    code += REFERRAL_CODE_ALPHABET[randomInt(REFERRAL_CODE_ALPHABET.length)];
+    code += REFERRAL_CODE_ALPHABET.charAt(randomInt(REFERRAL_CODE_ALPHABET.length));
   }
   return code;
 }
@@ -184,7 +184,7 @@ export function createReferralService({ db, now = () => new Date() }: ReferralDe
           account: maskAccount(row.account),
           joinedAt: row.joinedAt.getTime(),
           hasDeposited: row.hasDeposited,
-          rewardAmount: row.rewardAmount === null ? null : Number(row.rewardAmount),
+          rewardAmount: row.rewardAmount,
         })),
         pageNum: pageNo,
         totalPages: Math.ceil(stats.invited / pageSize),
