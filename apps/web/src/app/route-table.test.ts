@@ -114,6 +114,7 @@ describe('route table (SPEC §2)', () => {
         'manualRebate',
         'rebateReport',
         'activityInfo',
+        'inviteFriends',
       ].sort(),
     );
   });

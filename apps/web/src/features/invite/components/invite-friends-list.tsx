@@ -2,7 +2,6 @@ import type { ReferralFriend } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
-import { formatDay } from '@/shared/record-days';
 import { LoadMore } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
@@ -49,6 +48,14 @@ export function InviteFriendsList() {
   );
 }
 
+/** A short date: 24 Nob 2026 / Nov 24, 2026. */
+const joinedDate = (epochMs: number, language: 'TY' | 'EN') =>
+  new Intl.DateTimeFormat(language === 'EN' ? 'en-PH' : 'fil-PH', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(epochMs);
+
 function FriendRow({ friend }: { friend: ReferralFriend }) {
   const { t, i18n } = useTranslation('invite');
   const { money } = useMoney();
@@ -67,7 +74,7 @@ function FriendRow({ friend }: { friend: ReferralFriend }) {
         <strong className="invite-friend-name">{friend.account}</strong>
         <time dateTime={new Date(friend.joinedAt).toISOString()}>
           {t('friends.joined', {
-            date: formatDay(new Date(friend.joinedAt), parseLanguage(i18n.language)),
+            date: joinedDate(friend.joinedAt, parseLanguage(i18n.language)),
           })}
         </time>
       </span>

@@ -76,9 +76,7 @@ describe('invite friends', () => {
   it('shows the reward, the code, the link as text and as a QR code, the steps and the counts', async () => {
     serve();
     await renderApp('/m/inviteFriends', { session: memberSession() });
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Mag-imbita ng kaibigan',
-    );
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Mag-imbita');
     expect(await screen.findByTestId('invite-reward')).toHaveTextContent('₱258.00');
     expect(screen.getByText(/bawat kaibigan na mag-first deposit ng ₱100.00/)).toBeVisible();
     expect(screen.getByTestId('invite-code')).toHaveTextContent('K7M2QX9');
