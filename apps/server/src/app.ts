@@ -38,6 +38,7 @@ import {
 import { operatorModule } from './modules/operator/index.js';
 import { promotionsModule } from './modules/promotions/index.js';
 import { rebateModule } from './modules/rebate/index.js';
+import { referralModule } from './modules/referral/index.js';
 import { rewardsModule } from './modules/rewards/index.js';
 import { vipModule } from './modules/vip/index.js';
 import { recordsModule } from './modules/records/index.js';
@@ -228,6 +229,7 @@ export async function buildApp({
   await app.register(promotionsModule, { db });
   await app.register(vipModule, { db });
   await app.register(rewardsModule, { db, beforeList: (owner) => app.vip.grantReached(owner) });
+  await app.register(referralModule, { db });
   await app.register(withdrawModule, {
     db,
     inbox: app.inbox,

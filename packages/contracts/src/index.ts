@@ -35,3 +35,4 @@ export * from './rebate.js';
 export * from './promotions.js';
 export * from './rewards.js';
 export * from './vip.js';
+export * from './referral.js';

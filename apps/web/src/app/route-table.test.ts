@@ -116,6 +116,7 @@ describe('route table (SPEC §2)', () => {
         'activityInfo',
         'rewardCenter',
         'benefits',
+        'inviteFriends',
       ].sort(),
     );
   });

@@ -108,6 +108,8 @@ const vipBenefitsPage = () => rewards().then((m) => ({ default: m.VipBenefitsPag
 const rebate = () => import('../features/rebate');
 const manualRebatePage = () => rebate().then((m) => ({ default: m.ManualRebatePage }));
 const rebateReportPage = () => rebate().then((m) => ({ default: m.RebateReportPage }));
+const inviteFriendsPage = () =>
+  import('../features/invite').then((m) => ({ default: m.InviteFriendsPage }));
 const transactionRecordPage = () =>
   import('../features/transactions').then((m) => ({ default: m.TransactionsPage }));
 const profitLossPage = () =>
@@ -262,7 +264,11 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/help', 'help', { header: 'logo', load: helpPage }),
   page('/m/helpDetail', 'helpDetail', { load: helpDetailPage }),
   page('/m/feedback', 'feedback', { ...member, load: feedbackPage }),
-  page('/m/inviteFriends', 'inviteFriends', member),
+  page('/m/inviteFriends', 'inviteFriends', {
+    ...member,
+    ...title('inviteFriends'),
+    load: inviteFriendsPage,
+  }),
   page('/m/trail', 'trail', { ...toHome, ...title('trail'), ...noFooter }),
   page('/m/service', 'service', { ...noFooter, load: servicePage }),
   page('/m/useragreement', 'useragreement', { ...noFooter, load: agreementPage }),

@@ -46,6 +46,7 @@ const PAGE_NAMESPACES = [
   'rebate',
   'promotions',
   'rewards',
+  'invite',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([

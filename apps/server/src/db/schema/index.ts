@@ -16,3 +16,4 @@ export * from './responsible-gaming.js';
 export * from './rebate.js';
 export * from './promotions.js';
 export * from './rewards.js';
+export * from './referral.js';

@@ -1,5 +1,5 @@
 import { DEMO_MERCHANT_CODE } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
 import { merchants, promotions } from '../schema/index.js';
 
@@ -41,11 +41,12 @@ export const DEMO_PROMOTIONS: Omit<typeof promotions.$inferInsert, 'merchantId'>
     kind: 'REFERRAL',
     titles: { TY: 'Mag-imbita ng Kaibigan', EN: 'Invite Your Friends' },
     bodies: {
-      TY: '<p>Ibahagi ang iyong invitation link at maglaro kasama ang mga kaibigan.</p><ul><li>Ang mga reward para sa referral ay ipapahayag sa lalong madaling panahon.</li></ul>',
-      EN: '<p>Share your invitation link and play together with your friends.</p><ul><li>Referral rewards will be announced soon.</li></ul>',
+      TY: '<p>Imbitahin ang barkada at kumita ng <b>₱258 bawat kaibigan</b>!</p><ul><li>Ibahagi ang iyong invitation link o code mula sa Invite Friends.</li><li>Kapag umabot sa ₱100 o higit pa ang unang approved na deposit ng kaibigan mo, papasok ang ₱258 sa iyong Reward Center.</li><li>I-claim ito sa loob ng 30 araw at itaya nang 1× bago mag-withdraw.</li><li>Walang limit: bawat kaibigan, may reward.</li></ul>',
+      EN: "<p>Invite your friends and earn <b>₱258 for every friend</b>!</p><ul><li>Share your invitation link or code from Invite Friends.</li><li>When a friend's first approved deposit is ₱100 or more, ₱258 lands in your Reward Centre.</li><li>Claim it within 30 days and bet it 1× before withdrawing.</li><li>No limit: every friend counts.</li></ul>",
     },
     startAt: OPEN_FROM,
     endAt: null,
+    fixedAmount: 25_800,
     turnoverMultiplier: 1,
     sortOrder: 3,
   },
@@ -58,13 +59,43 @@ export async function seedDemoPromotions(tx: DbOrTx, merchantId: number): Promis
     .onConflictDoNothing();
 }
 
-/** Into a demo database seeded before promotions existed: the demo merchant's promotions. */
+/** The demo REFERRAL promotion as seeded before referral rewards existed (no amount). */
+const REFERRAL_BEFORE_REWARDS = {
+  TY: '<p>Ibahagi ang iyong invitation link at maglaro kasama ang mga kaibigan.</p><ul><li>Ang mga reward para sa referral ay ipapahayag sa lalong madaling panahon.</li></ul>',
+  EN: '<p>Share your invitation link and play together with your friends.</p><ul><li>Referral rewards will be announced soon.</li></ul>',
+};
+
+/**
+ * Into a demo database seeded before promotions existed: the demo merchant's promotions. Into one
+ * seeded before referral rewards: the demo REFERRAL promotion's rule and texts, only while it is
+ * still exactly as first seeded (an operator's own change is left alone; a second run finds
+ * nothing to change).
+ */
 export async function seedDemoPromotionsIfMissing(tx: DbOrTx): Promise<void> {
-  const [any] = await tx.select({ id: promotions.id }).from(promotions).limit(1);
-  if (any) return;
   const [demo] = await tx
     .select({ id: merchants.id })
     .from(merchants)
     .where(eq(merchants.code, DEMO_MERCHANT_CODE));
-  if (demo) await seedDemoPromotions(tx, demo.id);
+  const [any] = await tx.select({ id: promotions.id }).from(promotions).limit(1);
+  if (!any) {
+    if (demo) await seedDemoPromotions(tx, demo.id);
+    return;
+  }
+  const referral = DEMO_PROMOTIONS.find((promotion) => promotion.code === 'REFERRAL');
+  if (!demo || !referral) return;
+  await tx
+    .update(promotions)
+    .set({
+      bodies: referral.bodies,
+      fixedAmount: referral.fixedAmount,
+      turnoverMultiplier: referral.turnoverMultiplier,
+    })
+    .where(
+      and(
+        eq(promotions.merchantId, demo.id),
+        eq(promotions.code, 'REFERRAL'),
+        eq(promotions.fixedAmount, 0),
+        sql`${promotions.bodies} = ${JSON.stringify(REFERRAL_BEFORE_REWARDS)}::jsonb`,
+      ),
+    );
 }

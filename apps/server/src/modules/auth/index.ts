@@ -53,7 +53,7 @@ export const authModule: FastifyPluginAsync<AuthOptions> = async (app, deps) => 
   const login = createLoginService({ members, guard, smsCodes, signIn, notices });
   await app.register(loginRoutes, { login, sessions });
   await app.register(registerRoutes, {
-    registration: createRegisterService({ members, smsCodes, signIn }),
+    registration: createRegisterService({ db, members, smsCodes, signIn }),
   });
 
   const forgotEmail = createForgotEmailService({

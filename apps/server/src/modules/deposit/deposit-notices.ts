@@ -3,7 +3,13 @@ import { escapeHtml, formatMinor } from '@/lib/money-text.js';
 import type { OperatorRequestView } from './deposit.repository.js';
 
 /** A message to the member about their request's outcome, for their inbox. */
-export type DepositNotice = { merchantId: number; account: string; texts: InboxTexts };
+export type DepositNotice = {
+  merchantId: number;
+  account: string;
+  texts: InboxTexts;
+  /** Who the inbox shows as sender; the cashier when unset. */
+  sender?: string;
+};
 
 /** The inbox message of an approval or a rejection; none for other states. */
 export function depositNotice({

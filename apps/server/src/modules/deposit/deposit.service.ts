@@ -19,6 +19,7 @@ import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
 import { formatMinor, newReference } from '@/lib/money-text.js';
 import { rangeOf } from '@/lib/record-range.js';
+import { rewardReferralDeposit, type ReferralNotice } from '../referral/index.js';
 import { createPlayGuard } from '../responsible-gaming/index.js';
 import { createLedgerService, createTurnoverRepository } from '../wallet/index.js';
 import {
@@ -107,11 +108,12 @@ export function createDepositService({
       if (!found) throw new AppError('deposit.not.found', { field: 'id' });
       const { request } = found;
       if (request.status === decision.status) {
-        return { view: found, replayed: true };
+        return { view: found, replayed: true, referral: undefined };
       }
       if (request.status !== 'pending') throw new AppError('deposit.not.pending', { field: 'id' });
       const decidedAt = now();
       let decided;
+      let referral: ReferralNotice | undefined;
       if (decision.status === 'approved') {
         const { transactionId } = await createLedgerService({ db: tx }).credit(
           merchantId,
@@ -131,6 +133,8 @@ export function createDepositService({
           creditTransactionId: transactionId,
           decidedAt,
         });
+        // A friend's first deposit rewards whoever invited them, in this same transaction.
+        if (decided) referral = await rewardReferralDeposit(tx, decided, decidedAt);
       } else {
         decided = await requests.decide(id, {
           status: 'rejected',
@@ -139,9 +143,10 @@ export function createDepositService({
         });
       }
       if (!decided) throw new Error(`deposit ${id}: left pending under its row lock`);
-      return { view: { ...found, request: decided }, replayed: false };
+      return { view: { ...found, request: decided }, replayed: false, referral };
     });
     if (!outcome.replayed) await tell(depositNotice(outcome.view));
+    if (!outcome.replayed) await tell(outcome.referral);
     return { ...operatorView(outcome.view), replayed: outcome.replayed };
   }
 

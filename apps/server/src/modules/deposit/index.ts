@@ -15,11 +15,11 @@ export const depositModule = fp(
   async function deposit(app: FastifyInstance, { db, inbox }: { db: Db; inbox: InboxService }) {
     const deposits = createDepositService({
       db,
-      notify: async ({ merchantId, account, texts }) => {
+      notify: async ({ merchantId, account, texts, sender = 'Cashier' }) => {
         try {
-          await inbox.operator.send(merchantId, { account, sender: 'Cashier', texts });
+          await inbox.operator.send(merchantId, { account, sender, texts });
         } catch (error) {
-          app.log.warn({ err: error }, 'deposit: the member could not be told of the decision');
+          app.log.warn({ err: error }, 'deposit: a member could not be told of the decision');
         }
       },
     });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { useSettings } from '@/shared/site/get-settings';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '@/shared/ui/icons';
+import { INVITE_FRIENDS_PATH, useInviteGate } from '@/shared/invite-gate';
 import { HOME_PATH } from '@/shared/paths';
 import { useSession } from '@/shared/session';
 import { useUnreadCount } from '@/shared/unread-count';
@@ -15,11 +16,14 @@ type Entry = {
   active?: boolean;
   /** Drawn over the icon (the unread dot). */
   badge?: ReactNode;
+  /** Instead of following the link at once (the invite's rule). */
+  onClick?: (event: { preventDefault: () => void }) => void;
 };
 
 /**
  * SPEC §2 footer: home, promotions, the raised deposit button with its pulsing tag (currency
- * symbol + 258), invite, member page (a dot while the member has unread messages).
+ * symbol + 258), invite (SPEC §2's rule: guests to login, contact service while the REFERRAL
+ * promotion does not run), member page (a dot while the member has unread messages).
  */
 export function Footer() {
   const { t } = useTranslation('frame');
@@ -28,11 +32,13 @@ export function Footer() {
   const { pathname } = useLocation();
   const atHome = (HOME_PATHS as readonly string[]).includes(pathname);
   const signedIn = useSession() !== undefined;
+  const invite = useInviteGate();
 
   const side = (entry: Entry) => (
     <NavLink
       key={entry.to}
       to={entry.to}
+      {...(entry.onClick ? { onClick: entry.onClick } : {})}
       className={({ isActive }) => `footer-item${(entry.active ?? isActive) ? ' is-active' : ''}`}
     >
       <span className="footer-icon">
@@ -56,7 +62,12 @@ export function Footer() {
         </span>
         <span className="footer-label">{t('deposit')}</span>
       </NavLink>
-      {side({ to: '/m/inviteFriends', label: t('invite'), icon: <InviteIcon /> })}
+      {side({
+        to: INVITE_FRIENDS_PATH,
+        label: t('invite'),
+        icon: <InviteIcon />,
+        onClick: invite,
+      })}
       {side({
         to: '/m/mine',
         label: t('member'),

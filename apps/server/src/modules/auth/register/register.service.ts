@@ -8,13 +8,20 @@ import {
   REGISTER_FIELDS,
 } from '@app/contracts';
 import type { z } from 'zod';
+import type { Db } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
 import { isUniqueViolation } from '@/lib/db-errors.js';
 import { hashPassword } from '@/lib/passwords.js';
 import type { MerchantSnapshot } from '@/modules/merchant/index.js';
+import { findReferrer, recordReferral } from '@/modules/referral/index.js';
 import { normalizeDialingCode, type SmsCodeService } from '@/modules/verification/index.js';
 import { assertNewPassword, assertRegisterField, rulesOf } from '../field-rules.js';
-import { accountKeyOf, type MemberRow, type MembersRepository } from '../members.repository.js';
+import {
+  accountKeyOf,
+  createMembersRepository,
+  type MemberRow,
+  type MembersRepository,
+} from '../members.repository.js';
 import type { ClientInfo, SignIn } from '../sign-in.js';
 
 export type RegisterMethod = 'username' | 'mobile';
@@ -51,6 +58,13 @@ const METHOD_FIELDS: readonly RegisterField[] = [
 const PLAIN_FIELDS = REGISTER_FIELDS.filter((field) => !METHOD_FIELDS.includes(field));
 
 const DIALING_CODE = /^\d{1,4}$/;
+const REFERRAL_CODE = /^[A-Za-z0-9]{1,20}$/;
+
+/** A referral code of the shape of the recommenderId rule, else 400 referrer.error. */
+function checkedReferralCode(code: string): string {
+  if (!REFERRAL_CODE.test(code)) throw new AppError('referrer.error', { field: 'recommenderId' });
+  return code;
+}
 
 function extraOf(body: Body): string {
   const given = EXTRA_FIELDS.filter((field) => body[field] !== '').map((f) => [f, body[f]]);
@@ -81,19 +95,21 @@ function validate(merchant: MerchantSnapshot, method: RegisterMethod, body: Body
 
 /**
  * Registration by username or by mobile number (SPEC §3, §4), signed in at once. Only players
- * (type 0) register here; an agent's invitation code makes that agent the upline.
+ * (type 0) register here; an agent's invitation code makes that agent the upline, a member's
+ * referral code (recommenderId) records them as the inviter, with the account, in one transaction.
  */
 export function createRegisterService({
+  db,
   members,
   smsCodes,
   signIn,
+  now = () => new Date(),
 }: {
-  members: Pick<
-    MembersRepository,
-    'findByAccount' | 'findByMobile' | 'findByAffiliateCode' | 'insert'
-  >;
+  db: Db;
+  members: Pick<MembersRepository, 'findByAccount' | 'findByMobile' | 'findByAffiliateCode'>;
   smsCodes: Pick<SmsCodeService, 'verify'>;
   signIn: SignIn;
+  now?: () => Date;
 }) {
   /** The agent owning an invitation code of this merchant, or 400 invitation_code_error. */
   async function agentOf(merchantId: number, code: string): Promise<MemberRow> {
@@ -129,6 +145,16 @@ export function createRegisterService({
     const dialingCode = body.mobileNum === '' ? '' : normalizeDialingCode(body.countryDialingCode);
     // Mobile sign-up without a username: the number itself (digits; usernames start with a letter).
     const account = body.username !== '' ? body.username : `${dialingCode}${body.mobileNum}`;
+    // A referral code is checked whatever the field's rule says: the link carries it even when
+    // the form does not show the field. Its shape first, then whose it is.
+    const inviterId =
+      body.recommenderId === ''
+        ? undefined
+        : await findReferrer(db, merchantId, checkedReferralCode(body.recommenderId), {
+            accountKey: accountKeyOf(account),
+            countryDialingCode: dialingCode,
+            mobileNum: body.mobileNum,
+          });
     if (await members.findByAccount(merchantId, account)) {
       throw new AppError('username.exists', { field: 'username' });
     }
@@ -157,25 +183,31 @@ export function createRegisterService({
 
     let member: MemberRow;
     try {
-      member = await members.insert({
-        merchantId,
-        account,
-        accountKey: accountKeyOf(account),
-        nickname: body.nickname,
-        passwordHash: await hashPassword(body.password),
-        paymentPasswordHash:
-          body.paymentPassword === '' ? null : await hashPassword(body.paymentPassword),
-        countryDialingCode: dialingCode,
-        mobileNum: body.mobileNum,
-        email: body.email,
-        payeeName: body.payeeName,
-        type: MEMBER_TYPE.PLAYER,
-        uplineId: upline?.id ?? null,
-        path: upline ? `${upline.path}${upline.id}/` : '/',
-        registerMethod: body.registerMethod,
-        registerUrl: body.registerUrl,
-        registerIp: client.ip,
-        extra: extraOf(body),
+      member = await db.transaction(async (tx) => {
+        const created = await createMembersRepository(tx).insert({
+          merchantId,
+          account,
+          accountKey: accountKeyOf(account),
+          nickname: body.nickname,
+          passwordHash: await hashPassword(body.password),
+          paymentPasswordHash:
+            body.paymentPassword === '' ? null : await hashPassword(body.paymentPassword),
+          countryDialingCode: dialingCode,
+          mobileNum: body.mobileNum,
+          email: body.email,
+          payeeName: body.payeeName,
+          type: MEMBER_TYPE.PLAYER,
+          uplineId: upline?.id ?? null,
+          path: upline ? `${upline.path}${upline.id}/` : '/',
+          registerMethod: body.registerMethod,
+          registerUrl: body.registerUrl,
+          registerIp: client.ip,
+          extra: extraOf(body),
+        });
+        if (inviterId !== undefined) {
+          await recordReferral(tx, { merchantId, inviterId, inviteeId: created.id }, now());
+        }
+        return created;
       });
     } catch (error) {
       // Two sign-ups racing for one name or number: the index decides, the loser hears why.

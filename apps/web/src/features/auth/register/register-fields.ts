@@ -27,6 +27,8 @@ export type RegisterOptions = {
   captcha: boolean;
   /** An invitation code came with the link: its field shows so a wrong one can be fixed. */
   invited: boolean;
+  /** A member's referral code came with the link: its field shows, filled in. */
+  referred?: boolean;
   /** The mobile number as filled in (with REGMOBVERF3 its SMS code is then required). */
   mobileNum: string;
 };
@@ -63,6 +65,7 @@ function shown(name: RegisterField, method: Method, rules: Rules, options: Regis
     return method === 'mobileNum' || (options.smsVerify && mobileShown);
   if (name === 'password') return true;
   if (name === 'affiliateCode') return rules.affiliateCode.enabled || options.invited;
+  if (name === 'recommenderId') return rules.recommenderId.enabled || options.referred === true;
   return rules[name].enabled;
 }
 

@@ -37,6 +37,7 @@ const FIELD_BY_CODE: Partial<Record<string, RegisterFormField>> = {
   'username.exists': 'username',
   'mobile.exists': 'mobileNum',
   invitation_code_error: 'affiliateCode',
+  'referrer.error': 'recommenderId',
   'verification.code.error': 'verificationCode',
   'captcha.invalid': 'captcha',
   'captcha.required': 'captcha',
@@ -67,7 +68,12 @@ type Args = {
 export function useRegisterForm({ method, rules, options, link }: Args) {
   // The SMS code of a username registration is required once a mobile number is filled in.
   const specsFor = (mobileNum: string) =>
-    registerFields(method, rules, { ...options, invited: link.code !== '', mobileNum });
+    registerFields(method, rules, {
+      ...options,
+      invited: link.code !== '',
+      referred: link.recommender !== '',
+      mobileNum,
+    });
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
   const [isAgreed, setAgreed] = useState(true);
   const [formError, setFormError] = useState<string>();
@@ -80,7 +86,7 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
 
   const form = useKitForm<RegisterValues>({
     id: 'register',
-    defaultValues: { ...EMPTY, affiliateCode: link.code },
+    defaultValues: { ...EMPTY, affiliateCode: link.code, recommenderId: link.recommender },
     schema: (values) =>
       Object.fromEntries(
         specsFor(values.mobileNum).map((spec) => [spec.name, fieldSchema(spec, values)]),

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useInviteGate } from '@/shared/invite-gate';
 import { useSite } from '@/shared/site/use-site';
 import { InviteIcon } from '@/shared/ui/icons';
 import { HOME_LINKS } from '../constants';
@@ -22,7 +23,7 @@ const SOCIAL = [
 type Props = { onDownload: () => void; onOpenLink: (url: string) => void };
 
 /**
- * SPEC §2 side buttons: referral, app download, live chat (only when the site has a
+ * SPEC §2 side buttons: referral (the invite's rule: shared/invite-gate.ts), app download, live chat (only when the site has a
  * customer-service link) and FACEBOOK, TELEGRAM, TELEGRAM2 (only those the site configured).
  * They sit folded in one round button on the right above the footer and open upwards, so a
  * column of six never covers the page's own buttons (the ticker's 'see all', a game tile).
@@ -31,6 +32,7 @@ export function SideButtons({ onDownload, onOpenLink }: Props) {
   const { t } = useTranslation('home');
   const { settings, customerServiceUrl } = useSite();
   const [isOpen, setIsOpen] = useState(false);
+  const invite = useInviteGate();
   const navRef = useRef<HTMLElement>(null);
 
   // Open, it closes on Escape and on a tap anywhere else.
@@ -88,7 +90,10 @@ export function SideButtons({ onDownload, onOpenLink }: Props) {
           to={HOME_LINKS.inviteFriends}
           className="side-button side-invite"
           aria-label={t('side.invite')}
-          onClick={() => setIsOpen(false)}
+          onClick={(event) => {
+            setIsOpen(false);
+            invite(event);
+          }}
         >
           <InviteIcon />
         </Link>

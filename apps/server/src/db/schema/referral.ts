@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { members } from './members.js';
+import { merchants } from './merchants.js';
+
+/**
+ * A member's referral code (contracts/referral.ts), made the first time the member asks for it:
+ * random characters of REFERRAL_CODE_ALPHABET, unique per merchant. Stored rather than derived
+ * from the member id, so a code tells nothing about the id (how many members a site has, who
+ * registered next) and cannot be walked; it never changes once made.
+ */
+export const referralCodes = pgTable(
+  'referral_codes',
+  {
+    memberId: bigint({ mode: 'number' })
+      .primaryKey()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    code: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('referral_codes_code').on(t.merchantId, t.code)],
+);
+
+/**
+ * Who invited whom: written with the invitee's account, in the registration's transaction. A
+ * member is invited at most once (invitee unique); the reward for it is a member_rewards row of
+ * the inviter (source REFERRAL, key = invitee id).
+ */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    merchantId: integer()
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    inviterId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'restrict' }),
+    inviteeId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => members.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('referrals_invitee').on(t.inviteeId),
+    index('referrals_inviter').on(t.inviterId, t.createdAt),
+    check('referrals_not_self', sql`${t.inviterId} <> ${t.inviteeId}`),
+  ],
+);

@@ -1,0 +1,84 @@
+import type { ReferralFriend } from '@app/contracts';
+import { parseLanguage } from '@app/contracts/zod-free';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/shared/money';
+import { LoadMore } from '@/shared/ui/load-more';
+import { NoData } from '@/shared/ui/no-data';
+import { QueryState } from '@/shared/ui/query-state';
+import { useReferralFriends } from '../api/get-referral-friends';
+
+/** The friends the member invited, newest first, with where each one stands; more as it nears the end. */
+export function InviteFriendsList() {
+  const { t } = useTranslation('invite');
+  const friends = useReferralFriends();
+  return (
+    <section className="invite-card" aria-labelledby="invite-friends-title">
+      <h2 id="invite-friends-title" className="invite-section-title">
+        {t('friends.title')}
+        {friends.data && friends.data.total > 0 && (
+          <span className="invite-count">{friends.data.total}</span>
+        )}
+      </h2>
+      <QueryState
+        query={friends}
+        isEmpty={(view) => view.list.length === 0}
+        skeletonRows={3}
+        empty={
+          <NoData>
+            <p className="invite-empty">{t('friends.empty')}</p>
+          </NoData>
+        }
+      >
+        {(view) => (
+          <>
+            <ul className="invite-friends">
+              {view.list.map((friend, index) => (
+                <FriendRow key={`${friend.account}-${friend.joinedAt}-${index}`} friend={friend} />
+              ))}
+            </ul>
+            <LoadMore
+              hasMore={friends.hasNextPage}
+              loading={friends.isFetchingNextPage}
+              onMore={() => void friends.fetchNextPage()}
+            />
+          </>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+/** A short date: 24 Nob 2026 / Nov 24, 2026. */
+const joinedDate = (epochMs: number, language: 'TY' | 'EN') =>
+  new Intl.DateTimeFormat(language === 'EN' ? 'en-PH' : 'fil-PH', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+  }).format(epochMs);
+
+function FriendRow({ friend }: { friend: ReferralFriend }) {
+  const { t, i18n } = useTranslation('invite');
+  const { money } = useMoney();
+  const status =
+    friend.rewardAmount !== null
+      ? { kind: 'rewarded', text: t('friends.rewarded', { amount: money(friend.rewardAmount) }) }
+      : friend.hasDeposited
+        ? { kind: 'deposited', text: t('friends.deposited') }
+        : { kind: 'waiting', text: t('friends.waiting') };
+  return (
+    <li className="invite-friend" data-testid="invite-friend">
+      <span className="invite-avatar" aria-hidden="true">
+        {friend.account.slice(0, 1).toUpperCase()}
+      </span>
+      <span className="invite-friend-main">
+        <strong className="invite-friend-name">{friend.account}</strong>
+        <time dateTime={new Date(friend.joinedAt).toISOString()}>
+          {t('friends.joined', {
+            date: joinedDate(friend.joinedAt, parseLanguage(i18n.language)),
+          })}
+        </time>
+      </span>
+      <span className={`invite-status is-${status.kind}`}>{status.text}</span>
+    </li>
+  );
+}

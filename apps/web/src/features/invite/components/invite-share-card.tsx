@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/shared/feedback';
+import { copyText } from './copy-text';
+import { InviteQr } from './invite-qr';
+
+type Props = { code: string; link: string; shareText: string };
+
+/**
+ * The member's code and link, each with Copy (clipboard, a toast says it worked), Share where the
+ * phone has a share sheet (navigator.share), and the link's QR code to scan from another phone.
+ */
+export function InviteShareCard({ code, link, shareText }: Props) {
+  const { t } = useTranslation('invite');
+  const canShare = typeof navigator.share === 'function';
+
+  const copy = async (text: string) => {
+    if (await copyText(text)) toast.success(t('copied'));
+    else toast.message(t('copy_failed'));
+  };
+  const share = () => {
+    navigator.share({ title: t('share_title'), text: shareText, url: link }).catch(() => {
+      // Closing the share sheet is no error to tell.
+    });
+  };
+
+  return (
+    <section className="invite-card invite-share" aria-labelledby="invite-share-title">
+      <h2 id="invite-share-title" className="invite-section-title">
+        {t('share.title')}
+      </h2>
+      <div className="invite-code-row">
+        <div className="invite-code-box">
+          <span className="invite-label" id="invite-code-label">
+            {t('share.code')}
+          </span>
+          <strong
+            className="invite-code"
+            aria-labelledby="invite-code-label"
+            data-testid="invite-code"
+          >
+            {code}
+          </strong>
+        </div>
+        <button
+          type="button"
+          className="pill pill-outline invite-copy"
+          aria-label={t('share.copy_code')}
+          onClick={() => void copy(code)}
+        >
+          {t('share.copy')}
+        </button>
+      </div>
+      <div className="invite-link-box">
+        <span className="invite-label" id="invite-link-label">
+          {t('share.link')}
+        </span>
+        <output
+          className="invite-link"
+          aria-labelledby="invite-link-label"
+          data-testid="invite-link"
+        >
+          {link}
+        </output>
+      </div>
+      <div className="invite-actions">
+        <button
+          type="button"
+          className="pill pill-gold"
+          aria-label={t('share.copy_link')}
+          onClick={() => void copy(link)}
+        >
+          {t('share.copy_link')}
+        </button>
+        {canShare && (
+          <button type="button" className="pill pill-outline" onClick={share}>
+            {t('share.share')}
+          </button>
+        )}
+      </div>
+      <figure className="invite-qr-box">
+        <InviteQr text={link} label={t('share.qr_label')} />
+        <figcaption>{t('share.qr_hint')}</figcaption>
+      </figure>
+    </section>
+  );
+}

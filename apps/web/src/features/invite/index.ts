@@ -1,0 +1,1 @@
+export { InviteFriendsPage } from './components/invite-friends-page';
