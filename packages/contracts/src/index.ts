@@ -34,3 +34,4 @@ export * from './responsible-gaming.js';
 export * from './rebate.js';
 export * from './promotions.js';
 export * from './rewards.js';
+export * from './leaderboard.js';
