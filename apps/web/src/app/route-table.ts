@@ -104,6 +104,8 @@ const activityInfoPage = () => promotions().then((m) => ({ default: m.ActivityIn
 const rebate = () => import('../features/rebate');
 const manualRebatePage = () => rebate().then((m) => ({ default: m.ManualRebatePage }));
 const rebateReportPage = () => rebate().then((m) => ({ default: m.RebateReportPage }));
+const leaderboardPage = () =>
+  import('../features/leaderboard').then((m) => ({ default: m.LeaderboardPage }));
 const transactionRecordPage = () =>
   import('../features/transactions').then((m) => ({ default: m.TransactionsPage }));
 const profitLossPage = () =>
@@ -188,7 +190,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/inhouse/slot', 'inhouseSlot', { ...gamePage, ...title('inhouseSlot'), load: slotPage }),
   page('/m/activity', 'activity', { ...title('activity'), ...noFooter, load: activityPage }),
   page('/m/activityInfo', 'activityInfo', { ...title('activityInfo'), load: activityInfoPage }),
-  page('/m/leaderBoard', 'leaderBoard'),
+  page('/m/leaderBoard', 'leaderBoard', { ...title('leaderBoard'), load: leaderboardPage }),
   page('/m/rewardCenter', 'rewardCenter', member),
   page('/m/member/manualRebate', 'manualRebate', {
     ...member,

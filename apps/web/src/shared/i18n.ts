@@ -45,6 +45,7 @@ const PAGE_NAMESPACES = [
   'uplineTransfer',
   'rebate',
   'promotions',
+  'leaderboard',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([
