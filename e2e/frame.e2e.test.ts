@@ -125,7 +125,7 @@ describe('page frame in Chromium at 390×844', () => {
       return route.abort();
     });
     // A page later issues build (the placeholder's chunk is the one refused).
-    await page.goto(url('/m/leaderBoard'));
+    await page.goto(url('/m/trail'));
     await page.getByRole('heading', { name: 'Hindi na-load ang pahinang ito' }).waitFor();
     await screenshot(page, 'lazy-error-TY');
     await page.getByRole('button', { name: 'Subukang muli' }).click();

@@ -27,6 +27,7 @@ import { createInhouseRecords, inhouseModule } from './modules/inhouse/index.js'
 import { feedbackModule } from './modules/feedback/index.js';
 import { gamesModule } from './modules/games/index.js';
 import { healthModule } from './modules/health/index.js';
+import { leaderboardModule } from './modules/leaderboard/index.js';
 import { lotteryModule } from './modules/lottery/index.js';
 import { merchantModule } from './modules/merchant/index.js';
 import {
@@ -76,6 +77,11 @@ export type AppOptions = {
    * when it wins the leader lock (start.ts), and the engine's merchants (tests: their own).
    */
   lottery?: { now?: () => number; runEngine?: boolean; engineScope?: readonly number[] };
+  /**
+   * The weekly leaderboard: its clock (tests pass a fake one) and whether this instance runs the
+   * settler that grants finished weeks' prizes (start.ts; safe on every instance at once).
+   */
+  leaderboard?: { now?: () => number; runSettler?: boolean };
   /**
    * Tests only: told each captcha's answer as it is issued, since no test reads the picture.
    * Server tests and the e2e server (test/e2e-server.ts) pass it; main.ts has no way to.
@@ -143,6 +149,7 @@ export async function buildApp({
   logStream,
   captchaAnswers,
   lottery = {},
+  leaderboard = {},
 }: AppOptions) {
   const app = Fastify({
     logger: {
@@ -230,6 +237,7 @@ export async function buildApp({
   await app.register(vipModule, { db });
   await app.register(rewardsModule, { db, beforeList: (owner) => app.vip.grantReached(owner) });
   await app.register(referralModule, { db });
+  await app.register(leaderboardModule, { db, answers, ...leaderboard });
   await app.register(withdrawModule, {
     db,
     inbox: app.inbox,

@@ -61,6 +61,7 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
     captchaAnswers,
     // One instance among those sharing the database runs the draws (the leader lock).
     lottery: { runEngine: config.lotteryEngine },
+    leaderboard: { runSettler: true },
   });
   app.addHook('onClose', async () => {
     await database.close();

@@ -36,3 +36,4 @@ export * from './promotions.js';
 export * from './rewards.js';
 export * from './vip.js';
 export * from './referral.js';
+export * from './leaderboard.js';

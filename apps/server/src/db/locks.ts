@@ -21,6 +21,8 @@ export const LOCK_SPACE = {
   rebateMember: 727_011,
   /** Promotion joins, claims and decisions per member (one bonus per key). */
   promotionMember: 727_012,
+  /** A merchant's leaderboard week while its prizes are granted (one settlement at a time). */
+  leaderboardWeek: 727_013,
 } as const;
 
 /** Keys of the session-level locks that elect one leader of scheduled work (db/leader-lock.ts). */

@@ -113,6 +113,7 @@ describe('route table (SPEC §2)', () => {
         'uplineTransfer',
         'manualRebate',
         'rebateReport',
+        'leaderBoard',
         'activityInfo',
         'rewardCenter',
         'benefits',

@@ -110,6 +110,8 @@ const manualRebatePage = () => rebate().then((m) => ({ default: m.ManualRebatePa
 const rebateReportPage = () => rebate().then((m) => ({ default: m.RebateReportPage }));
 const inviteFriendsPage = () =>
   import('../features/invite').then((m) => ({ default: m.InviteFriendsPage }));
+const leaderboardPage = () =>
+  import('../features/leaderboard').then((m) => ({ default: m.LeaderboardPage }));
 const transactionRecordPage = () =>
   import('../features/transactions').then((m) => ({ default: m.TransactionsPage }));
 const profitLossPage = () =>
@@ -194,7 +196,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/inhouse/slot', 'inhouseSlot', { ...gamePage, ...title('inhouseSlot'), load: slotPage }),
   page('/m/activity', 'activity', { ...title('activity'), ...noFooter, load: activityPage }),
   page('/m/activityInfo', 'activityInfo', { ...title('activityInfo'), load: activityInfoPage }),
-  page('/m/leaderBoard', 'leaderBoard'),
+  page('/m/leaderBoard', 'leaderBoard', { ...title('leaderBoard'), load: leaderboardPage }),
   page('/m/rewardCenter', 'rewardCenter', {
     ...member,
     ...title('rewardCenter'),

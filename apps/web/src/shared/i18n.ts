@@ -47,6 +47,7 @@ const PAGE_NAMESPACES = [
   'promotions',
   'rewards',
   'invite',
+  'leaderboard',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([

@@ -5,6 +5,7 @@ import { responsibleGamingRoutes } from './responsible-gaming.routes.js';
 import { createResponsibleGamingService } from './responsible-gaming.service.js';
 
 export { createPlayGuard, type Player } from './play-guard.js';
+export { periodOf } from './periods.js';
 
 /**
  * Responsible gaming: the member's deposit and loss limits, breaks and reality check. Deposits,

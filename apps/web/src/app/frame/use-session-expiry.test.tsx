@@ -41,9 +41,9 @@ describe('an answer that ends the session (SPEC §8)', () => {
 
   it('leaves a guest where they are when a public call fails', async () => {
     fakeServer({ ...siteHandlers(), '/wps/wallets/balance': signedOut });
-    const { router } = await renderApp('/m/leaderBoard');
+    const { router } = await renderApp('/m/trail');
     await screen.findByRole('banner');
-    expect(router.state.location.pathname).toBe('/m/leaderBoard');
+    expect(router.state.location.pathname).toBe('/m/trail');
     await screen.findByText('Walang data', {}, { timeout: 5000 });
   });
 });

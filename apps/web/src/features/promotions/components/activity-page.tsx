@@ -1,5 +1,7 @@
+import { LEADERBOARD_PRIZES } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useMoney } from '@/shared/money';
 import { QueryState } from '@/shared/ui/query-state';
 import { usePromotions } from '../api/get-promotions';
 import { PromotionActionButton } from './promotion-action-button';
@@ -17,6 +19,7 @@ export function ActivityPage() {
   const promotions = usePromotions();
   return (
     <section className="promo-page" aria-label={t('list.title')}>
+      <LeaderboardLink />
       <QueryState query={promotions} isEmpty={(list) => list.length === 0} skeletonRows={3}>
         {(list) => (
           <ul className="promo-list">
@@ -48,5 +51,22 @@ export function ActivityPage() {
         )}
       </QueryState>
     </section>
+  );
+}
+
+/** The weekly leaderboard's entry at the top of the promotions (its own page, by route). */
+function LeaderboardLink() {
+  const { t } = useTranslation('promotions');
+  const { money } = useMoney();
+  const top = LEADERBOARD_PRIZES[0]?.amount ?? 0;
+  return (
+    <Link to="/m/leaderBoard" className="promo-leaderboard">
+      <span className="promo-leaderboard-cup" aria-hidden="true" />
+      <span className="promo-leaderboard-text">
+        <strong>{t('leaderboard.title')}</strong>
+        <span>{t('leaderboard.text', { amount: money(top) })}</span>
+      </span>
+      <span className="promo-leaderboard-cta">{t('leaderboard.cta')}</span>
+    </Link>
   );
 }

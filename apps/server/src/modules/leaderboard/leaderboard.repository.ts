@@ -1,0 +1,143 @@
+import { MEMBER_TYPE } from '@app/contracts';
+import { and, asc, count, eq, gte, lt, max, notInArray, sum } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client.js';
+import {
+  inhouseBets,
+  lotteryOrders,
+  lotterySuborders,
+  memberRewards,
+  members,
+  merchants,
+} from '@/db/schema/index.js';
+
+/** One member's stakes in a week. `reachedAt`: the time of their last counted bet. */
+export type Standing = { memberId: number; account: string; turnover: number; reachedAt: number };
+export type WeekRange = { from: Date; to: Date };
+
+/** Accounts that never rank: free-trial (play money) and test players. */
+const UNRANKED_TYPES = [MEMBER_TYPE.TRIAL, MEMBER_TYPE.TEST_PLAYER];
+/** Lottery bets whose stake went back to the member. */
+const GIVEN_BACK: ('cancelled' | 'refunded')[] = ['cancelled', 'refunded'];
+
+const rankable = (merchantId: number) =>
+  and(
+    eq(members.merchantId, merchantId),
+    eq(members.disabled, false),
+    notInArray(members.type, UNRANKED_TYPES),
+  );
+
+const asTime = (value: Date | string | null): number =>
+  value === null ? 0 : new Date(value).getTime();
+
+/** SQL of the leaderboard: stakes of a week per member, and the week's settled state. */
+export function createLeaderboardRepository(db: DbOrTx) {
+  return {
+    /**
+     * Every rankable member of the merchant with stakes placed in [from, to), best first (ties:
+     * reached first, then the lower id). Two grouped reads (in-house, lottery) merged here.
+     */
+    async standings(merchantId: number, { from, to }: WeekRange): Promise<Standing[]> {
+      const [inhouse, lottery] = await Promise.all([
+        db
+          .select({
+            memberId: members.id,
+            account: members.account,
+            turnover: sum(inhouseBets.stake).mapWith(Number),
+            reachedAt: max(inhouseBets.createdAt),
+          })
+          .from(inhouseBets)
+          .innerJoin(members, eq(members.id, inhouseBets.memberId))
+          .where(
+            and(
+              eq(inhouseBets.merchantId, merchantId),
+              gte(inhouseBets.createdAt, from),
+              lt(inhouseBets.createdAt, to),
+              rankable(merchantId),
+            ),
+          )
+          .groupBy(members.id, members.account),
+        db
+          .select({
+            memberId: members.id,
+            account: members.account,
+            turnover: sum(lotterySuborders.stake).mapWith(Number),
+            reachedAt: max(lotteryOrders.createdAt),
+          })
+          .from(lotterySuborders)
+          .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
+          .innerJoin(members, eq(members.id, lotterySuborders.memberId))
+          .where(
+            and(
+              eq(lotteryOrders.merchantId, merchantId),
+              gte(lotteryOrders.createdAt, from),
+              lt(lotteryOrders.createdAt, to),
+              notInArray(lotterySuborders.status, GIVEN_BACK),
+              rankable(merchantId),
+            ),
+          )
+          .groupBy(members.id, members.account),
+      ]);
+      const byMember = new Map<number, Standing>();
+      for (const row of [...inhouse, ...lottery]) {
+        const reachedAt = asTime(row.reachedAt);
+        const known = byMember.get(row.memberId);
+        if (known) {
+          known.turnover += row.turnover;
+          known.reachedAt = Math.max(known.reachedAt, reachedAt);
+        } else {
+          byMember.set(row.memberId, {
+            memberId: row.memberId,
+            account: row.account,
+            turnover: row.turnover,
+            reachedAt,
+          });
+        }
+      }
+      return [...byMember.values()]
+        .filter((row) => row.turnover > 0)
+        .sort(
+          (a, b) => b.turnover - a.turnover || a.reachedAt - b.reachedAt || a.memberId - b.memberId,
+        );
+    },
+
+    /** Lottery bets placed in the week that are still open (a draw not drawn yet). */
+    async openLotteryBets(merchantId: number, { from, to }: WeekRange): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(lotterySuborders)
+        .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
+        .where(
+          and(
+            eq(lotteryOrders.merchantId, merchantId),
+            gte(lotteryOrders.createdAt, from),
+            lt(lotteryOrders.createdAt, to),
+            eq(lotterySuborders.status, 'open'),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** Whether the week's prizes were granted already (any LEADERBOARD reward of the week). */
+    async hasGrants(merchantId: number, weekKey: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: memberRewards.id })
+        .from(memberRewards)
+        .where(
+          and(
+            eq(memberRewards.merchantId, merchantId),
+            eq(memberRewards.source, 'LEADERBOARD'),
+            eq(memberRewards.sourceKey, weekKey),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async merchantIds(): Promise<number[]> {
+      const rows = await db.select({ id: merchants.id }).from(merchants).orderBy(asc(merchants.id));
+      return rows.map((row) => row.id);
+    },
+  };
+}
+
+export type LeaderboardRepository = ReturnType<typeof createLeaderboardRepository>;

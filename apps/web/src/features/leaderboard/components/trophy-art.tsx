@@ -1,0 +1,46 @@
+/** The hero's trophy with laurels and sparkles, drawn here (no outside image). */
+export function TrophyArt() {
+  return (
+    <svg className="lb-trophy" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+      <defs>
+        <linearGradient id="lb-gold" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stopColor="#ffe9a3" />
+          <stop offset="0.5" stopColor="#f3c74f" />
+          <stop offset="1" stopColor="#b7801a" />
+        </linearGradient>
+        <radialGradient id="lb-glow" cx="0.5" cy="0.45" r="0.5">
+          <stop offset="0" stopColor="#f3c74f" stopOpacity="0.55" />
+          <stop offset="1" stopColor="#f3c74f" stopOpacity="0" />
+        </radialGradient>
+      </defs>
+      <circle cx="60" cy="54" r="56" fill="url(#lb-glow)" />
+      <path
+        d="M38 22h44v14c0 17-9 29-22 31-13-2-22-14-22-31z"
+        fill="url(#lb-gold)"
+        stroke="#7a5210"
+        strokeWidth="1.5"
+      />
+      <path
+        d="M38 28H24c0 14 8 22 18 23M82 28h14c0 14-8 22-18 23"
+        fill="none"
+        stroke="url(#lb-gold)"
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
+      <path d="M54 66h12l3 14H51z" fill="url(#lb-gold)" />
+      <rect x="40" y="80" width="40" height="10" rx="3" fill="url(#lb-gold)" />
+      <rect x="34" y="90" width="52" height="12" rx="4" fill="#6d2bd9" />
+      <rect x="44" y="93" width="32" height="6" rx="2" fill="#f3c74f" opacity="0.85" />
+      <path
+        d="M60 31l4 8 9 1.3-6.5 6.3 1.5 9-8-4.2-8 4.2 1.5-9L47 40.3l9-1.3z"
+        fill="#fff6d6"
+        opacity="0.9"
+      />
+      <g fill="#fff3c4">
+        <path d="M17 16l2 5 5 2-5 2-2 5-2-5-5-2 5-2z" />
+        <path d="M102 10l1.5 3.5L107 15l-3.5 1.5L102 20l-1.5-3.5L97 15l3.5-1.5z" />
+        <path d="M104 62l1.2 3 3 1.2-3 1.2-1.2 3-1.2-3-3-1.2 3-1.2z" />
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,1 @@
+export { LeaderboardPage } from './components/leaderboard-page';
