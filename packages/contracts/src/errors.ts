@@ -615,6 +615,11 @@ export const ERROR_MESSAGES = {
     EN: 'Not yet: your first deposit has to be approved first',
     TY: 'Hindi pa puwede: kailangang ma-approve muna ang una mong deposit',
   },
+  'promotion.mission.unmet': {
+    status: 409,
+    EN: 'Not yet: bet {left} more today to complete this mission',
+    TY: 'Hindi pa: tumaya pa ng {left} ngayong araw para matapos ang mission na ito',
+  },
   'promotion.nothing.to.claim': {
     status: 409,
     EN: 'There is no bonus to claim for this promotion yet',

@@ -24,10 +24,13 @@ describe('leaderboard rules of the contracts', () => {
   });
 
   it('gives a rank its prize only at the minimum turnover, and nothing past rank 20', () => {
-    expect(leaderboardPrize(1, LEADERBOARD_MIN_TURNOVER)).toBe(588_800);
-    expect(leaderboardPrize(1, LEADERBOARD_MIN_TURNOVER - 1)).toBe(0);
-    expect(leaderboardPrize(10, 10_000_000)).toBe(58_800);
-    expect(leaderboardPrize(11, 10_000_000)).toBe(18_800);
-    expect(leaderboardPrize(21, 10_000_000)).toBe(0);
+    expect(leaderboardPrize(1, LEADERBOARD_MIN_TURNOVER, '2026-W48')).toBe(588_800);
+    expect(leaderboardPrize(1, LEADERBOARD_MIN_TURNOVER - 1, '2026-W48')).toBe(0);
+    expect(leaderboardPrize(10, 10_000_000, '2026-W48')).toBe(58_800);
+    expect(leaderboardPrize(11, 10_000_000, '2026-W48')).toBe(18_800);
+    expect(leaderboardPrize(21, 10_000_000, '2026-W48')).toBe(0);
+    // Weeks before the leaderboard went live pay nothing, whatever the standings.
+    expect(leaderboardPrize(1, 10_000_000, '2026-W47')).toBe(0);
+    expect(leaderboardPrize(1, 10_000_000, '2027-W01')).toBe(588_800);
   });
 });

@@ -50,9 +50,18 @@ export const LEADERBOARD_PRIZES: readonly { from: number; to: number; amount: nu
 /** What a granted prize adds to the turnover requirement, in basis points (10,000 is 1×). */
 export const LEADERBOARD_TURNOVER_BP = 10_000;
 
-/** The prize of `rank` with `turnover` in the week: 0 off the prize table or under the minimum. */
-export function leaderboardPrize(rank: number, turnover: number): number {
-  if (turnover < LEADERBOARD_MIN_TURNOVER) return 0;
+/**
+ * The first week with prizes (ISO key): the week the leaderboard went live. Earlier weeks are
+ * ranked from the bets of the time but pay nothing, so a first start never pays for history.
+ */
+export const LEADERBOARD_FIRST_WEEK = '2026-W48';
+
+/**
+ * The prize of `rank` with `turnover` in `week`: 0 off the prize table, under the minimum, or
+ * before LEADERBOARD_FIRST_WEEK (keys compare as text: years and weeks are zero-padded).
+ */
+export function leaderboardPrize(rank: number, turnover: number, week: string): number {
+  if (turnover < LEADERBOARD_MIN_TURNOVER || week < LEADERBOARD_FIRST_WEEK) return 0;
   return LEADERBOARD_PRIZES.find((row) => rank >= row.from && rank <= row.to)?.amount ?? 0;
 }
 

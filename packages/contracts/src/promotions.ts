@@ -7,8 +7,9 @@ import { text } from './text.js';
  * Promotions (SPEC §2 /m/activity, /m/activityInfo; §4 labels; §7 MCSFE_getAvailablePromotions).
  * A merchant runs promotions of a kind: FIRST_DEPOSIT (a percent of the member's first approved
  * deposit after joining, up to a cap), DAILY_CHECKIN (a fixed bonus once per Philippine day),
- * REFERRAL and MISSION (informational for now: they can be joined and switched on, and the member
- * centre shows their entries while they run). Every bonus is paid from house_promotions and must
+ * MISSION (a daily mission: bet `target` minor units in a Philippine day, then claim `fixedAmount`
+ * once that day; no join needed) and REFERRAL (joined for show: its `fixedAmount` is what each
+ * invited friend's first deposit grants in the reward centre, see referral.ts). Every bonus is paid from house_promotions and must
  * be bet `turnoverMultiplier` times before withdrawing.
  */
 export const PROMOTION_KINDS = ['FIRST_DEPOSIT', 'DAILY_CHECKIN', 'REFERRAL', 'MISSION'] as const;
@@ -53,8 +54,12 @@ export const PromotionItem = z.object({
   /** FIRST_DEPOSIT: basis points of the deposit (10,000 is 100 %), up to `cap` minor units. */
   percentBp: z.number().int(),
   cap: z.number().int(),
-  /** DAILY_CHECKIN: the fixed bonus, minor units. */
+  /** DAILY_CHECKIN, MISSION, REFERRAL: the fixed bonus, minor units. */
   fixedAmount: z.number().int(),
+  /** MISSION: the turnover to bet in a Philippine day, minor units (0 for other kinds). */
+  target: z.number().int(),
+  /** MISSION, for a member: what they have bet today (stakes less refunds); null otherwise. */
+  progress: z.number().int().nullable(),
   turnoverMultiplier: z.number().int(),
   needsApproval: z.boolean(),
   /** The member's label; guests get 'Join', 'coming soon' or 'Close'. */
@@ -103,6 +108,7 @@ export const OperatorPromotionInput = z.object({
   percentBp: z.number().int().min(0).max(100_000).default(0),
   cap: Minor.default(0),
   fixedAmount: Minor.default(0),
+  target: Minor.default(0),
   turnoverMultiplier: z.number().int().min(0).max(100).default(1),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
 });

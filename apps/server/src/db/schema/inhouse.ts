@@ -79,6 +79,8 @@ export const inhouseBets = pgTable(
   (t) => [
     uniqueIndex('inhouse_bets_key').on(t.memberId, t.idempotencyKey),
     index('inhouse_bets_member_time').on(t.memberId, t.createdAt, t.id),
+    // The weekly leaderboard sums a merchant's stakes in a week.
+    index('inhouse_bets_merchant_time').on(t.merchantId, t.createdAt),
     // A member's bets in placement order (rebates count them by id).
     index('inhouse_bets_member_id').on(t.memberId, t.id),
     index('inhouse_bets_member_game_time').on(t.memberId, t.game, t.createdAt),

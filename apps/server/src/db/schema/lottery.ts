@@ -137,6 +137,8 @@ export const lotteryOrders = pgTable(
   (t) => [
     uniqueIndex('lottery_orders_key').on(t.memberId, t.idempotencyKey),
     index('lottery_orders_member_time').on(t.memberId, t.createdAt, t.id),
+    // The weekly leaderboard sums a merchant's stakes in a week.
+    index('lottery_orders_merchant_time').on(t.merchantId, t.createdAt),
     index('lottery_orders_draw').on(t.drawId),
   ],
 );

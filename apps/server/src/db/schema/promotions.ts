@@ -43,6 +43,8 @@ export const promotions = pgTable(
     percentBp: integer().notNull().default(0),
     cap: bigint({ mode: 'number' }).notNull().default(0),
     fixedAmount: bigint({ mode: 'number' }).notNull().default(0),
+    /** MISSION: the turnover to bet in a Philippine day (minor units). */
+    target: bigint({ mode: 'number' }).notNull().default(0),
     turnoverMultiplier: integer().notNull().default(1),
     sortOrder: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -5,7 +5,7 @@ import { merchants, promotions } from '../schema/index.js';
 
 const OPEN_FROM = new Date('2026-01-01T00:00:00+08:00');
 
-/** The demo site's promotions (minor units): first deposit, daily check-in, invite friends. */
+/** The demo site's promotions (minor units): first deposit, daily check-in, invite friends, daily mission. */
 export const DEMO_PROMOTIONS: Omit<typeof promotions.$inferInsert, 'merchantId'>[] = [
   {
     code: 'FIRST_DEPOSIT_100',
@@ -50,6 +50,21 @@ export const DEMO_PROMOTIONS: Omit<typeof promotions.$inferInsert, 'merchantId'>
     turnoverMultiplier: 1,
     sortOrder: 3,
   },
+  {
+    code: 'DAILY_MISSION',
+    kind: 'MISSION',
+    titles: { TY: 'Araw-araw na Mission', EN: 'Daily Mission' },
+    bodies: {
+      TY: '<p>Tumaya ng <b>₱500</b> ngayong araw at makakuha ng <b>₱10</b> bonus.</p><ul><li>Bilang ang bawat taya sa in-house games at lottery (maliban sa mga na-refund).</li><li>Isang beses bawat araw (oras sa Pilipinas).</li><li>Taya ang bonus nang 1× bago mag-withdraw.</li></ul>',
+      EN: '<p>Bet <b>₱500</b> today and get a <b>₱10</b> bonus.</p><ul><li>Every bet on in-house games and lottery counts (refunded ones do not).</li><li>Once a day (Philippine time).</li><li>Bet the bonus 1× before withdrawing.</li></ul>',
+    },
+    startAt: OPEN_FROM,
+    endAt: null,
+    fixedAmount: 1_000,
+    target: 50_000,
+    turnoverMultiplier: 1,
+    sortOrder: 4,
+  },
 ];
 
 export async function seedDemoPromotions(tx: DbOrTx, merchantId: number): Promise<void> {
@@ -67,7 +82,7 @@ const REFERRAL_BEFORE_REWARDS = {
 
 /**
  * Into a demo database seeded before promotions existed: the demo merchant's promotions. Into one
- * seeded before referral rewards: the demo REFERRAL promotion's rule and texts, only while it is
+ * seeded before daily missions: the demo mission. Into one seeded before referral rewards: the demo REFERRAL promotion's rule and texts, only while it is
  * still exactly as first seeded (an operator's own change is left alone; a second run finds
  * nothing to change).
  */
@@ -82,7 +97,13 @@ export async function seedDemoPromotionsIfMissing(tx: DbOrTx): Promise<void> {
     return;
   }
   const referral = DEMO_PROMOTIONS.find((promotion) => promotion.code === 'REFERRAL');
-  if (!demo || !referral) return;
+  const mission = DEMO_PROMOTIONS.find((promotion) => promotion.code === 'DAILY_MISSION');
+  if (!demo || !referral || !mission) return;
+  // Seeded before daily missions: the demo mission joins the others (its code is unique).
+  await tx
+    .insert(promotions)
+    .values({ ...mission, merchantId: demo.id })
+    .onConflictDoNothing();
   await tx
     .update(promotions)
     .set({

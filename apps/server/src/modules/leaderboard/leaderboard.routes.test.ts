@@ -31,8 +31,11 @@ import { sharedDatabase, TEST_CONFIG } from '../../../test/test-app.js';
 
 const HOUR = 3_600_000;
 const WEEK = 7 * 24 * HOUR;
-/** Monday 2026-11-23 00:00 in Manila (Sunday 16:00 UTC), the lottery world's week; n weeks on. */
-const monday = (n: number) => Date.UTC(2026, 10, 22, 16) + n * WEEK;
+/**
+ * A Monday 00:00 in Manila (Sunday 16:00 UTC) n weeks from a base 40 weeks after 2026-11-23: each
+ * test plays in weeks of its own, all after LEADERBOARD_FIRST_WEEK, so prizes are paid.
+ */
+const monday = (n: number) => Date.UTC(2026, 10, 22, 16) + (n + 40) * WEEK;
 
 describe('weekly leaderboard: ranking, cache, prizes and the member’s own standing', () => {
   /** The lottery world: its own merchant, where bets are placed (in-house and lottery). */
@@ -137,7 +140,7 @@ describe('weekly leaderboard: ranking, cache, prizes and the member’s own stan
     const answer = await boardOf('current');
     expect(answer).toMatchObject({
       board: 'current',
-      week: '2026-W49',
+      week: leaderboardWeekKey(start),
       startsAt: start,
       endsAt: start + WEEK,
       isFinal: false,

@@ -43,12 +43,14 @@ export function weekOf(board: LeaderboardBoard, now: number): Week {
   return { ...range, key: leaderboardWeekKey(range.from.getTime()) };
 }
 
-const ranked = (standings: Standing[]): Ranked[] =>
-  standings.map((row, i) => ({
-    ...row,
-    rank: i + 1,
-    prize: leaderboardPrize(i + 1, row.turnover),
-  }));
+const ranked =
+  (week: Week) =>
+  (standings: Standing[]): Ranked[] =>
+    standings.map((row, i) => ({
+      ...row,
+      rank: i + 1,
+      prize: leaderboardPrize(i + 1, row.turnover, week.key),
+    }));
 
 export type LeaderboardDeps = { db: Db; now?: () => number };
 
@@ -76,7 +78,7 @@ export function createLeaderboardService({ db, now = Date.now }: LeaderboardDeps
     const bucket = Math.floor(now() / STANDINGS_TTL_MS);
     const known = memo.get(id);
     if (known && (known.bucket === bucket || settledWeeks.has(id))) return known.standings;
-    const fresh = repo.standings(merchantId, week).then(ranked);
+    const fresh = repo.standings(merchantId, week).then(ranked(week));
     fresh.catch(() => memo.get(id)?.standings === fresh && memo.delete(id));
     // Weeks other than this one and last are not read by boards: drop them as time moves on.
     if (memo.size > 256) memo.clear();
@@ -99,7 +101,7 @@ export function createLeaderboardService({ db, now = Date.now }: LeaderboardDeps
       await lockForTransaction(tx, LOCK_SPACE.leaderboardWeek, id);
       const txRepo = createLeaderboardRepository(tx);
       if (await txRepo.hasGrants(merchantId, week.key)) return;
-      const winners = ranked(await txRepo.standings(merchantId, week)).filter(
+      const winners = ranked(week)(await txRepo.standings(merchantId, week)).filter(
         (row) => row.prize > 0,
       );
       for (const row of winners) {

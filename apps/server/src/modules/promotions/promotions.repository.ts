@@ -1,6 +1,11 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { depositRequests, promotionParticipations, promotions } from '@/db/schema/index.js';
+import {
+  depositRequests,
+  merchants,
+  promotionParticipations,
+  promotions,
+} from '@/db/schema/index.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type ParticipationRow = typeof promotionParticipations.$inferSelect;
@@ -8,6 +13,14 @@ export type ParticipationRow = typeof promotionParticipations.$inferSelect;
 /** SQL of promotions and members' participations (db/schema/promotions.ts). */
 export function createPromotionsRepository(db: DbOrTx) {
   return {
+    async currencySymbol(merchantId: number): Promise<string> {
+      const [row] = await db
+        .select({ symbol: merchants.currencySymbol })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId));
+      return row?.symbol ?? '';
+    },
+
     list: (merchantId: number, onlyEnabled: boolean) =>
       db
         .select()

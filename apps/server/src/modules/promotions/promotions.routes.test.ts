@@ -23,7 +23,7 @@ import {
   promotionParticipations,
 } from '@/db/schema/index.js';
 import { errorOf, valueOf } from '../../../test/http.js';
-import { balanceOf, freshKey, player } from '../../../test/inhouse.js';
+import { balanceOf, betOf, diceBet, freshKey, player } from '../../../test/inhouse.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
 import { operatorHeaders } from '../../../test/operator.js';
 import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
@@ -314,6 +314,45 @@ describe('promotions: labels by state, join and claim paid once, operator decisi
     expect(item).toMatchObject({ label: 'Rejected', rejectReason: 'Duplicate account' });
     expect(errorOf(await act(refused, 'claim', promotion.id)).code).toBe('promotion.rejected');
     expect(await balanceOf(refused)).toBe(10_000n);
+  });
+
+  it('pays a daily mission once its day’s turnover reaches the target, once a day, no join needed', async () => {
+    const mission = await create({
+      kind: 'MISSION',
+      percentBp: 0,
+      cap: 0,
+      fixedAmount: 1_000,
+      target: 50_000,
+      turnoverMultiplier: 1,
+    });
+    const who = await player(100_000n);
+    const itemOf = async () => (await list(who.headers)).find((item) => item.id === mission.id);
+    expect(await itemOf()).toMatchObject({ label: 'Process', progress: 0, target: 50_000 });
+    expect(await labelOf(null, mission.id)).toBe('Join');
+    expect(errorOf(await act(who, 'join', mission.id)).code).toBe('promotion.not.joinable');
+
+    betOf(await diceBet(app, who, { amount: 30_000 }));
+    const early = await act(who, 'claim', mission.id);
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early)).toMatchObject({
+      code: 'promotion.mission.unmet',
+      message: 'Not yet: bet ₱200.00 more today to complete this mission',
+    });
+    expect(await itemOf()).toMatchObject({ label: 'Process', progress: 30_000 });
+
+    betOf(await diceBet(app, who, { amount: 20_000 }));
+    expect(await itemOf()).toMatchObject({ label: 'Claim', progress: 50_000, amount: 1_000 });
+    const before = await balanceOf(who);
+    const [a, b] = await Promise.all([
+      act(who, 'claim', mission.id),
+      act(who, 'claim', mission.id),
+    ]);
+    expect([a, b].map((r) => valueOf(r, PromotionActionResult).replayed).sort()).toEqual([
+      false,
+      true,
+    ]);
+    expect(await balanceOf(who)).toBe(before + 1_000n);
+    expect(await itemOf()).toMatchObject({ label: 'Claimed', amount: 1_000 });
   });
 
   it('keeps REFERRAL informational: joined, nothing to claim', async () => {

@@ -11,7 +11,9 @@ import {
 import type { Db, DbOrTx } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
+import { formatMinor } from '@/lib/money-text.js';
 import { createPlayGuard } from '../responsible-gaming/index.js';
+import { playFiguresOf } from '../vip/index.js';
 import { createLedgerService, createTurnoverRepository, MEMBER_CASH } from '../wallet/index.js';
 import {
   createPromotionsRepository,
@@ -37,6 +39,9 @@ import {
  *     paid / rejected are final, whatever the clock says.
  *   member, DAILY_CHECKIN (one row per member and Philippine day, born paid):
  *     'coming soon' / 'Close' by the clock; today's row → 'signed'; else 'Claim' (no join).
+ *   member, MISSION (one row per member and Philippine day, born paid):
+ *     'coming soon' / 'Close' by the clock; today's row → 'Claimed'; else today's turnover
+ *     (stakes less refunds since the day began) ≥ target → 'Claim', below it → 'Process'.
  *
  * Payment moves the bonus from house_promotions to member_cash (kind promotion_bonus, key
  * promotion:<member>:<promotion>:<day>) and raises the turnover by bonus × multiplier, in the
@@ -55,8 +60,16 @@ export type PromotionMember = { memberId: number; merchantId: number };
 const bonusOf = (promotion: PromotionRow, credit: number) =>
   Math.min(Math.floor((credit * promotion.percentBp) / 10_000), promotion.cap);
 
+/** Promotions paid at most once per member and Philippine day, without joining. */
+const isDaily = (promotion: PromotionRow) =>
+  promotion.kind === 'DAILY_CHECKIN' || promotion.kind === 'MISSION';
+
 const dayOf = (promotion: PromotionRow, now: Date) =>
-  promotion.kind === 'DAILY_CHECKIN' ? philippineDay(now) : '';
+  isDaily(promotion) ? philippineDay(now) : '';
+
+/** When the Philippine day of `now` began. */
+const startOfDay = (now: Date) =>
+  new Date(Date.parse(`${philippineDay(now)}T00:00:00Z`) - OFFSET_MS);
 
 function clockLabel(promotion: PromotionRow, now: Date): PromotionLabel | null {
   if (now < promotion.startAt) return 'coming soon';
@@ -78,10 +91,13 @@ function operatorView(row: PromotionRow): OperatorPromotion {
     percentBp: row.percentBp,
     cap: row.cap,
     fixedAmount: row.fixedAmount,
+    target: row.target,
     turnoverMultiplier: row.turnoverMultiplier,
     sortOrder: row.sortOrder,
   };
 }
+
+type State = { label: PromotionLabel; amount: number | null; progress?: number };
 
 export type PromotionsDeps = { db: Db; now?: () => Date };
 
@@ -90,11 +106,14 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
 
   /** The label and amount of one promotion for a member (see the state machine above). */
   async function stateOf(
-    r: PromotionsRepository,
+    tx: DbOrTx,
+    member: PromotionMember,
     promotion: PromotionRow,
     row: ParticipationRow | undefined,
     at: Date,
-  ): Promise<{ label: PromotionLabel; amount: number | null }> {
+  ): Promise<State> {
+    if (promotion.kind === 'MISSION') return missionState(tx, member, promotion, row, at);
+    const r = createPromotionsRepository(tx);
     if (row?.status === 'paid') {
       return {
         label: promotion.kind === 'DAILY_CHECKIN' ? 'signed' : row.approved ? 'Issued' : 'Claimed',
@@ -115,10 +134,34 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
     return { label: pending ? 'Process' : 'Joined', amount: null };
   }
 
+  /** Today's turnover of a member: what a daily mission counts. */
+  const turnoverToday = async (tx: DbOrTx, member: PromotionMember, at: Date) =>
+    (await playFiguresOf(tx, member, startOfDay(at))).turnover;
+
+  async function missionState(
+    tx: DbOrTx,
+    member: PromotionMember,
+    promotion: PromotionRow,
+    row: ParticipationRow | undefined,
+    at: Date,
+  ): Promise<State> {
+    if (row?.status === 'paid') {
+      return { label: 'Claimed', amount: row.amount, progress: promotion.target };
+    }
+    const clock = clockLabel(promotion, at);
+    if (clock) return { label: clock, amount: null };
+    const progress = await turnoverToday(tx, member, at);
+    return {
+      label: progress >= promotion.target ? 'Claim' : 'Process',
+      amount: promotion.fixedAmount,
+      progress,
+    };
+  }
+
   function itemOf(
     promotion: PromotionRow,
     language: Language,
-    state: { label: PromotionLabel; amount: number | null },
+    state: State,
     row?: ParticipationRow,
   ): PromotionItem {
     return {
@@ -132,9 +175,12 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
       percentBp: promotion.percentBp,
       cap: promotion.cap,
       fixedAmount: promotion.fixedAmount,
+      target: promotion.target,
       turnoverMultiplier: promotion.turnoverMultiplier,
       needsApproval: promotion.needsApproval,
-      ...state,
+      label: state.label,
+      amount: state.amount,
+      progress: state.progress ?? null,
       rejectReason: row?.rejectReason ?? null,
     };
   }
@@ -187,7 +233,7 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
       member.merchantId,
     );
     return {
-      promotion: itemOf(promotion, language, await stateOf(r, promotion, row, at), row),
+      promotion: itemOf(promotion, language, await stateOf(tx, member, promotion, row, at), row),
       balance: Number(balance),
       replayed,
     };
@@ -227,7 +273,8 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
         rows.map(async (promotion) => {
           const day = dayOf(promotion, at);
           const row = mine.find((p) => p.promotionId === promotion.id && p.day === day);
-          return itemOf(promotion, language, await stateOf(repo, promotion, row, at), row);
+          const state = await stateOf(db, { memberId, merchantId }, promotion, row, at);
+          return itemOf(promotion, language, state, row);
         }),
       );
     },
@@ -236,7 +283,7 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
       return locked(member.memberId, async (tx) => {
         const r = createPromotionsRepository(tx);
         const promotion = await enabledPromotion(r, member.merchantId, id);
-        if (promotion.kind === 'DAILY_CHECKIN') throw new AppError('promotion.not.joinable');
+        if (isDaily(promotion)) throw new AppError('promotion.not.joinable');
         const existing = await r.participation(promotion.id, member.memberId, '');
         if (existing) return answer(tx, member, promotion, language, true);
         const clock = clockLabel(promotion, now());
@@ -268,7 +315,16 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
         if (clock === 'coming soon') throw new AppError('promotion.not.started');
         if (clock === 'Close') throw new AppError('promotion.closed');
 
-        if (promotion.kind === 'DAILY_CHECKIN') {
+        if (promotion.kind === 'MISSION') {
+          const done = await turnoverToday(tx, member, at);
+          if (done < promotion.target) {
+            const symbol = await r.currencySymbol(member.merchantId);
+            throw new AppError('promotion.mission.unmet', {
+              params: { left: formatMinor(symbol, promotion.target - done) },
+            });
+          }
+        }
+        if (isDaily(promotion)) {
           const row = await r.insertParticipation({
             merchantId: member.merchantId,
             promotionId: promotion.id,
@@ -308,7 +364,10 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
           merchantId,
           startAt: new Date(startAt),
           endAt: endAt === null ? null : new Date(endAt),
-          needsApproval: input.kind === 'DAILY_CHECKIN' ? false : (input.needsApproval ?? false),
+          needsApproval:
+            input.kind === 'DAILY_CHECKIN' || input.kind === 'MISSION'
+              ? false
+              : (input.needsApproval ?? false),
         });
         if (!row) throw new AppError('promotion.code.taken', { field: 'code' });
         return operatorView(row);

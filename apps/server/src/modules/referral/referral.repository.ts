@@ -83,6 +83,7 @@ export function createReferralRepository(db: DbOrTx) {
           inviterId: referrals.inviterId,
           merchantId: referrals.merchantId,
           inviterAccount: members.account,
+          inviterDisabled: members.disabled,
         })
         .from(referrals)
         .innerJoin(members, eq(members.id, referrals.inviterId))

@@ -320,6 +320,14 @@ describe('invite friends: codes, invitations and the reward for a first deposit'
     expect(await rewardsOf(rewarded.id)).toHaveLength(1);
   });
 
+  it('grants nothing to an inviter disabled since the friend registered', async () => {
+    const inviter = await member();
+    const friend = await friendOf((await info(inviter)).code);
+    await db.update(members).set({ disabled: true }).where(eq(members.id, inviter.id));
+    expect((await approve(await depositOf(friend, 100_000))).statusCode).toBe(200);
+    expect(await rewardsOf(inviter.id)).toEqual([]);
+  });
+
   it('grants nothing while the REFERRAL promotion is off or ended', async () => {
     const inviter = await member();
     const { code } = await info(inviter);

@@ -97,6 +97,8 @@ export async function rewardReferralDeposit(
   const repo = createReferralRepository(tx);
   const invitation = await repo.lockInvitation(deposit.memberId);
   if (!invitation || invitation.merchantId !== deposit.merchantId) return undefined;
+  // A disabled inviter earns nothing new (the friend's deposit still counts as their first).
+  if (invitation.inviterDisabled) return undefined;
   if (deposit.amount < REFERRAL_MIN_DEPOSIT) return undefined;
   if (await repo.hasOtherApprovedDeposit(deposit.memberId, deposit.id)) return undefined;
   const promotion = await repo.runningPromotion(deposit.merchantId, at);

@@ -5,6 +5,8 @@ import { vipRoutes } from './vip.routes.js';
 import { createVipService } from './vip.service.js';
 
 export { vipRuleOf, type VipService } from './vip.service.js';
+/** A member's deposits and turnover from the ledger (a daily mission counts today's turnover). */
+export { vipFiguresOf as playFiguresOf } from './vip.repository.js';
 
 /**
  * VIP levels (contracts/vip.ts): the member club relay; `app.vip` grants reached level-up

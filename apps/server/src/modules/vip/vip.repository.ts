@@ -1,5 +1,5 @@
 import { LEDGER_KIND_TYPES } from '@app/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '@/db/schema/index.js';
 import { MEMBER_CASH } from '../wallet/index.js';
@@ -22,12 +22,14 @@ const inKinds = (kinds: string[]) =>
   );
 
 /**
- * The member's approved deposits and turnover (stakes less refunded stakes) over the whole life
- * of their cash account, in one query on its postings (indexed by account).
+ * The member's approved deposits and turnover (stakes less refunded stakes) on their cash
+ * account, over its whole life or `since` an instant (a daily mission's day), in one query on
+ * its postings (indexed by account).
  */
 export async function vipFiguresOf(
   db: DbOrTx,
   owner: { memberId: number; merchantId: number },
+  since?: Date,
 ): Promise<VipFigures> {
   const p = ledgerPostings;
   const t = ledgerTransactions;
@@ -45,6 +47,7 @@ export async function vipFiguresOf(
         eq(ledgerAccounts.merchantId, owner.merchantId),
         eq(ledgerAccounts.memberId, owner.memberId),
         eq(ledgerAccounts.kind, MEMBER_CASH),
+        since ? gte(t.createdAt, since) : undefined,
       ),
     );
   // Stakes are debits (negative postings), refunds credits.
