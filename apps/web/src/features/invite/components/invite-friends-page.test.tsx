@@ -41,6 +41,8 @@ const referralPromotion = {
   cap: 0,
   fixedAmount: 25_800,
   turnoverMultiplier: 1,
+  target: 0,
+  progress: null,
   needsApproval: false,
   label: 'Join',
   amount: null,

@@ -147,6 +147,8 @@ describe('member centre (/m/mine, /m/member/home)', () => {
       cap: 0,
       fixedAmount: 0,
       turnoverMultiplier: 1,
+      target: 0,
+      progress: null,
       needsApproval: false,
       label,
       amount: null,

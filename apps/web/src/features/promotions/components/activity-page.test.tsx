@@ -20,6 +20,8 @@ const promotion = (patch: Partial<PromotionItem> = {}): PromotionItem => ({
   cap: 100_000,
   fixedAmount: 0,
   turnoverMultiplier: 5,
+  target: 0,
+  progress: null,
   needsApproval: false,
   label: 'Join',
   amount: null,
@@ -36,6 +38,8 @@ const checkIn = (patch: Partial<PromotionItem> = {}) =>
     cap: 0,
     fixedAmount: 500,
     turnoverMultiplier: 1,
+    target: 0,
+    progress: null,
     label: 'Claim',
     amount: 500,
     ...patch,
@@ -61,6 +65,41 @@ describe('promotions (/m/activity, /m/activityInfo)', () => {
     expect(screen.getByRole('button', { name: 'Malapit na' })).toBeDisabled();
     await userEvent.click(within(card).getByRole('button', { name: 'Sumali' }));
     expect(await screen.findByRole('button', { name: /Mag-log in/ })).toBeVisible();
+  });
+
+  it('shows a member a daily mission’s turnover today against its target, in progress until reached', async () => {
+    fakeServer({
+      ...siteHandlers(),
+      '/wps/member/info': memberInfoFixture(),
+      '/wps/wallets/balance': balanceFixture({ sumBalance: 100 }),
+      [LIST]: {
+        list: [
+          checkIn({
+            id: 4,
+            code: 'DAILY_MISSION',
+            kind: 'MISSION',
+            title: 'Araw-araw na Mission',
+            fixedAmount: 1_000,
+            target: 50_000,
+            progress: 30_000,
+            label: 'Process',
+            amount: 1_000,
+          }),
+        ],
+      },
+    });
+    await renderApp('/m/activity', { session: memberSession() });
+    expect(
+      await screen.findByText(
+        'Tumaya ng ₱500.00 sa isang araw at makakuha ng ₱10.00, isang beses bawat araw',
+      ),
+    ).toBeVisible();
+    expect(screen.getByText('Ngayong araw: ₱300.00 sa ₱500.00')).toBeVisible();
+    expect(screen.getByRole('progressbar', { name: 'Turnover ngayong araw' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
+    expect(screen.getByRole('button', { name: 'Ginagawa pa' })).toBeDisabled();
   });
 
   it('claims the daily check-in for a member: the label turns signed and the header balance updates', async () => {

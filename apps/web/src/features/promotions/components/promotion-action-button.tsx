@@ -56,7 +56,9 @@ export function PromotionActionButton({ promotion }: { promotion: PromotionItem 
       loading={act.isPending}
       onClick={handleTap}
     >
-      {t(labelKey(promotion.label))}
+      {promotion.kind === 'MISSION' && promotion.label === 'Process'
+        ? t('labels.in_progress')
+        : t(labelKey(promotion.label))}
     </Button>
   );
 }

@@ -1,4 +1,4 @@
-import type { PromotionItem } from '@app/contracts';
+import { REFERRAL_MIN_DEPOSIT, type PromotionItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
 
@@ -6,20 +6,49 @@ import { useMoney } from '@/shared/money';
 export function PromotionSummary({ promotion }: { promotion: PromotionItem }) {
   const { t } = useTranslation('promotions');
   const { money } = useMoney();
-  const { kind, percentBp, cap, fixedAmount, turnoverMultiplier } = promotion;
-  const rule =
-    kind === 'FIRST_DEPOSIT'
-      ? t('rule.first_deposit', { percent: percentBp / 100, cap: money(cap) })
-      : kind === 'DAILY_CHECKIN'
-        ? t('rule.checkin', { amount: money(fixedAmount) })
-        : t('rule.info');
+  const { kind, percentBp, cap, fixedAmount, target, turnoverMultiplier } = promotion;
+  const rules: Record<PromotionItem['kind'], string> = {
+    FIRST_DEPOSIT: t('rule.first_deposit', { percent: percentBp / 100, cap: money(cap) }),
+    DAILY_CHECKIN: t('rule.checkin', { amount: money(fixedAmount) }),
+    REFERRAL: t('rule.referral', {
+      amount: money(fixedAmount),
+      minimum: money(REFERRAL_MIN_DEPOSIT),
+    }),
+    MISSION: t('rule.mission', { target: money(target), amount: money(fixedAmount) }),
+  };
   return (
-    <ul className="promo-rules">
-      <li>{rule}</li>
-      {kind !== 'REFERRAL' && kind !== 'MISSION' && (
+    <>
+      <ul className="promo-rules">
+        <li>{rules[kind]}</li>
         <li>{t('rule.turnover', { times: turnoverMultiplier })}</li>
+        {promotion.needsApproval && <li>{t('rule.approval')}</li>}
+      </ul>
+      {kind === 'MISSION' && promotion.progress !== null && (
+        <MissionProgress promotion={promotion} />
       )}
-      {promotion.needsApproval && <li>{t('rule.approval')}</li>}
-    </ul>
+    </>
+  );
+}
+
+/** A daily mission's turnover today against its target, for the signed-in member. */
+function MissionProgress({ promotion }: { promotion: PromotionItem }) {
+  const { t } = useTranslation('promotions');
+  const { money } = useMoney();
+  const done = Math.min(promotion.progress ?? 0, promotion.target);
+  const percent = promotion.target > 0 ? Math.floor((done / promotion.target) * 100) : 100;
+  return (
+    <div className="promo-mission">
+      <span>{t('mission.progress', { done: money(done), target: money(promotion.target) })}</span>
+      <div
+        className="promo-mission-bar"
+        role="progressbar"
+        aria-label={t('mission.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <span style={{ width: `${percent}%` }} />
+      </div>
+    </div>
   );
 }
