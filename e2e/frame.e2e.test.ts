@@ -88,8 +88,9 @@ describe('page frame in Chromium at 390×844', () => {
     await settle();
     await page.getByRole('link', { name: 'Miyembro' }).click();
     await page.waitForURL(/\/m\/mine$/);
+    // The new page's own main: the address changes before React has put it in place.
     const fade = await page
-      .locator('main.page')
+      .locator('main.page[data-route="/m/mine"]')
       .evaluate((el) => [
         getComputedStyle(el).animationName,
         getComputedStyle(el).animationDuration,

@@ -15,7 +15,7 @@ const TEXTS = {
   TY: {
     news: 'Pinakabagong balita',
     close: 'Isara',
-    banner: '100% bonus sa unang deposito hanggang ₱5,000',
+    banner: '100% bonus sa unang deposito hanggang ₱1,000',
     hot: 'Mainit na laban',
     jackpot: 'Jackpot ngayon',
     notice: /Pumapasok na sa loob ng isang minuto ang deposito sa GCash/,
@@ -25,7 +25,7 @@ const TEXTS = {
   EN: {
     news: 'Latest news',
     close: 'Close',
-    banner: '100% welcome bonus up to ₱5,000',
+    banner: '100% welcome bonus up to ₱1,000',
     hot: 'Hot matches',
     jackpot: 'Jackpot now',
     notice: /GCash deposits now credit in under a minute/,

@@ -5,8 +5,8 @@ import { atPath, button, input } from './auth-helpers';
 import { launch, openPhone, url } from './browser';
 
 /**
- * Server HTML in a real browser: an operator's notice, popup and inbox message carry a corpus of
- * XSS payloads; the pages that show them must run none (DOMPurify first, the CSP behind it).
+ * Server HTML in a real browser: an operator's notice, popup, inbox message and help-centre entry
+ * carry a corpus of XSS payloads; the pages that show them must run none (DOMPurify first, the CSP behind it).
  */
 const MARKER = 'xss-corpus-marker';
 const HTML = `<p>${MARKER}</p>${XSS_PAYLOADS.join('')}`;
@@ -94,6 +94,8 @@ beforeAll(async () => {
   const notice = { language: 'TY', title: TITLE, content: HTML };
   await operatorPost('announcements', { ...notice, type: 'PL', sortOrder: 0 });
   await operatorPost('announcements', { ...notice, type: 'PU', sortOrder: 0 });
+  // First in the help centre (sortOrder 0): /m/helpDetail?i=0 opens it.
+  await operatorPost('help', { language: 'TY', title: TITLE, content: HTML, sortOrder: 0 });
   await operatorPost('inbox', {
     account: PLAYER.username,
     texts: { TY: { title: TITLE, content: HTML } },
@@ -122,6 +124,14 @@ describe('server HTML with XSS payloads in Chromium', () => {
     const { page, dialogs } = await watchedPhone();
     await page.goto(url('/m/notice'));
     await page.getByRole('button', { name: new RegExp(TITLE) }).click();
+    await expectInert(page, dialogs);
+    await page.context().close();
+  });
+
+  it('runs none in a help-centre entry', async () => {
+    const { page, dialogs } = await watchedPhone();
+    await page.goto(url('/m/helpDetail?i=0'));
+    await page.getByText(TITLE).first().waitFor();
     await expectInert(page, dialogs);
     await page.context().close();
   });

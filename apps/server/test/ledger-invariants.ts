@@ -1,11 +1,18 @@
 import { and, eq, isNotNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '@/db/schema/index.js';
+import {
+  ledgerAccounts,
+  ledgerPostings,
+  ledgerTransactions,
+  memberPlayTotals,
+} from '@/db/schema/index.js';
+import { BET_KINDS, DEPOSIT_KINDS, MEMBER_CASH, REFUND_KINDS } from '@/modules/wallet/index.js';
 
 /**
  * Every way the ledger can be wrong, one line each; empty when it is sound:
  * a transaction whose postings do not sum to zero (or that has fewer than two), an account whose
- * balance column differs from the sum of its postings, a member account below zero.
+ * balance column differs from the sum of its postings, a member account below zero, a member
+ * whose lifetime totals (member_play_totals) differ from the sums of their cash postings.
  */
 export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   const total = sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(String);
@@ -32,7 +39,44 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
     .from(ledgerAccounts)
     .where(and(isNotNull(ledgerAccounts.memberId), lt(ledgerAccounts.balance, 0n)));
 
+  const kinds = (list: readonly string[]) =>
+    sql.join(
+      list.map((kind) => sql`${kind}`),
+      sql`, `,
+    );
+  const sumOf = (list: readonly string[]) =>
+    sql`coalesce(sum(${ledgerPostings.amount}) FILTER (WHERE ${ledgerTransactions.kind} IN (${kinds(list)})), 0)`;
+  const sums = db
+    .select({
+      memberId: ledgerAccounts.memberId,
+      deposited: sql<string>`${sumOf(DEPOSIT_KINDS)}`.as('sum_deposited'),
+      staked: sql<string>`-${sumOf([...BET_KINDS, ...REFUND_KINDS])}`.as('sum_staked'),
+    })
+    .from(ledgerPostings)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(and(eq(ledgerAccounts.kind, MEMBER_CASH), isNotNull(ledgerAccounts.memberId)))
+    .groupBy(ledgerAccounts.memberId)
+    .as('sums');
+  const totals = await db
+    .select({
+      memberId: sums.memberId,
+      deposited: sums.deposited,
+      staked: sums.staked,
+      keptDeposited: memberPlayTotals.deposited,
+      keptStaked: memberPlayTotals.staked,
+    })
+    .from(sums)
+    .leftJoin(memberPlayTotals, eq(memberPlayTotals.memberId, sums.memberId))
+    .where(
+      sql`${sums.deposited} <> coalesce(${memberPlayTotals.deposited}, 0) OR ${sums.staked} <> coalesce(${memberPlayTotals.staked}, 0)`,
+    );
+
   return [
+    ...totals.map(
+      (m) =>
+        `member ${m.memberId}: totals kept ${m.keptDeposited ?? 0} deposited, ${m.keptStaked ?? 0} staked; postings sum to ${m.deposited}, ${m.staked}`,
+    ),
     ...unbalanced.map(
       (t) => `transaction ${t.id}: ${t.postingCount} postings summing to ${t.total}`,
     ),

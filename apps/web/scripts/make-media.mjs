@@ -109,8 +109,8 @@ const BANNERS = [
     to: '#db2777',
     art: 'coins',
     text: {
-      EN: ['100% WELCOME BONUS', 'Double your first deposit, up to ₱5,000', 'Claim now'],
-      TY: ['100% WELCOME BONUS', 'Doble ang unang deposito, hanggang ₱5,000', 'Kunin na'],
+      EN: ['100% WELCOME BONUS', 'Double your first deposit, up to ₱1,000', 'Claim now'],
+      TY: ['100% WELCOME BONUS', 'Doble ang unang deposito, hanggang ₱1,000', 'Kunin na'],
     },
   },
   {

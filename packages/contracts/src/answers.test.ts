@@ -52,6 +52,7 @@ const pairs = {
       withdrawalEnabled: true,
       vipBenefitDisplay: false,
       imageCDNs: [],
+      jackpot: { min: 10, max: 20, incrementMin: 1, incrementMax: 2, tickSeconds: [3] },
     },
   ],
   WhitelabelTree: [
@@ -99,6 +100,7 @@ const pairs = {
     contracts.EncryptionKey,
     { kid: 'k1', publicKey: 'ab'.repeat(32), scheme: contracts.SEALED_BODY_SCHEME, serverTime: 5 },
   ],
+  LobbyNews: [guards.LobbyNews, contracts.LobbyNews, { list: [{ id: 1, title: 'News' }] }],
   Announcements: [
     guards.Announcements,
     contracts.Announcements,
@@ -187,6 +189,14 @@ describe('first-load answer guards', () => {
     expect(guards.UNREAD_COUNT_PATH).toBe(contracts.relayPath(contracts.unreadCountRelay));
     expect(guards.UnreadCount.safeParse(3)).toEqual(contracts.unreadCountRelay.answer.safeParse(3));
     expect(guards.UnreadCount.safeParse('3').success).toBe(false);
+  });
+
+  it('ask for the lobby news where its relay answers, as it takes', () => {
+    expect(guards.LOBBY_NEWS_PATH).toBe(contracts.relayPath(contracts.lobbyNewsRelay));
+    expect(contracts.lobbyNewsRelay.query.safeParse(guards.LOBBY_NEWS_QUERY).success).toBe(true);
+    expectTypeOf<Infer<typeof guards.LobbyNews>>().toEqualTypeOf<
+      z.infer<typeof contracts.LobbyNews>
+    >();
   });
 
   it('ask for the home content as the relay contract and SPEC §9 say', () => {

@@ -22,6 +22,7 @@ export type MemberInfo = member.MemberInfo;
 export type WalletBalance = wallet.WalletBalance;
 export type EncryptionKey = sealing.EncryptionKey;
 export type Announcements = content.Announcements;
+export type LobbyNews = content.LobbyNews;
 export type ContractRequestInfo = member.ContractRequestInfo;
 export type WhitelabelTree = WhitelabelNode[];
 
@@ -81,6 +82,13 @@ export const ConsolidatedSettings: g.Guard<ConsolidatedSettings> = g.object({
   withdrawalEnabled: g.boolean,
   vipBenefitDisplay: g.boolean,
   imageCDNs: g.array(g.string),
+  jackpot: g.object({
+    min: g.integer,
+    max: g.integer,
+    incrementMin: g.integer,
+    incrementMax: g.integer,
+    tickSeconds: g.array(g.integer),
+  }),
 });
 
 const WhitelabelNode: g.Checked<WhitelabelNode> = g.lazy(() =>
@@ -135,6 +143,16 @@ export const EncryptionKey: g.Guard<EncryptionKey> = g.object({
 export const HOME_ANNOUNCEMENTS_PATH = '/wps/relay/MCSFE_getListAnnouncements';
 /** SPEC §9: types B, PL, PU and H of group m_home on platform M (content.ts's HOME_ANNOUNCEMENT_TYPES). */
 export const HOME_ANNOUNCEMENTS_QUERY = { types: 'B,PL,PU,H', groupName: 'm_home', platform: 'M' };
+
+/**
+ * GET /wps/relay/GLS2_lobbyNews?platform=M: the newest player notices' titles, which the home
+ * page's announcement ticker scrolls (home's chunk stays without zod).
+ */
+export const LOBBY_NEWS_PATH = '/wps/relay/GLS2_lobbyNews';
+export const LOBBY_NEWS_QUERY = { platform: 'M' };
+export const LobbyNews: g.Guard<LobbyNews> = g.object({
+  list: g.array(g.object({ id: g.integer, title: g.string })),
+});
 
 const Notice = g.object({
   id: g.integer,

@@ -58,7 +58,9 @@ export type AnnouncementInput = z.input<typeof AnnouncementInput>;
 export const Announcement = AnnouncementInput.extend({ id: z.number().int(), startsAt: epochMs() });
 export type Announcement = z.infer<typeof Announcement>;
 
+/** A hot match shows in its language only, until the end of the minute it kicks off in. */
 export const HotMatchInput = z.object({
+  language: Language,
   matchTime: epochMs(),
   league: text().min(1).max(120),
   homeTeam: text().min(1).max(80),
@@ -66,8 +68,13 @@ export const HotMatchInput = z.object({
   homeTeamImageUrl: link(),
   awayTeamImageUrl: link(),
   vendor: text().min(1).max(32),
-  roomId: text().max(64).default(''),
-  nodeId: text().max(64).default(''),
+  /** The match's room at the vendor: the launch opens the game there ('' for none). */
+  roomId: text()
+    .max(64)
+    .regex(/^[\w.:-]*$/, { message: 'letters, digits, _ . : -' })
+    .default(''),
+  /** The catalogue game hosting the match (a node id); '' opens the vendor's lobby. */
+  nodeId: text().max(12).regex(/^\d*$/, { message: 'a node id (digits) or empty' }).default(''),
   sortOrder: z.number().int().min(0).max(1_000_000).default(100),
 });
 export type HotMatchInput = z.input<typeof HotMatchInput>;

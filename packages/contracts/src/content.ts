@@ -41,7 +41,10 @@ export const Banner = z.object({
   /** Alternative text of the image: the banner's title. */
   title: z.string(),
   linkageType: BannerLinkage.nullable(),
-  /** The URL (URL) or promotion id (P); for a game (G), the fields below. */
+  /**
+   * The URL (URL) or the promotion (P): its code (WELCOME100) or id, opened at
+   * /m/activityInfo?code= or ?id=; for a game (G), the fields below.
+   */
   linkage: z.string(),
   vendor: z.string(),
   roomId: z.string(),

@@ -98,6 +98,11 @@ export const ERROR_MESSAGES = {
     EN: 'There is no such content item',
     TY: 'Walang ganitong nilalaman',
   },
+  'content.linkage.unknown': {
+    status: 400,
+    EN: 'The banner links to a promotion that does not exist',
+    TY: 'Walang ganitong promo na pinupuntahan ng banner',
+  },
   'inbox.not.found': {
     status: 404,
     EN: 'There is no such message in your inbox',

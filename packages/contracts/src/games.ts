@@ -288,11 +288,22 @@ export const LaunchGameQuery = z
     vendor: VendorCode.optional(),
     gameId: text().min(1).max(64).optional(),
     nodeId: NodeId.optional(),
+    /**
+     * A hot match's room (SPEC §3 "Hot match" roomId): the vendor opens the game at that match.
+     * Opaque to this site; passed on to the vendor's launch URL.
+     */
+    roomId: text()
+      .min(1)
+      .max(64)
+      .regex(/^[\w.:-]+$/, { message: 'letters, digits, _ . : -' })
+      .optional(),
     lottoArea: z.enum(['VN']).default('VN'),
     launchMode: z.enum(['LOTT']).optional(),
     lottoPrizeMode: z.enum(['LOTT', 'ZY', 'ELOTT']).optional(),
     lottoGameCode: text().max(64).optional(),
     lottoView: z.enum(['betting', 'lobby']).optional(),
+    /** /m/launchGame's playType (SPEC §2): the betting page offers only that play type. */
+    playType: z.enum(['trad', 'ent']).optional(),
     device: z.enum(['MOBILE', 'OTHERS']).default('MOBILE'),
     /** Where the game's back button returns: a path of this site. */
     backUrl: text()

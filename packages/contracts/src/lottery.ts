@@ -166,7 +166,7 @@ const PageNo = z.coerce.number().int().min(1).max(10_000).default(1);
 export const DRAW_HISTORY_PAGE_SIZE = 20;
 
 /** GET /lgw/vn/numeros/opened/game?gameCode=&pageNo=&pageSize= */
-export const DrawHistoryQuery = z.object({
+export const DrawHistoryQuery = LotteryLobbyQuery.extend({
   gameCode: GameCode,
   pageNo: PageNo,
   pageSize: z.coerce.number().int().min(1).max(50).default(DRAW_HISTORY_PAGE_SIZE),
@@ -194,7 +194,8 @@ export const UpcomingDraw = z.object({
 export type UpcomingDraw = z.infer<typeof UpcomingDraw>;
 
 /** GET /lgw/vn/numeros/current/game?gameCode= */
-export const CurrentDrawQuery = z.object({ gameCode: GameCode });
+export const CurrentDrawQuery = LotteryLobbyQuery.extend({ gameCode: GameCode });
+export type CurrentDrawQuery = z.input<typeof CurrentDrawQuery>;
 export const CurrentDraw = z.object({
   gameCode: z.string(),
   numberFormat: NumberFormatCode,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Jackpot } from './system.js';
 import { text } from './text.js';
 import { WhitelabelTree } from './whitelabel.js';
 
@@ -16,6 +17,10 @@ export const OperatorMerchantState = z.object({
   merchantCode: z.string(),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
+  /** The jackpot counter the home page shows: the merchant's own, else SPEC §9's defaults. */
+  jackpot: Jackpot,
+  /** Whether `jackpot` is the merchant's own (false: the defaults). */
+  ownJackpot: z.boolean(),
   whitelabel: WhitelabelTree,
 });
 export type OperatorMerchantState = z.infer<typeof OperatorMerchantState>;

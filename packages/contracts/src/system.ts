@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.js';
+import { JACKPOT_CEILING, JACKPOT_TICK_CHOICES, JACKPOT_TICK_MAX_SECONDS } from './jackpot.js';
 import { Language } from './language.js';
 
 export const CustomerServiceLink = z.object({ name: z.string(), url: z.string() });
@@ -37,7 +38,50 @@ export const SystemStatus = z.object({
 });
 export type SystemStatus = z.infer<typeof SystemStatus>;
 
+export * from './jackpot.js';
 export { startupMode, type StartupMode } from './startup-mode.js';
+
+/** The jackpot counter as the settings carry it (what JackpotSettings accepted, or the defaults). */
+export const Jackpot = z.object({
+  min: z.number().int(),
+  max: z.number().int(),
+  incrementMin: z.number().int(),
+  incrementMax: z.number().int(),
+  tickSeconds: z.array(z.number().int()),
+});
+export type Jackpot = z.infer<typeof Jackpot>;
+
+const wholeAmount = () => z.number().int().positive().max(JACKPOT_CEILING);
+
+/**
+ * SPEC §4 "Jackpot counter", per merchant: starts at random in [min, max] and grows by a random
+ * amount in [incrementMin, incrementMax] after a wait picked from tickSeconds. Errors name the
+ * field at fault (max below min, an increment above the range it grows through).
+ */
+export const JackpotSettings = z
+  .object({
+    min: wholeAmount(),
+    max: wholeAmount(),
+    incrementMin: wholeAmount(),
+    incrementMax: wholeAmount(),
+    tickSeconds: z
+      .array(z.number().int().min(1).max(JACKPOT_TICK_MAX_SECONDS))
+      .min(1)
+      .max(JACKPOT_TICK_CHOICES),
+  })
+  .refine((value) => value.min <= value.max, {
+    path: ['max'],
+    message: 'max is below min',
+  })
+  .refine((value) => value.incrementMin <= value.incrementMax, {
+    path: ['incrementMax'],
+    message: 'incrementMax is below incrementMin',
+  })
+  .refine((value) => value.incrementMax <= value.max, {
+    path: ['incrementMax'],
+    message: 'an increment larger than the jackpot',
+  });
+export type JackpotSettings = z.infer<typeof JackpotSettings>;
 
 export const ConsolidatedSettings = z.object({
   merchantCode: z.string(),
@@ -54,6 +98,7 @@ export const ConsolidatedSettings = z.object({
   withdrawalEnabled: z.boolean(),
   vipBenefitDisplay: z.boolean(),
   imageCDNs: z.array(z.string()),
+  jackpot: Jackpot,
 });
 export type ConsolidatedSettings = z.infer<typeof ConsolidatedSettings>;
 

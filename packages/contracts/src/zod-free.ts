@@ -7,6 +7,7 @@ export * from './answers.js';
 export * as guard from './guard.js';
 export type { Guard, Infer, SafeParseResult } from './guard.js';
 export * from './headers.js';
+export * from './jackpot.js';
 export * from './language-codes.js';
 export * from './member-types.js';
 export * from './merchant.js';

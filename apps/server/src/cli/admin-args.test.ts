@@ -26,6 +26,25 @@ describe('admin CLI arguments', () => {
     expect(command('feedback', 'two')).toBe('feedback takes a page number (1, 2, …)');
   });
 
+  it('reads the jackpot commands; the server checks the ranges', () => {
+    expect(command('jackpot', 'set', '5000000', '6000000', '100', '900', '2,4')).toMatchObject({
+      command: {
+        kind: 'jackpot-set',
+        jackpot: {
+          min: 5_000_000,
+          max: 6_000_000,
+          incrementMin: 100,
+          incrementMax: 900,
+          tickSeconds: [2, 4],
+        },
+      },
+    });
+    expect(command('jackpot', 'reset')).toMatchObject({ command: { kind: 'jackpot-reset' } });
+    expect(command('jackpot', 'set', '1', '2', '3')).toBe('Wrong arguments for jackpot set');
+    expect(command('jackpot', 'set', '1', 'two', '1', '1', '3')).toMatch(/whole numbers/);
+    expect(command('jackpot', 'set', '1', '2', '1', '1', '3;4')).toMatch(/list of seconds/);
+  });
+
   it('takes --merchant and --url before or after the command, with or without =', () => {
     expect(command('--merchant', 'DEMOTRIAL', 'status', '--url=http://127.0.0.1:4000')).toEqual({
       command: { kind: 'status' },

@@ -1,5 +1,10 @@
 import { parseArgs } from 'node:util';
-import { CONTENT_KINDS, type ContentKind, type Language } from '@app/contracts';
+import {
+  CONTENT_KINDS,
+  type ContentKind,
+  type JackpotSettings,
+  type Language,
+} from '@app/contracts';
 import { DEPOSITS_USAGE, depositsCommand, type DepositsCommand } from './admin-deposits.js';
 import { GAMES_USAGE, gamesCommand, type GamesCommand } from './admin-games.js';
 import {
@@ -16,6 +21,8 @@ export type AdminCommand =
   | { kind: 'maintenance'; enabled: boolean }
   | { kind: 'region'; enabled: boolean }
   | { kind: 'flag'; modId: string; enabled: boolean }
+  | { kind: 'jackpot-set'; jackpot: JackpotSettings }
+  | { kind: 'jackpot-reset' }
   | { kind: 'content-list'; content: ContentKind }
   | { kind: 'content-add'; content: ContentKind; file: string }
   | { kind: 'content-set'; content: ContentKind; id: number; file: string }
@@ -52,6 +59,10 @@ Commands:
   region on|off          turn region restriction on or off
   flag <MODID> on|off    switch one white-label module, e.g. flag FACEBOOKLOGIN3 on
   flags                  the white-label tree, each module on or off
+  jackpot set MIN MAX STEP_MIN STEP_MAX TICKS
+                         the home page's jackpot counter: starts between MIN and MAX and
+                         grows by STEP_MIN to STEP_MAX every TICKS seconds (a list: 3,4,5)
+  jackpot reset          back to the defaults (1200000000 1300000000 10000 50000 3,4,5)
   feedback [PAGE]        members' feedback, newest first, 20 a page (default page 1)
 
   content list KIND                 KIND is announcements (banners, notices, popups,
@@ -130,6 +141,35 @@ function contentCommand(rest: string[], options: Options): AdminCommand | string
   return `Wrong arguments for content ${verb ?? ''}`.trimEnd();
 }
 
+const WHOLE = /^\d{1,16}$/;
+
+/** `jackpot set MIN MAX STEP_MIN STEP_MAX TICKS` or `jackpot reset`; the server checks the ranges. */
+function jackpotCommand(rest: string[]): AdminCommand | string {
+  const [verb, ...args] = rest;
+  if (verb === 'reset' && args.length === 0) return { kind: 'jackpot-reset' };
+  if (verb !== 'set' || args.length !== 5)
+    return `Wrong arguments for jackpot ${verb ?? ''}`.trimEnd();
+  const [min, max, incrementMin, incrementMax, ticks = ''] = args;
+  const amounts = [min, max, incrementMin, incrementMax];
+  if (!amounts.every((value) => WHOLE.test(value ?? ''))) {
+    return 'jackpot set takes whole numbers: MIN MAX STEP_MIN STEP_MAX, then TICKS';
+  }
+  const tickSeconds = ticks.split(',');
+  if (!tickSeconds.every((value) => /^\d{1,3}$/.test(value))) {
+    return 'jackpot TICKS is a list of seconds, e.g. 3,4,5';
+  }
+  return {
+    kind: 'jackpot-set',
+    jackpot: {
+      min: Number(min),
+      max: Number(max),
+      incrementMin: Number(incrementMin),
+      incrementMax: Number(incrementMax),
+      tickSeconds: tickSeconds.map(Number),
+    },
+  };
+}
+
 function inboxCommand(rest: string[], options: Options): AdminCommand | string {
   const [verb, ...args] = rest;
   if (verb === 'list' && args.length === 0) return { kind: 'inbox-list' };
@@ -152,6 +192,7 @@ function toCommand(words: string[], options: Options): AdminCommand | string {
   if ((name === 'help' || name === undefined) && arity(0)) return { kind: 'help' };
   if (name === 'content') return contentCommand(rest, options);
   if (name === 'inbox') return inboxCommand(rest, options);
+  if (name === 'jackpot') return jackpotCommand(rest);
   if (name === 'games') return gamesCommand(rest);
   if (name === 'deposits') return depositsCommand(rest, options.reason);
   if (name === 'withdrawals') return withdrawalsCommand(rest, options.reason);

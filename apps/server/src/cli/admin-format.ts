@@ -19,7 +19,19 @@ export function formatStatus(state: OperatorMerchantState, url: string): string 
     `  maintenance         ${onOff(state.maintenance)}`,
     `  region restriction  ${onOff(state.regionRestriction)}`,
     `  modules off         ${off.length ? off.join(', ') : 'none'}`,
+    `  jackpot             ${formatJackpot(state)}`,
   ].join('\n');
+}
+
+const whole = (value: number) => value.toLocaleString('en-US');
+
+/** "1,200,000,000 to 1,300,000,000, +10,000 to 50,000 every 3/4/5 s (default)". */
+function formatJackpot({ jackpot, ownJackpot }: OperatorMerchantState): string {
+  const { min, max, incrementMin, incrementMax, tickSeconds } = jackpot;
+  return (
+    `${whole(min)} to ${whole(max)}, +${whole(incrementMin)} to ${whole(incrementMax)} ` +
+    `every ${tickSeconds.join('/')} s${ownJackpot ? '' : ' (default)'}`
+  );
 }
 
 /** The white-label tree, one module a line, indented under its group. */

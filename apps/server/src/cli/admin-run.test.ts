@@ -59,12 +59,26 @@ describe('admin CLI against a running server', () => {
     const status = await admin(['status'], env);
     expect(status.out).toMatch(/Merchant DEMO at http:\/\/127\.0\.0\.1:\d+/);
     expect(status.out).toMatch(/modules off +FACEBOOKLOGIN3, GOOGLELOGIN3/);
+    expect(status.out).toMatch(
+      /jackpot +1,200,000,000 to 1,300,000,000, \+10,000 to 50,000 every 3\/4\/5 s \(default\)/,
+    );
 
     expect((await admin(['flag', 'FACEBOOKLOGIN3', 'on'], env)).code).toBe(0);
     const flags = await admin(['flags', '--merchant', 'DEMO'], env);
     expect(flags.out).toMatch(/^ {2}LOGIN_GRP +on$/m);
     expect(flags.out).toMatch(/^ {4}FACEBOOKLOGIN3 +on$/m);
     expect(flags.out).toMatch(/^ {4}GOOGLELOGIN3 +off$/m);
+  });
+
+  it("sets the jackpot counter and resets it; a bad range is the server's clear error", async () => {
+    const set = await admin(['jackpot', 'set', '5000000', '6000000', '100', '900', '2'], env);
+    expect(set.code).toBe(0);
+    expect(set.out).toMatch(/jackpot +5,000,000 to 6,000,000, \+100 to 900 every 2 s$/m);
+    const bad = await admin(['jackpot', 'set', '9', '1', '1', '1', '3'], env);
+    expect(bad).toMatchObject({ code: 1 });
+    expect(bad.err).toMatch(/The field max is not valid \(request.invalid, field max\)/);
+    const reset = await admin(['jackpot', 'reset'], env);
+    expect(reset.out).toMatch(/every 3\/4\/5 s \(default\)/);
   });
 
   it("lists members' feedback, newest first, with its images", async () => {

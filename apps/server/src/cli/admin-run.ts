@@ -39,6 +39,14 @@ async function execute(
       const state = await client.setModule(merchant, command.modId, command.enabled);
       return `${command.modId} is now ${command.enabled ? 'ON' : 'OFF'}.\n${formatStatus(state, url)}`;
     }
+    case 'jackpot-set': {
+      const state = await client.setJackpot(merchant, command.jackpot);
+      return `The jackpot counter is now the merchant's own.\n${formatStatus(state, url)}`;
+    }
+    case 'jackpot-reset': {
+      const state = await client.resetJackpot(merchant);
+      return `The jackpot counter is back to the defaults.\n${formatStatus(state, url)}`;
+    }
     case 'content-list':
       return formatContent(command.content, await client.listContent(merchant, command.content));
     case 'content-add': {

@@ -14,6 +14,7 @@ import {
   successEnvelope,
   type ContentKind,
   type InboxSendInput,
+  type JackpotSettings,
 } from '@app/contracts';
 import { z } from 'zod';
 
@@ -113,6 +114,10 @@ export function createOperatorClient(baseUrl: string, token: string) {
       state('PUT', `${merchant(code)}/region-restriction`, on),
     setModule: (code: string, modId: string, on: boolean) =>
       state('PUT', `${merchant(code)}/whitelabel/${encodeURIComponent(modId)}`, on),
+    setJackpot: (code: string, jackpot: JackpotSettings) =>
+      call(OperatorMerchantState, 'PUT', `${merchant(code)}/jackpot`, jackpot),
+    resetJackpot: (code: string) =>
+      call(OperatorMerchantState, 'DELETE', `${merchant(code)}/jackpot`),
 
     /** The merchant's banners and notices, hot matches or help entries: whatever the API holds. */
     listContent: (code: string, kind: ContentKind) =>

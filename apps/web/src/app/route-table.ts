@@ -34,8 +34,11 @@ export type RouteEntry = {
   component?: ComponentType;
   guard: Guard;
   header: HeaderKind;
-  /** Where the back arrow goes: /m/home, or one page back (home when there is no history). */
-  back: 'home' | 'history';
+  /**
+   * Where the back arrow goes: /m/home, or one page back (home when there is no history), or
+   * (a page a launch opens) the page the launch came from, its ?backUrl= (SPEC §2 pageBack).
+   */
+  back: 'home' | 'history' | 'launch';
   titleKey?: string;
   footer: boolean;
   setting?: SettingGate;
@@ -180,7 +183,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/startLottery', 'startLottery', { load: startLotteryPage }),
   // A game's betting page (the launch of a LOTT / ELOTT game opens it): a trial account bets its
   // play money. Its results and their proofs are open to everyone.
-  page(LOTTERY_BET_ROUTE, 'lotteryBet', { ...gamePage, load: lotteryBetPage }),
+  page(LOTTERY_BET_ROUTE, 'lotteryBet', { ...gamePage, back: 'launch', load: lotteryBetPage }),
   page(LOTTERY_FAIR_ROUTE, 'lotteryFair', { load: lotteryFairPage }),
   page('/m/gameLobby', 'gameLobby', { load: gameLobbyPage }),
   page('/m/gameCenter', 'gameCenter', { ...title('gameCenter'), load: gameCenterPage }),

@@ -9,7 +9,7 @@ import { memberSession, renderApp } from '../testing/render-app';
 
 /** Two members who use the same phone, each answered by their own token. */
 const MEMBERS = {
-  'juan-token': { nickname: 'Juan D.', account: 'juan', sumBalance: 10000 },
+  'juan-token': { nickname: 'Juan D.', account: 'juan', sumBalance: 10437 },
   'maria-token': { nickname: 'Maria S.', account: 'maria', sumBalance: 2500 },
 } as const;
 type Token = keyof typeof MEMBERS;
@@ -80,7 +80,7 @@ describe('member data goes with the member (query keys under one member scope)',
     await userEvent.type(field('Password'), 'Secret123');
     await userEvent.click(screen.getByRole('button', { name: 'Mag-log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
-    await seesMember('Juan D.', '₱10,000.00');
+    await seesMember('Juan D.', '₱10,437.00');
     expect(memberQueries(queryClient).map((query) => query.queryKey)).toEqual(
       expect.arrayContaining([
         ['member', 'account', 'info'],
@@ -95,11 +95,11 @@ describe('member data goes with the member (query keys under one member scope)',
 
     await waitFor(() => expect(memberQueries(queryClient).map((q) => q.queryKey)).toEqual([]));
     const cached = cachedValues(queryClient);
-    for (const trace of ['Juan D.', '10000', 'Secret123', 'juan-token']) {
+    for (const trace of ['Juan D.', '10437', 'Secret123', 'juan-token']) {
       expect(cached).not.toContain(trace);
     }
     expect(screen.queryByText('Juan D.')).not.toBeInTheDocument();
-    expect(screen.queryByText(/10,000\.00/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/10,437\.00/)).not.toBeInTheDocument();
   });
 
   it('drops the member data when an answer ends the session', async () => {
@@ -108,7 +108,7 @@ describe('member data goes with the member (query keys under one member scope)',
     const { router, queryClient } = await renderApp('/m/home', {
       session: memberSession({ token: 'juan-token' }),
     });
-    await seesMember('Juan D.', '₱10,000.00');
+    await seesMember('Juan D.', '₱10,437.00');
 
     isExpired = true;
     await userEvent.click(within(header()).getByRole('button', { name: 'I-refresh ang balanse' }));
@@ -123,7 +123,7 @@ describe('member data goes with the member (query keys under one member scope)',
     const { queryClient } = await renderApp('/m/home', {
       session: memberSession({ token: 'juan-token' }),
     });
-    await seesMember('Juan D.', '₱10,000.00');
+    await seesMember('Juan D.', '₱10,437.00');
 
     // Another tab signs Maria in: this tab hears it through the storage event.
     act(() => {
@@ -135,9 +135,9 @@ describe('member data goes with the member (query keys under one member scope)',
     });
     // At once, before any answer for Maria: nothing of Juan is left to show.
     expect(cachedValues(queryClient)).not.toContain('Juan D.');
-    expect(cachedValues(queryClient)).not.toContain('10000');
+    expect(cachedValues(queryClient)).not.toContain('10437');
     expect(screen.queryByText('Juan D.')).not.toBeInTheDocument();
-    expect(screen.queryByText(/10,000\.00/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/10,437\.00/)).not.toBeInTheDocument();
 
     await seesMember('Maria S.', '₱2,500.00');
   });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_REGISTER_SETTINGS,
+  defaultJackpot,
   type LoginResult,
   newEncryptionKeyPair,
   openBody,
@@ -56,6 +57,7 @@ export function settingsFixture(patch: Partial<ConsolidatedSettings> = {}): Cons
     withdrawalEnabled: true,
     vipBenefitDisplay: true,
     imageCDNs: [],
+    jackpot: defaultJackpot(),
     ...patch,
   };
 }

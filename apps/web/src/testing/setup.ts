@@ -1,9 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 // IndexedDB for the saved login's device key (jsdom has none; its crypto.subtle is Node's).
 import 'fake-indexeddb/auto';
-import './antd-shim';
+import { removePopups } from './antd-shim';
 import { cleanup, configure } from '@testing-library/react';
-import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
 import { afterEach } from 'vitest';
 
@@ -19,8 +18,8 @@ window.scrollTo = () => undefined;
 
 afterEach(() => {
   // antd-mobile renders dialogs and toasts outside the tested tree; none may leak into the next test.
-  Dialog.clear();
   Toast.clear();
+  removePopups();
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();

@@ -68,12 +68,16 @@ export const announcementReads = pgTable(
   (table) => [primaryKey({ columns: [table.memberId, table.announcementId] })],
 );
 
-/** Matches the home page's hot-match ticker shows (SPEC §3 "Hot match"). */
+/**
+ * Matches the home page's hot-match ticker shows (SPEC §3 "Hot match"), one row per language like
+ * the announcements; a match shows until the end of the minute it kicks off in.
+ */
 export const hotMatches = pgTable(
   'hot_matches',
   {
     id: serial().primaryKey(),
     merchantId: merchantId(),
+    language: text().$type<Language>().notNull(),
     matchTime: timestamp({ withTimezone: true }).notNull(),
     league: text().notNull(),
     homeTeam: text().notNull(),
@@ -85,7 +89,7 @@ export const hotMatches = pgTable(
     nodeId: text().notNull(),
     sortOrder: integer().notNull(),
   },
-  (table) => [index('hot_matches_merchant').on(table.merchantId)],
+  (table) => [index('hot_matches_merchant_language').on(table.merchantId, table.language)],
 );
 
 /** Help-centre entries per merchant, language and device (SPEC §2 "Help centre"). */

@@ -72,3 +72,17 @@ export const ledgerPostings = pgTable(
   },
   (t) => [index('ledger_postings_account').on(t.accountId)],
 );
+
+/**
+ * A member's lifetime figures on their cash account, kept by the ledger with each posting
+ * (ledger.service.ts) so a VIP level reads one row, not the member's whole history: approved
+ * deposits, and stakes less refunded stakes (turnover). Sums of postings, as the ledger has them.
+ */
+export const memberPlayTotals = pgTable('member_play_totals', {
+  memberId: bigint({ mode: 'number' })
+    .primaryKey()
+    .references(() => members.id, { onDelete: 'cascade' }),
+  deposited: bigint({ mode: 'number' }).notNull().default(0),
+  staked: bigint({ mode: 'number' }).notNull().default(0),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,6 +1,7 @@
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type {
   CustomerServiceLink,
+  JackpotSettings,
   RegisterSettings,
   Language,
   MobileTemplate,
@@ -41,6 +42,8 @@ export const merchantSettings = pgTable('merchant_settings', {
   registerRules: jsonb().$type<RegisterSettings>(),
   withdrawalEnabled: boolean().notNull().default(true),
   vipBenefitDisplay: boolean().notNull().default(true),
+  /** The home page's jackpot counter (SPEC §4, §9); null means DEFAULT_JACKPOT of the contracts. */
+  jackpot: jsonb().$type<JackpotSettings>(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -1,6 +1,13 @@
-import type { AnnouncementType, BannerLinkage, Language } from '@app/contracts';
+import {
+  DEMO_MERCHANT_CODE,
+  DEMO_TRIAL_MERCHANT_CODE,
+  type AnnouncementType,
+  type BannerLinkage,
+  type Language,
+} from '@app/contracts';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
-import { announcements, helpEntries, hotMatches } from '../schema/index.js';
+import { announcements, helpEntries, hotMatches, merchants } from '../schema/index.js';
 
 /**
  * The demo merchant's content in both languages: banners (images in apps/web/public/media, made
@@ -19,6 +26,11 @@ type Seeded = {
   daysAgo?: number;
 };
 
+/** The promotion the welcome banners open (demo-promotions.ts): /m/activityInfo?code=… */
+const WELCOME_PROMOTION = 'FIRST_DEPOSIT_100';
+/** What the welcome banners named before: a code no promotion has. */
+const WELCOME_BEFORE = 'WELCOME100';
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -27,10 +39,10 @@ const BANNERS: Seeded[] = [
     type: 'B',
     image: 'welcome',
     title: {
-      EN: '100% welcome bonus up to ₱5,000',
-      TY: '100% bonus sa unang deposito hanggang ₱5,000',
+      EN: '100% welcome bonus up to ₱1,000',
+      TY: '100% bonus sa unang deposito hanggang ₱1,000',
     },
-    linkage: { type: 'P', to: 'WELCOME100' },
+    linkage: { type: 'P', to: WELCOME_PROMOTION },
   },
   {
     type: 'B',
@@ -68,10 +80,10 @@ const BANNERS: Seeded[] = [
     group: 'm_reg',
     image: 'welcome',
     title: {
-      EN: '100% welcome bonus up to ₱5,000',
-      TY: '100% bonus sa unang deposito hanggang ₱5,000',
+      EN: '100% welcome bonus up to ₱1,000',
+      TY: '100% bonus sa unang deposito hanggang ₱1,000',
     },
-    linkage: { type: 'P', to: 'WELCOME100' },
+    linkage: { type: 'P', to: WELCOME_PROMOTION },
   },
 ];
 
@@ -143,8 +155,8 @@ const NOTICES: Seeded[] = [
     type: 'PU',
     title: { EN: 'Welcome to Perlas Play', TY: 'Maligayang pagdating sa Perlas Play' },
     content: {
-      EN: '<p>Get a <b>100% bonus</b> on your first deposit, up to ₱5,000. Lotto draws run every 3 minutes, and live dealers are on 24 hours a day.</p>',
-      TY: '<p>Makakuha ng <b>100% bonus</b> sa unang deposito, hanggang ₱5,000. Bawat 3 minuto ang bola ng lotto, at 24 oras ang mga live dealer.</p>',
+      EN: '<p>Get a <b>100% bonus</b> on your first deposit, up to ₱1,000. Lotto draws run every 3 minutes, and live dealers are on 24 hours a day.</p>',
+      TY: '<p>Makakuha ng <b>100% bonus</b> sa unang deposito, hanggang ₱1,000. Bawat 3 minuto ang bola ng lotto, at 24 oras ang mga live dealer.</p>',
     },
   },
   {
@@ -196,9 +208,17 @@ const NOTICES: Seeded[] = [
   },
 ];
 
+/**
+ * The demo's fixtures recur every DEMO_MATCH_CYCLE: the seed puts them hours ahead of now, and
+ * each start of a demo database moves those that have kicked off on by whole cycles
+ * (rollDemoHotMatches), so a demo a few days old still shows upcoming matches.
+ */
+export const DEMO_MATCH_CYCLE_MS = 3 * DAY;
+
+const PBA = { EN: 'PBA Commissioner\u2019s Cup', TY: 'PBA Commissioner\u2019s Cup' };
 const HOT_MATCHES = [
   {
-    league: 'PBA Commissioner\u2019s Cup',
+    league: PBA,
     home: ['Manila Kings', 'manila-kings'],
     away: ['Cebu Sharks', 'cebu-sharks'],
     inHours: 3,
@@ -206,7 +226,7 @@ const HOT_MATCHES = [
     room: 'pba-101',
   },
   {
-    league: 'Philippines Football League',
+    league: { EN: 'Philippines Football League', TY: 'Philippines Football League' },
     home: ['Davao Eagles', 'davao-eagles'],
     away: ['Quezon Titans', 'quezon-titans'],
     inHours: 20,
@@ -214,7 +234,7 @@ const HOT_MATCHES = [
     room: 'pfl-221',
   },
   {
-    league: 'MPL Philippines',
+    league: { EN: 'MPL Philippines', TY: 'MPL Philippines' },
     home: ['Team Bayanihan', 'team-bayanihan'],
     away: ['Luzon Phantoms', 'luzon-phantoms'],
     inHours: 27,
@@ -222,7 +242,7 @@ const HOT_MATCHES = [
     room: 'mpl-7',
   },
   {
-    league: 'PBA Commissioner\u2019s Cup',
+    league: PBA,
     home: ['Iloilo Storm', 'iloilo-storm'],
     away: ['Baguio Pines', 'baguio-pines'],
     inHours: 49,
@@ -306,19 +326,23 @@ export async function seedDemoContent(
   await tx.insert(announcements).values(rows);
 
   await tx.insert(hotMatches).values(
-    HOT_MATCHES.map((match, order) => ({
-      merchantId,
-      matchTime: new Date(Math.ceil((now + match.inHours * HOUR) / HOUR) * HOUR),
-      league: match.league,
-      homeTeam: match.home[0],
-      awayTeam: match.away[0],
-      homeTeamImageUrl: `/media/teams/${match.home[1]}.svg`,
-      awayTeamImageUrl: `/media/teams/${match.away[1]}.svg`,
-      vendor: match.vendor,
-      roomId: match.room,
-      nodeId: match.room,
-      sortOrder: (order + 1) * 10,
-    })),
+    HOT_MATCHES.flatMap((match, order) =>
+      LANGUAGES.map((language) => ({
+        merchantId,
+        language,
+        matchTime: new Date(Math.ceil((now + match.inHours * HOUR) / HOUR) * HOUR),
+        league: match.league[language],
+        homeTeam: match.home[0],
+        awayTeam: match.away[0],
+        homeTeamImageUrl: `/media/teams/${match.home[1]}.svg`,
+        awayTeamImageUrl: `/media/teams/${match.away[1]}.svg`,
+        vendor: match.vendor,
+        roomId: match.room,
+        // No catalogue node: the vendor's sportsbook lobby opens at the room.
+        nodeId: '',
+        sortOrder: (order + 1) * 10,
+      })),
+    ),
   );
 
   await tx.insert(helpEntries).values(
@@ -333,4 +357,63 @@ export async function seedDemoContent(
       })),
     ),
   );
+}
+
+/**
+ * Moves the demo merchants' seeded fixtures that have kicked off on by whole DEMO_MATCH_CYCLEs,
+ * keeping their hour and order; an operator's own matches (other rooms) are left alone. Returns
+ * how many moved. Runs on every start of a demo database (seedIfEmpty).
+ */
+export async function rollDemoHotMatches(tx: DbOrTx, now = Date.now()): Promise<number> {
+  const demo = await tx
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(inArray(merchants.code, [DEMO_MERCHANT_CODE, DEMO_TRIAL_MERCHANT_CODE]));
+  if (demo.length === 0) return 0;
+  const passed = await tx
+    .select({ id: hotMatches.id, matchTime: hotMatches.matchTime })
+    .from(hotMatches)
+    .where(
+      and(
+        inArray(
+          hotMatches.merchantId,
+          demo.map((row) => row.id),
+        ),
+        inArray(
+          hotMatches.roomId,
+          HOT_MATCHES.map((match) => match.room),
+        ),
+        lte(hotMatches.matchTime, new Date(now)),
+      ),
+    );
+  for (const { id, matchTime } of passed) {
+    const cycles = Math.floor((now - matchTime.getTime()) / DEMO_MATCH_CYCLE_MS) + 1;
+    await tx
+      .update(hotMatches)
+      .set({ matchTime: new Date(matchTime.getTime() + cycles * DEMO_MATCH_CYCLE_MS) })
+      .where(eq(hotMatches.id, id));
+  }
+  return passed.length;
+}
+
+/**
+ * A demo database seeded before promotions existed has welcome banners naming a code no
+ * promotion has (WELCOME100) and promising ₱5,000: they name the first-deposit bonus they
+ * advertise, with its real cap (₱1,000). Runs on every
+ * start of a demo database (seedIfEmpty); an operator's own banners are left alone.
+ */
+export async function relinkDemoWelcomeBanners(tx: DbOrTx): Promise<void> {
+  const welcome = BANNERS[0]?.title;
+  for (const language of LANGUAGES) {
+    await tx
+      .update(announcements)
+      .set({ linkage: WELCOME_PROMOTION, ...(welcome ? { title: welcome[language] } : {}) })
+      .where(
+        and(
+          eq(announcements.linkageType, 'P'),
+          eq(announcements.linkage, WELCOME_BEFORE),
+          eq(announcements.language, language),
+        ),
+      );
+  }
 }

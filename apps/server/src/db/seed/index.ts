@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { merchants } from '../schema/index.js';
 import { seedDemoBalances } from './demo-balances.js';
-import { seedDemoContent } from './demo-content.js';
+import { relinkDemoWelcomeBanners, rollDemoHotMatches, seedDemoContent } from './demo-content.js';
 import { seedDemoDeposits, seedDemoDepositsIfMissing } from './demo-deposits.js';
 import {
   seedDemoCatalogue,
@@ -32,6 +32,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       await seedDemoLotteryIfMissing(tx);
       await seedDemoDepositsIfMissing(tx);
       await seedDemoPromotionsIfMissing(tx);
+      await rollDemoHotMatches(tx);
+      await relinkDemoWelcomeBanners(tx);
       return false;
     }
     const merchantIds = await seedDemoMerchant(tx);

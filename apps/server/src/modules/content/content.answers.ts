@@ -3,6 +3,7 @@ import type { AnswerCache } from '@/lib/cached-answer.js';
 import type { ContentSnapshot } from './content.store.js';
 import { contentTopic } from './content.store.js';
 import {
+  CONTENT_MINUTE_MS,
   announcementsOf,
   helpCenterOf,
   lobbyNewsOf,
@@ -12,10 +13,10 @@ import {
 /**
  * Notices start and end to the minute: answers are built for the minute a request falls in, as
  * seen at its end, so a notice published now shows at once, a scheduled one within a minute of
- * its time, and nothing is rebuilt per request. The ETag is the content's digest, so a phone that
- * polls across minutes keeps getting 304 while nothing shows or hides.
+ * its time, a hot match leaves within a minute of kick-off, and nothing is rebuilt per request.
+ * The ETag is the content's digest, so a phone that polls across minutes keeps getting 304 while
+ * nothing shows or hides.
  */
-export const CONTENT_MINUTE_MS = 60_000;
 export const endOfMinute = (at: number) => at - (at % CONTENT_MINUTE_MS) + CONTENT_MINUTE_MS;
 
 const ofSnapshot = (snapshot: ContentSnapshot) => `${snapshot.merchantId}:${snapshot.version}`;

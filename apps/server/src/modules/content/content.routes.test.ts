@@ -5,6 +5,7 @@ import {
   LobbyNews,
   OperatorHelpEntry,
   OperatorHotMatch,
+  OperatorPromotion,
   MEMBER_TYPE,
   type AnnouncementInput,
 } from '@app/contracts';
@@ -288,6 +289,42 @@ describe('content: announcements, hot matches, lobby news and help', () => {
       expect(await announcements()).toEqual(before);
     });
 
+    it('takes a promotion banner only when it names a promotion of the merchant, by code or id', async () => {
+      const banner = { type: 'B', language: 'TY', title: 'promo', linkageType: 'P' } as const;
+      const before = await announcements();
+      const unknown = await app.inject({
+        method: 'POST',
+        url: '/operator/merchants/DEMO/announcements',
+        headers: { ...operatorHeaders, language: 'EN' },
+        payload: { ...banner, linkage: 'NO_SUCH_PROMO' },
+      });
+      expect(unknown.statusCode).toBe(400);
+      expect(errorOf(unknown)).toMatchObject({
+        code: 'content.linkage.unknown',
+        field: 'linkage',
+        message: 'The banner links to a promotion that does not exist',
+      });
+      expect(await announcements()).toEqual(before);
+
+      const byCode = await createNotice({ ...banner, linkage: 'FIRST_DEPOSIT_100' });
+      expect(byCode.linkage).toBe('FIRST_DEPOSIT_100');
+      // Replaced with an unknown one: refused, the banner stays as it was.
+      const replaced = await app.inject({
+        method: 'PUT',
+        url: `/operator/merchants/DEMO/announcements/${byCode.id}`,
+        headers: operatorHeaders,
+        payload: { ...banner, linkage: '999999' },
+      });
+      expect(errorOf(replaced).code).toBe('content.linkage.unknown');
+      // By the promotion's id, as /m/activityInfo?id= takes it.
+      const promotions = valueOf(
+        await app.inject({ url: '/operator/merchants/DEMO/promotions', headers: operatorHeaders }),
+        z.array(OperatorPromotion),
+      );
+      const id = String(promotions.find((p) => p.code === 'FIRST_DEPOSIT_100')?.id);
+      expect((await createNotice({ ...banner, linkage: id })).linkage).toBe(id);
+    });
+
     it('refuses HTML holding a NUL with 400 naming content', async () => {
       const response = await app.inject({
         method: 'POST',
@@ -301,6 +338,7 @@ describe('content: announcements, hot matches, lobby news and help', () => {
 
     it('replaces and removes a hot match; another merchant\u2019s id is not found', async () => {
       const match = {
+        language: 'TY',
         matchTime: Date.now() + HOUR,
         league: 'Test League',
         homeTeam: 'Home',

@@ -47,6 +47,7 @@ const toAnnouncement = (row: AnnouncementRow): Announcement => ({
 });
 const toOperatorHotMatch = (row: HotMatchRow): OperatorHotMatch => ({
   ...toHotMatch(row),
+  language: row.language,
   sortOrder: row.sortOrder,
 });
 const toHelpEntry = (row: HelpEntryRow): OperatorHelpEntry => ({

@@ -23,6 +23,20 @@ export type AnnouncementFilter = {
   agent: boolean;
 };
 
+/** Content shows and hides to the minute: `at` is the end of the minute a request falls in. */
+export const CONTENT_MINUTE_MS = 60_000;
+
+/**
+ * Upcoming hot matches of the filter's language: a match shows until the end of the minute it
+ * kicks off in. Answers are keyed by that minute, so one whose time has passed leaves the cached
+ * answer within a minute with no operator change (and the ETag changes with it).
+ */
+function upcomingMatch(row: HotMatchRow, filter: Pick<AnnouncementFilter, 'language' | 'at'>) {
+  return (
+    row.language === filter.language && row.matchTime.getTime() >= filter.at - CONTENT_MINUTE_MS
+  );
+}
+
 /** How many titles the lobby news carries. */
 export const LOBBY_NEWS_SIZE = 10;
 
@@ -87,7 +101,9 @@ export function announcementsOf(
     agent: filter.agent ? ofType('A').map(toNotice).sort(newestFirst) : [],
     popup: ofType('PU').map(({ id, title, content }) => ({ id, title, content })),
     promotion: ofType('PR').map(toNotice).sort(newestFirst),
-    hot: wanted.has('H') ? snapshot.hotMatches.map(toHotMatch) : [],
+    hot: wanted.has('H')
+      ? snapshot.hotMatches.filter((row) => upcomingMatch(row, filter)).map(toHotMatch)
+      : [],
   };
 }
 

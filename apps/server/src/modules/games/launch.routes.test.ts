@@ -51,6 +51,20 @@ describe('game lobby: launching a game', () => {
     expect(again.searchParams.get('token')).not.toBe(token);
   });
 
+  it("opens a hot match: the vendor's game at the match's room", async () => {
+    const lobby = await gameUrl('vendor=PSB&gameId=lobby&roomId=pba-101');
+    expect(lobby.host).toBe('play.psb.example');
+    expect(lobby.searchParams.get('game')).toBe('lobby');
+    expect(lobby.searchParams.get('roomId')).toBe('pba-101');
+    const sports = await first('gameType=SPORTS&vassalage=PSB');
+    const node = await gameUrl(`nodeId=${sports.nodeId}&roomId=pba-102`);
+    expect(node.searchParams.get('game')).toBe(sports.gameId);
+    expect(node.searchParams.get('roomId')).toBe('pba-102');
+    const bad = await launch('vendor=PSB&gameId=lobby&roomId=a%26b%3Dc');
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad).field).toBe('roomId');
+  });
+
   it('adds the launched game to the member’s recents, first', async () => {
     const live = await first('gameType=LIVE');
     await launch(`nodeId=${live.nodeId}`);
@@ -90,6 +104,32 @@ describe('game lobby: launching a game', () => {
     const unknown = await launch('vendor=ELOTT&lottoGameCode=L642');
     expect(unknown.statusCode).toBe(404);
     expect(errorOf(unknown)).toMatchObject({ code: 'game.not.found', field: 'lottoGameCode' });
+  });
+
+  it('a lottery game opened by its code becomes the member’s most recent; playType goes along', async () => {
+    const member = authHeaders((await signIn(app, await createAccount())).token);
+    const page = async (query: string) => valueOf(await launch(query, member), LaunchGame).gameUrl;
+    expect(
+      await page(
+        'vendor=LOTT&lottoGameCode=SPD3&lottoPrizeMode=ELOTT&lottoView=betting&playType=trad&backUrl=/m/lottery',
+      ),
+    ).toBe('/m/lottery/bet/SPD3?prizeMode=ELOTT&playType=trad&backUrl=%2Fm%2Flottery');
+    const recents = valueOf(
+      await app.inject({ url: '/wps/relay/GCS_recentGame', headers: member }),
+      RecentGames,
+    );
+    expect(recents.list.map((game) => [game.vassalage, game.gameId])).toEqual([['ELOTT', 'SPD3']]);
+    // The lobby (no game) adds nothing; playType means nothing there.
+    expect(await page('vendor=LOTT&lottoView=lobby&playType=trad')).toBe(
+      '/m/lottery?prizeMode=ELOTT&backUrl=%2Fm%2Fhome',
+    );
+    const after = valueOf(
+      await app.inject({ url: '/wps/relay/GCS_recentGame', headers: member }),
+      RecentGames,
+    );
+    expect(after.list).toHaveLength(1);
+    const bad = await launch('vendor=LOTT&lottoGameCode=SPD3&playType=both', member);
+    expect(errorOf(bad)).toMatchObject({ code: 'request.invalid', field: 'playType' });
   });
 
   it('names unknown games and vendors with their own codes', async () => {

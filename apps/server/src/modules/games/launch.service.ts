@@ -16,8 +16,10 @@ export type LaunchInput = {
   vendor?: string | undefined;
   gameId?: string | undefined;
   nodeId?: string | undefined;
+  roomId?: string | undefined;
   lottoPrizeMode?: PrizeMode | undefined;
   lottoGameCode?: string | undefined;
+  playType?: 'trad' | 'ent' | undefined;
   device: 'MOBILE' | 'OTHERS';
   /** Absolute: this site's origin and the asked path. */
   backUrl: string;
@@ -42,9 +44,14 @@ function findGame(snapshot: CatalogueSnapshot, input: LaunchInput): CatalogueGam
 
 const isRouteVendor = (code: string) => LOTTERY_ROUTE_VENDORS.includes(code);
 
-/** A lottery game played on this site: a game of the LOTT or ELOTT vendor in the catalogue. */
-const isPlayedHere = (snapshot: CatalogueSnapshot, gameCode: string) =>
-  LOTTERY_ROUTE_VENDORS.some((vendor) => snapshot.gameByVendorId.has(gameKey(vendor, gameCode)));
+/**
+ * A lottery game played on this site: the game of the LOTT or ELOTT vendor in the catalogue with
+ * this code, the named vendor's first.
+ */
+const playedHere = (snapshot: CatalogueSnapshot, vendor: string, gameCode: string) =>
+  [vendor, ...LOTTERY_ROUTE_VENDORS]
+    .map((code) => snapshot.gameByVendorId.get(gameKey(code, gameCode)))
+    .find((game) => game !== undefined);
 
 /**
  * GET /wps/game/launchGame: the vendor's adapter makes the game URL, and the game becomes the
@@ -83,14 +90,15 @@ export function createLaunchService({
       }
       const chosen = isLobby ? undefined : game;
       let lotto: LottoOptions | undefined;
+      // The game that becomes the member's most recent: a LOTT / ELOTT game named by its lottery
+      // code (its betting page opens) counts as much as one named by node or game id.
+      let played = chosen;
       if (vendor.gameType === 'LOTTERY') {
         const lottoGameCode = input.lottoGameCode ?? chosen?.gameId ?? '';
-        if (
-          isRouteVendor(vendor.vassalage) &&
-          lottoGameCode &&
-          !isPlayedHere(snapshot, lottoGameCode)
-        ) {
-          throw new AppError('game.not.found', { field: 'lottoGameCode' });
+        if (isRouteVendor(vendor.vassalage) && lottoGameCode) {
+          const here = playedHere(snapshot, vendor.vassalage, lottoGameCode);
+          if (!here) throw new AppError('game.not.found', { field: 'lottoGameCode' });
+          played ??= here;
         }
         lotto = {
           lottoArea: 'VN',
@@ -99,6 +107,7 @@ export function createLaunchService({
             input.lottoPrizeMode ?? prizeModeOf(vassGameTypeOf(snapshot, 'EN').mapping),
           lottoGameCode,
           lottoView: lottoGameCode ? 'betting' : 'lobby',
+          playType: input.playType,
         };
       }
       await assertMayPlay(member.memberId);
@@ -115,8 +124,9 @@ export function createLaunchService({
         device: input.device,
         backUrl: input.backUrl,
         lotto,
+        roomId: input.roomId,
       });
-      if (chosen) await repo.touchRecent(member.memberId, chosen.id);
+      if (played) await repo.touchRecent(member.memberId, played.id);
       return { gameUrl };
     },
   };

@@ -215,6 +215,31 @@ describe('lottery lobby calls', () => {
     expect(errorOf(await get(LOTTERY_PATHS.menus, 'prizeMode=XX')).field).toBe('prizeMode');
   });
 
+  it('takes prizeMode, device MOBILE and language on the current draw and draw history, as the lobby calls do', async () => {
+    const scoped = 'prizeMode=Elott&device=MOBILE&language=TY';
+    const current = valueOf(
+      await get(LOTTERY_PATHS.current, `gameCode=VNNORTH&${scoped}`),
+      CurrentDraw,
+    );
+    expect(current.gameCode).toBe('VNNORTH');
+    const history = valueOf(
+      await get(LOTTERY_PATHS.opened, `gameCode=SPD1&pageSize=5&${scoped}`),
+      DrawHistory,
+    );
+    expect(history.gameCode).toBe('SPD1');
+
+    // ZY's lobby lists the fast games alone: a daily draw has no draws there.
+    for (const path of [LOTTERY_PATHS.current, LOTTERY_PATHS.opened]) {
+      const offZy = await get(path, 'gameCode=VNNORTH&prizeMode=ZY');
+      expect(offZy.statusCode, path).toBe(404);
+      expect(errorOf(offZy)).toMatchObject({ code: 'lottery.game.not.found', field: 'gameCode' });
+      expect(await get(path, 'gameCode=SPD1&prizeMode=ZY'), path).toHaveProperty('statusCode', 200);
+      expect(errorOf(await get(path, 'gameCode=SPD1&prizeMode=XX')).field).toBe('prizeMode');
+      expect(errorOf(await get(path, 'gameCode=SPD1&device=PC')).field).toBe('device');
+      expect(errorOf(await get(path, 'gameCode=SPD1&language=FR')).field).toBe('language');
+    }
+  });
+
   it('answers a member’s recently bet games, last first, with the time left now; guests get 401', async () => {
     clock.set(NOON + 65_000);
     const player = await bettor(merchant.code, 10_000n);

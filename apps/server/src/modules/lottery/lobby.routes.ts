@@ -6,6 +6,7 @@ import {
   ok,
   successEnvelope,
   LotteryGamesAnswer,
+  type PrizeMode,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,11 +55,16 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{
     });
   }
 
-  /** The board's entry of `gameCode`, or a 404 naming it. */
-  const entryOf = async (request: FastifyRequest, gameCode: string) => {
+  /**
+   * The board's entry of `gameCode` as the lobby of `prizeMode` offers it, or a 404 naming it: a
+   * game the lobby of that prize mode does not list has no draws there either.
+   */
+  const entryOf = async (request: FastifyRequest, gameCode: string, prizeMode: PrizeMode) => {
     const board = await boardOf(request);
     const entry = board.byCode.get(gameCode);
-    if (!entry) throw new AppError('lottery.game.not.found', { field: 'gameCode' });
+    if (!entry?.game.prizeModes.includes(prizeMode)) {
+      throw new AppError('lottery.game.not.found', { field: 'gameCode' });
+    }
     return { board, entry };
   };
 
@@ -66,7 +72,8 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{
     LOTTERY_PATHS.current,
     { ...cached, schema: { querystring: CurrentDrawQuery } },
     async (request, reply) => {
-      await answers.current.send(request, reply, await entryOf(request, request.query.gameCode));
+      const { gameCode, prizeMode } = request.query;
+      await answers.current.send(request, reply, await entryOf(request, gameCode, prizeMode));
       return reply;
     },
   );
@@ -75,9 +82,9 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{
     LOTTERY_PATHS.opened,
     { ...cached, schema: { querystring: DrawHistoryQuery } },
     async (request, reply) => {
-      const { gameCode, pageNo, pageSize } = request.query;
+      const { gameCode, prizeMode, pageNo, pageSize } = request.query;
       await answers.history.send(request, reply, {
-        ...(await entryOf(request, gameCode)),
+        ...(await entryOf(request, gameCode, prizeMode)),
         pageNo,
         pageSize,
       });

@@ -40,7 +40,11 @@ export function createMerchantRepository(db: DbOrTx) {
 
     async updateSwitches(
       merchantId: number,
-      patch: { maintenance?: boolean; regionRestriction?: boolean },
+      patch: {
+        maintenance?: boolean;
+        regionRestriction?: boolean;
+        jackpot?: MerchantSettingsRow['jackpot'];
+      },
     ): Promise<void> {
       await db
         .update(merchantSettings)

@@ -28,6 +28,7 @@ const settingsRow = (merchantId: number): MerchantSettingsRow => ({
   socialLinks: [],
   resources: [],
   registerRules: null,
+  jackpot: null,
   mobileTemplate: {
     app_background: '',
     app_desc: '',

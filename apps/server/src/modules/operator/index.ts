@@ -56,7 +56,15 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (
   guardOperatorScope(app, operatorToken);
   const operator = createOperatorService({ repo: createMerchantRepository(db), merchants });
   await app.register(operatorRoutes, { operator });
-  await app.register(operatorContentRoutes, { content, merchantId: operator.merchantId });
+  const hasPromotion = async (merchantId: number, codeOrId: string) =>
+    (await promotions.operator.list(merchantId)).some(
+      (promotion) => promotion.code === codeOrId || String(promotion.id) === codeOrId,
+    );
+  await app.register(operatorContentRoutes, {
+    content,
+    merchantId: operator.merchantId,
+    hasPromotion,
+  });
   await app.register(operatorInboxRoutes, { inbox, merchantId: operator.merchantId });
   await app.register(operatorFeedbackRoutes, { feedback, merchantId: operator.merchantId });
   await app.register(operatorGamesRoutes, { games, merchantId: operator.merchantId });

@@ -12,6 +12,7 @@ import {
   successEnvelope,
   type ContentKind,
 } from '@app/contracts';
+import { AppError } from '@/lib/app-error.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentService } from '../content/index.js';
@@ -27,7 +28,16 @@ const item = (kind: ContentKind) => `${list(kind)}/:id`;
 export const operatorContentRoutes: FastifyPluginAsyncZod<{
   content: ContentService;
   merchantId: (code: string) => Promise<number>;
-}> = async (app, { content, merchantId }) => {
+  /** Whether the merchant has a promotion of this code or id (a banner's 'P' linkage). */
+  hasPromotion: (merchantId: number, codeOrId: string) => Promise<boolean>;
+}> = async (app, { content, merchantId, hasPromotion }) => {
+  /** A banner that opens a promotion must name one the merchant has: else it opens nothing. */
+  const checkLinkage = async (id: number, body: unknown) => {
+    const { linkageType, linkage } = body as { linkageType?: string | null; linkage?: string };
+    if (linkageType === 'P' && !(await hasPromotion(id, linkage ?? ''))) {
+      throw new AppError('content.linkage.unknown', { field: 'linkage' });
+    }
+  };
   const kinds = [
     {
       kind: 'announcements',
@@ -77,6 +87,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const id = await merchantId(request.params.merchantCode);
+        await checkLinkage(id, request.body);
         return ok(await create(id, request.body as never));
       },
     );
@@ -92,6 +103,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const id = await merchantId(request.params.merchantCode);
+        await checkLinkage(id, request.body);
         return ok(await replace(id, request.params.id, request.body as never));
       },
     );

@@ -3,6 +3,7 @@ import {
   OperatorMerchantParams,
   OperatorMerchantState,
   OperatorModuleParams,
+  JackpotSettings,
   ok,
   successEnvelope,
   SwitchBody,
@@ -36,6 +37,19 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }
     { config, schema: { params: OperatorMerchantParams, body: SwitchBody, ...reply200 } },
     async (request) =>
       ok(await operator.setRegionRestriction(request.params.merchantCode, request.body.enabled)),
+  );
+
+  // The home page's jackpot counter; DELETE goes back to SPEC §9's defaults.
+  app.put(
+    `${OPERATOR_PREFIX}/merchants/:merchantCode/jackpot`,
+    { config, schema: { params: OperatorMerchantParams, body: JackpotSettings, ...reply200 } },
+    async (request) => ok(await operator.setJackpot(request.params.merchantCode, request.body)),
+  );
+
+  app.delete(
+    `${OPERATOR_PREFIX}/merchants/:merchantCode/jackpot`,
+    { config, schema: { params: OperatorMerchantParams, ...reply200 } },
+    async (request) => ok(await operator.setJackpot(request.params.merchantCode, null)),
   );
 
   app.put(

@@ -1,4 +1,4 @@
-import type { OperatorMerchantState } from '@app/contracts';
+import { defaultJackpot, type JackpotSettings, type OperatorMerchantState } from '@app/contracts';
 import { AppError } from '@/lib/app-error.js';
 import {
   buildWhitelabelTree,
@@ -28,13 +28,19 @@ export function createOperatorService({
       merchantCode: code,
       maintenance: settings.maintenance,
       regionRestriction: settings.regionRestriction,
+      jackpot: settings.jackpot ?? defaultJackpot(),
+      ownJackpot: settings.jackpot !== null,
       whitelabel: buildWhitelabelTree(modules),
     };
   }
 
   async function switchSite(
     code: string,
-    patch: { maintenance?: boolean; regionRestriction?: boolean },
+    patch: {
+      maintenance?: boolean;
+      regionRestriction?: boolean;
+      jackpot?: JackpotSettings | null;
+    },
   ): Promise<OperatorMerchantState> {
     await repo.updateSwitches(await merchantId(code), patch);
     await merchants.changed(code);
@@ -48,6 +54,8 @@ export function createOperatorService({
     setMaintenance: (code: string, enabled: boolean) => switchSite(code, { maintenance: enabled }),
     setRegionRestriction: (code: string, enabled: boolean) =>
       switchSite(code, { regionRestriction: enabled }),
+    /** The merchant's own jackpot counter (validated by the contract), or null: SPEC §9's. */
+    setJackpot: (code: string, jackpot: JackpotSettings | null) => switchSite(code, { jackpot }),
     async setModule(code: string, modId: string, enabled: boolean): Promise<OperatorMerchantState> {
       const found = await repo.setModuleEnabled(await merchantId(code), modId, enabled);
       if (!found) throw new AppError('module.not.found', { field: 'modId' });

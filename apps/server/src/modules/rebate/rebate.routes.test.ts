@@ -18,6 +18,7 @@ import { balanceOf, betOf, diceBet, freshKey, player, slotBet } from '../../../t
 import { checkInvariants } from '../../../test/ledger-invariants.js';
 import { operatorSwitches } from '../../../test/operator.js';
 import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
+import { REBATE_CLAIM_RATE_LIMIT } from './rebate.routes.js';
 
 type Who = Awaited<ReturnType<typeof player>>;
 
@@ -99,6 +100,19 @@ describe('rebates: earned on real bets, claimed once, reported to the member alo
     const refused = await claim(who, shown);
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).code).toBe('rebate.nothing');
+  });
+
+  it(`refuses more than ${REBATE_CLAIM_RATE_LIMIT.max} claims a minute from one member, and counts members apart`, async () => {
+    const who = await player(100_000n);
+    const shown = await preview(who);
+    for (let i = 0; i < REBATE_CLAIM_RATE_LIMIT.max; i += 1) {
+      expect(errorOf(await claim(who, shown)).code).toBe('rebate.nothing');
+    }
+    const refused = await claim(who, shown);
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).code).toBe('too.many.requests');
+    const other = await player(100_000n);
+    expect(errorOf(await claim(other, await preview(other))).code).toBe('rebate.nothing');
   });
 
   it('previews 0.5 % of the in-house stakes bet through the game routes, rounded down', async () => {
@@ -305,7 +319,7 @@ describe('rebates: earned on real bets, claimed once, reported to the member alo
     expect(bonuses.list[0]).toMatchObject({
       type: 'bonus',
       amount: 500,
-      memo: `rebate ${paid.reference}`,
+      memo: `Rebate ${paid.reference}`,
     });
     const betRecords = valueOf(
       await app.inject({ url: `${TRANSACTIONS_PATH}?type=bet`, headers: who.headers }),

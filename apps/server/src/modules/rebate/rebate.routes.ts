@@ -13,9 +13,12 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '@/lib/idempotency-key.js';
-import { sessionOf } from '@/plugins/auth.js';
+import { perMember, sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
 import type { Claimant, RebateService } from './rebate.service.js';
+
+/** Claims a minute per member: a claim locks the member's bets, and a person claims once or twice. */
+export const REBATE_CLAIM_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 const claimantOf = (request: FastifyRequest): Claimant => {
   const { memberId, merchantId } = sessionOf(request);
@@ -45,7 +48,10 @@ export const rebateRoutes: FastifyPluginAsyncZod<{ rebates: RebateService }> = a
   app.post(
     REBATE_PATHS.claim,
     {
-      config: manual,
+      config: {
+        ...manual,
+        rateLimit: perMember(REBATE_CLAIM_RATE_LIMIT.max, REBATE_CLAIM_RATE_LIMIT.timeWindow),
+      },
       schema: { body: RebateClaimInput, response: { 200: successEnvelope(RebateClaimResult) } },
     },
     async (request) => {

@@ -1,9 +1,15 @@
-import { flattenWhitelabel, SystemStatus, WhitelabelTree } from '@app/contracts';
+import {
+  ConsolidatedSettings,
+  DEFAULT_JACKPOT,
+  flattenWhitelabel,
+  SystemStatus,
+  WhitelabelTree,
+} from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app.js';
 import { openDatabase, type Database } from '@/db/client.js';
 import { valueOf } from '../../../test/http.js';
-import { operatorSwitches } from '../../../test/operator.js';
+import { operatorHeaders, operatorSwitches } from '../../../test/operator.js';
 import { buildTestApp, sharedDatabase, testDatabaseUrl } from '../../../test/test-app.js';
 
 /** Reads until `done` holds or `ms` pass; returns the last answer. */
@@ -71,5 +77,28 @@ describe('cached system answers across instances (PostgreSQL LISTEN/NOTIFY)', ()
     const after = await eventually(status, (response) => response.statusCode === 200);
     expect(valueOf(after, SystemStatus).maintenance).toBe(true);
     expect(after.headers.etag).not.toBe(before.headers.etag);
+  });
+
+  it("counts the jackpot set on one instance in the other's settings", async () => {
+    const url = '/wps/system/settings/consolidated';
+    const before = await two.inject({ url });
+    expect(valueOf(before, ConsolidatedSettings).jackpot).toEqual(DEFAULT_JACKPOT);
+    const own = { min: 10, max: 20, incrementMin: 1, incrementMax: 2, tickSeconds: [5] };
+    const jackpot = (method: 'PUT' | 'DELETE') =>
+      one.inject({
+        method,
+        url: '/operator/merchants/DEMO/jackpot',
+        headers: operatorHeaders,
+        ...(method === 'PUT' ? { payload: own } : {}),
+      });
+    expect((await jackpot('PUT')).statusCode).toBe(200);
+    try {
+      const settings = () =>
+        two.inject({ url, headers: { 'if-none-match': String(before.headers.etag) } });
+      const after = await eventually(settings, (response) => response.statusCode === 200);
+      expect(valueOf(after, ConsolidatedSettings).jackpot).toEqual(own);
+    } finally {
+      await jackpot('DELETE');
+    }
   });
 });

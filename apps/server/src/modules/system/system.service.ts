@@ -1,4 +1,9 @@
-import type { ConsolidatedSettings, DomainRoute, SystemStatus } from '@app/contracts';
+import {
+  defaultJackpot,
+  type ConsolidatedSettings,
+  type DomainRoute,
+  type SystemStatus,
+} from '@app/contracts';
 import type { MerchantSnapshot, MerchantStore } from '../merchant/index.js';
 
 /** The status of a merchant's site as `ip` sees it; no column leaks past here. */
@@ -35,6 +40,7 @@ export function consolidatedSettings({
     withdrawalEnabled: settings.withdrawalEnabled,
     vipBenefitDisplay: settings.vipBenefitDisplay,
     imageCDNs: settings.imageCdns,
+    jackpot: settings.jackpot ?? defaultJackpot(),
   };
 }
 

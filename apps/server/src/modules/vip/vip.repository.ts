@@ -1,21 +1,19 @@
-import { LEDGER_KIND_TYPES } from '@app/contracts';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '@/db/schema/index.js';
-import { MEMBER_CASH } from '../wallet/index.js';
+import {
+  BET_KINDS,
+  DEPOSIT_KINDS,
+  MEMBER_CASH,
+  REFUND_KINDS,
+  createPlayTotalsRepository,
+  type PlayTotals,
+} from '../wallet/index.js';
 
 /** A member's lifetime figures a VIP level is reached by (minor units). */
-export type VipFigures = { deposit: number; turnover: number };
+export type VipFigures = PlayTotals;
 
-const kindsOf = (type: string) =>
-  Object.entries(LEDGER_KIND_TYPES)
-    .filter(([, mapped]) => mapped === type)
-    .map(([kind]) => kind);
-const DEPOSIT_KINDS = kindsOf('deposit');
-const BET_KINDS = kindsOf('bet');
-const REFUND_KINDS = kindsOf('refund');
-
-const inKinds = (kinds: string[]) =>
+const inKinds = (kinds: readonly string[]) =>
   sql.join(
     kinds.map((kind) => sql`${kind}`),
     sql`, `,
@@ -23,14 +21,15 @@ const inKinds = (kinds: string[]) =>
 
 /**
  * The member's approved deposits and turnover (stakes less refunded stakes) on their cash
- * account, over its whole life or `since` an instant (a daily mission's day), in one query on
- * its postings (indexed by account).
+ * account: over its whole life from the totals the ledger keeps with each posting (one row), or
+ * `since` an instant (a daily mission's day) in one query on that day's postings.
  */
 export async function vipFiguresOf(
   db: DbOrTx,
   owner: { memberId: number; merchantId: number },
   since?: Date,
 ): Promise<VipFigures> {
+  if (since === undefined) return createPlayTotalsRepository(db).of(owner.memberId);
   const p = ledgerPostings;
   const t = ledgerTransactions;
   const [row] = await db
@@ -47,7 +46,7 @@ export async function vipFiguresOf(
         eq(ledgerAccounts.merchantId, owner.merchantId),
         eq(ledgerAccounts.memberId, owner.memberId),
         eq(ledgerAccounts.kind, MEMBER_CASH),
-        since ? gte(t.createdAt, since) : undefined,
+        gte(t.createdAt, since),
       ),
     );
   // Stakes are debits (negative postings), refunds credits.

@@ -14,6 +14,13 @@ export {
   type LedgerService,
 } from './ledger.service.js';
 export { DEMO_OPENING_MINOR, seedOpeningKey } from './opening-balances.js';
+export {
+  BET_KINDS,
+  DEPOSIT_KINDS,
+  REFUND_KINDS,
+  createPlayTotalsRepository,
+  type PlayTotals,
+} from './play-totals.repository.js';
 export { createTurnoverRepository, type TurnoverRow } from './turnover.repository.js';
 
 /**

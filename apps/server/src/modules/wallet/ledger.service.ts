@@ -6,6 +6,7 @@ import {
   type LockedAccount,
   type PostingRow,
 } from './ledger.repository.js';
+import { createPlayTotalsRepository, playTotalsDelta } from './play-totals.repository.js';
 import { STAKE_KINDS, createTurnoverRepository } from './turnover.repository.js';
 
 /** The play-money account of a member; house accounts are named house_<purpose>. */
@@ -101,6 +102,20 @@ async function countTurnover(
   }
 }
 
+/** A deposit, stake or refund adds to the member's lifetime totals (play-totals.repository.ts). */
+async function countPlayTotals(
+  tx: DbOrTx,
+  input: PostInput,
+  locked: LockedAccount[],
+  deltas: Map<number, bigint>,
+): Promise<void> {
+  for (const account of locked) {
+    if (account.memberId === null || account.kind !== MEMBER_CASH) continue;
+    const add = playTotalsDelta(input.kind, Number(deltas.get(account.id) ?? 0n));
+    if (add) await createPlayTotalsRepository(tx).add(account.memberId, add);
+  }
+}
+
 /** Writes the movement on an open transaction; the caller's transaction makes it atomic. */
 async function postIn(tx: DbOrTx, input: PostInput): Promise<PostResult> {
   const repo = createLedgerRepository(tx);
@@ -132,6 +147,7 @@ async function postIn(tx: DbOrTx, input: PostInput): Promise<PostResult> {
   await repo.insertPostings(transactionId, input.postings);
   for (const id of ids) await repo.addToBalance(id, deltas.get(id) ?? 0n);
   await countTurnover(tx, input, locked, deltas);
+  await countPlayTotals(tx, input, locked, deltas);
   return { transactionId, replayed: false };
 }
 

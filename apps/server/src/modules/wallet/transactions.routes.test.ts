@@ -71,7 +71,30 @@ describe('the account record: every movement of the member’s cash with the bal
       { type: 'bet', amount: -10_000, balanceAfter: 290_000 },
       { type: 'bonus', amount: 300_000, balanceAfter: 300_000 },
     ]);
-    expect(page.list[0]?.memo).toMatch(/^withdrawal PW/);
+    expect(page.list[0]?.memo).toMatch(/^Pag-withdraw PW/);
+  });
+
+  it('says each movement in the member’s language, references as they are', async () => {
+    const who = await memberWithMoves();
+    const inLanguage = async (language: string) =>
+      valueOf(
+        await app.inject({ url: TRANSACTIONS_PATH, headers: { ...who.headers, language } }),
+        TransactionPage,
+      ).list.map((item) => item.memo);
+    const ty = await inLanguage('TY');
+    const reference = /PW\w+/.exec(ty[0] ?? '')?.[0];
+    expect(ty).toEqual([
+      `Pag-withdraw ${reference}`,
+      'Panalo sa Dice',
+      'Taya sa Dice',
+      expect.any(String),
+    ]);
+    expect(await inLanguage('EN')).toEqual([
+      `Withdrawal ${reference}`,
+      'Dice win',
+      'Dice bet',
+      expect.any(String),
+    ]);
   });
 
   it('filters by type and pages, keeping each balance as it was', async () => {

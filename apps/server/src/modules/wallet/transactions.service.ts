@@ -1,5 +1,6 @@
 import {
   LEDGER_KIND_TYPES,
+  type Language,
   type TransactionListFilter,
   type TransactionPage,
   type TransactionType,
@@ -8,6 +9,7 @@ import { rangeOf } from '@/lib/record-range.js';
 import type { DbOrTx } from '@/db/client.js';
 import { createLedgerRepository } from './ledger.repository.js';
 import { MEMBER_CASH } from './ledger.service.js';
+import { memoFor } from './movement-memo.js';
 import { createTransactionsRepository, type TransactionFilter } from './transactions.repository.js';
 
 const MAPPED_KINDS = Object.keys(LEDGER_KIND_TYPES);
@@ -25,7 +27,7 @@ function kindsOf(type: TransactionType | undefined): TransactionFilter['kinds'] 
   return { in: MAPPED_KINDS.filter((kind) => LEDGER_KIND_TYPES[kind] === type) };
 }
 
-/** The member's account record: their cash account's movements, theirs alone. */
+/** The member's account record: their cash account's movements, theirs alone, in their language. */
 export function createTransactionsService({
   db,
   now = () => new Date(),
@@ -40,6 +42,7 @@ export function createTransactionsService({
     async page(
       member: { memberId: number; merchantId: number },
       query: TransactionListFilter,
+      language: Language,
     ): Promise<TransactionPage> {
       const { pageNo, pageSize } = query;
       const account = await ledger.findAccount({ ...member, kind: MEMBER_CASH });
@@ -59,7 +62,7 @@ export function createTransactionsService({
           type: LEDGER_KIND_TYPES[row.kind] ?? 'bonus',
           amount: row.amount,
           balanceAfter: row.balanceAfter,
-          memo: row.memo,
+          memo: memoFor(row.memo, language),
           createdAt: row.createdAt.getTime(),
         })),
         pageNum: pageNo,

@@ -38,7 +38,8 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         void reply.header('cache-control', 'private, no-store');
       },
     },
-    async (request) => ok(await transactions.page(sessionOf(request), request.query)),
+    async (request) =>
+      ok(await transactions.page(sessionOf(request), request.query, request.language)),
   );
 
   app.addRelay(memberPnlRelay, async ({ startDate, endDate }, request) =>

@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
 import { fakeServer, siteHandlers } from '@/testing/fake-server';
 import { memberSession, renderApp } from '@/testing/render-app';
@@ -29,12 +27,6 @@ const menu = async () => {
 
 // antd-mobile's toasts and dialogs live outside the rendered tree: close them between tests and
 // let them animate out, so the next test does not find the last one's dialog.
-afterEach(async () => {
-  Toast.clear();
-  Dialog.clear();
-  await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0), { timeout: 5000 });
-});
-
 describe('menu (SPEC §2)', () => {
   it('keeps the guest menu without balance or sign-out entries', async () => {
     fakeServer(siteHandlers());

@@ -8,23 +8,22 @@ export const BANNER_SPEED_MS = 400;
 export const HOT_MATCH_AUTOPLAY_MS = 5000;
 export const HOT_MATCH_SPEED_MS = 500;
 
-/** Jackpot counter (SPEC §4 "Jackpot counter", §9). */
+/**
+ * Jackpot counter display (SPEC §4 "Jackpot counter", §9). Its range, increment and ticks are the
+ * merchant's settings (`jackpot`, SPEC §9 defaults in the contracts' DEFAULT_JACKPOT).
+ */
 export const JACKPOT = {
-  min: 1_200_000_000,
-  max: 1_300_000_000,
   decimals: 0,
   /** Digit height on the 750 px wide design; the web draws it at half, 31 CSS px. */
   digitHeight: 62,
-  incrementMin: 10_000,
-  incrementMax: 50_000,
-  /** Seconds between two increases: one of these, at random. */
-  tickSeconds: [3, 4, 5],
 } as const;
 
 /** Where the home page's taps lead (SPEC §2 route list). */
 export const HOME_LINKS = {
   notice: '/m/notice',
   promotions: '/m/activity',
+  /** One promotion's page: `?code=` names it (a promotion banner's linkage). */
+  promotion: '/m/activityInfo',
   inviteFriends: '/m/inviteFriends',
   login: '/m/login',
 } as const;

@@ -1,1 +1,2 @@
 export { HomePage } from './components/home-page';
+export { homeContentQueryOptions } from './api/get-home-content';

@@ -12,7 +12,7 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
-import { useSite } from '../site/use-site';
+import { useDebouncedLanguage } from '../site/use-debounced-language';
 
 /*
  * The catalogue's public reads, zod-free: home's popular games panel carries them, and its chunk
@@ -25,10 +25,11 @@ const CATALOGUE_STALE_MS = 60_000;
 /**
  * GCSGAME_getVassGameType: the lobby's categories in vendor sorting order (SPORTS split into
  * SPORTS, ESPORTS and COCKFIGHT, SPEC §4), the vendor tiles per category, and the lottery prize
- * mode. In the language on screen: class names are translated.
+ * mode. In the language on screen: class names are translated, asked again 200 ms after the
+ * language settles (SPEC §4).
  */
 export function useGameTypes() {
-  const { language } = useSite();
+  const language = useDebouncedLanguage();
   return useQuery({
     queryKey: queryKeys.public('games', 'types', language),
     queryFn: ({ signal }) =>
@@ -42,9 +43,12 @@ export function useGameTypes() {
   });
 }
 
-/** GCSGAME_hotGamesV2: the hot games (of one category), no paging (SPEC §9). */
+/**
+ * GCSGAME_hotGamesV2: the hot games (of one category), no paging (SPEC §9); asked again 200 ms
+ * after the language settles (SPEC §4).
+ */
 export function useHotGames(gameType?: GameType, enabled = true) {
-  const { language } = useSite();
+  const language = useDebouncedLanguage();
   return useQuery({
     queryKey: queryKeys.public('games', 'hot', language, gameType ?? 'ALL'),
     queryFn: ({ signal }) =>
@@ -70,10 +74,11 @@ export type GamePages = { games: GameList['games']; total: number };
 
 /**
  * GCSGAME_gameList page after page: the first page replaces, later pages append, more while the
- * page is below totalPages (SPEC §4).
+ * page is below totalPages (SPEC §4). Asked again 200 ms after the language settles, not at
+ * every switch (SPEC §4).
  */
 export function useGameList(filter: GameFilter, enabled = true) {
-  const { language } = useSite();
+  const language = useDebouncedLanguage();
   return useInfiniteQuery({
     queryKey: queryKeys.public('games', 'list', language, filter),
     initialPageParam: 1,

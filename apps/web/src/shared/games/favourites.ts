@@ -57,8 +57,14 @@ export function useFavoriteIds(): ReadonlySet<string> {
         },
       ]
     : [];
-  const data: string[] | undefined = useQueries({ queries }).at(0)?.data;
-  return useMemo(() => new Set(data ?? []), [data]);
+  const result = useQueries({ queries }).at(0);
+  const data: string[] | undefined = result?.data;
+  const failed = result?.isError === true;
+  // The server's list unread (offline, an error): the hearts show the phone's copy, not nothing.
+  return useMemo(
+    () => new Set(data ?? (failed ? localFavorites(userName) : [])),
+    [data, failed, userName],
+  );
 }
 
 /** A game the hearts know: its node id and vendor. */
@@ -79,7 +85,11 @@ export function useToggleFavorite() {
       return { nodeId: game.nodeId, favorite };
     },
     onSuccess: ({ nodeId, favorite }) => {
-      const ids = queryClient.getQueryData<string[]>(idsKey) ?? [];
+      // Without the server's list (not read yet, or its read failed) the phone's copy is the
+      // base: a change must not wipe the member's other favourites from it.
+      const ids =
+        queryClient.getQueryData<string[]>(idsKey) ??
+        (session ? localFavorites(session.userName) : []);
       const next = favorite
         ? [nodeId, ...ids.filter((id) => id !== nodeId)]
         : ids.filter((id) => id !== nodeId);

@@ -1,5 +1,6 @@
 import type { GameItem } from '@app/contracts/games-zod-free';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../feedback';
 import { useSession } from '../session';
 import { useToggleFavorite } from './favourites';
 import { useLaunchGame } from './launch';
@@ -64,7 +65,13 @@ function FavoriteHeart({
       await askToLogIn(t('game.favorite_login_body'));
       return;
     }
-    toggle.mutate({ game, favorite: !favorite }, { onSuccess: () => onChange?.(game, !favorite) });
+    try {
+      await toggle.mutateAsync({ game, favorite: !favorite });
+      onChange?.(game, !favorite);
+    } catch (error) {
+      // The heart stays as it was; the member is told why (offline, the game gone …).
+      toast.message(error instanceof Error ? error.message : String(error));
+    }
   }
 
   return (

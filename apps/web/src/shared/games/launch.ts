@@ -1,4 +1,4 @@
-import type { LaunchGameQuery } from '@app/contracts';
+import type { LaunchGameQuery, PrizeMode } from '@app/contracts';
 import { LAUNCH_GAME_PATH } from '@app/contracts/games-zod-free';
 import { guard as g } from '@app/contracts/zod-free';
 import { useQueryClient } from '@tanstack/react-query';
@@ -14,6 +14,33 @@ import { useLoginPrompt } from './login-prompt';
 /** What a tap launches: a game of a list, a vendor's lobby tile, a hot match, a lottery. */
 export type LaunchTarget = Omit<LaunchGameQuery, 'device' | 'backUrl' | 'language'>;
 
+/** A lottery played on this site (SPEC §2/§7 /m/launchGame): its play type, if only one. */
+export type PlayType = NonNullable<LaunchGameQuery['playType']>;
+
+/**
+ * A LOTT / ELOTT lottery's launch (SPEC §7 lottery parameters): the game's betting page when a
+ * code is given, else the lobby. The server opens the game whichever of LOTT and ELOTT lists it.
+ */
+export const lotteryTarget = (
+  prizeMode: PrizeMode,
+  gameCode: string | undefined,
+  playType?: PlayType,
+): LaunchTarget => ({
+  vendor: prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT',
+  launchMode: 'LOTT',
+  lottoArea: 'VN',
+  lottoPrizeMode: prizeMode,
+  lottoGameCode: gameCode,
+  lottoView: gameCode ? 'betting' : 'lobby',
+  playType: gameCode ? playType : undefined,
+});
+
+/**
+ * What the frame's back arrow reads on a page a launch opened in place of the page it came from
+ * (pushed, not replaced): one step back is `backUrl`.
+ */
+export type LaunchedState = { backIsPrevious: true };
+
 /** The launch's answer: `value.gameUrl` (the guard: home's chunk stays without zod). */
 const LaunchGame = g.object({ gameUrl: g.string });
 
@@ -24,21 +51,25 @@ const LAUNCH_WAIT_MS = 15_000;
  * Opens a game (GET /wps/game/launchGame, SPEC §7). A guest is asked to log in first (starting a
  * game needs a session, SPEC §5); a free-trial account plays with its play money. The server adds
  * the game to the member's recents. An in-house game is a page of this site; any other vendor's
- * game opens at the address the vendor gave (in place of the current page with `replace`). On
- * failure the waiting toast goes and says why.
+ * game opens at the address the vendor gave (in place of the current page with `replace`). The
+ * game's back leads to `backUrl`: the page it was opened from unless the caller names another
+ * (/m/launchGame's pageBack). On failure the waiting toast goes and says why.
  */
 export function useLaunchGame() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   // Where the game's back button returns: the page it was opened from.
   const { pathname, search } = useLocation();
-  const backUrl = `${pathname}${search}`;
+  const here = `${pathname}${search}`;
   const queryClient = useQueryClient();
   const isSignedIn = useSession() !== undefined;
   const askToLogIn = useLoginPrompt();
 
   return useCallback(
-    async (target: LaunchTarget, { replace = false }: { replace?: boolean } = {}) => {
+    async (
+      target: LaunchTarget,
+      { replace = false, backUrl = here }: { replace?: boolean; backUrl?: string } = {},
+    ) => {
       if (!isSignedIn) {
         await askToLogIn(t('game.login_body'));
         return false;
@@ -50,8 +81,11 @@ export function useLaunchGame() {
         });
         toast.clear();
         void queryClient.invalidateQueries({ queryKey: queryKeys.member('games', 'recents') });
-        if (gameUrl.startsWith('/')) void navigate(gameUrl, { replace });
-        else if (replace) window.location.replace(gameUrl);
+        if (gameUrl.startsWith('/')) {
+          const state: LaunchedState | undefined =
+            !replace && backUrl === here ? { backIsPrevious: true } : undefined;
+          void navigate(gameUrl, { replace, state });
+        } else if (replace) window.location.replace(gameUrl);
         else window.location.assign(gameUrl);
         return true;
       } catch (error) {
@@ -60,6 +94,6 @@ export function useLaunchGame() {
         return false;
       }
     },
-    [askToLogIn, backUrl, isSignedIn, navigate, queryClient, t],
+    [askToLogIn, here, isSignedIn, navigate, queryClient, t],
   );
 }

@@ -25,7 +25,10 @@ export function LoadMore({ hasMore, loading, onMore }: LoadMoreProps) {
     const node = sentinel.current;
     if (!hasMore || loading || !node || typeof IntersectionObserver === 'undefined') return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    // A page held back by the once-a-second rule is asked for only if the end is still in reach.
+    let isNear = false;
     const ask = () => {
+      if (!isNear) return;
       const wait = last.current + LOAD_MORE_INTERVAL_MS - Date.now();
       if (wait > 0) {
         timer ??= setTimeout(() => {
@@ -39,7 +42,8 @@ export function LoadMore({ hasMore, loading, onMore }: LoadMoreProps) {
     };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) ask();
+        isNear = entries.some((entry) => entry.isIntersecting);
+        ask();
       },
       { rootMargin: `${LOAD_MORE_MARGIN_PX}px 0px` },
     );

@@ -9,6 +9,8 @@ export type LottoOptions = {
   /** The lottery game's code; '' opens the vendor's lobby. */
   lottoGameCode: string;
   lottoView: 'betting' | 'lobby';
+  /** The one play type the betting page offers (SPEC §2 /m/launchGame playType); both if unset. */
+  playType?: 'trad' | 'ent' | undefined;
 };
 
 /** What a vendor is asked to open. */
@@ -22,6 +24,8 @@ export type LaunchRequest = {
   /** Absolute URL of this site the game returns to. */
   backUrl: string;
   lotto: LottoOptions | undefined;
+  /** A hot match's room the vendor opens the game at; undefined for none. */
+  roomId?: string | undefined;
 };
 
 /**

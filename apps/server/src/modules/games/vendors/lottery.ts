@@ -12,7 +12,7 @@ const pathOf = (url: string) => {
  * Lottery vendors (SPEC §7): TCG_LOTTO_VN and TCG_SEA open as lottery at gameCode lobby, at the
  * vendor. LOTT and ELOTT are played on this site (modules/lottery): a game's betting page
  * (/m/lottery/bet/<gameCode>) or, without a game, the lottery lobby (/m/lottery), with the prize
- * mode and the path to go back to.
+ * mode, the one play type asked for (if any) and the path to go back to.
  */
 export const lotteryAdapter: VendorAdapter = {
   launch(request) {
@@ -22,10 +22,9 @@ export const lotteryAdapter: VendorAdapter = {
       return withQuery(url, { gameCode: 'lobby', lottoArea: 'VN' });
     }
     const code = lotto?.lottoGameCode ?? request.game?.gameId ?? '';
-    const query = new URLSearchParams({
-      prizeMode: lotto?.lottoPrizeMode ?? 'LOTT',
-      backUrl: pathOf(request.backUrl),
-    });
+    const query = new URLSearchParams({ prizeMode: lotto?.lottoPrizeMode ?? 'LOTT' });
+    if (code && lotto?.playType) query.set('playType', lotto.playType);
+    query.set('backUrl', pathOf(request.backUrl));
     return `${code ? lotteryBetPath(code) : LOTTERY_LOBBY_ROUTE}?${query.toString()}`;
   },
 };

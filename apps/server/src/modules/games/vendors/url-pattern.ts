@@ -26,16 +26,22 @@ export function patternValues(request: LaunchRequest, gameId: string): Record<st
     device: request.device,
     backUrl: request.backUrl,
     currency: 'PHP',
+    roomId: request.roomId ?? '',
   };
 }
 
 /**
  * Third-party vendors: the launch URL is the vendor row's pattern (game_vendors.launch_url,
- * e.g. https://play.<vendor>.example/launch?game={gameId}&token={token}…) filled in.
+ * e.g. https://play.<vendor>.example/launch?game={gameId}&token={token}…) filled in. A hot
+ * match's room goes where the pattern names {roomId}, else as a `roomId` parameter.
  */
 export const urlPatternAdapter: VendorAdapter = {
   launch(request) {
     const gameId = request.game?.gameId ?? 'lobby';
-    return fillPattern(request.vendor.launchUrl, patternValues(request, gameId));
+    const pattern = request.vendor.launchUrl;
+    const url = fillPattern(pattern, patternValues(request, gameId));
+    return request.roomId && !pattern.includes('{roomId}')
+      ? withQuery(url, { roomId: request.roomId })
+      : url;
   },
 };

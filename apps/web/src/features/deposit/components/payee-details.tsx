@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
 import { Icon } from '@/shared/ui/icons';
 import { useMoney } from '@/shared/money';
-import { copyText } from '../lib/copy';
+import { copyText } from '@/shared/copy-text';
 
 /** One line of the transfer's details with a copy button: what the member types elsewhere. */
 function CopyRow({ label, value, testId }: { label: string; value: string; testId?: string }) {

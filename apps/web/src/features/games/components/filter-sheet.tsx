@@ -33,6 +33,13 @@ export function FilterSheet({
 }: Props) {
   const { t } = useTranslation('games');
   const [draft, setDraft] = useState<GameFilterChoice>(value);
+  // The sheet opens on what applies, from its first frame: a draft left by a dismissed sheet (or
+  // a vendor chosen in the carousel since) must not show while it slides in, nor take a tap.
+  const [wasVisible, setWasVisible] = useState(visible);
+  if (visible !== wasVisible) {
+    setWasVisible(visible);
+    if (visible) setDraft(value);
+  }
   const isSlots = gameType === 'SLOTS';
   const set = (change: GameFilterChoice) => setDraft((current) => ({ ...current, ...change }));
   return (
@@ -40,7 +47,6 @@ export function FilterSheet({
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
-      afterShow={() => setDraft(value)}
       bodyClassName="filter-sheet"
       destroyOnClose
     >

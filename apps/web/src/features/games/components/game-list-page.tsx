@@ -18,6 +18,9 @@ import './games.css';
 /** SPEC §4 game list classification: All, New, Fav, Hot, Rec, or a class key of the category. */
 type View = { kind: 'ALL' | 'NEW' | 'FAV' | 'HOT' | 'REC' } | { kind: 'CLASS'; key: string };
 const ALL: View = { kind: 'ALL' };
+const NEW: View = { kind: 'NEW' };
+const sameView = (a: View, b: View) =>
+  a.kind === b.kind && (a.kind !== 'CLASS' || (b.kind === 'CLASS' && a.key === b.key));
 
 /**
  * /m/gameList?gameType=… (and /m/slotsCenter, /m/gameCenter): one category's games (SPEC §2
@@ -51,7 +54,7 @@ export function GameListPage({ fixed }: { fixed?: GameType }) {
   const onSearch = (event: SyntheticEvent) => {
     event.preventDefault();
     setSubmitted(search.trim());
-    if (view.kind !== 'ALL' && view.kind !== 'CLASS') setView(ALL);
+    if (view.kind !== 'ALL' && view.kind !== 'NEW' && view.kind !== 'CLASS') setView(ALL);
   };
 
   return (
@@ -103,23 +106,29 @@ export function GameListPage({ fixed }: { fixed?: GameType }) {
           )}
         </button>
       </div>
+      {/* SPEC §4's classification row: All, New (isNew), then the category's classes; Fav, Hot
+          and Rec are the shortcut buttons above (SPEC §2). */}
       {showClasses && (
         <div className="game-classes" role="tablist" aria-label={t('classes_label')}>
-          {[{ key: '', displayName: t('all') }, ...classes].map((item) => {
-            const active =
-              item.key === ''
-                ? view.kind === 'ALL'
-                : view.kind === 'CLASS' && view.key === item.key;
+          {[
+            { view: ALL, label: t('all') },
+            { view: NEW, label: t('new') },
+            ...classes.map((item) => ({
+              view: { kind: 'CLASS', key: item.key } as const,
+              label: item.displayName,
+            })),
+          ].map((item) => {
+            const active = sameView(view, item.view);
             return (
               <button
-                key={item.key || 'ALL'}
+                key={item.view.kind === 'CLASS' ? item.view.key : item.view.kind}
                 type="button"
                 role="tab"
                 aria-selected={active}
                 className={`game-class${active ? ' is-active' : ''}`}
-                onClick={() => choose(item.key === '' ? ALL : { kind: 'CLASS', key: item.key })}
+                onClick={() => choose(item.view)}
               >
-                {item.displayName}
+                {item.label}
               </button>
             );
           })}
@@ -207,7 +216,9 @@ function GameResults({ gameType, view, search, choice }: ResultsProps) {
         ? t('empty_recent')
         : search
           ? t('empty_search', { text: search })
-          : t('empty');
+          : view.kind === 'NEW'
+            ? t('empty_new')
+            : t('empty');
   const shown = (games: readonly GameItem[]) =>
     ofVendor(view.kind === 'FAV' ? games.filter((game) => !removed.has(game.nodeId)) : games);
   return (

@@ -4,15 +4,18 @@ import SpinLoading from 'antd-mobile/es/components/spin-loading';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useLaunchGame, type LaunchTarget } from '@/shared/games/launch';
+import { lotteryTarget, useLaunchGame, type PlayType } from '@/shared/games/launch';
 import './games.css';
 
 const LOBBY = 'lobby';
+const PLAY_TYPES: readonly string[] = ['trad', 'ent'] satisfies PlayType[];
 
 /**
  * /m/launchGame?playType=trad&prize_mode=…&code=…&pageBack=home (SPEC §2): opens a lottery of
  * the LOTT or ELOTT vendor, at its betting page when a game code is given, else at its lobby.
- * While the game loads it says so; if it cannot be opened it says why and offers a way back.
+ * `playType` (trad or ent) leaves the betting page only that play type; `pageBack` is where the
+ * player came from: the game's back leads there (backUrl), as does this page's own back. While
+ * the game loads it says so; if it cannot be opened it says why and offers a way back.
  */
 export function LaunchGamePage() {
   const { t } = useTranslation('games');
@@ -27,22 +30,16 @@ export function LaunchGamePage() {
     ? (mode as PrizeMode)
     : 'LOTT';
   const code = params.get('code') || LOBBY;
+  const asked = params.get('playType') ?? '';
+  const playType = PLAY_TYPES.includes(asked) ? (asked as PlayType) : undefined;
   const back = `/m/${(params.get('pageBack') ?? 'home').replace(/[^A-Za-z/]/g, '') || 'home'}`;
 
   const start = () => {
     setFailed(false);
-    // The vendor's lobby with the game named by its lottery code: the server opens that game's
-    // betting page whichever of LOTT and ELOTT lists it.
-    const target: LaunchTarget = {
-      vendor: prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT',
-      launchMode: 'LOTT',
-      lottoArea: 'VN',
-      lottoPrizeMode: prizeMode,
-      lottoGameCode: code === LOBBY ? undefined : code,
-      lottoView: code === LOBBY ? 'lobby' : 'betting',
-    };
-    // In place of this page: back from the game goes where the launch came from.
-    void launch(target, { replace: true }).then((opened) => {
+    const target = lotteryTarget(prizeMode, code === LOBBY ? undefined : code, playType);
+    // In place of this page, and back from the game goes where the player came from (pageBack),
+    // never to this page (which would launch again).
+    void launch(target, { replace: true, backUrl: back }).then((opened) => {
       if (!opened) setFailed(true);
     });
   };

@@ -2,6 +2,7 @@ import type { Announcements } from '@app/contracts/zod-free';
 import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { useSession } from '@/shared/session';
 import { QueryError } from '@/shared/ui/query-state';
+import { useLobbyNews } from '../api/get-lobby-news';
 import { useHomeActions } from '../hooks/use-home-actions';
 import { BannerCarousel } from './banner-carousel';
 import { ContractPrompt } from './contract-prompt';
@@ -46,6 +47,12 @@ export function HomeBlocks({ content, failure }: Props) {
   };
   const close = () => setSheet(null);
   const hot = content?.hot ?? [];
+  // The ticker scrolls the lobby news; until it arrives (or if it fails), the home content's
+  // player notices, which carry the same titles.
+  const news = useLobbyNews().data;
+  const titles = news
+    ? news.list.map((item) => item.title)
+    : (content?.player.map((notice) => notice.title) ?? []);
 
   return (
     <>
@@ -61,9 +68,9 @@ export function HomeBlocks({ content, failure }: Props) {
         )
       )}
       <NoticeStrip
-        titles={content?.player.map((notice) => notice.title) ?? []}
-        // Without the content, no title rather than 'no announcement'.
-        isLoading={!content || failure !== undefined}
+        titles={titles}
+        // Without the content or the news, no title rather than 'no announcement'.
+        isLoading={!news && (!content || failure !== undefined)}
         onDownload={() => open('download')}
       />
       <JackpotCounter />
@@ -83,8 +90,7 @@ export function HomeBlocks({ content, failure }: Props) {
             onClose={close}
             onPlay={(match) => {
               close();
-              // The match's room is the vendor's to open: its sportsbook lobby is where it starts.
-              void actions.playGame({ vendor: match.vendor, gameId: 'lobby' });
+              void actions.playMatch(match);
             }}
           />
         )}

@@ -7,7 +7,8 @@ import { DownloadIcon, SpeakerIcon } from './home-icons';
 const CHARS_PER_SECOND = 7;
 
 /**
- * SPEC §2 announcement ticker: the player notices' titles scrolling by (or the 'no announcement'
+ * SPEC §2 announcement ticker: the lobby news (the newest player notices' titles, SPEC §7
+ * GLS2_lobbyNews) scrolling by (or the 'no announcement'
  * text, still), a tap goes to /m/notice; the app-download button sits beside it. The text scrolls
  * with a CSS animation only; with reduced motion it stays still and ends in an ellipsis.
  */

@@ -21,7 +21,8 @@ const moreLink = (tab: GameType) =>
 /**
  * SPEC §2 Home, popular games panel: a tab menu with Hot first, then the categories in vendor
  * sorting order, each with its icon (highlighted when active) and translated name. Only the
- * active tab loads; its queries are per language, so a language change loads it again.
+ * active tab loads; its queries key on the language 200 ms after it settles, so a language change
+ * loads it again once (SPEC §4).
  */
 export function PopularGames() {
   const { t } = useTranslation('common');

@@ -70,10 +70,17 @@ describe('banner tap actions (SPEC §2 Home)', () => {
     expect(router.state.location.pathname).toBe('/m/home');
   });
 
-  it('P: goes to the promotions', async () => {
-    const { router } = await renderHome(<Banners banners={all} />);
+  it('P: opens the promotion the banner names, by code or id; none named, the promotions list', async () => {
+    const byId = bannerFixture({ id: 7, title: 'By id', linkageType: 'P', linkage: '12' });
+    const none = bannerFixture({ id: 8, title: 'No promotion', linkageType: 'P', linkage: '' });
+    const { router } = await renderHome(<Banners banners={[promoBanner, byId, none]} />);
+    const at = () => `${router.state.location.pathname}${router.state.location.search}`;
     await userEvent.click(screen.getByRole('button', { name: 'Bonus' }));
-    expect(router.state.location.pathname).toBe('/m/activity');
+    expect(at()).toBe('/m/activityInfo?code=WELCOME100');
+    await userEvent.click(screen.getByRole('button', { name: 'By id' }));
+    expect(at()).toBe('/m/activityInfo?id=12');
+    await userEvent.click(screen.getByRole('button', { name: 'No promotion' }));
+    expect(at()).toBe('/m/activity');
   });
 
   it('G, guest: asks to log in first, and logging in goes to /m/login', async () => {

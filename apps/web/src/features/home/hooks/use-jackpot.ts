@@ -1,33 +1,39 @@
-import { useEffect, useState } from 'react';
+import { DEFAULT_JACKPOT } from '@app/contracts/zod-free';
+import {
+  jackpotDelayOf,
+  jackpotIncrementOf,
+  jackpotStartOf,
+  useJackpotValue,
+  type JackpotRules,
+} from '@/shared/ui/jackpot';
 import { JACKPOT } from '../constants';
 
-/** A whole number in [min, max], from `random` (Math.random by default; tests pass their own). */
-export const randomBetween = (min: number, max: number, random = Math.random) =>
-  min + Math.floor(random() * (max - min + 1));
+/** A merchant's jackpot counter (ConsolidatedSettings `jackpot`; SPEC §9 defaults). */
+export type JackpotConfig = Omit<JackpotRules, 'decimals'>;
+
+/** Home's jackpot has 0 decimals (SPEC §9): its minor units are whole units. */
+const rulesOf = (config: JackpotConfig): JackpotRules => ({
+  ...config,
+  tickSeconds: config.tickSeconds.length > 0 ? config.tickSeconds : DEFAULT_JACKPOT.tickSeconds,
+  decimals: JACKPOT.decimals,
+});
 
 /** The first value: anywhere between the jackpot's min and max (SPEC §4, §9). */
-export const jackpotStart = (random = Math.random) =>
-  randomBetween(JACKPOT.min, JACKPOT.max, random);
+export const jackpotStart = (config: JackpotConfig = DEFAULT_JACKPOT, random = Math.random) =>
+  jackpotStartOf(rulesOf(config), random);
 
-/** One increase: 10,000 to 50,000. */
-export const jackpotIncrement = (random = Math.random) =>
-  randomBetween(JACKPOT.incrementMin, JACKPOT.incrementMax, random);
+/** One increase: incrementMin to incrementMax (10,000 to 50,000 by default). */
+export const jackpotIncrement = (config: JackpotConfig = DEFAULT_JACKPOT, random = Math.random) =>
+  jackpotIncrementOf(rulesOf(config), random);
 
-/** The wait before the next increase: 3, 4 or 5 s, in ms. */
-export const jackpotDelayMs = (random = Math.random) =>
-  (JACKPOT.tickSeconds[Math.floor(random() * JACKPOT.tickSeconds.length)] ??
-    JACKPOT.tickSeconds[0]) * 1000;
+/** The wait before the next increase: one of tickSeconds (3, 4 or 5 s by default), in ms. */
+export const jackpotDelayMs = (config: JackpotConfig = DEFAULT_JACKPOT, random = Math.random) =>
+  jackpotDelayOf(rulesOf(config), random);
 
 /**
  * SPEC §4 "Jackpot counter": starts at a random value between min and max and grows by a random
- * amount every 3, 4 or 5 s (a new pick each time).
+ * amount after a random tick (a new pick each time); a merchant's new configuration starts again
+ * within its own range.
  */
-export function useJackpot(): number {
-  const [value, setValue] = useState(() => jackpotStart());
-  useEffect(() => {
-    const step = jackpotIncrement();
-    const timer = setTimeout(() => setValue((current) => current + step), jackpotDelayMs());
-    return () => clearTimeout(timer);
-  }, [value]);
-  return value;
-}
+export const useJackpot = (config: JackpotConfig = DEFAULT_JACKPOT): number =>
+  useJackpotValue(rulesOf(config));

@@ -83,3 +83,8 @@ export function hotMatchFixture(patch: Partial<HotMatch> = {}): HotMatch {
     ...patch,
   };
 }
+
+/** The home answer with nothing in it but what a test puts there. */
+export function contentFixture(patch: Partial<Announcements> = {}): Announcements {
+  return { banners: [], player: [], agent: [], popup: [], promotion: [], hot: [], ...patch };
+}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
-import { copyText } from './copy-text';
+import { copyText } from '@/shared/copy-text';
 import { InviteQr } from './invite-qr';
 
 type Props = { code: string; link: string; shareText: string };

@@ -167,6 +167,11 @@ describe('weekly leaderboard page', () => {
     expect(card).toHaveTextContent('Tumaya pa ng ₱300.01 para makapasok sa top 20');
   });
 
+  it('groups a large count of players with commas', async () => {
+    await open({ boards: { current: boardFixture({ players: 12_345 }) } });
+    expect(await screen.findByText(/12,345 na player ngayong linggo/)).toBeVisible();
+  });
+
   it('shows the empty state with a way to play when nobody has bet this week', async () => {
     await open({ boards: { current: boardFixture({ entries: [], players: 0 }) } });
     const empty = await screen.findByText(/Wala pang naglalaro ngayong linggo/);

@@ -3,6 +3,7 @@ import { parseLanguage } from '@app/contracts/zod-free';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatWhole } from '@/shared/format';
 import { QueryState } from '@/shared/ui/query-state';
 import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useLeaderboard } from '../api/get-leaderboard';
@@ -91,7 +92,7 @@ function Hero({ board, data }: { board: LeaderboardBoard; data: Leaderboard | un
             {board === 'current' && (
               <span className="lb-hero-players">
                 {' · '}
-                {t('players', { count: shown.players })}
+                {t('players', { count: shown.players, players: formatWhole(shown.players) })}
               </span>
             )}
           </p>

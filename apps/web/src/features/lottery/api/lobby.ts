@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/shared/query-keys';
-import { useDebouncedLanguage } from '../hooks/use-debounced-language';
+import { useDebouncedLanguage } from '@/shared/site/use-debounced-language';
 import { timedLobbyQuery, type LobbyParams } from './timed-answer';
 
 /** The games of the lobby's menus, each once: the group menus hold every game. */

@@ -100,7 +100,7 @@ async function send(u: ReturnType<typeof user>) {
 
 describe('lottery betting page', () => {
   it('shows the draw, its commitment and the last result verified in the browser', async () => {
-    const { last } = open();
+    const { last, server } = open();
     expect(await screen.findByTestId('current-numero')).toHaveTextContent(NUMERO);
     expect(screen.getByText('ab'.repeat(32))).toBeInTheDocument();
     const previous = within(screen.getByTestId('previous-result'));
@@ -111,6 +111,14 @@ describe('lottery betting page', () => {
     ).toBeInTheDocument();
     expect(previous.getByText(`Kabuuan ${sum}`)).toBeInTheDocument();
     expect(await previous.findByText('Napatunayan')).toBeInTheDocument();
+    // Asked as the lobby's calls are: prize mode, device and language (SPEC §7).
+    const history = server.requests.find((r) => r.url.pathname === '/lgw/vn/numeros/opened/game');
+    expect(Object.fromEntries(history?.url.searchParams ?? [])).toMatchObject({
+      gameCode: 'SPD1',
+      prizeMode: 'ELOTT',
+      device: 'MOBILE',
+      language: 'TY',
+    });
   });
 
   it('builds a slip and sends it as one order: total, confirm, body, the new balance', async () => {
@@ -317,6 +325,27 @@ describe('lottery betting page', () => {
     expect(
       screen.getByRole('link', { name: 'Lahat ng resulta at paano i-verify' }),
     ).toHaveAttribute('href', '/m/lottery/fair/SPD1');
+  });
+
+  it('offers only the play type the launch asked for (?playType=trad | ent)', async () => {
+    const digits = () => screen.queryByRole('group', { name: 'Mga digit para sa posisyon 1' });
+    const big = () => screen.queryByRole('button', { name: /^Malaki/ });
+    const both = open();
+    expect(await screen.findByTestId('current-numero')).toBeInTheDocument();
+    expect(digits()).toBeInTheDocument();
+    expect(big()).toBeInTheDocument();
+    (await both.view).unmount();
+
+    const trad = open({ path: '/m/lottery/bet/SPD1?prizeMode=ELOTT&playType=trad' });
+    expect(await screen.findByTestId('current-numero')).toBeInTheDocument();
+    expect(digits()).toBeInTheDocument();
+    expect(big()).not.toBeInTheDocument();
+    (await trad.view).unmount();
+
+    open({ path: '/m/lottery/bet/SPD1?prizeMode=ELOTT&playType=ent' });
+    expect(await screen.findByTestId('current-numero')).toBeInTheDocument();
+    expect(big()).toBeInTheDocument();
+    expect(digits()).not.toBeInTheDocument();
   });
 
   it('says so when the game is not offered', async () => {

@@ -5,9 +5,9 @@ import {
   type LotteryPick,
   type PrizeMode,
 } from '@app/contracts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useBalanceMinor } from '@/shared/money';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryError } from '@/shared/ui/query-state';
@@ -19,6 +19,7 @@ import { usePrizeMode } from '../hooks/use-prize-mode';
 import { useSlipOrder } from '../hooks/use-slip-order';
 import { useLotteryClockValue } from '../lib/clock';
 import { saleDeadline } from '../lib/countdown';
+import { playTypeOf, withPlayType, type PlayTypeParam } from '../lib/play-type';
 import { addToSlip, pickKey, type SlipBet } from '../lib/slip';
 import { AmountField } from './amount-field';
 import { BetBar, BetSlip } from './bet-slip';
@@ -45,10 +46,13 @@ type Tab = 'bet' | 'mine' | 'results';
  * /m/lottery/bet/:gameCode (SPEC §7 lottoView betting): the current draw and the previous result,
  * a bet builder for the game's number format, the slip, the member's open bets (cancel before the
  * close) and the latest results with their proofs. Members and trial accounts (play money).
+ * `?playType=trad|ent` (the launch's playType) leaves only that play type's bets.
  */
 export function LotteryBetPage() {
   const { t } = useTranslation('lottery');
   const { gameCode = '' } = useParams();
+  const [params] = useSearchParams();
+  const playType = playTypeOf(params.get('playType'));
   const prizeMode = usePrizeMode();
   const menus = useLotteryMenus(prizeMode);
   if (menus.isPending) {
@@ -80,14 +84,21 @@ export function LotteryBetPage() {
       game={game}
       deadline={saleDeadline(game, menus.data.pair)}
       prizeMode={prizeMode}
+      playType={playType}
     />
   );
 }
 
-type TableProps = { game: LotteryGame; deadline: number | null; prizeMode: PrizeMode };
+type TableProps = {
+  game: LotteryGame;
+  deadline: number | null;
+  prizeMode: PrizeMode;
+  playType: PlayTypeParam | undefined;
+};
 
-function BetTable({ game, deadline, prizeMode }: TableProps) {
+function BetTable({ game: listed, deadline, prizeMode, playType }: TableProps) {
   const { t } = useTranslation('lottery');
+  const game = useMemo(() => withPlayType(listed, playType), [listed, playType]);
   const [tab, setTab] = useState<Tab>('bet');
   const [chosen, setChosen] = useState<ReadonlyMap<string, LotteryPick>>(new Map());
   const [amount, setAmount] = useState<number | undefined>(DEFAULT_AMOUNT);

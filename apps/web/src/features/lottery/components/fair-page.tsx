@@ -21,7 +21,7 @@ export function LotteryFairPage() {
   const menus = useLotteryMenus(prizeMode);
   const game = menus.data && menuGames(menus.data.value).find((g) => g.gameCode === gameCode);
   const betPath = game && betPageOf(game.gameCode, prizeMode ?? 'LOTT');
-  const onOpen = useOpenGame();
+  const onOpen = useOpenGame(prizeMode);
   return (
     <section className="lottery-fair" aria-labelledby="lottery-fair-title">
       <h1 id="lottery-fair-title" className="lottery-page-title">
@@ -58,7 +58,7 @@ export function LotteryFairPage() {
         <Link
           className="lottery-cta is-wide"
           to={betPath}
-          onClick={(event) => onOpen(event, betPath)}
+          onClick={(event) => onOpen(event, gameCode)}
         >
           {t('fair.to_bet')}
         </Link>

@@ -1,16 +1,22 @@
 import type { LotteryGame } from '@app/contracts';
-import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSite } from '@/shared/site/use-site';
+import { JackpotReels, useJackpotValue } from '@/shared/ui/jackpot';
+import { LOTTERY_JACKPOT } from '../constants';
+import type { OpenGame } from '../hooks/use-open-game';
 import { SaleClock } from './sale-clock';
 
 type Props = {
   /** The game whose sale closes next, with its deadline; undefined when none is on sale. */
   next: { game: LotteryGame; deadline: number; to: string } | undefined;
-  onOpen: (event: MouseEvent<HTMLAnchorElement>, path: string) => void;
+  onOpen: OpenGame;
 };
 
-/** The lobby's banner: the lotto's art and the draw that closes next, with its countdown. */
+/**
+ * The lobby's banner: the lotto's art, its jackpot (SPEC §9: 100,000,000 to 240,000,000, 2
+ * decimals, currency symbol, growing) and the draw that closes next, with its countdown.
+ */
 export function LobbyHero({ next, onOpen }: Props) {
   const { t } = useTranslation('lottery');
   return (
@@ -20,6 +26,7 @@ export function LobbyHero({ next, onOpen }: Props) {
         <h1 id="lottery-hero-title">{t('lobby.title')}</h1>
         <p>{t('lobby.tagline')}</p>
       </div>
+      <LotteryJackpot />
       {next && (
         <div className="lottery-hero-next">
           <span className="lottery-hero-next-label">{t('lobby.next_close')}</span>
@@ -28,7 +35,7 @@ export function LobbyHero({ next, onOpen }: Props) {
           <Link
             className="lottery-cta"
             to={next.to}
-            onClick={(event) => onOpen(event, next.to)}
+            onClick={(event) => onOpen(event, next.game.gameCode)}
             aria-label={t('lobby.bet_now_on', { name: next.game.gameName })}
           >
             {t('lobby.bet_now')}
@@ -36,6 +43,26 @@ export function LobbyHero({ next, onOpen }: Props) {
         </div>
       )}
     </section>
+  );
+}
+
+/** The lotto jackpot: its own component, so its ticks re-render only the reels. */
+function LotteryJackpot() {
+  const { t } = useTranslation('lottery');
+  const { settings } = useSite();
+  const value = useJackpotValue(LOTTERY_JACKPOT);
+  return (
+    <div className="lottery-jackpot" role="group" aria-label={t('lobby.jackpot')}>
+      <span className="lottery-jackpot-label" aria-hidden="true">
+        {t('lobby.jackpot')}
+      </span>
+      <JackpotReels
+        value={value}
+        decimals={LOTTERY_JACKPOT.decimals}
+        symbol={settings?.currencySymbol ?? ''}
+        digitHeight="min(1.45rem, 5.6vw)"
+      />
+    </div>
   );
 }
 

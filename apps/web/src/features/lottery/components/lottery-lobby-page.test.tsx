@@ -6,7 +6,7 @@ import { changeLanguage, i18n, initI18n } from '@/shared/i18n';
 import { deferred } from '@/testing/account-fixtures';
 import { fakeServer, siteHandlers, type FakeServer } from '@/testing/fake-server';
 import { lotteryGame, lotteryMenus } from '@/testing/lottery-fixtures';
-import { memberSession } from '@/testing/render-app';
+import { memberSession, renderApp } from '@/testing/render-app';
 import { renderUi } from '@/testing/render-ui';
 import { LotteryLobbyPage } from './lottery-lobby-page';
 
@@ -173,6 +173,45 @@ describe('lottery lobby (SPEC §2)', () => {
     expect(router.state.location.state).toEqual({ from: '/m/lottery/bet/SPD1?prizeMode=LOTT' });
   });
 
+  it("launches a member's game from its row and from the banner (the launch records the recent)", async () => {
+    const launched: URL[] = [];
+    const withLaunch = fakeServer({
+      ...siteHandlers(),
+      [MENUS_PATH]: lotteryMenus([{ tag: 'FAST', labelName: 'Mabilisang Bola', games: [fast1] }]),
+      '/wps/game/launchGame': (url: URL) => {
+        launched.push(url);
+        const code = url.searchParams.get('lottoGameCode') ?? '';
+        const back = encodeURIComponent(url.searchParams.get('backUrl') ?? '');
+        return {
+          body: {
+            success: true,
+            value: { gameUrl: `/m/lottery/bet/${code}?prizeMode=LOTT&backUrl=${back}` },
+          },
+        };
+      },
+    });
+    const { router } = await renderApp('/m/lottery', { session: memberSession() });
+    await userEvent.click(await screen.findByRole('link', { name: 'Speed 5D · 1 Minuto' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/lottery/bet/SPD1'));
+    expect(Object.fromEntries(launched[0]?.searchParams ?? [])).toMatchObject({
+      vendor: 'LOTT',
+      launchMode: 'LOTT',
+      lottoArea: 'VN',
+      lottoPrizeMode: 'LOTT',
+      lottoGameCode: 'SPD1',
+      lottoView: 'betting',
+      backUrl: '/m/lottery',
+    });
+    expect(withLaunch.requests.some((r) => r.url.pathname === '/wps/game/launchGame')).toBe(true);
+
+    await act(() => router.navigate('/m/lottery'));
+    const hero = await screen.findByRole('region', { name: 'Lotto' });
+    await userEvent.click(within(hero).getByRole('link', { name: /Speed 5D · 1 Minuto/ }));
+    await waitFor(() => expect(launched).toHaveLength(2));
+    expect(launched[1]?.searchParams.get('lottoGameCode')).toBe('SPD1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/lottery/bet/SPD1'));
+  });
+
   it('shows what went wrong, with a retry, when the menu cannot be loaded', async () => {
     server = fakeServer({ ...siteHandlers() });
     await renderUi(<LotteryLobbyPage />);
@@ -207,6 +246,37 @@ describe('the countdown (SPEC §4)', () => {
     vi.setSystemTime(start + 58_000);
     await waitFor(() => expect(row().getByRole('timer')).toHaveTextContent('--:--:--'));
     expect(row().getByTestId('sale-clock')).toHaveClass('is-closed');
+  });
+});
+
+describe('the banner’s next draw to close', () => {
+  it('moves to the next game the moment the first one closes, without waiting for a refresh', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.UTC(2026, 0, 2, 3, 0, 0);
+    vi.setSystemTime(start);
+    const soon = lotteryGame({
+      gameId: 7,
+      gameCode: 'SPD1',
+      gameName: 'Speed 5D · 1 Minuto',
+      remainTime: 20_000,
+    });
+    const later = lotteryGame({
+      gameId: 8,
+      gameCode: 'SPD3',
+      gameName: 'Speed 5D · 3 Minuto',
+      remainTime: 65_000,
+    });
+    serve(() => [later, soon]);
+    await renderUi(<LotteryLobbyPage />);
+    const hero = () => screen.queryByRole('link', { name: /^Tumaya na sa / });
+    await waitFor(() => expect(hero()).toHaveAccessibleName('Tumaya na sa Speed 5D · 1 Minuto'));
+    // 20 s to its draw less its 10 s lock: closed 10 s on. The lobby is not asked again before.
+    vi.setSystemTime(start + 10_500);
+    await waitFor(() => expect(hero()).toHaveAccessibleName('Tumaya na sa Speed 5D · 3 Minuto'));
+    expect(lobbyCalls()).toHaveLength(1);
+    // None left on sale: no banner countdown at all.
+    vi.setSystemTime(start + 56_000);
+    await waitFor(() => expect(hero()).toBeNull());
   });
 });
 

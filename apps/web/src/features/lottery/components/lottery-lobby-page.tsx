@@ -1,5 +1,5 @@
 import { LOTTERY_MENU_TAGS, type LotteryGame, type LotteryMenu } from '@app/contracts';
-import { useState } from 'react';
+import { useMemo, useState, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LOGIN_PATH } from '@/shared/paths';
@@ -12,6 +12,7 @@ import { useLotteryFavourites } from '../hooks/use-favourites';
 import { keptData } from '../lib/kept-data';
 import { betPageOf, useOpenGame } from '../hooks/use-open-game';
 import { usePrizeMode } from '../hooks/use-prize-mode';
+import { useLotteryClockValue } from '../lib/clock';
 import { saleDeadline } from '../lib/countdown';
 import { favouriteGames, favouritesFirst } from '../lib/favourites';
 import { LobbyHero } from './lobby-hero';
@@ -34,7 +35,7 @@ export function LotteryLobbyPage() {
   const menus = useLotteryMenus(prizeMode);
   const [chosen, setChosen] = useState<string>(LOTTERY_MENU_TAGS.hot);
   const favourites = useLotteryFavourites();
-  const onOpen = useOpenGame();
+  const onOpen = useOpenGame(prizeMode);
   const timed = menus.data;
 
   const tabs = (timed?.value ?? []).map((menu) => ({
@@ -48,7 +49,7 @@ export function LotteryLobbyPage() {
 
   return (
     <section className="lottery-lobby">
-      <LobbyHero next={timed && nextToClose(timed, pathOf)} onOpen={onOpen} />
+      <NextToCloseHero timed={timed} pathOf={pathOf} onOpen={onOpen} />
       {tabs.length > 0 && (
         <TabStrip
           tabs={tabs}
@@ -99,16 +100,41 @@ function gamesOfTab(menus: readonly LotteryMenu[], tag: string, favourites: read
   return favouritesFirst(menu?.gameMenus ?? [], favourites);
 }
 
-/** The game on sale whose sale closes first (as of the answer), for the banner. */
-function nextToClose(timed: Timed<LotteryMenu[]>, pathOf: (game: LotteryGame) => string) {
-  const [, receivedAt] = timed.pair;
-  let next: { game: LotteryGame; deadline: number; to: string } | undefined;
-  for (const game of menuGames(timed.value)) {
-    const deadline = saleDeadline(game, timed.pair);
-    if (deadline === null || deadline <= receivedAt) continue;
-    if (!next || deadline < next.deadline) next = { game, deadline, to: pathOf(game) };
-  }
-  return next;
+/**
+ * The banner with the draw that closes next. Its own component: the clock re-renders it alone
+ * when a sale closes, not the page (whose menu query would then reschedule its refresh).
+ */
+function NextToCloseHero({
+  timed,
+  pathOf,
+  onOpen,
+}: {
+  timed: Timed<LotteryMenu[]> | undefined;
+  pathOf: (game: LotteryGame) => string;
+  onOpen: ComponentProps<typeof LobbyHero>['onOpen'];
+}) {
+  return <LobbyHero next={useNextToClose(timed, pathOf)} onOpen={onOpen} />;
+}
+
+/**
+ * The game on sale whose sale closes first, for the banner, as of the lobby clock: when one
+ * closes, the next one takes its place at once, not at the lobby's next refresh.
+ */
+function useNextToClose(
+  timed: Timed<LotteryMenu[]> | undefined,
+  pathOf: (game: LotteryGame) => string,
+) {
+  const open = useMemo(() => {
+    if (!timed) return [];
+    const deadlines = menuGames(timed.value).flatMap((game) => {
+      const deadline = saleDeadline(game, timed.pair);
+      return deadline === null ? [] : [{ game, deadline }];
+    });
+    return deadlines.sort((a, b) => a.deadline - b.deadline);
+  }, [timed]);
+  const index = useLotteryClockValue((now) => open.findIndex(({ deadline }) => deadline > now));
+  const next = open[index];
+  return next && { ...next, to: pathOf(next.game) };
 }
 
 function EmptyTab({ isFav }: { isFav: boolean }) {

@@ -1,8 +1,9 @@
 import type { LotteryGame } from '@app/contracts';
-import { memo, type MouseEvent } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { WinningBalls } from '@/shared/lottery/winning-number';
+import type { OpenGame } from '../hooks/use-open-game';
 import { winningDigits } from '../lib/winning-digits';
 import { FavouriteHeart } from './favourite-heart';
 import { SaleClock } from './sale-clock';
@@ -13,7 +14,7 @@ type Props = {
   deadline: number | null;
   favourite: boolean;
   to: string;
-  onOpen: (event: MouseEvent<HTMLAnchorElement>, path: string) => void;
+  onOpen: OpenGame;
   onToggleFavourite: (gameId: number) => void;
 };
 
@@ -39,7 +40,11 @@ export const LotteryRow = memo(function LotteryRow(props: Props) {
           decoding="async"
         />
         <div className="lottery-row-title">
-          <Link className="lottery-row-link" to={to} onClick={(event) => onOpen(event, to)}>
+          <Link
+            className="lottery-row-link"
+            to={to}
+            onClick={(event) => onOpen(event, game.gameCode)}
+          >
             {game.gameName}
           </Link>
           <span className="lottery-row-numero">

@@ -19,7 +19,7 @@ export function MoreLotteryPage() {
   const { t } = useTranslation('lottery');
   const prizeMode = usePrizeMode();
   const groups = useLotteryGroups(prizeMode);
-  const onOpen = useOpenGame();
+  const onOpen = useOpenGame(prizeMode);
   const pathOf = (game: LotteryGame) => betPageOf(game.gameCode, prizeMode ?? 'LOTT');
   return (
     <section className="more-lottery" aria-labelledby="more-lottery-title">
@@ -44,7 +44,7 @@ export function MoreLotteryPage() {
                   <li key={game.gameId} className="lottery-tile">
                     <Link
                       to={pathOf(game)}
-                      onClick={(event) => onOpen(event, pathOf(game))}
+                      onClick={(event) => onOpen(event, game.gameCode)}
                       className="lottery-tile-link"
                     >
                       <span className="lottery-tile-art">

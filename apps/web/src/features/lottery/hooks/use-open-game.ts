@@ -1,6 +1,7 @@
 import { lotteryBetPath, type PrizeMode } from '@app/contracts';
 import { useCallback, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lotteryTarget, useLaunchGame } from '@/shared/games/launch';
 import { useLoginPrompt } from '@/shared/games/login-prompt';
 import { useSession } from '@/shared/session';
 
@@ -8,20 +9,29 @@ import { useSession } from '@/shared/session';
 export const betPageOf = (gameCode: string, prizeMode: PrizeMode) =>
   `${lotteryBetPath(gameCode)}?prizeMode=${prizeMode}`;
 
+/** What a tap on a game's link does: `onOpen(event, gameCode)`. */
+export type OpenGame = (event: MouseEvent<HTMLAnchorElement>, gameCode: string) => void;
+
 /**
- * What a tap on a game's link does: a member follows it to the betting page; a guest is asked to
+ * What a tap on a game's link (its betting page) does. A member's tap launches the game as every
+ * game is launched (GET /wps/game/launchGame, SPEC §7 lottery parameters): the server adds it to
+ * the member's recents and answers the betting page, whose back returns here. A guest is asked to
  * log in first (SPEC §5, as a game tile asks) and comes back to that page once signed in.
  */
-export function useOpenGame() {
+export function useOpenGame(prizeMode: PrizeMode | undefined): OpenGame {
   const { t } = useTranslation('lottery');
   const isSignedIn = useSession() !== undefined;
   const askToLogIn = useLoginPrompt();
+  const launch = useLaunchGame();
   return useCallback(
-    (event: MouseEvent<HTMLAnchorElement>, path: string) => {
-      if (isSignedIn) return;
+    (event, gameCode) => {
+      // A new tab or window (modifier keys) opens the link as it is.
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
       event.preventDefault();
-      void askToLogIn(t('login_to_bet'), path);
+      const mode = prizeMode ?? 'LOTT';
+      if (!isSignedIn) void askToLogIn(t('login_to_bet'), betPageOf(gameCode, mode));
+      else void launch(lotteryTarget(mode, gameCode));
     },
-    [askToLogIn, isSignedIn, t],
+    [askToLogIn, isSignedIn, launch, prizeMode, t],
   );
 }

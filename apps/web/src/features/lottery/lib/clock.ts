@@ -28,6 +28,8 @@ function sync() {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   if (listeners.size === 1) document.addEventListener('visibilitychange', sync);
+  // A countdown that joins a running clock starts from now, not from the last tick.
+  if (timer !== undefined) tick();
   sync();
   return () => {
     listeners.delete(listener);

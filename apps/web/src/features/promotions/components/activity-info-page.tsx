@@ -1,3 +1,4 @@
+import type { PromotionItem } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NoData } from '@/shared/ui/no-data';
@@ -10,17 +11,27 @@ import { PromotionPeriod } from './promotion-period';
 import { PromotionSummary } from './promotion-rules';
 import './promotions.css';
 
-/** /m/activityInfo?id=…: one promotion, its sanitised body, rules and the member's action. */
+/** Which promotion the query names: `?id=` (the list's links) or `?code=` (a promotion banner). */
+function promotionOf(list: readonly PromotionItem[], params: URLSearchParams) {
+  const code = params.get('code');
+  if (code !== null) return list.find((item) => item.code === code);
+  const id = Number(params.get('id'));
+  return list.find((item) => item.id === id);
+}
+
+/**
+ * /m/activityInfo?id=… or ?code=…: one promotion, its sanitised body, rules and the member's
+ * action. A promotion banner names its promotion by code (stable across merchants and databases).
+ */
 export function ActivityInfoPage() {
   const { t } = useTranslation('promotions');
   const [params] = useSearchParams();
-  const id = Number(params.get('id'));
   const promotions = usePromotions();
   return (
     <section className="promo-page">
       <QueryState query={promotions} skeletonRows={5}>
         {(list) => {
-          const promotion = list.find((item) => item.id === id);
+          const promotion = promotionOf(list, params);
           if (!promotion) return <NoData />;
           return (
             <article className="promo-detail" aria-label={promotion.title}>

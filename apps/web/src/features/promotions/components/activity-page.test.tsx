@@ -181,4 +181,16 @@ describe('promotions (/m/activity, /m/activityInfo)', () => {
     expect(article.innerHTML).not.toContain('onerror');
     expect(article.querySelector('script')).toBeNull();
   });
+
+  it('finds the promotion a banner names by its code (?code=), and says no data for an unknown one', async () => {
+    fakeServer({ ...siteHandlers(), [LIST]: { list: [promotion(), checkIn()] } });
+    const view = await renderApp('/m/activityInfo?code=DAILY_CHECKIN');
+    expect(
+      await screen.findByRole('article', { name: 'Araw-araw na Check-in' }),
+    ).toBeInTheDocument();
+    view.unmount();
+    await renderApp('/m/activityInfo?code=NO_SUCH_PROMO');
+    expect(await screen.findByText('Walang data')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).toBeNull();
+  });
 });

@@ -142,7 +142,11 @@ describe('manual rebate page', () => {
       server.requests.filter((r) => r.url.pathname === '/wps/member/rebate').length;
     await user.click(await screen.findByRole('button', { name: 'I-claim ang ₱7.75' }));
     const before = previews();
+    // The dialog is up (its text shown) before its button is pressed, and the claim has gone out
+    // before the toast is looked for: on a loaded machine each step says which one was slow.
+    expect(await screen.findByText('Papasok agad sa wallet mo ang ₱7.75.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'I-claim' }));
+    await waitFor(() => expect(claims(server)).toHaveLength(1));
     expect(
       await screen.findByText(
         'Nagbago ang iyong rebate. Tingnan ang bagong halaga at i-claim muli',

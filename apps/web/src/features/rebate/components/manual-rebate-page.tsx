@@ -69,19 +69,20 @@ function Preview({
       cancelText: t('confirm.cancel'),
     });
     if (!sure) return;
-    claim.mutate(
-      { since: preview.since, upTo: preview.upTo, idempotencyKey: key },
-      {
-        onSuccess: (result) => {
-          setKey(newBetKey());
-          onClaimed(result);
-        },
-        onError: (error) => {
-          setKey(newBetKey());
-          toast.message(error.message);
-        },
-      },
-    );
+    // mutateAsync, not mutate's callbacks: a refused claim refreshes the preview, which may
+    // re-render this card before mutate's callbacks would run, and the member must still be told.
+    try {
+      const result = await claim.mutateAsync({
+        since: preview.since,
+        upTo: preview.upTo,
+        idempotencyKey: key,
+      });
+      setKey(newBetKey());
+      onClaimed(result);
+    } catch (error) {
+      setKey(newBetKey());
+      toast.message(error instanceof Error ? error.message : String(error));
+    }
   }
 
   const reason =

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
 import { fakeServer, siteHandlers } from '@/testing/fake-server';
@@ -30,10 +29,8 @@ function serve(realityCheckMinutes: number | null, sinceMs: number) {
   });
 }
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  Dialog.clear();
-  await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0), { timeout: 5000 });
 });
 
 describe('reality check reminder', () => {

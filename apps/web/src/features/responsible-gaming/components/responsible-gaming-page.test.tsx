@@ -1,8 +1,6 @@
 import type { PlayLimit, ResponsibleGaming } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
 import { fakeServer, siteHandlers } from '@/testing/fake-server';
@@ -73,11 +71,8 @@ function serve(
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
 const section = async (name: string) => screen.findByRole('region', { name });
 
-afterEach(async () => {
+afterEach(() => {
   vi.unstubAllGlobals();
-  Toast.clear();
-  Dialog.clear();
-  await waitFor(() => expect(screen.queryAllByRole('dialog')).toHaveLength(0), { timeout: 5000 });
 });
 
 describe('responsible gaming page', () => {

@@ -23,12 +23,15 @@ export function RewardCard({ reward, now }: { reward: Reward; now: number }) {
   const title = t(`source.${reward.source}.title`, reward.detail);
   const daysLeft = Math.max(0, Math.ceil((reward.expiresAt - now) / DAY_MS));
 
-  function handleClaim() {
-    claim.mutate(reward.id, {
-      onSuccess: (result) =>
-        toast.success(t('claimed_toast', { amount: money(result.reward.amount) })),
-      onError: (error) => toast.message(error.message),
-    });
+  // mutateAsync, not mutate's callbacks: the claim refreshes the list, which takes this card
+  // away, and the member must still be told what happened.
+  async function handleClaim() {
+    try {
+      const result = await claim.mutateAsync(reward.id);
+      toast.success(t('claimed_toast', { amount: money(result.reward.amount) }));
+    } catch (error) {
+      toast.message(error instanceof Error ? error.message : String(error));
+    }
   }
 
   return (
@@ -65,7 +68,7 @@ export function RewardCard({ reward, now }: { reward: Reward; now: number }) {
             shape="rounded"
             className="reward-claim"
             loading={claim.isPending}
-            onClick={handleClaim}
+            onClick={() => void handleClaim()}
           >
             {t('claim')}
           </Button>

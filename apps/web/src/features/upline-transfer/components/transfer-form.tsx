@@ -10,9 +10,9 @@ import { ApiError } from '@/shared/api-client';
 import { newBetKey } from '@/shared/bet-key';
 import { dialog } from '@/shared/feedback';
 import { parseAmount, useMoney } from '@/shared/money';
+import { AmountField, PinField } from '@/shared/ui/payment-fields';
 import { useCreateTransfer } from '../api/create-transfer';
-import { amountIssue } from '../lib/amount';
-import { AmountField, PinField } from './transfer-fields';
+import { QUICK_AMOUNTS, amountIssue } from '../lib/amount';
 
 type ServerError = { message: string; field: string | undefined };
 const SERVER_ERROR_ID = 'ut-server-error';
@@ -97,7 +97,11 @@ export function TransferForm({
         {t('form.title')}
       </h2>
       <AmountField
-        info={info}
+        ns="uplineTransfer"
+        limits={info.limits}
+        most={info.limits.maxAmount}
+        chips={QUICK_AMOUNTS}
+        issue={amountIssue(text, parseAmount(text), info)}
         text={text}
         onText={(next) => change(() => setText(next))}
         showIssue={touched || isAmountBlurred}
@@ -105,6 +109,7 @@ export function TransferForm({
         serverErrorId={errorOn('amount')}
       />
       <PinField
+        ns="uplineTransfer"
         value={pin}
         onChange={(next) => change(() => setPin(next))}
         showIssue={touched}

@@ -11,13 +11,15 @@ import { ApiError } from '@/shared/api-client';
 import { newBetKey } from '@/shared/bet-key';
 import { dialog } from '@/shared/feedback';
 import { parseAmount, useMoney } from '@/shared/money';
+import { AmountField, PinField } from '@/shared/ui/payment-fields';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
-import { amountIssue, withdrawBlock } from '../lib/checks';
-import { AmountField } from './amount-field';
+import { amountIssue, dailyAmountLeft, maxWithdrawable, withdrawBlock } from '../lib/checks';
 import { BlockNote } from './block-note';
 import { CardPicker } from './card-picker';
 import { LimitsSummary } from './limits-summary';
-import { PinField } from './pin-field';
+
+/** Quick amounts in minor units: ₱100 to ₱10,000. */
+const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000];
 
 type ServerError = { message: string; field: string | undefined };
 const SERVER_ERROR_ID = 'withdraw-server-error';
@@ -121,7 +123,12 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
         describedBy={errorOn('bankCardId')}
       />
       <AmountField
-        info={info}
+        ns="withdraw"
+        limits={info.limits}
+        most={maxWithdrawable(info)}
+        chips={QUICK_AMOUNTS}
+        issue={amountIssue(text, parseAmount(text), info)}
+        issueValues={{ available: money(info.available), left: money(dailyAmountLeft(info)) }}
         text={text}
         onText={(next) => change(() => setText(next))}
         showIssue={touched || isAmountBlurred}
@@ -130,6 +137,7 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
       />
       <LimitsSummary info={info} />
       <PinField
+        ns="withdraw"
         value={pin}
         onChange={(next) => change(() => setPin(next))}
         showIssue={touched}

@@ -4,8 +4,10 @@
  */
 export async function copyText(text: string): Promise<boolean> {
   try {
-    if (window.isSecureContext) {
-      await navigator.clipboard.writeText(text);
+    // Undefined outside a secure context, whatever the DOM types say.
+    const clipboard = navigator.clipboard as Clipboard | undefined;
+    if (clipboard) {
+      await clipboard.writeText(text);
       return true;
     }
   } catch {

@@ -1,17 +1,36 @@
-import { PAYMENT_PASSWORD_LENGTH, type UplineTransferInfo } from '@app/contracts';
+import { PAYMENT_PASSWORD_LENGTH } from '@app/contracts';
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText, parseAmount, useMoney } from '@/shared/money';
-import { EyeClosedIcon, EyeOpenIcon } from '@/shared/ui/icons';
-import { QUICK_AMOUNTS, amountIssue } from '../lib/amount';
+import { EyeClosedIcon, EyeOpenIcon } from './icons';
+import './payment-fields.css';
+
+/**
+ * The fields of a form that pays money out (withdrawal, upline transfer): the amount with quick
+ * chips and "All", and the 6-digit payment password. Each form names its translation namespace,
+ * which holds `amount.*` and `pin.*`, and decides what is wrong with the amount itself.
+ */
 
 /** ₱100.00 → ₱100: the chips are narrow. */
 const whole = (text: string) => text.replace(/[.,]00$/, '');
 
-type AmountProps = {
-  info: UplineTransferInfo;
+const describedByOf = (issueId: string | undefined, serverErrorId: string | undefined) =>
+  [issueId ?? '', serverErrorId ?? ''].join(' ').trim() || undefined;
+
+type AmountFieldProps = {
+  /** The form's namespace: amount.label, .range, .quick, .all, .all_label and each issue. */
+  ns: string;
   text: string;
   onText: (text: string) => void;
+  limits: { minAmount: number; maxAmount: number };
+  /** What "All" fills in: the most the member may send now. */
+  most: number;
+  /** Quick amounts in minor units. */
+  chips: readonly number[];
+  /** The key under amount. of what is wrong with the amount, if anything. */
+  issue: string | undefined;
+  /** Values the issue texts name (min, max, available …), already formatted. */
+  issueValues?: Record<string, string>;
   /** Shows the issue (after a submit attempt or once the field was left). */
   showIssue: boolean;
   onBlur: () => void;
@@ -19,34 +38,38 @@ type AmountProps = {
   serverErrorId?: string | undefined;
 };
 
-/** The amount in pesos (2 decimals), quick chips and "All", and what is wrong with it. */
-export function AmountField({ info, text, onText, showIssue, onBlur, serverErrorId }: AmountProps) {
-  const { t } = useTranslation('uplineTransfer');
+/** The amount in pesos (2 decimals), quick chips, "All", and what is wrong with it. */
+export function AmountField(props: AmountFieldProps) {
+  const { ns, text, onText, limits, most, chips, issue, showIssue, onBlur, serverErrorId } = props;
+  const { t } = useTranslation(ns);
   const { money, symbol } = useMoney();
   const id = useId();
   const amount = parseAmount(text);
-  const issue = amountIssue(text, amount, info);
   const shown = showIssue && !serverErrorId && issue !== undefined;
-  const values = { min: money(info.limits.minAmount), max: money(info.limits.maxAmount) };
-  const describedBy = [shown ? `${id}-issue` : '', serverErrorId ?? ''].join(' ').trim();
-  const most = info.limits.maxAmount;
+  const range = { min: whole(money(limits.minAmount)), max: whole(money(limits.maxAmount)) };
+  const values = {
+    min: money(limits.minAmount),
+    max: money(limits.maxAmount),
+    ...props.issueValues,
+  };
+
   return (
-    <div className="ut-field">
-      <div className="ut-field-head">
+    <div className="pay-field">
+      <div className="pay-field-head">
         <label htmlFor={id}>{t('amount.label')}</label>
-        <span>{t('amount.range', { min: values.min, max: values.max })}</span>
+        <span>{t('amount.range', range)}</span>
       </div>
-      <div className={`ut-money${shown || serverErrorId ? ' has-issue' : ''}`}>
+      <div className={`pay-money${shown || serverErrorId ? ' has-issue' : ''}`}>
         <span aria-hidden="true">{symbol}</span>
         <input
           id={id}
           name="amount"
           inputMode="decimal"
           autoComplete="off"
-          placeholder={amountText(info.limits.minAmount)}
+          placeholder={amountText(limits.minAmount)}
           value={text}
           aria-invalid={shown || serverErrorId !== undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedByOf(shown ? `${id}-issue` : undefined, serverErrorId)}
           onChange={(event) => onText(event.target.value)}
           onBlur={() => {
             if (amount !== undefined) onText(amountText(amount));
@@ -55,18 +78,22 @@ export function AmountField({ info, text, onText, showIssue, onBlur, serverError
         />
       </div>
       {shown && (
-        <p id={`${id}-issue`} className="ut-issue" role="alert">
+        <p id={`${id}-issue`} className="pay-issue" role="alert">
           {t(`amount.${issue}`, values)}
         </p>
       )}
-      <div className="ut-chips" role="group" aria-label={t('amount.quick')}>
-        {QUICK_AMOUNTS.map((chip) => (
+      <div
+        className={`pay-chips${chips.length > 4 ? ' is-three' : ''}`}
+        role="group"
+        aria-label={t('amount.quick')}
+      >
+        {chips.map((chip) => (
           <button
             key={chip}
             type="button"
-            className="ut-chip"
+            className="pay-chip"
             aria-pressed={amount === chip}
-            disabled={chip < info.limits.minAmount || chip > most}
+            disabled={chip < limits.minAmount || chip > most}
             onClick={() => onText(amountText(chip))}
           >
             {whole(money(chip))}
@@ -74,10 +101,10 @@ export function AmountField({ info, text, onText, showIssue, onBlur, serverError
         ))}
         <button
           type="button"
-          className="ut-chip is-all"
-          aria-pressed={amount === most && most >= info.limits.minAmount}
+          className="pay-chip is-all"
+          aria-pressed={amount === most && most >= limits.minAmount}
           aria-label={t('amount.all_label', { amount: money(most) })}
-          disabled={most < info.limits.minAmount}
+          disabled={most < limits.minAmount}
           onClick={() => onText(amountText(most))}
         >
           {t('amount.all')}
@@ -87,29 +114,39 @@ export function AmountField({ info, text, onText, showIssue, onBlur, serverError
   );
 }
 
-type PinProps = {
+type PinFieldProps = {
+  /** The form's namespace: pin.label, pin.hint and pin.issue. */
+  ns: string;
   value: string;
   onChange: (value: string) => void;
+  /** Shows the issue (after a submit attempt). */
   showIssue: boolean;
   serverErrorId?: string | undefined;
   inputRef?: Ref<HTMLInputElement>;
 };
 
 /** The 6-digit payment password: digits only, masked (with a show toggle), the phone's keypad. */
-export function PinField({ value, onChange, showIssue, serverErrorId, inputRef }: PinProps) {
-  const { t } = useTranslation('uplineTransfer');
+export function PinField({
+  ns,
+  value,
+  onChange,
+  showIssue,
+  serverErrorId,
+  inputRef,
+}: PinFieldProps) {
+  const { t } = useTranslation(ns);
   const { t: common } = useTranslation('common');
   const id = useId();
   const [isVisible, setVisible] = useState(false);
+  // A server error on the field (a wrong password, then cleared) speaks for it alone.
   const shown = showIssue && !serverErrorId && value.length !== PAYMENT_PASSWORD_LENGTH;
-  const describedBy = [shown ? `${id}-issue` : '', serverErrorId ?? ''].join(' ').trim();
   return (
-    <div className="ut-field">
-      <div className="ut-field-head">
+    <div className="pay-field">
+      <div className="pay-field-head">
         <label htmlFor={id}>{t('pin.label')}</label>
         <span>{t('pin.hint', { length: PAYMENT_PASSWORD_LENGTH })}</span>
       </div>
-      <div className={`ut-pin${shown || serverErrorId ? ' has-issue' : ''}`}>
+      <div className={`pay-pin${shown || serverErrorId ? ' has-issue' : ''}`}>
         <input
           id={id}
           ref={inputRef}
@@ -122,14 +159,14 @@ export function PinField({ value, onChange, showIssue, serverErrorId, inputRef }
           placeholder={'•'.repeat(PAYMENT_PASSWORD_LENGTH)}
           value={value}
           aria-invalid={shown || serverErrorId !== undefined}
-          aria-describedby={describedBy || undefined}
+          aria-describedby={describedByOf(shown ? `${id}-issue` : undefined, serverErrorId)}
           onChange={(event) =>
             onChange(event.target.value.replace(/\D/g, '').slice(0, PAYMENT_PASSWORD_LENGTH))
           }
         />
         <button
           type="button"
-          className="ut-pin-toggle"
+          className="pay-pin-toggle"
           aria-label={isVisible ? common('password_hide') : common('password_show')}
           aria-controls={id}
           onClick={() => setVisible((visible) => !visible)}
@@ -138,7 +175,7 @@ export function PinField({ value, onChange, showIssue, serverErrorId, inputRef }
         </button>
       </div>
       {shown && (
-        <p id={`${id}-issue`} className="ut-issue" role="alert">
+        <p id={`${id}-issue`} className="pay-issue" role="alert">
           {t('pin.issue', { length: PAYMENT_PASSWORD_LENGTH })}
         </p>
       )}

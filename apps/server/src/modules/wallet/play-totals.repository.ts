@@ -1,0 +1,59 @@
+import { LEDGER_KIND_TYPES } from '@app/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client.js';
+import { memberPlayTotals } from '@/db/schema/index.js';
+
+const kindsOf = (type: string): readonly string[] =>
+  Object.entries(LEDGER_KIND_TYPES)
+    .filter(([, mapped]) => mapped === type)
+    .map(([kind]) => kind);
+
+/** Transaction kinds whose member-cash movement is a deposit, a stake, a refunded stake. */
+export const DEPOSIT_KINDS = kindsOf('deposit');
+export const BET_KINDS = kindsOf('bet');
+export const REFUND_KINDS = kindsOf('refund');
+
+/** A member's lifetime figures (minor units): approved deposits; stakes less refunded stakes. */
+export type PlayTotals = { deposit: number; turnover: number };
+
+/**
+ * What a posting of `kind` that moved a member's cash by `delta` adds to their totals; undefined
+ * when the kind is none of them. Stakes are debits, refunds credits: both count as -delta.
+ */
+export function playTotalsDelta(
+  kind: string,
+  delta: number,
+): { deposited: number; staked: number } | undefined {
+  if (DEPOSIT_KINDS.includes(kind)) return { deposited: delta, staked: 0 };
+  if (BET_KINDS.includes(kind) || REFUND_KINDS.includes(kind)) {
+    return { deposited: 0, staked: -delta };
+  }
+  return undefined;
+}
+
+/** SQL of members' lifetime totals (db/schema/ledger.ts); write them in the posting's transaction. */
+export function createPlayTotalsRepository(db: DbOrTx) {
+  return {
+    async add(memberId: number, add: { deposited: number; staked: number }): Promise<void> {
+      await db
+        .insert(memberPlayTotals)
+        .values({ memberId, ...add })
+        .onConflictDoUpdate({
+          target: memberPlayTotals.memberId,
+          set: {
+            deposited: sql`${memberPlayTotals.deposited} + ${add.deposited}`,
+            staked: sql`${memberPlayTotals.staked} + ${add.staked}`,
+            updatedAt: sql`now()`,
+          },
+        });
+    },
+
+    async of(memberId: number): Promise<PlayTotals> {
+      const [row] = await db
+        .select({ deposited: memberPlayTotals.deposited, staked: memberPlayTotals.staked })
+        .from(memberPlayTotals)
+        .where(eq(memberPlayTotals.memberId, memberId));
+      return { deposit: row?.deposited ?? 0, turnover: Math.max(0, row?.staked ?? 0) };
+    },
+  };
+}
