@@ -267,6 +267,7 @@ export async function buildApp({
     distDir: config.webDistDir,
     merchants: app.merchants,
     defaultMerchantCode,
+    homeBanner: (snapshot, language) => app.content.homeBanner(snapshot.merchant.id, language),
   });
   return app;
 }

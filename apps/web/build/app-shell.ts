@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { Plugin } from 'vite';
 import tyCommon from '../src/locales/ty/common.json';
-import { ShellView, type ShellKind } from '../src/app/shell/shell-view';
+import { ShellBanner, ShellView, type ShellKind } from '../src/app/shell/shell-view';
 
 /** Where the server writes the merchant's name (escaped); an empty name without a server. */
 export const SITE_NAME_SLOT = '<!--site-name-->';
@@ -14,6 +14,8 @@ export const SHELL_START = '<!--app-shell-->';
 export const SHELL_END = '<!--/app-shell-->';
 /** Beside index.html, for the server: the frameless pages' shell and each page's preloads. */
 export const SHELL_FILE = 'app-shell.json';
+/** Where the server writes home's first banner address (apps/server spa-shell.ts). */
+export const BANNER_URL_SLOT = 'banner-url-slot';
 
 /**
  * Lazy pages whose chunk (and first-screen translations) the server preloads on their address:
@@ -63,7 +65,11 @@ export function appShell(): Plugin {
       // that name would be a 404 in the console of every login. Keep what was written.
       const written = (file: string) => fs.existsSync(path.join(outDir, file));
       for (const [page, files] of Object.entries(preloads)) preloads[page] = files.filter(written);
-      const file = { bare: shellMarkup('bare'), preloads };
+      const banner = {
+        slot: renderToStaticMarkup(createElement(ShellBanner, {})),
+        image: renderToStaticMarkup(createElement(ShellBanner, { src: BANNER_URL_SLOT })),
+      };
+      const file = { bare: shellMarkup('bare'), preloads, banner };
       fs.writeFileSync(path.join(outDir, SHELL_FILE), JSON.stringify(file));
     },
   };

@@ -8,9 +8,22 @@ const SHELL = /<!--app-shell-->[\s\S]*?<!--\/app-shell-->/;
 /** Beside index.html: the frameless pages' shell, and the chunks each page needs first. */
 const SHELL_FILE = 'app-shell.json';
 
-type ShellFile = { bare?: string; preloads?: Record<string, string[]> };
+/**
+ * The home page's first banner in the frame's shell: `slot` is the grey bar's markup, `image` the
+ * banner's, its address left as BANNER_URL_SLOT (apps/web/build/app-shell.ts writes both).
+ */
+type ShellBanner = { slot: string; image: string };
+type ShellFile = { bare?: string; preloads?: Record<string, string[]>; banner?: ShellBanner };
 
-export type ShellTemplate = { html: string; bare?: string; preloads: Record<string, string[]> };
+export type ShellTemplate = {
+  html: string;
+  bare?: string;
+  preloads: Record<string, string[]>;
+  banner?: ShellBanner;
+};
+
+/** Where the banner's address goes in ShellBanner.image. */
+export const BANNER_URL_SLOT = 'banner-url-slot';
 
 export function readShellTemplate(distDir: string): ShellTemplate | undefined {
   const indexFile = path.join(distDir, 'index.html');
@@ -20,7 +33,7 @@ export function readShellTemplate(distDir: string): ShellTemplate | undefined {
   const extra: ShellFile = fs.existsSync(extraFile)
     ? (JSON.parse(fs.readFileSync(extraFile, 'utf8')) as ShellFile)
     : {};
-  return { html, bare: extra.bare, preloads: extra.preloads ?? {} };
+  return { html, bare: extra.bare, preloads: extra.preloads ?? {}, banner: extra.banner };
 }
 
 const ENTITIES: Record<string, string> = {
@@ -41,14 +54,22 @@ export function shellVariant(template: ShellTemplate, pagePath: string | undefin
 
 /**
  * index.html for one page of one merchant: the bare shell on a frameless page, the lazy page's
- * files preloaded (fetched beside the first load, not after it), the site name in the shell.
+ * files preloaded (fetched beside the first load, not after it), the site name in the shell, and
+ * on home the first banner's image where its grey bar would be: the page's largest paint comes
+ * with the HTML, not after the scripts, the content and a render.
  */
 export function renderShell(
   template: ShellTemplate,
   variant: ReturnType<typeof shellVariant>,
   siteName: string,
+  bannerUrl?: string,
 ): string {
   let html = template.html;
+  const banner = template.banner;
+  if (bannerUrl !== undefined && banner && !variant.bare) {
+    const image = banner.image.replaceAll(BANNER_URL_SLOT, () => escapeHtml(bannerUrl));
+    html = html.replace(banner.slot, () => image);
+  }
   if (variant.bare && template.bare !== undefined) {
     const bare = template.bare;
     html = html.replace(SHELL, () => `<!--app-shell-->${bare}<!--/app-shell-->`);

@@ -2,7 +2,15 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { isApiPath, SHELL_PATHS, SHELL_PATTERNS } from '@app/contracts';
+import {
+  DEFAULT_LANGUAGE,
+  HOME_PATHS,
+  isApiPath,
+  parseLanguage,
+  SHELL_PATHS,
+  SHELL_PATTERNS,
+  type Language,
+} from '@app/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
@@ -52,7 +60,15 @@ export type SpaOptions = {
   /** The merchant whose name the shell shows: the host's, else the default one. */
   merchants?: MerchantStore;
   defaultMerchantCode?: string;
+  /** The home page's first banner image of a merchant in a language (the content module's). */
+  homeBanner?: (snapshot: MerchantSnapshot, language: Language) => Promise<string | undefined>;
 };
+
+/** Banners a merchant's home shell is kept for at once: a change of banner makes a new one. */
+const MAX_SHELLS_PER_MERCHANT = 32;
+const HOME = new Set<string>(HOME_PATHS);
+/** The cookie the web app keeps its language in (shared/i18n.ts), for the home banner's. */
+const LANGUAGE_COOKIE = /(?:^|;\s*)language=(TY|EN)(?:;|$)/;
 
 /**
  * The app shell of each page and merchant, built and compressed once: keyed by the merchant's
@@ -62,9 +78,13 @@ export type SpaOptions = {
 function shellCache(template: ShellTemplate) {
   const byMerchant = new WeakMap<MerchantSnapshot, Map<string, Bodies>>();
   const anonymous = new Map<string, Bodies>();
-  return (snapshot: MerchantSnapshot | undefined, pagePath: string | undefined): Bodies => {
+  return (
+    snapshot: MerchantSnapshot | undefined,
+    pagePath: string | undefined,
+    bannerUrl?: string,
+  ): Bodies => {
     const variant = shellVariant(template, pagePath);
-    const key = `${variant.bare ? 'bare' : 'frame'} ${variant.preloads.join(' ')}`;
+    const key = `${variant.bare ? 'bare' : 'frame'} ${variant.preloads.join(' ')} ${bannerUrl ?? ''}`;
     let bodies = snapshot ? byMerchant.get(snapshot) : anonymous;
     if (!bodies) {
       bodies = new Map();
@@ -72,7 +92,9 @@ function shellCache(template: ShellTemplate) {
     }
     let found = bodies.get(key);
     if (!found) {
-      found = compressedShell(renderShell(template, variant, snapshot?.merchant.name ?? ''));
+      const siteName = snapshot?.merchant.name ?? '';
+      found = compressedShell(renderShell(template, variant, siteName, bannerUrl));
+      if (bodies.size >= MAX_SHELLS_PER_MERCHANT) bodies.clear();
       bodies.set(key, found);
     }
     return found;
@@ -92,11 +114,28 @@ async function merchantFor(request: FastifyRequest, options: SpaOptions) {
   }
 }
 
+/** The home page's first banner for the phone's language (its cookie, else TY); none on error. */
+async function bannerFor(
+  request: FastifyRequest,
+  snapshot: MerchantSnapshot | undefined,
+  options: SpaOptions,
+): Promise<string | undefined> {
+  if (!snapshot || !options.homeBanner) return undefined;
+  const cookie = LANGUAGE_COOKIE.exec(request.headers.cookie ?? '')?.[1];
+  try {
+    return await options.homeBanner(snapshot, parseLanguage(cookie, DEFAULT_LANGUAGE));
+  } catch (error) {
+    request.log.warn({ err: error }, 'app shell: home banner not read, shell without it');
+    return undefined;
+  }
+}
+
 /**
  * Serves the built SPA: hashed assets with a long cache, the app shell (index.html, no-cache) on
  * every route of SPEC §2, and a 404 shell for other pages. API paths never get HTML.
  * Files go out as the build precompressed them (.br, .gz beside each; apps/web/build) when the
- * client accepts it, the shell compressed in memory: no CPU spent per request. The shell carries
+ * client accepts it, the shell compressed in memory: no CPU spent per request. Home's shell
+ * holds its first banner's image (spa-shell.ts) in the phone's language. The shell carries
  * the merchant's name, and a frameless page's (login …) is bare and preloads its page's chunk
  * (spa-shell.ts).
  */
@@ -132,10 +171,13 @@ export const spaPlugin = fp(
     ) => {
       reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8');
       if (!shellOf) return reply.status(503).send(NOT_BUILT);
-      const shellBodies = shellOf(await merchantFor(request, options), pagePath);
+      const snapshot = await merchantFor(request, options);
+      const isHome = pagePath !== undefined && HOME.has(pagePath);
+      const banner = isHome ? await bannerFor(request, snapshot, options) : undefined;
+      const shellBodies = shellOf(snapshot, pagePath, banner);
       const encoding = acceptedEncoding(request);
       const body = encoding && shellBodies[encoding];
-      reply.status(status).header('Vary', 'Accept-Encoding');
+      reply.status(status).header('Vary', isHome ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
       if (!encoding || !body) return reply.send(shellBodies.identity);
       return reply.header('Content-Encoding', encoding).send(body);
     };

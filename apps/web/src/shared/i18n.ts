@@ -10,6 +10,7 @@ import tyAccount from '../locales/ty/account.json';
 import tyCommon from '../locales/ty/common.json';
 import tyFrame from '../locales/ty/frame.json';
 import tyWallet from '../locales/ty/wallet.json';
+import { rememberLanguageCookie } from './site/served-shell';
 import { STORAGE_KEYS, storage } from './storage';
 
 /**
@@ -114,7 +115,9 @@ export function currentLanguage(): Language {
 }
 
 function applyDocumentLanguage(lng: Language) {
-  if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[lng];
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = LANGUAGE_TAGS[lng];
+  rememberLanguageCookie(lng);
 }
 
 /** Switches at once and remembers the choice. */

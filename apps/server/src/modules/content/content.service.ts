@@ -5,13 +5,14 @@ import type {
   ContentKind,
   HelpEntryInput,
   HotMatchInput,
+  Language,
   OperatorHelpEntry,
   OperatorHotMatch,
 } from '@app/contracts';
 import type { z } from 'zod';
 import { AppError } from '@/lib/app-error.js';
 import type { AnswerCache } from '@/lib/cached-answer.js';
-import { defineContentAnswers } from './content.answers.js';
+import { defineContentAnswers, endOfMinute } from './content.answers.js';
 import type {
   AnnouncementRow,
   ContentRepository,
@@ -19,7 +20,12 @@ import type {
   HotMatchRow,
 } from './content.repository.js';
 import { contentTopic, type ContentSnapshot, type ContentStore } from './content.store.js';
-import { announcementsOf, toHotMatch, type AnnouncementFilter } from './content.views.js';
+import {
+  announcementsOf,
+  homeBannerOf,
+  toHotMatch,
+  type AnnouncementFilter,
+} from './content.views.js';
 
 type Parsed<T extends z.ZodType> = z.output<T>;
 type AnnouncementFields = Parsed<typeof AnnouncementInput>;
@@ -110,6 +116,10 @@ export function createContentService({
   return {
     snapshot: (merchantId: number) => store.get(merchantId),
     answers: defineContentAnswers(answers),
+
+    /** The home page's first banner image in a language (content.views.ts), from memory. */
+    homeBanner: async (merchantId: number, language: Language) =>
+      homeBannerOf(await store.get(merchantId), language, endOfMinute(Date.now())),
 
     /** A member's announcements: the guest answer plus agent notices and read flags. */
     async memberAnnouncements(

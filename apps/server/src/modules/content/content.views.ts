@@ -131,3 +131,30 @@ export function helpCenterOf(
     .filter((row) => row.language === language && (row.device === 'ALL' || row.device === device))
     .map(({ title, content }) => ({ title, content }));
 }
+
+/** An image address the page may load: a path of this site (the CSP allows no other host). */
+const SITE_PATH = /^\/(?!\/)[^\s"'<>\\]*$/;
+
+/**
+ * The image of the home page's first banner (group m_home, platform M) in a language, for the
+ * page's HTML to paint before any script runs; undefined when there is none or it is elsewhere.
+ */
+export function homeBannerOf(
+  snapshot: ContentSnapshot,
+  language: Language,
+  at: number,
+): string | undefined {
+  const row = snapshot.announcements.find(
+    (candidate) =>
+      candidate.type === 'B' &&
+      shown(candidate, {
+        language,
+        platform: 'M',
+        groupName: 'm_home',
+        at,
+        types: ['B'],
+        agent: false,
+      }),
+  );
+  return row && SITE_PATH.test(row.imageUrl) ? row.imageUrl : undefined;
+}

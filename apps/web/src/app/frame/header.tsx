@@ -8,7 +8,7 @@ import { BackIcon, MenuIcon, UserIcon } from '@/shared/ui/icons';
 import { LogoMark } from '@/shared/ui/logo';
 import { HOME_PATH } from '@/shared/paths';
 import type { RouteEntry } from '../route-table';
-import { servedSiteName } from '../shell/use-shell';
+import { servedSiteName } from '@/shared/site/served-shell';
 import { AccountBar } from './account-bar';
 import { Menu } from './menu';
 import { useBack } from './use-back';

@@ -1,31 +1,23 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { SITE_NAME_SLOT, shellMarkup } from '../../../build/app-shell';
-import { fakeServer, siteHandlers } from '@/testing/fake-server';
-import { renderApp } from '@/testing/render-app';
-
-/** The start-up reads, the status never answering: the app stays at its first render. */
-const pendingStatus = () =>
-  fakeServer({ ...siteHandlers(), '/wps/system/status': () => new Promise(() => undefined) });
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ShellView } from './shell-view';
 
 describe('app shell', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
-
-  it('is what index.html paints, to the character, until the status is known', async () => {
-    pendingStatus();
-    const { container } = await renderApp('/m/home');
-    expect(container.innerHTML).toBe(shellMarkup('frame').replace(SITE_NAME_SLOT, ''));
+  it("holds home's first banner where the grey bar stands, as the server painted it", () => {
+    const { container } = render(
+      <ShellView kind="frame" siteName="Perlas Play" label="Naglo-load" banner="/media/b-ty.svg" />,
+    );
+    const image = container.querySelector('img.shell-banner');
+    expect(image).toHaveAttribute('src', '/media/b-ty.svg');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(container.querySelector('span.shell-banner')).toBeNull();
   });
 
-  it('is bare on a frameless page, as the server paints it there', async () => {
-    window.history.replaceState(null, '', '/m/login');
-    pendingStatus();
-    const { container } = await renderApp('/m/login');
-    expect(container.innerHTML).toBe(shellMarkup('bare').replace(SITE_NAME_SLOT, ''));
-  });
-
-  it('names the loading state for a screen reader', async () => {
-    pendingStatus();
-    const { getByRole } = await renderApp('/m/home');
-    expect(getByRole('status', { name: 'naglo-load' })).toHaveAttribute('aria-busy', 'true');
+  it('keeps the grey bar without a banner', () => {
+    const { container } = render(
+      <ShellView kind="frame" siteName="Perlas Play" label="Naglo-load" />,
+    );
+    expect(container.querySelector('span.shell-banner')).not.toBeNull();
+    expect(container.querySelector('img')).toBeNull();
   });
 });

@@ -11,7 +11,13 @@ import { LogoMark } from '../../shared/ui/logo';
 /** 'frame': header, content and footer of most pages; 'bare': the auth pages' brand alone. */
 export type ShellKind = 'frame' | 'bare';
 
-export type ShellProps = { kind: ShellKind; siteName: string; label: string };
+export type ShellProps = {
+  kind: ShellKind;
+  siteName: string;
+  label: string;
+  /** Home's first banner image, which the server painted in the shell (none on other pages). */
+  banner?: string;
+};
 
 /**
  * The app shell: what index.html paints before any script runs (build/app-shell.ts writes this
@@ -19,7 +25,7 @@ export type ShellProps = { kind: ShellKind; siteName: string; label: string };
  * paint and React's first render are the same pixels. Pure markup: no hooks, no translations
  * (the texts come in as props), and only relative imports, so the build can render it.
  */
-export function ShellView({ kind, siteName, label }: ShellProps) {
+export function ShellView({ kind, siteName, label, banner }: ShellProps) {
   return (
     <div
       className={kind === 'frame' ? 'app-shell has-footer' : 'app-shell'}
@@ -28,7 +34,7 @@ export function ShellView({ kind, siteName, label }: ShellProps) {
       aria-busy="true"
     >
       {kind === 'frame' ? (
-        <FrameSkeleton siteName={siteName} />
+        <FrameSkeleton siteName={siteName} banner={banner} />
       ) : (
         <BareSkeleton siteName={siteName} />
       )}
@@ -37,7 +43,7 @@ export function ShellView({ kind, siteName, label }: ShellProps) {
 }
 
 /** The frame's header (logo, site name, menu; the guest row), an empty page, the tab bar. */
-function FrameSkeleton({ siteName }: { siteName: string }) {
+function FrameSkeleton({ siteName, banner }: { siteName: string; banner?: string }) {
   return (
     <>
       <div className="app-header" aria-hidden="true">
@@ -63,7 +69,7 @@ function FrameSkeleton({ siteName }: { siteName: string }) {
         </div>
       </div>
       <div className="page shell-page" aria-hidden="true">
-        <span className="shell-bar shell-banner" />
+        <ShellBanner src={banner} />
         <span className="shell-bar shell-title" />
         <span className="shell-tiles">
           <span className="shell-bar" />
@@ -85,6 +91,24 @@ function FrameSkeleton({ siteName }: { siteName: string }) {
         <FooterSlot icon={<UserIcon />} />
       </div>
     </>
+  );
+}
+
+/**
+ * The banner's grey bar, or on home its first image (the server writes it in, build/app-shell.ts):
+ * the page's largest paint then comes with the HTML, before any script.
+ */
+export function ShellBanner({ src }: { src?: string | undefined }) {
+  if (src === undefined) return <span className="shell-bar shell-banner" />;
+  return (
+    <img
+      className="shell-bar shell-banner"
+      src={src}
+      alt=""
+      width={750}
+      height={300}
+      fetchPriority="high"
+    />
   );
 }
 

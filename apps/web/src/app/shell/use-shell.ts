@@ -1,13 +1,9 @@
 import { FRAMELESS_PATHS } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/shared/i18n';
 import { useSettings } from '@/shared/site/get-settings';
+import { servedBanner, servedSiteName } from '@/shared/site/served-shell';
 import type { ShellProps } from './shell-view';
-
-/** The site name the server wrote into index.html's shell, read before React replaces it. */
-export const servedSiteName =
-  typeof document === 'undefined'
-    ? ''
-    : (document.querySelector('#root .brand-name, #root .auth-merchant')?.textContent ?? '');
 
 /** The shell for this address, as the server painted it (a frameless page's is bare). */
 export function useShell(): ShellProps {
@@ -18,5 +14,6 @@ export function useShell(): ShellProps {
     kind: FRAMELESS_PATHS.includes(path) ? 'bare' : 'frame',
     siteName: settings?.merchantName ?? servedSiteName,
     label: t('loading'),
+    banner: servedBanner(currentLanguage()),
   };
 }
