@@ -15,6 +15,7 @@ import type { Config, TrustProxy } from './config.js';
 import type { Database } from './db/client.js';
 import { LEADER_LOCKS } from './db/locks.js';
 import { createAnswerCache } from './lib/cached-answer.js';
+import { createFrontDoor, frontDoorServer } from './lib/front-door.js';
 import { serializeError } from './lib/db-errors.js';
 import { authModule } from './modules/auth/index.js';
 import { contentModule } from './modules/content/index.js';
@@ -151,7 +152,10 @@ export async function buildApp({
   lottery = {},
   leaderboard = {},
 }: AppOptions) {
+  // Repeated public reads are answered before Fastify (lib/front-door.ts); app.inject skips it.
+  const front = createFrontDoor();
   const app = Fastify({
+    serverFactory: (handler, options) => frontDoorServer(front, handler, options),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization'],
@@ -171,8 +175,9 @@ export async function buildApp({
   const { defaultMerchantCode } = config;
 
   // Public answers built once per change (lib/cached-answer.ts), dropped through the change bus.
-  const answers = createAnswerCache({ bus });
+  const answers = createAnswerCache({ bus, front });
   app.addHook('onClose', async () => answers.close());
+  app.addHook('preClose', async () => front.close());
 
   // Every request: envelope of errors, security headers and rate limits, compression, and
   // form bodies (POST /wps/member/password/email, SPEC §7).

@@ -2,6 +2,7 @@ import { ok, successEnvelope } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ChangeBus } from '../db/change-bus.js';
+import type { FrontDoor, HeldAnswer } from './front-door.js';
 import {
   acceptedEncoding,
   COMPRESS_THRESHOLD,
@@ -45,6 +46,12 @@ export type CachedAnswerSpec<P, V> = {
    * means nothing but time changed; a body of 1 kB or more is compressed per answer, fast.
    */
   countdown?: { field: string; now: () => number };
+  /**
+   * The front door (lib/front-door.ts) may send this answer again to the same request, until a
+   * change on the change bus or `until(params)` (epoch ms) when the key holds a time (the
+   * minute's notices). Only for an answer that changes in no other way; never with countdowns.
+   */
+  front?: { until?: (params: P) => number };
 };
 
 export type CachedAnswer<P> = {
@@ -77,9 +84,11 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * The shared cache of public answers: a module defines an answer once (`define`), its routes call
  * `send`, and a change published on the change bus drops what depends on it on every instance.
  */
-export function createAnswerCache({ bus }: { bus: ChangeBus }) {
+export function createAnswerCache({ bus, front }: { bus: ChangeBus; front?: FrontDoor }) {
   const droppers: ((topic: string) => void)[] = [];
   const drop = (topic: string) => {
+    // Any change empties the front door: it cannot tell which answers depended on what.
+    front?.clear();
     for (const dropper of droppers) dropper(topic);
   };
   const unsubscribe = bus.subscribe(drop);
@@ -97,6 +106,9 @@ export function createAnswerCache({ bus }: { bus: ChangeBus }) {
 
     if (spec.caller && spec.countdown) {
       throw new Error(`cached answer ${spec.name}: a caller slot or countdowns, not both`);
+    }
+    if (spec.front && spec.countdown) {
+      throw new Error(`cached answer ${spec.name}: countdowns change each answer, no front door`);
     }
 
     async function build(params: P): Promise<Built> {
@@ -168,11 +180,38 @@ export function createAnswerCache({ bus }: { bus: ChangeBus }) {
       void reply.type(JSON_TYPE).send(encoded ?? built.body.identity);
     }
 
+    /** What the front door sends to this request again: the answer just sent, as sent. */
+    function held(request: FastifyRequest, built: Built, until: number): HeldAnswer | undefined {
+      if (built.kind === 'whole') {
+        const vary = built.compressed ? varyCompressed : varyWhole;
+        const { etag, tag, body, compressed } = built;
+        return { etag, tag, cacheControl, vary, body, compressed, until };
+      }
+      if (built.kind === 'spliced') {
+        const caller = spec.caller?.(request) ?? '';
+        const tag = `"${built.digest}.${Buffer.from(caller).toString('base64url')}"`;
+        const identity = Buffer.from(built.head + JSON.stringify(caller) + built.tail);
+        const body = { identity };
+        return { etag: tag, tag, cacheControl, vary: varyWhole, body, compressed: false, until };
+      }
+      return undefined;
+    }
+
+    function sendBuilt(request: FastifyRequest, reply: FastifyReply, params: P, built: Built) {
+      answer(request, reply, built);
+      if (!front || !spec.front) return;
+      const kept = held(request, built, spec.front.until?.(params) ?? Infinity);
+      if (!kept) return;
+      // A route that asks for no session (config.auth) answers a token as it answers none.
+      const sessionFree = request.routeOptions.config.auth === undefined;
+      front.hold(request.raw, kept, { perCaller: built.kind === 'spliced', sessionFree });
+    }
+
     return {
       send(request, reply, params) {
         const entry = entryOf(params);
-        if (entry.built) return answer(request, reply, entry.built);
-        return entry.pending.then((built) => answer(request, reply, built));
+        if (entry.built) return sendBuilt(request, reply, params, entry.built);
+        return entry.pending.then((built) => sendBuilt(request, reply, params, built));
       },
     };
   }

@@ -40,6 +40,8 @@ export function defineContentAnswers(answers: AnswerCache) {
         ].join(':'),
       topics,
       vary: ['Merchant', 'Language', 'Authorization'],
+      // The minute's notices: the front door sends them again until the minute ends.
+      front: { until: ({ filter }) => filter.at },
       build: ({ snapshot, filter }) => announcementsOf(snapshot, filter),
     }),
     lobbyNews: answers.define<NewsParams, LobbyNews>({
@@ -49,6 +51,7 @@ export function defineContentAnswers(answers: AnswerCache) {
         [ofSnapshot(snapshot), language, platform, at].join(':'),
       topics,
       vary: ['Merchant', 'Language'],
+      front: { until: ({ at }) => at },
       build: ({ snapshot, ...filter }) => lobbyNewsOf(snapshot, filter),
     }),
     helpCenter: answers.define<HelpParams, HelpCenter>({
@@ -57,6 +60,7 @@ export function defineContentAnswers(answers: AnswerCache) {
       key: ({ snapshot, language, device }) => [ofSnapshot(snapshot), language, device].join(':'),
       topics,
       vary: ['Merchant', 'Language'],
+      front: {},
       build: ({ snapshot, language, device }) => helpCenterOf(snapshot, language, device),
     }),
   };

@@ -15,6 +15,8 @@ const ofMerchant = {
   key: ({ merchant, version }: MerchantSnapshot) => `${merchant.code}:${version}`,
   topics: ({ merchant }: MerchantSnapshot) => [merchantTopic(merchant.code)],
   vary: ['Merchant'],
+  // Sent again from the front door (lib/front-door.ts) until the merchant changes.
+  front: {},
 };
 
 /** The public system answers, built once per merchant change (lib/cached-answer.ts). */
@@ -46,6 +48,7 @@ export function defineSystemAnswers(answers: AnswerCache, system: SystemService)
       key: (language: Language) => language,
       topics: () => [],
       vary: ['Merchant', 'Language'],
+      front: {},
       build: listCountries,
     }),
   };

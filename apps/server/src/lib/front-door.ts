@@ -1,0 +1,190 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import { API_SECURITY_HEADERS } from '../plugins/security.js';
+import { acceptedEncoding, noneMatch, type EncodedBody } from './encoded-body.js';
+
+/**
+ * An answer as Fastify sent it, for the front door to send again: its tag (weak or strong as
+ * sent), the tag If-None-Match is compared with, and its bodies.
+ */
+export type HeldAnswer = {
+  etag: string;
+  tag: string;
+  cacheControl: string;
+  vary: string;
+  body: EncodedBody;
+  /** Whether the body may go out compressed (a br or gzip copy is in `body`). */
+  compressed: boolean;
+  /** When the answer stops being the one its request gets (epoch ms; Infinity: at a change). */
+  until: number;
+};
+
+type Headers = Record<string, string | number>;
+type Held = {
+  answer: HeldAnswer;
+  notModified: Headers;
+  /** The 200's headers per encoding sent ('identity' uncompressed). */
+  ok: Partial<Record<keyof EncodedBody, Headers>>;
+};
+
+/** Requests held at once; a full door starts empty again (changes empty it anyway). */
+export const MAX_HELD = 10_000;
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** How a path's answers are chosen, as the route that held one told (cached-answer.ts). */
+export type HoldRule = {
+  /** The body names its caller (the status' address): held per socket address and forwarding. */
+  perCaller: boolean;
+  /** The route reads no session: a request with a token gets what one without it gets. */
+  sessionFree: boolean;
+};
+
+/**
+ * The request's part of the key: everything a public answer is chosen by before Fastify resolves
+ * it (the merchant from the Merchant header or the host, the Language header). A request with a
+ * session (Authorization) is answered here only on a route that reads none.
+ */
+function keyOf(request: IncomingMessage, rule: HoldRule | undefined): string | undefined {
+  if (request.method !== 'GET' || !rule) return undefined;
+  const headers = request.headers;
+  if (headers.authorization !== undefined && !rule.sessionFree) return undefined;
+  let key = `${request.url ?? ''}\n${headers.host ?? ''}\n${String(headers['x-forwarded-host'] ?? '')}\n${String(headers.merchant ?? '')}\n${String(headers.language ?? '')}`;
+  if (rule.perCaller) {
+    key += `\n${request.socket.remoteAddress ?? ''}\n${String(headers['x-forwarded-for'] ?? '')}`;
+  }
+  return key;
+}
+
+function headersOf(answer: HeldAnswer): Held {
+  const common: Headers = {
+    ...API_SECURITY_HEADERS,
+    'cache-control': answer.cacheControl,
+    etag: answer.etag,
+    vary: answer.vary,
+  };
+  const ok: Held['ok'] = {};
+  for (const encoding of ['identity', 'br', 'gzip'] as const) {
+    const body = answer.body[encoding];
+    if (!body) continue;
+    ok[encoding] = {
+      ...common,
+      ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
+      'content-type': JSON_TYPE,
+      'content-length': body.length,
+    };
+  }
+  return { answer, notModified: common, ok };
+}
+
+/**
+ * The front door: the cached public answers (lib/cached-answer.ts) a phone asks for again, sent
+ * straight from the HTTP server, before Fastify routes the request, builds its request and reply,
+ * and runs its hooks. A request is answered here only after Fastify answered the same request
+ * (same address, query, merchant and language) with a cached answer that allows it, so the
+ * merchant's gates (maintenance, modules) and the query's checks have passed; every change on the
+ * change bus empties the door, and an answer chosen by the time (the minute's notices) leaves at
+ * its end. The bytes and headers are those Fastify sent (front-door.test.ts compares them).
+ */
+export function createFrontDoor({ now = Date.now }: { now?: () => number } = {}) {
+  let held = new Map<string, Held>();
+  let rules = new Map<string, HoldRule>();
+  let isOpen = true;
+  /** Counts the changes: an answer built from what a change replaced is not held after it. */
+  let generation = 0;
+  /** The generation each request came in at (set by the server, below). */
+  const entered = new WeakMap<IncomingMessage, number>();
+
+  function path(url: string | undefined): string {
+    const at = url?.indexOf('?') ?? -1;
+    return at < 0 ? (url ?? '') : (url ?? '').slice(0, at);
+  }
+
+  return {
+    /** Sends the held answer of this request; false (nothing sent) when none is held. */
+    answer(request: IncomingMessage, response: ServerResponse): boolean {
+      if (held.size === 0) return false;
+      const key = keyOf(request, rules.get(path(request.url)));
+      const found = key === undefined ? undefined : held.get(key);
+      if (!found || key === undefined) return false;
+      const { answer } = found;
+      if (answer.until <= now()) {
+        held.delete(key);
+        return false;
+      }
+      if (noneMatch(request.headers['if-none-match'], answer.tag)) {
+        response.writeHead(304, found.notModified).end();
+        return true;
+      }
+      const encoding = answer.compressed
+        ? acceptedEncoding(request.headers['accept-encoding'])
+        : null;
+      const sent = (encoding && answer.body[encoding] && encoding) || 'identity';
+      response.writeHead(200, found.ok[sent]).end(answer.body[sent]);
+      return true;
+    },
+
+    /** Marks a request passed on to Fastify: what it is answered may be held. */
+    enter(request: IncomingMessage): void {
+      entered.set(request, generation);
+    },
+
+    /**
+     * Holds what Fastify just answered to `request`, for the next identical request; not when
+     * anything changed since the request came in (its answer may have been built before).
+     */
+    hold(request: IncomingMessage, answer: HeldAnswer, rule: HoldRule): void {
+      if (!isOpen || entered.get(request) !== generation) return;
+      rules.set(path(request.url), rule);
+      const key = keyOf(request, rule);
+      if (key === undefined) return;
+      if (held.size >= MAX_HELD) held = new Map();
+      held.set(key, headersOf(answer));
+    },
+
+    /** Forgets every held answer: something changed. */
+    clear(): void {
+      generation += 1;
+      held = new Map();
+      rules = new Map();
+    },
+
+    /** Holds nothing more (the server is closing). */
+    close(): void {
+      isOpen = false;
+      held = new Map();
+    },
+  };
+}
+
+export type FrontDoor = ReturnType<typeof createFrontDoor>;
+
+/** What Fastify sets on a server it makes itself (fastify/lib/server.js), for serverFactory. */
+type ServerOptions = {
+  http?: http.ServerOptions | null;
+  keepAliveTimeout?: number;
+  requestTimeout?: number;
+  connectionTimeout?: number;
+  maxRequestsPerSocket?: number;
+};
+
+/**
+ * The HTTP server for Fastify's `serverFactory`: the front door answers what it holds, Fastify
+ * the rest; timeouts as Fastify sets them on a server of its own.
+ */
+export function frontDoorServer(
+  front: FrontDoor,
+  handler: (request: IncomingMessage, response: ServerResponse) => void,
+  options: ServerOptions,
+): http.Server {
+  const server = http.createServer(options.http ?? {}, (request, response) => {
+    if (front.answer(request, response)) return;
+    front.enter(request);
+    handler(request, response);
+  });
+  if (options.keepAliveTimeout !== undefined) server.keepAliveTimeout = options.keepAliveTimeout;
+  if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+  server.setTimeout(options.connectionTimeout ?? 0);
+  if (options.maxRequestsPerSocket && options.maxRequestsPerSocket > 0) {
+    server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+  }
+  return server;
+}
