@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app.js';
 import { operatorSwitches } from '../../test/operator.js';
 import { buildTestApp } from '../../test/test-app.js';
-import { createFrontDoor, type HeldAnswer } from './front-door.js';
+import { createFrontDoor, MAX_KEY_LENGTH, type HeldAnswer } from './front-door.js';
 
 const GAME_LIST = '/wps/relay/GCSGAME_gameList?gameType=SLOTS&pageNo=1&pageSize=26&platform=html5';
 const PHONE = { language: 'TY', 'accept-encoding': 'gzip, deflate, br' };
@@ -192,6 +192,14 @@ describe('front door rules', () => {
     expect(front.answer(request(), response().fake)).toBe(false);
     front.hold(request(), answer(), RULE); // app.inject: never through the door
     expect(front.answer(request(), response().fake)).toBe(false);
+  });
+
+  it('holds no request with a padded address or header (at most a few megabytes in all)', () => {
+    const front = createFrontDoor();
+    const padded = request(`/wps/system/country?pad=${'x'.repeat(MAX_KEY_LENGTH)}`);
+    front.enter(padded);
+    front.hold(padded, answer(), RULE);
+    expect(front.answer(padded, response().fake)).toBe(false);
   });
 
   it('holds nothing once closing, and nothing for other methods', () => {

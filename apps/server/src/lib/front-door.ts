@@ -28,6 +28,11 @@ type Held = {
 
 /** Requests held at once; a full door starts empty again (changes empty it anyway). */
 export const MAX_HELD = 10_000;
+/**
+ * The longest key held: a phone's requests are far shorter, and 10,000 keys of padded queries or
+ * forwarding headers must not grow the door past a few megabytes.
+ */
+export const MAX_KEY_LENGTH = 512;
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** How a path's answers are chosen, as the route that held one told (cached-answer.ts). */
@@ -51,7 +56,7 @@ function keyOf(request: IncomingMessage, rule: HoldRule | undefined): string | u
   if (rule.perCaller) {
     key += `\n${request.socket.remoteAddress ?? ''}\n${String(headers['x-forwarded-for'] ?? '')}`;
   }
-  return key;
+  return key.length > MAX_KEY_LENGTH ? undefined : key;
 }
 
 function headersOf(answer: HeldAnswer): Held {
