@@ -48,7 +48,7 @@ export default defineConfig({
           /^\/healthz/,
           /^\/readyz/,
         ],
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],
       },
     }),
     // Last: .br and .gz beside the finished files, the service worker included.

@@ -1,12 +1,22 @@
-// Writes the demo content's images (banners and team badges) to public/media as SVG: made here,
-// never loaded from another host. Run `node apps/web/scripts/make-media.mjs` after changing them;
-// the seed (apps/server/src/db/seed/demo-content.ts) points at these paths.
+// Writes the demo content's images (banners and team badges) to public/media: drawn here as SVG,
+// never loaded from another host, and shipped as WebP. A phone paints a raster image off its main
+// thread, where each SVG <img> costs a document of its own to parse, lay out and paint (about
+// 20 ms apiece on a mid-range phone, with a dozen on home). Run
+// `node apps/web/scripts/make-media.mjs` after changing them; the seed
+// (apps/server/src/db/seed/demo-content.ts) points at these paths.
 import fs from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 
 const out = path.resolve(import.meta.dirname, '../public/media');
 fs.mkdirSync(path.join(out, 'banners'), { recursive: true });
 fs.mkdirSync(path.join(out, 'teams'), { recursive: true });
+
+/** Renders one drawing at its own size (its text in the machine's fonts) and writes it as WebP. */
+async function writeWebp(file, svg, quality) {
+  const webp = await sharp(Buffer.from(svg)).webp({ quality, effort: 6 }).toBuffer();
+  fs.writeFileSync(file, webp);
+}
 
 const FONT = "font-family=\"'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif\"";
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -204,8 +214,8 @@ function banner({ from, to, art }, [title, sub, cta]) {
 
 for (const entry of BANNERS) {
   for (const language of ['EN', 'TY']) {
-    const file = path.join(out, 'banners', `${entry.file}-${language.toLowerCase()}.svg`);
-    fs.writeFileSync(file, banner(entry, entry.text[language]));
+    const file = path.join(out, 'banners', `${entry.file}-${language.toLowerCase()}.webp`);
+    await writeWebp(file, banner(entry, entry.text[language]), 82);
   }
 }
 
@@ -220,14 +230,15 @@ const TEAMS = [
   ['luzon-phantoms', 'LP', '#334155', '#38bdf8'],
 ];
 for (const [file, initials, main, accent] of TEAMS) {
-  fs.writeFileSync(
-    path.join(out, 'teams', `${file}.svg`),
+  await writeWebp(
+    path.join(out, 'teams', `${file}.webp`),
     `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120" role="img" aria-label="${initials}">
   <path d="M60 6 L106 22 V58 C106 86 86 104 60 114 C34 104 14 86 14 58 V22 Z" fill="${main}" stroke="${accent}" stroke-width="6"/>
   <path d="M60 18 L94 30 V58 C94 78 80 92 60 100 Z" fill="#fff" opacity="0.12"/>
   <text x="60" y="74" text-anchor="middle" ${FONT} font-weight="900" font-size="38" fill="${accent}">${initials}</text>
 </svg>
 `,
+    90,
   );
 }
 console.log(`media written to ${out}`);

@@ -39,8 +39,8 @@ describe('app shell of the served page', () => {
   const merchants = fakeMerchants(`<script>alert("x")</script> & 'Tom'`);
   /** The content module's first home banner per language; the test changes it. */
   const banners: Record<Language, string | undefined> = {
-    TY: '/media/banners/welcome-ty.svg',
-    EN: '/media/banners/welcome-en.svg',
+    TY: '/media/banners/welcome-ty.webp',
+    EN: '/media/banners/welcome-en.webp',
   };
   const asked: Language[] = [];
   let app: FastifyInstance;
@@ -96,15 +96,15 @@ describe('app shell of the served page', () => {
   it("paints home's first banner in the phone's language (its cookie, else TY) where the grey bar was", async () => {
     const guest = await app.inject({ url: '/m/home' });
     expect(guest.body).toContain(
-      '<link rel="preload" as="image" href="/media/banners/welcome-ty.svg"/><img class="shell-banner" src="/media/banners/welcome-ty.svg" fetchpriority="high"/>',
+      '<link rel="preload" as="image" href="/media/banners/welcome-ty.webp"/><img class="shell-banner" src="/media/banners/welcome-ty.webp" fetchpriority="high"/>',
     );
     expect(guest.body).not.toContain('<span class="shell-banner">');
     expect(guest.headers.vary).toBe('Accept-Encoding, Cookie');
     const english = await app.inject({ url: '/', headers: { cookie: 'a=1; language=EN' } });
-    expect(english.body).toContain('src="/media/banners/welcome-en.svg"');
+    expect(english.body).toContain('src="/media/banners/welcome-en.webp"');
     // An unknown language is TY's, as the phone's own default.
     const other = await app.inject({ url: '/m', headers: { cookie: 'language=FR' } });
-    expect(other.body).toContain('src="/media/banners/welcome-ty.svg"');
+    expect(other.body).toContain('src="/media/banners/welcome-ty.webp"');
   });
 
   it('keeps the grey bar on other pages, on the offline page and when home has no banner', async () => {
@@ -116,13 +116,13 @@ describe('app shell of the served page', () => {
     const body = await page('/m/home');
     expect(body).toContain('<span class="shell-banner"></span>');
     expect(body).not.toContain('<img');
-    banners.TY = '/media/banners/welcome-ty.svg';
+    banners.TY = '/media/banners/welcome-ty.webp';
   });
 
   it("escapes the banner's address: it is never markup", async () => {
     banners.TY = '/media/a"onerror="alert(1).svg';
     expect(await page('/m/home')).toContain('src="/media/a&quot;onerror=&quot;alert(1).svg"');
-    banners.TY = '/media/banners/welcome-ty.svg';
+    banners.TY = '/media/banners/welcome-ty.webp';
   });
 
   it('shows a new name once the merchant changes', async () => {

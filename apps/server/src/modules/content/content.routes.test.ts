@@ -59,7 +59,7 @@ describe('content: announcements, hot matches, lobby news and help', () => {
       expect(value.banners.length).toBeGreaterThanOrEqual(3);
       expect(value.banners.every((banner) => banner.groupName === 'm_home')).toBe(true);
       expect(value.banners[0]).toMatchObject({
-        url: '/media/banners/welcome-ty.svg',
+        url: '/media/banners/welcome-ty.webp',
         linkageType: 'P',
       });
       expect(value.player.length).toBeGreaterThanOrEqual(5);
@@ -72,7 +72,7 @@ describe('content: announcements, hot matches, lobby news and help', () => {
       expect(value.popup.length).toBeGreaterThanOrEqual(1);
       expect(value.hot[0]).toMatchObject({
         homeTeam: 'Manila Kings',
-        homeTeamImageUrl: '/media/teams/manila-kings.svg',
+        homeTeamImageUrl: '/media/teams/manila-kings.webp',
       });
       // Not asked for, or not a guest's.
       expect(value.promotion).toEqual([]);
@@ -82,7 +82,7 @@ describe('content: announcements, hot matches, lobby news and help', () => {
     it('answers in English with Language: EN', async () => {
       const value = await announcements(HOME, { language: 'EN' });
       expect(value.player[0]?.title).toBe('GCash deposits now credit in under a minute');
-      expect(value.banners[0]?.url).toBe('/media/banners/welcome-en.svg');
+      expect(value.banners[0]?.url).toBe('/media/banners/welcome-en.webp');
     });
 
     it('gives registration its own banners (group m_reg) and only the types asked for', async () => {
@@ -343,8 +343,8 @@ describe('content: announcements, hot matches, lobby news and help', () => {
         league: 'Test League',
         homeTeam: 'Home',
         awayTeam: 'Away',
-        homeTeamImageUrl: '/media/teams/manila-kings.svg',
-        awayTeamImageUrl: '/media/teams/cebu-sharks.svg',
+        homeTeamImageUrl: '/media/teams/manila-kings.webp',
+        awayTeamImageUrl: '/media/teams/cebu-sharks.webp',
         vendor: 'SABA',
         sortOrder: 0,
       };

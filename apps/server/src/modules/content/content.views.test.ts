@@ -16,7 +16,7 @@ function banner(patch: Partial<AnnouncementRow>): AnnouncementRow {
     language: 'TY',
     title: 'Welcome',
     content: '',
-    imageUrl: '/media/banners/welcome-ty.svg',
+    imageUrl: '/media/banners/welcome-ty.webp',
     linkageType: null,
     linkage: '',
     vendor: '',
@@ -45,15 +45,15 @@ describe("home's first banner for the page's shell", () => {
       banner({ type: 'PL', imageUrl: '/media/notice.svg' }),
       banner({ groupName: 'm_reg', imageUrl: '/media/register.svg' }),
       banner({ platform: 'W', imageUrl: '/media/desktop.svg' }),
-      banner({ language: 'EN', imageUrl: '/media/banners/welcome-en.svg' }),
+      banner({ language: 'EN', imageUrl: '/media/banners/welcome-en.webp' }),
       banner({ endsAt: new Date(NOW - 60_000), imageUrl: '/media/ended.svg' }),
       banner({ startsAt: new Date(NOW + 120_000), imageUrl: '/media/later.svg' }),
-      banner({ imageUrl: '/media/banners/lotto-ty.svg' }),
-      banner({ imageUrl: '/media/banners/second-ty.svg' }),
+      banner({ imageUrl: '/media/banners/lotto-ty.webp' }),
+      banner({ imageUrl: '/media/banners/second-ty.webp' }),
     ];
     const content = snapshot(rows);
-    expect(homeBannerOf(content, 'TY', NOW)).toBe('/media/banners/lotto-ty.svg');
-    expect(homeBannerOf(content, 'EN', NOW)).toBe('/media/banners/welcome-en.svg');
+    expect(homeBannerOf(content, 'TY', NOW)).toBe('/media/banners/lotto-ty.webp');
+    expect(homeBannerOf(content, 'EN', NOW)).toBe('/media/banners/welcome-en.webp');
     const answer = announcementsOf(content, {
       language: 'TY',
       types: ['B'],

@@ -1,10 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { GameType } from '@app/contracts';
+import sharp from 'sharp';
 
 /**
  * Game icons and vendor logos, drawn here as small SVGs (nothing from outside hosts): a gradient
  * and pattern from the game's own hash, a motif by category, and the name in readable type.
  * Deterministic, so a URL carrying the content hash can be cached for good.
+ *
+ * Phones get them as WebP (`artWebp`): a raster image is decoded off the page's main thread,
+ * where each SVG <img> costs a document of its own to parse, lay out and paint, a dozen of them on
+ * home and 26 on a game list page.
  */
 
 const hashOf = (text: string) => createHash('sha256').update(text).digest();
@@ -94,6 +99,10 @@ export type GameArtInput = {
   gameType: GameType;
   vendorColor: string;
 };
+
+/** A drawing as WebP at its own size, the name in the server's fonts. */
+export const artWebp = (svg: string): Promise<Buffer> =>
+  sharp(Buffer.from(svg)).webp({ quality: 82 }).toBuffer();
 
 /** A 200×200 game tile. */
 export function gameIconSvg(game: GameArtInput): string {

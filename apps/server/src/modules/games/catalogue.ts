@@ -39,12 +39,15 @@ export type CatalogueSnapshot = {
   classes: ReadonlyMap<GameType, readonly { key: string; names: Record<Language, string> }[]>;
 };
 
-/** Drawings by file name (`g12.<hash>.svg`), kept by every snapshot build of this instance. */
+/**
+ * Drawings (SVG text) by file name (`g12.<hash>.webp`, served as WebP), kept by every snapshot
+ * build of this instance.
+ */
 export type ArtRegistry = Map<string, string>;
 
 /** Registers a drawing under its content-hashed name; its URL. */
 export const artUrl = (art: ArtRegistry, stem: string, svg: string): string => {
-  const file = `${stem}.${contentHash(svg)}.svg`;
+  const file = `${stem}.${contentHash(svg)}.webp`;
   art.set(file, svg);
   return `${ART_PREFIX}${file}`;
 };

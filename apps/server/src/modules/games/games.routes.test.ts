@@ -6,6 +6,7 @@ import {
   VendorInfo,
   type GameItem,
 } from '@app/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '@/app.js';
@@ -186,7 +187,7 @@ describe('game lobby: catalogue answers', () => {
     }
   });
 
-  it('serves every icon and logo as a small immutable SVG drawn here', async () => {
+  it('serves every icon and logo as a small immutable WebP drawn here', async () => {
     const { games } = await list('pageSize=30');
     const vendors = valueOf(await app.inject({ url: VASS }), z.array(VendorInfo));
     const urls = [
@@ -195,22 +196,32 @@ describe('game lobby: catalogue answers', () => {
     ];
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) {
-      expect(url).toMatch(/^\/wps\/game\/art\/[\w-]+\.[\w-]{10}\.svg$/);
+      expect(url).toMatch(/^\/wps\/game\/art\/[\w-]+\.[\w-]{10}\.webp$/);
       const response = await app.inject({ url });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toContain('image/svg+xml');
+      expect(response.headers['content-type']).toBe('image/webp');
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      expect(response.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-      expect(response.body).not.toMatch(/https?:\/\/(?!www\.w3\.org)/);
-      expect(response.body.length).toBeLessThan(2048);
+      expect(response.rawPayload.subarray(8, 12).toString()).toBe('WEBP');
+      expect(response.rawPayload.length).toBeLessThan(16_384);
     }
-    // Each game's own colours: no two of the first page share a gradient.
-    const gradients = await Promise.all(
-      games.map(
-        async (game) => /stop-color="([^"]+)"/.exec((await app.inject(game.iconUrl)).body)?.[1],
-      ),
+    const sizeOf = async (url: string) => {
+      const { width, height } = await sharp((await app.inject(url)).rawPayload).metadata();
+      return `${width}x${height}`;
+    };
+    expect(await sizeOf(games[0]?.iconUrl ?? '')).toBe('200x200');
+    expect(await sizeOf(vendors[0]?.mobileSmallIcon ?? '')).toBe('240x80');
+    expect(await sizeOf(vendors[0]?.mobileLargeIcon ?? '')).toBe('300x200');
+    // Each game's own colours: no two of the first page share the colour of their tile's corner.
+    const corners = await Promise.all(
+      games.map(async (game) => {
+        const pixels = await sharp((await app.inject(game.iconUrl)).rawPayload)
+          .extract({ left: 40, top: 4, width: 1, height: 1 })
+          .raw()
+          .toBuffer();
+        return [...pixels.subarray(0, 3)].join(',');
+      }),
     );
-    expect(new Set(gradients).size).toBe(games.length);
-    expect((await app.inject('/wps/game/art/g1.AAAAAAAAAA.svg')).statusCode).toBe(404);
+    expect(new Set(corners).size).toBe(games.length);
+    expect((await app.inject('/wps/game/art/g1.AAAAAAAAAA.webp')).statusCode).toBe(404);
   });
 });

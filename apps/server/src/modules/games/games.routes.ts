@@ -24,8 +24,8 @@ import type { GamesService } from './games.service.js';
 const PUBLIC = { rateLimit: false, compress: false } as const;
 
 /**
- * An <img> sends no Merchant header: drawings belong to the catalogue, not to a merchant. About
- * 1 kB each and fetched once per URL: not worth a compression per request.
+ * An <img> sends no Merchant header: drawings belong to the catalogue, not to a merchant. WebP is
+ * compressed already, and each URL is fetched once.
  */
 const ART_ROUTE = {
   config: { merchant: false, openDuringMaintenance: true },
@@ -102,13 +102,13 @@ export const gamesRoutes: FastifyPluginAsyncZod<{ games: GamesService }> = async
       schema: { params: z.object({ file: z.string().max(80) }) },
     },
     async (request, reply) => {
-      const svg = await games.art(request.params.file);
-      if (svg === undefined) throw new AppError('url.not.found');
+      const webp = await games.art(request.params.file);
+      if (webp === undefined) throw new AppError('url.not.found');
       return reply
         .header('cache-control', ART_CACHE)
         .header('cross-origin-resource-policy', 'same-site')
-        .type('image/svg+xml; charset=utf-8')
-        .send(svg);
+        .type('image/webp')
+        .send(webp);
     },
   );
 };

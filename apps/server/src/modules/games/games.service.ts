@@ -1,7 +1,7 @@
 import type { OperatorGame, OperatorVendor } from '@app/contracts';
 import { AppError } from '@/lib/app-error.js';
 import type { AnswerCache } from '@/lib/cached-answer.js';
-import { gameIconSvg, vendorLargeSvg, vendorSmallSvg } from './art.js';
+import { artWebp, gameIconSvg, vendorLargeSvg, vendorSmallSvg } from './art.js';
 import { artUrl, buildSnapshot } from './catalogue.js';
 import { gamesTopic, type CatalogueStore } from './catalogue.store.js';
 import { defineGameAnswers } from './games.answers.js';
@@ -20,6 +20,25 @@ export function createGamesService({
   store: CatalogueStore;
   answers: AnswerCache;
 }) {
+  /** WebP of each drawing served so far, by file name: each is rendered once per instance. */
+  const rasters = new Map<string, Promise<Buffer>>();
+
+  /** A drawing's SVG by file name; undefined when no such drawing exists. */
+  async function drawing(file: string): Promise<string | undefined> {
+    const known = store.art.get(file);
+    if (known !== undefined || store.artComplete) return known;
+    // A name this instance has not drawn yet (no snapshot of a merchant offering it built here):
+    // draw the whole catalogue once, so unknown names cost no query each.
+    const { games, vendors } = await repo.allArt();
+    for (const game of games) artUrl(store.art, `g${game.id}`, gameIconSvg(game));
+    for (const vendor of vendors) {
+      artUrl(store.art, `v-${vendor.code}-s`, vendorSmallSvg(vendor));
+      artUrl(store.art, `v-${vendor.code}-l`, vendorLargeSvg(vendor));
+    }
+    store.artComplete = true;
+    return store.art.get(file);
+  }
+
   async function changed(merchantId: number): Promise<void> {
     store.forget(merchantId);
     await answers.changed(gamesTopic(merchantId));
@@ -69,22 +88,17 @@ export function createGamesService({
     snapshot: (merchantId: number) => store.get(merchantId),
     answers: defineGameAnswers(answers),
 
-    /**
-     * An icon or logo by file name; undefined when no such drawing exists. A name this instance
-     * has not drawn yet (no snapshot of a merchant offering it built here) draws the whole
-     * catalogue once, so unknown names cost no query each.
-     */
-    async art(file: string): Promise<string | undefined> {
-      const known = store.art.get(file);
-      if (known !== undefined || store.artComplete) return known;
-      const { games, vendors } = await repo.allArt();
-      for (const game of games) artUrl(store.art, `g${game.id}`, gameIconSvg(game));
-      for (const vendor of vendors) {
-        artUrl(store.art, `v-${vendor.code}-s`, vendorSmallSvg(vendor));
-        artUrl(store.art, `v-${vendor.code}-l`, vendorLargeSvg(vendor));
+    /** An icon or logo by file name, as WebP; undefined when no such drawing exists. */
+    async art(file: string): Promise<Buffer | undefined> {
+      const svg = await drawing(file);
+      if (svg === undefined) return undefined;
+      let webp = rasters.get(file);
+      if (webp === undefined) {
+        webp = artWebp(svg);
+        rasters.set(file, webp);
+        webp.catch(() => rasters.delete(file));
       }
-      store.artComplete = true;
-      return store.art.get(file);
+      return webp;
     },
 
     operator: {

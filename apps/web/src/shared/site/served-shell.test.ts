@@ -14,18 +14,18 @@ afterEach(() => {
 });
 
 describe('the shell the server painted', () => {
-  const home = `<span class="brand-name">Perlas Play</span><img class="shell-bar shell-banner" src="/media/banners/welcome-ty.svg" alt="">`;
+  const home = `<span class="brand-name">Perlas Play</span><img class="shell-bar shell-banner" src="/media/banners/welcome-ty.webp" alt="">`;
 
   it("gives home's banner while the phone's language is the one it was painted in (TY by default)", async () => {
     const served = await load(home);
     expect(served.servedSiteName).toBe('Perlas Play');
-    expect(served.servedBanner('TY')).toBe('/media/banners/welcome-ty.svg');
+    expect(served.servedBanner('TY')).toBe('/media/banners/welcome-ty.webp');
     expect(served.servedBanner('EN')).toBeUndefined();
   });
 
   it('follows the language cookie the page was asked with', async () => {
     const served = await load(home, 'language=EN; path=/');
-    expect(served.servedBanner('EN')).toBe('/media/banners/welcome-ty.svg');
+    expect(served.servedBanner('EN')).toBe('/media/banners/welcome-ty.webp');
     expect(served.servedBanner('TY')).toBeUndefined();
   });
 
