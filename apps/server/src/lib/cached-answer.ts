@@ -49,7 +49,8 @@ export type CachedAnswerSpec<P, V> = {
   /**
    * The front door (lib/front-door.ts) may send this answer again to the same request, until a
    * change on the change bus or `until(params)` (epoch ms) when the key holds a time (the
-   * minute's notices). Only for an answer that changes in no other way; never with countdowns.
+   * minute's notices). Only for an answer that changes in no other way. With countdowns, only
+   * its 304: each body carries the time left, the tag only the deadlines.
    */
   front?: { until?: (params: P) => number };
 };
@@ -106,9 +107,6 @@ export function createAnswerCache({ bus, front }: { bus: ChangeBus; front?: Fron
 
     if (spec.caller && spec.countdown) {
       throw new Error(`cached answer ${spec.name}: a caller slot or countdowns, not both`);
-    }
-    if (spec.front && spec.countdown) {
-      throw new Error(`cached answer ${spec.name}: countdowns change each answer, no front door`);
     }
 
     async function build(params: P): Promise<Built> {
@@ -181,7 +179,7 @@ export function createAnswerCache({ bus, front }: { bus: ChangeBus; front?: Fron
     }
 
     /** What the front door sends to this request again: the answer just sent, as sent. */
-    function held(request: FastifyRequest, built: Built, until: number): HeldAnswer | undefined {
+    function held(request: FastifyRequest, built: Built, until: number): HeldAnswer {
       if (built.kind === 'whole') {
         const vary = built.compressed ? varyCompressed : varyWhole;
         const { etag, tag, body, compressed } = built;
@@ -194,14 +192,15 @@ export function createAnswerCache({ bus, front }: { bus: ChangeBus; front?: Fron
         const body = { identity };
         return { etag: tag, tag, cacheControl, vary: varyWhole, body, compressed: false, until };
       }
-      return undefined;
+      // Countdowns: the time left differs in every body, so the door keeps no body, only the 304.
+      const vary = built.compressible ? varyCompressed : varyWhole;
+      return { etag: built.etag, tag: built.etag, cacheControl, vary, compressed: false, until };
     }
 
     function sendBuilt(request: FastifyRequest, reply: FastifyReply, params: P, built: Built) {
       answer(request, reply, built);
       if (!front || !spec.front) return;
       const kept = held(request, built, spec.front.until?.(params) ?? Infinity);
-      if (!kept) return;
       // A route that asks for no session (config.auth) answers a token as it answers none.
       const sessionFree = request.routeOptions.config.auth === undefined;
       front.hold(request.raw, kept, { perCaller: built.kind === 'spliced', sessionFree });

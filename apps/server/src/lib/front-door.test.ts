@@ -132,6 +132,29 @@ describe('front door: repeated public reads answered before Fastify', () => {
     expect(await handledSince(before)).toBe(2);
   });
 
+  it('sends only the 304 of a countdown answer (the lottery lobby): each body has its own time left', async () => {
+    const lobby = '/lgw/games/mobile?prizeMode=LOTT&device=MOBILE';
+    const first = await get(lobby);
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(first.body).toString()).toContain('"remainTime":');
+    const tagged = { ...PHONE, 'if-none-match': first.headers.etag! };
+    const fromFastify = await app.inject({ url: lobby, headers: tagged });
+    expect(fromFastify.statusCode).toBe(304);
+
+    const held = log.handled.length;
+    const again = await get(lobby, tagged);
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    for (const [name, value] of Object.entries(fromFastify.headers)) {
+      if (name !== 'date' && name !== 'connection') expect(again.headers[name]).toBe(value);
+    }
+    expect(await handledSince(held)).toBe(0);
+    // A phone without the tag gets a body, with the time left now: from Fastify.
+    expect((await get(lobby)).status).toBe(200);
+    expect(await handledSince(held)).toBe(1);
+  });
+
   it('is emptied by a change: maintenance closes the lobby at once', async () => {
     expect((await get(GAME_LIST)).status).toBe(200);
     await switches.maintenance(true);

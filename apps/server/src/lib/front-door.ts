@@ -4,14 +4,15 @@ import { acceptedEncoding, noneMatch, type EncodedBody } from './encoded-body.js
 
 /**
  * An answer as Fastify sent it, for the front door to send again: its tag (weak or strong as
- * sent), the tag If-None-Match is compared with, and its bodies.
+ * sent), the tag If-None-Match is compared with, and its bodies. Without bodies (an answer whose
+ * body changes each time, the lottery's countdowns) only its 304 is sent from here.
  */
 export type HeldAnswer = {
   etag: string;
   tag: string;
   cacheControl: string;
   vary: string;
-  body: EncodedBody;
+  body?: EncodedBody;
   /** Whether the body may go out compressed (a br or gzip copy is in `body`). */
   compressed: boolean;
   /** When the answer stops being the one its request gets (epoch ms; Infinity: at a change). */
@@ -68,7 +69,7 @@ function headersOf(answer: HeldAnswer): Held {
   };
   const ok: Held['ok'] = {};
   for (const encoding of ['identity', 'br', 'gzip'] as const) {
-    const body = answer.body[encoding];
+    const body = answer.body?.[encoding];
     if (!body) continue;
     ok[encoding] = {
       ...common,
@@ -119,11 +120,13 @@ export function createFrontDoor({ now = Date.now }: { now?: () => number } = {})
         response.writeHead(304, found.notModified).end();
         return true;
       }
+      if (!answer.body) return false;
       const encoding = answer.compressed
         ? acceptedEncoding(request.headers['accept-encoding'])
         : null;
-      const sent = (encoding && answer.body[encoding] && encoding) || 'identity';
-      response.writeHead(200, found.ok[sent]).end(answer.body[sent]);
+      const { body } = answer;
+      const sent = (encoding && body[encoding] && encoding) || 'identity';
+      response.writeHead(200, found.ok[sent]).end(body[sent]);
       return true;
     },
 

@@ -29,7 +29,8 @@ const topics = ({ board }: { board: Board }) => [lotteryTopic(board.merchantId)]
  * The lottery's public answers (lib/cached-answer.ts): one body per merchant, board version,
  * language and prize mode, built when a draw opens, closes or is drawn (the merchant's topic drops
  * it on every instance), sent with an ETag. remainTime is filled in as each answer goes out
- * (countdown), so a 304 means that nothing but time changed.
+ * (countdown), so a 304 means that nothing but time changed; the front door sends those 304s
+ * again until the next change.
  */
 export function defineLotteryAnswers(
   answers: AnswerCache,
@@ -41,6 +42,8 @@ export function defineLotteryAnswers(
     topics,
     vary: ['Merchant', 'Language'],
     countdown: { field: 'remainTime', now },
+    // A phone polling with the ETag gets its 304 from the front door until a draw opens or closes.
+    front: {},
   };
   return {
     games: answers.define<LobbyParams, LotteryGame[]>({
@@ -74,6 +77,7 @@ export function defineLotteryAnswers(
       topics,
       vary: ['Merchant'],
       countdown: { field: 'remainTime', now },
+      front: {},
       build: ({ entry }) => currentDrawView(entry, deadline),
     }),
     history: answers.define<HistoryParams, DrawHistory>({
