@@ -47,6 +47,12 @@ export type RouteEntry = {
    * 'session' route refuses trial sessions: free_reject for 2 s, then /m/home (SPEC §4, §6).
    */
   trialAllowed?: boolean;
+  /**
+   * The translations (namespaces beyond the first load's) the page needs to render, loaded with
+   * its chunk; the other pages' then load when the browser is idle. Unset: every page's
+   * namespace loads with the chunk (a page opened later finds them loaded).
+   */
+  namespaces?: readonly string[];
 };
 
 /** Screens that later issues build: shown in the frame with the no-data placeholder. */
@@ -151,18 +157,38 @@ const member = { guard: 'login' } as const;
 const agent = { guard: 'agent' } as const;
 const noFooter = { footer: false } as const;
 const guestOnly = { guard: 'guest' } as const;
+/** The auth screens: often a phone's first page, kept light (only their own translations). */
+const authNamespaces = { namespaces: ['auth'] } as const;
 /** Game pages (in-house games, lottery betting): a trial account plays with its play money. */
 const gamePage = { guard: 'login', trialAllowed: true, footer: false } as const;
 
 /** SPEC §2 as data: the frame reads this table; pages never decide their own chrome. */
 export const ROUTES: readonly RouteEntry[] = [
   ...HOME_PATHS.map((path) => page(path, 'home', { header: 'logo', component: HomePage })),
-  page('/m/login', 'login', { ...guestOnly, ...noFrame, ...toHome, load: loginPage }),
-  page('/m/register', 'register', { ...guestOnly, ...noFrame, ...toHome, load: registerPage }),
+  page('/m/login', 'login', {
+    ...guestOnly,
+    ...noFrame,
+    ...toHome,
+    ...authNamespaces,
+    load: loginPage,
+  }),
+  page('/m/register', 'register', {
+    ...guestOnly,
+    ...noFrame,
+    ...toHome,
+    ...authNamespaces,
+    load: registerPage,
+  }),
   ...REGISTER_ALIASES.map((path) =>
-    page(path, 'register', { ...guestOnly, ...noFrame, ...toHome, load: registerPage }),
+    page(path, 'register', {
+      ...guestOnly,
+      ...noFrame,
+      ...toHome,
+      ...authNamespaces,
+      load: registerPage,
+    }),
   ),
-  page('/m/forget', 'forget', { ...noFrame, ...toHome, load: forgetPage }),
+  page('/m/forget', 'forget', { ...noFrame, ...toHome, ...authNamespaces, load: forgetPage }),
   page('/m/changePsw', 'changePsw', {
     guard: 'session',
     ...title('changePsw'),

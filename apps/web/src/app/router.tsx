@@ -1,5 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { loadPageNamespaces } from '../shared/i18n';
+import { loadNamespacesThenTheRest, loadPageNamespaces } from '../shared/i18n';
 import { PageFrame } from './frame/page-frame';
 import { RoutePage } from './frame/route-page';
 import { NOT_FOUND, ROUTES, type RouteEntry } from './route-table';
@@ -13,7 +13,11 @@ function withPageNamespaces(entry: RouteEntry): RouteEntry {
   let load = withTranslations.get(entry.load);
   if (!load) {
     const loadPage = entry.load;
-    load = () => Promise.all([loadPage(), loadPageNamespaces()]).then(([page]) => page);
+    const { namespaces } = entry;
+    const translations = namespaces
+      ? () => loadNamespacesThenTheRest(namespaces)
+      : () => loadPageNamespaces();
+    load = () => Promise.all([loadPage(), translations()]).then(([page]) => page);
     withTranslations.set(loadPage, load);
   }
   return { ...entry, load };

@@ -1,5 +1,5 @@
 import { REGISTER_FIELDS } from '@app/contracts';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resources } from '../locales';
 
 /** Every key path of a nested messages object, e.g. 'empty.username'. */
@@ -43,5 +43,24 @@ describe('<html lang>', () => {
     expect(document.documentElement.lang).toBe('en');
     await changeLanguage('TY');
     expect(document.documentElement.lang).toBe('fil');
+  });
+});
+
+describe('page translations', () => {
+  it("load a light first page's own namespaces with it, the other pages' when the browser is idle", async () => {
+    vi.resetModules();
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { i18n, initI18n, loadNamespacesThenTheRest } = await import('./i18n');
+      await initI18n('TY');
+      await loadNamespacesThenTheRest(['auth']);
+      expect(i18n.hasLoadedNamespace('auth')).toBe(true);
+      expect(i18n.hasLoadedNamespace('lottery')).toBe(false);
+      vi.advanceTimersByTime(2000);
+      vi.useRealTimers();
+      await vi.waitFor(() => expect(i18n.hasLoadedNamespace('lottery')).toBe(true));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

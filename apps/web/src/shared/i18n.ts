@@ -110,6 +110,17 @@ export async function loadPageNamespaces(): Promise<void> {
   await i18n.loadNamespaces(PAGE_NAMESPACES);
 }
 
+/** Some namespaces now (a light first page's own), every page's when the browser is idle. */
+export async function loadNamespacesThenTheRest(namespaces: readonly string[]): Promise<void> {
+  const rest = () => void loadPageNamespaces().catch(() => undefined);
+  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(rest, { timeout: 10_000 });
+  } else {
+    setTimeout(rest, 2000);
+  }
+  await i18n.loadNamespaces([...namespaces]);
+}
+
 export function currentLanguage(): Language {
   return parseLanguage(i18n.language);
 }

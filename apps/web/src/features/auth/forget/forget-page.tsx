@@ -1,4 +1,3 @@
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -7,6 +6,7 @@ import { useSite } from '@/shared/site/use-site';
 import { EmailForm } from './email-form';
 import { PhoneForm } from './phone-form';
 import { ResetLink } from './reset-link';
+import { TabStrip } from '@/shared/ui/tab-strip';
 
 /** How to recover; another page may ask for one (a dead e-mailed link asks for e-mail). */
 type Lookup = 'phone' | 'email';
@@ -42,15 +42,17 @@ export function ForgetPage() {
   return (
     <AuthLayout title={t('forget.title')}>
       {byPhone && (
-        <Tabs
-          className="auth-tabs"
-          activeKey={lookup}
-          onChange={(key) => setLookup(key as Lookup)}
-          aria-label={t('forget.method_label')}
-        >
-          <Tabs.Tab key="phone" title={t('forget.by_phone')} />
-          <Tabs.Tab key="email" title={t('forget.by_email')} />
-        </Tabs>
+        <TabStrip
+          classPrefix="auth-tab"
+          fill
+          selected={lookup}
+          onSelect={(key) => setLookup(key as Lookup)}
+          label={t('forget.method_label')}
+          tabs={[
+            { key: 'phone', label: t('forget.by_phone') },
+            { key: 'email', label: t('forget.by_email') },
+          ]}
+        />
       )}
       {byPhone && lookup === 'phone' ? <PhoneForm /> : <EmailForm />}
     </AuthLayout>

@@ -1,5 +1,4 @@
 import Checkbox from 'antd-mobile/es/components/checkbox';
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@/shared/form';
 import { FORGET_PATH, REGISTER_PATH } from '../constants';
 import type { LoginFormState, LoginTab } from './use-login-form';
+import { TabStrip } from '@/shared/ui/tab-strip';
 
 /** The login form: tabs (when SMS login is on), fields of the tab, captcha, remember, submit. */
 export function LoginForm({ state, hasSmsLogin }: { state: LoginFormState; hasSmsLogin: boolean }) {
@@ -23,15 +23,17 @@ export function LoginForm({ state, hasSmsLogin }: { state: LoginFormState; hasSm
   return (
     <Form form={state.form} onSubmit={state.submit} isPending={state.isPending}>
       {hasSmsLogin && (
-        <Tabs
-          className="auth-tabs"
-          activeKey={tab}
-          onChange={(key) => state.switchTab(key as LoginTab)}
-          aria-label={t('login.tabs_label')}
-        >
-          <Tabs.Tab key="username" title={t('login.tab_username')} />
-          <Tabs.Tab key="sms" title={t('login.tab_sms')} />
-        </Tabs>
+        <TabStrip
+          classPrefix="auth-tab"
+          fill
+          selected={tab}
+          onSelect={(key) => state.switchTab(key as LoginTab)}
+          label={t('login.tabs_label')}
+          tabs={[
+            { key: 'username', label: t('login.tab_username') },
+            { key: 'sms', label: t('login.tab_sms') },
+          ]}
+        />
       )}
       {tab === 'username' ? (
         <>

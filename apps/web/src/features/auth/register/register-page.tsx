@@ -1,4 +1,3 @@
-import Tabs from 'antd-mobile/es/components/tabs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +13,7 @@ import { affiliateFromUrl } from './affiliate';
 import { RegisterBanners } from './register-banners';
 import { RegisterForm } from './register-form';
 import { useRegisterForm } from './use-register-form';
+import { TabStrip } from '@/shared/ui/tab-strip';
 
 /**
  * /m/register (SPEC §2 "Registration"): username and mobile tabs when both are on, else the one
@@ -48,15 +48,17 @@ export function RegisterPage() {
     <AuthLayout title={t('register.title')}>
       <RegisterBanners />
       {byUsername && byMobile && (
-        <Tabs
-          className="auth-tabs"
-          activeKey={method}
-          onChange={(key) => setMethod(key as RegisterMethod)}
-          aria-label={t('register.tabs_label')}
-        >
-          <Tabs.Tab key="username" title={t('register.tab_username')} />
-          <Tabs.Tab key="mobileNum" title={t('register.tab_mobile')} />
-        </Tabs>
+        <TabStrip
+          classPrefix="auth-tab"
+          fill
+          selected={method}
+          onSelect={(key) => setMethod(key as RegisterMethod)}
+          label={t('register.tabs_label')}
+          tabs={[
+            { key: 'username', label: t('register.tab_username') },
+            { key: 'mobileNum', label: t('register.tab_mobile') },
+          ]}
+        />
       )}
       {body}
       <p className="auth-switch">

@@ -28,7 +28,7 @@ import { DrawPanel } from './draw-panel';
 import { FastBuilder } from './fast-builder';
 import { OpenBets } from './open-bets';
 import { RegionalBuilder } from './regional-builder';
-import { TabStrip } from './tab-strip';
+import { TabStrip } from '@/shared/ui/tab-strip';
 import './lottery.css';
 import './lobby.css';
 import './betting.css';
@@ -147,6 +147,7 @@ function BetTable({ game: listed, deadline, prizeMode, playType }: TableProps) {
         tabs={tabs}
         selected={tab}
         label={t('tabs_bet.label')}
+        classPrefix="lottery-tab"
         panelId={PANEL_ID}
         onSelect={(key) => setTab(key as Tab)}
         fill

@@ -17,7 +17,7 @@ import { saleDeadline } from '../lib/countdown';
 import { favouriteGames, favouritesFirst } from '../lib/favourites';
 import { LobbyHero } from './lobby-hero';
 import { LotteryRow } from './lottery-row';
-import { TabStrip } from './tab-strip';
+import { TabStrip } from '@/shared/ui/tab-strip';
 import './lottery.css';
 import './lobby.css';
 
@@ -55,6 +55,7 @@ export function LotteryLobbyPage() {
           tabs={tabs}
           selected={selected}
           label={t('lobby.tabs_label')}
+          classPrefix="lottery-tab"
           panelId={PANEL_ID}
           onSelect={setChosen}
         />
