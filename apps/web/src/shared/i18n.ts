@@ -10,6 +10,7 @@ import tyAccount from '../locales/ty/account.json';
 import tyCommon from '../locales/ty/common.json';
 import tyFrame from '../locales/ty/frame.json';
 import tyWallet from '../locales/ty/wallet.json';
+import { whenIdle } from './when-idle';
 import { rememberLanguageCookie } from './site/served-shell';
 import { STORAGE_KEYS, storage } from './storage';
 
@@ -112,12 +113,7 @@ export async function loadPageNamespaces(): Promise<void> {
 
 /** Some namespaces now (a light first page's own), every page's when the browser is idle. */
 export async function loadNamespacesThenTheRest(namespaces: readonly string[]): Promise<void> {
-  const rest = () => void loadPageNamespaces().catch(() => undefined);
-  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function') {
-    window.requestIdleCallback(rest, { timeout: 10_000 });
-  } else {
-    setTimeout(rest, 2000);
-  }
+  whenIdle(() => void loadPageNamespaces().catch(() => undefined), 10_000);
   await i18n.loadNamespaces([...namespaces]);
 }
 

@@ -1,5 +1,5 @@
 import type { Language } from '@app/contracts/zod-free';
-import { Popup } from './lazy-popup';
+import { Popup } from '@/shared/ui/lazy-popup';
 import { useTranslation } from 'react-i18next';
 import { LanguageFlag } from '@/shared/ui/flags';
 import { useLanguageChoice } from '@/shared/ui/language-switch';

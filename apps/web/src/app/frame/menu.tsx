@@ -1,5 +1,5 @@
 import { isTrialType } from '@app/contracts/zod-free';
-import { Popup } from './lazy-popup';
+import { Popup } from '@/shared/ui/lazy-popup';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

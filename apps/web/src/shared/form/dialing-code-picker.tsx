@@ -1,10 +1,8 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../site/get-countries';
 import { CaretIcon } from '../ui/icons';
-
-/** antd-mobile's sheet and its animation library load when the sheet first opens. */
-const Popup = lazy(() => import('antd-mobile/es/components/popup'));
+import { Popup } from '../ui/lazy-popup';
 
 /** The dialing-code button inside a mobile field; a sheet of the server's countries. */
 export function DialingCodePicker({
@@ -16,7 +14,6 @@ export function DialingCodePicker({
 }) {
   const { t } = useTranslation('common');
   const [isOpen, setOpen] = useState(false);
-  const [hasOpened, setHasOpened] = useState(false);
   const { data: countries = [] } = useCountries();
   const titleId = useId();
   const choose = (dialingCode: string) => {
@@ -31,44 +28,37 @@ export function DialingCodePicker({
         aria-label={t('form.dialing.current', { code: value })}
         aria-haspopup="listbox"
         aria-expanded={isOpen}
-        onClick={() => {
-          setOpen(true);
-          setHasOpened(true);
-        }}
+        onClick={() => setOpen(true)}
       >
         +{value}
         <CaretIcon />
       </button>
-      {hasOpened && (
-        <Suspense fallback={null}>
-          <Popup
-            visible={isOpen}
-            onMaskClick={() => setOpen(false)}
-            onClose={() => setOpen(false)}
-            bodyClassName="sheet form-sheet"
-          >
-            <h2 className="sheet-title" id={titleId}>
-              {t('form.dialing.title')}
-            </h2>
-            <ul className="form-country-list" role="listbox" aria-labelledby={titleId}>
-              {countries.map((country) => (
-                <li key={country.countryCode}>
-                  <button
-                    type="button"
-                    role="option"
-                    aria-selected={country.dialingCode === value}
-                    className="form-country"
-                    onClick={() => choose(country.dialingCode)}
-                  >
-                    <span>{country.countryName}</span>
-                    <span className="form-country-code">+{country.dialingCode}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </Popup>
-        </Suspense>
-      )}
+      <Popup
+        visible={isOpen}
+        onMaskClick={() => setOpen(false)}
+        onClose={() => setOpen(false)}
+        bodyClassName="sheet form-sheet"
+      >
+        <h2 className="sheet-title" id={titleId}>
+          {t('form.dialing.title')}
+        </h2>
+        <ul className="form-country-list" role="listbox" aria-labelledby={titleId}>
+          {countries.map((country) => (
+            <li key={country.countryCode}>
+              <button
+                type="button"
+                role="option"
+                aria-selected={country.dialingCode === value}
+                className="form-country"
+                onClick={() => choose(country.dialingCode)}
+              >
+                <span>{country.countryName}</span>
+                <span className="form-country-code">+{country.dialingCode}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </Popup>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import type { PopupProps } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../when-idle';
 
 /**
  * antd-mobile's Popup brings react-spring, use-gesture and its mask (~20 kB gzip) that the first
@@ -9,14 +10,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 const loadPopup = () => import('antd-mobile/es/components/popup');
 const AntdPopup = lazy(loadPopup);
 
-function prefetchWhenIdle(): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(() => void loadPopup(), { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(() => void loadPopup(), 2000);
-  return () => window.clearTimeout(id);
-}
+const prefetchWhenIdle = () => whenIdle(() => void loadPopup(), 5000);
 
 export function Popup(props: PopupProps) {
   const [opened, setOpened] = useState(props.visible === true);
