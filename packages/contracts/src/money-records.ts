@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECORD_PERIODS } from './records.js';
+import { RECORD_PERIODS } from './record-periods.js';
 
 /**
  * What the money records (deposits /m/vouReport, withdrawals /m/withdrawReport) share: a list

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BetRecord, INHOUSE_GAMES } from './inhouse.js';
 import { LotteryRecord } from './lottery-orders.js';
+import { RECORD_PERIODS } from './record-periods.js';
 
 /**
  * Game records (SPEC §7 /lgw/orders, /orders/detail; /m/gameRecord): the member's in-house bets
@@ -9,8 +10,6 @@ import { LotteryRecord } from './lottery-orders.js';
 
 /** Records: the Philippines' day (UTC+8, no daylight saving) bounds "today" and the periods. */
 export const RECORDS_UTC_OFFSET_MINUTES = 480;
-export const RECORD_PERIODS = ['today', '7d', '30d'] as const;
-export type RecordPeriod = (typeof RECORD_PERIODS)[number];
 export const RECORDS_PAGE_SIZE = 20;
 export const RECORDS_MAX_PAGE_SIZE = 50;
 

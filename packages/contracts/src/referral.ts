@@ -32,13 +32,6 @@ export const REFERRAL_MIN_DEPOSIT = 10_000;
 export const REFERRAL_CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
 export const REFERRAL_CODE_LENGTH = 7;
 
-/** The register page's query parameters that carry a referral code (the first one given wins). */
-export const REFERRAL_LINK_PARAMS = ['recommenderId', 'r'] as const;
-
-/** The path of a member's invitation link, to put after the site's origin. */
-export const referralLinkPath = (code: string) =>
-  `/m/register?recommenderId=${encodeURIComponent(code)}`;
-
 export const ReferralStats = z.object({
   /** Friends who registered with the member's code. */
   invited: z.number().int(),

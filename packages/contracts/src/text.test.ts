@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AffiliateCheckQuery, LoginBody, RegisterBody } from './auth.js';
+import { AffiliateCheckQuery, LoginBody, RegisterBody } from './auth-bodies.js';
 import { NicknameBody } from './member.js';
 import { OperatorMerchantParams } from './operator.js';
 import { SealedBody } from './sealing.js';
