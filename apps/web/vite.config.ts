@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell';
 import { firstLoadGroup } from './build/first-load-chunk';
 import { inlineCss } from './build/inline-css';
+import { lowPriorityScripts } from './build/low-priority-scripts';
 import { precompress } from './build/precompress';
 
 /** The API runs on the Fastify server; in `vite` dev mode calls are proxied to it. */
@@ -15,6 +16,7 @@ export default defineConfig({
     react(),
     appShell(),
     inlineCss(),
+    lowPriorityScripts(),
     VitePWA({
       registerType: 'autoUpdate',
       // Deferred: the registration waits for the page, and never blocks its first paint.

@@ -82,7 +82,7 @@ describe('app shell of the served page', () => {
     expect(body).toContain('<!--app-shell--><div class="bare"><p class="auth-merchant">&lt;script');
     expect(body).not.toContain('class="frame"');
     expect(body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/auth-pages-1.js"><link rel="modulepreload" crossorigin href="/assets/zod-2.js"></head>',
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/auth-pages-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/zod-2.js"></head>',
     );
   });
 

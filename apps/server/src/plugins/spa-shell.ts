@@ -76,7 +76,10 @@ export function renderShell(
   }
   if (variant.preloads.length > 0) {
     const links = variant.preloads.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`,
+      // Low priority, as the first load's scripts (apps/web/build/low-priority-scripts.ts): the
+      // shell in the HTML paints without them.
+      (href) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
     );
     html = html.replace('</head>', () => `${links.join('')}</head>`);
   }
