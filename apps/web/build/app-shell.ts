@@ -17,16 +17,20 @@ export const SHELL_FILE = 'app-shell.json';
 /** Where the server writes home's first banner address (apps/server spa-shell.ts). */
 export const BANNER_URL_SLOT = 'banner-url-slot';
 
+const AUTH_TEXTS = '/src/locales/ty/auth.json';
+
 /**
  * Lazy pages whose chunk (and first-screen translations) the server preloads on their address:
- * the auth pages, which have no frame to show meanwhile (app/route-table.ts, pages/auth-pages.tsx;
+ * the auth pages, which have no frame to show meanwhile (app/route-table.ts, pages/auth-route.tsx;
  * the config bundle cannot import the contracts' TypeScript, hence the paths written out).
  */
 const PRELOADED_PAGES = [
+  { paths: ['/m/login'], modules: ['/src/app/pages/login-route.tsx', AUTH_TEXTS] },
   {
-    paths: ['/m/login', '/m/register', '/register.html', '/m/register.html', '/m/forget'],
-    modules: ['/src/app/pages/auth-pages.tsx', '/src/locales/ty/auth.json'],
+    paths: ['/m/register', '/register.html', '/m/register.html'],
+    modules: ['/src/app/pages/register-route.tsx', AUTH_TEXTS],
   },
+  { paths: ['/m/forget'], modules: ['/src/app/pages/forget-route.tsx', AUTH_TEXTS] },
 ];
 
 const TOKEN = '\u2063site\u2063';

@@ -3,8 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { fakeServer, siteHandlers } from '../testing/fake-server';
 import { renderApp } from '../testing/render-app';
 
-// The auth screens' chunk fails to load, as after a deploy on a dropped connection.
-vi.mock('./pages/auth-pages', () => {
+// The login screen's chunk fails to load, as after a deploy on a dropped connection.
+vi.mock('./pages/login-route', () => {
   throw new Error('chunk failed');
 });
 

@@ -58,11 +58,10 @@ export type RouteEntry = {
 /** Screens that later issues build: shown in the frame with the no-data placeholder. */
 const placeholder = () => import('./pages/placeholder-page');
 const maintenancePage = () => import('./pages/maintenance-page');
-/** The auth screens share one lazy chunk; each needs its own stable loader (LazyPage caches by it). */
-const authPages = () => import('./pages/auth-pages');
-const loginPage = () => authPages().then((m) => ({ default: m.LoginRoute }));
-const registerPage = () => authPages().then((m) => ({ default: m.RegisterRoute }));
-const forgetPage = () => authPages().then((m) => ({ default: m.ForgetRoute }));
+/** The auth screens: a chunk each (pages/auth-route.tsx). */
+const loginPage = () => import('./pages/login-route');
+const registerPage = () => import('./pages/register-route');
+const forgetPage = () => import('./pages/forget-route');
 const settingsPage = () =>
   import('../features/account/components/settings-page').then((m) => ({ default: m.SettingsPage }));
 const helpPage = () => import('../features/help').then((m) => ({ default: m.HelpPage }));

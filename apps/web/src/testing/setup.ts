@@ -15,6 +15,10 @@ Element.prototype.setPointerCapture = () => undefined;
 Element.prototype.releasePointerCapture = () => undefined;
 Element.prototype.hasPointerCapture = () => false;
 window.scrollTo = () => undefined;
+// Nor requestIdleCallback: in tests the browser is idle at the next turn (shared/when-idle.ts).
+window.requestIdleCallback = (task) =>
+  window.setTimeout(() => task({ didTimeout: false, timeRemaining: () => 50 }), 0);
+window.cancelIdleCallback = (id) => window.clearTimeout(id);
 
 afterEach(() => {
   // antd-mobile renders dialogs and toasts outside the tested tree; none may leak into the next test.

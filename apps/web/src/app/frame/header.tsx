@@ -1,10 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSettings } from '@/shared/site/get-settings';
 import { useFlag } from '@/shared/site/get-whitelabel';
 import { useSession } from '@/shared/session';
 import { BackIcon, MenuIcon, UserIcon } from '@/shared/ui/icons';
+import { prefetchPopupWhenIdle } from '@/shared/ui/lazy-popup';
 import { LogoMark } from '@/shared/ui/logo';
 import { HOME_PATH } from '@/shared/paths';
 import type { RouteEntry } from '../route-table';
@@ -22,6 +23,10 @@ export function Header({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation('frame');
   const back = useBack(entry);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu (its items, queries and language sheet) is rendered from its first opening on: every
+  // page's first render is lighter by it. Its popup's code still comes when the browser is idle.
+  const [menuUsed, setMenuUsed] = useState(false);
+  useEffect(prefetchPopupWhenIdle, []);
   const { data: settings } = useSettings();
   const session = useSession();
   // Offline the settings may be missing: the name the served page carried (the precached one).
@@ -54,14 +59,17 @@ export function Header({ entry }: { entry: RouteEntry }) {
             aria-label={t('menu')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
           >
             <MenuIcon />
           </button>
         </div>
       </div>
       {session ? <AccountBar session={session} /> : <GuestBar />}
-      <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      {menuUsed && <Menu open={menuOpen} onClose={() => setMenuOpen(false)} />}
     </header>
   );
 }

@@ -10,12 +10,13 @@ import { whenIdle } from '../when-idle';
 const loadPopup = () => import('antd-mobile/es/components/popup');
 const AntdPopup = lazy(loadPopup);
 
-const prefetchWhenIdle = () => whenIdle(() => void loadPopup(), 5000);
+/** Fetches the popup's code when the browser is idle; returns the cancel (an effect's cleanup). */
+export const prefetchPopupWhenIdle = () => whenIdle(() => void loadPopup(), 5000);
 
 export function Popup(props: PopupProps) {
   const [opened, setOpened] = useState(props.visible === true);
   if (props.visible === true && !opened) setOpened(true);
-  useEffect(prefetchWhenIdle, []);
+  useEffect(prefetchPopupWhenIdle, []);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>

@@ -1,10 +1,10 @@
-type Tab = { key: string; label: string; count?: number };
+type Tab<K extends string> = { key: K; label: string; count?: number };
 
-type Props = {
-  tabs: readonly Tab[];
-  selected: string;
+type Props<K extends string> = {
+  tabs: readonly Tab<K>[];
+  selected: K;
   label: string;
-  onSelect: (key: string) => void;
+  onSelect: (key: K) => void;
   /** The strip's class is `<classPrefix>s`, each tab's `<classPrefix>`, a count's `<classPrefix>-count`. */
   classPrefix: string;
   /** The id of the panel the tabs switch (aria-controls). */
@@ -17,7 +17,15 @@ type Props = {
  * A row of tabs (role tablist): buttons, the selected one marked, no animation library. The
  * feature's stylesheet gives it its look through `classPrefix`.
  */
-export function TabStrip({ tabs, selected, label, onSelect, classPrefix, panelId, fill }: Props) {
+export function TabStrip<K extends string>({
+  tabs,
+  selected,
+  label,
+  onSelect,
+  classPrefix,
+  panelId,
+  fill,
+}: Props<K>) {
   return (
     <div className={`${classPrefix}s${fill ? ' is-fill' : ''}`} role="tablist" aria-label={label}>
       {tabs.map((tab) => (

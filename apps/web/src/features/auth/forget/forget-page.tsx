@@ -6,7 +6,7 @@ import { useSite } from '@/shared/site/use-site';
 import { EmailForm } from './email-form';
 import { PhoneForm } from './phone-form';
 import { ResetLink } from './reset-link';
-import { TabStrip } from '@/shared/ui/tab-strip';
+import { AuthTabs } from '../components/auth-tabs';
 
 /** How to recover; another page may ask for one (a dead e-mailed link asks for e-mail). */
 type Lookup = 'phone' | 'email';
@@ -42,11 +42,9 @@ export function ForgetPage() {
   return (
     <AuthLayout title={t('forget.title')}>
       {byPhone && (
-        <TabStrip
-          classPrefix="auth-tab"
-          fill
+        <AuthTabs
           selected={lookup}
-          onSelect={(key) => setLookup(key as Lookup)}
+          onSelect={setLookup}
           label={t('forget.method_label')}
           tabs={[
             { key: 'phone', label: t('forget.by_phone') },

@@ -12,8 +12,8 @@ import {
   TextField,
 } from '@/shared/form';
 import { FORGET_PATH, REGISTER_PATH } from '../constants';
-import type { LoginFormState, LoginTab } from './use-login-form';
-import { TabStrip } from '@/shared/ui/tab-strip';
+import type { LoginFormState } from './use-login-form';
+import { AuthTabs } from '../components/auth-tabs';
 
 /** The login form: tabs (when SMS login is on), fields of the tab, captcha, remember, submit. */
 export function LoginForm({ state, hasSmsLogin }: { state: LoginFormState; hasSmsLogin: boolean }) {
@@ -23,11 +23,9 @@ export function LoginForm({ state, hasSmsLogin }: { state: LoginFormState; hasSm
   return (
     <Form form={state.form} onSubmit={state.submit} isPending={state.isPending}>
       {hasSmsLogin && (
-        <TabStrip
-          classPrefix="auth-tab"
-          fill
+        <AuthTabs
           selected={tab}
-          onSelect={(key) => state.switchTab(key as LoginTab)}
+          onSelect={state.switchTab}
           label={t('login.tabs_label')}
           tabs={[
             { key: 'username', label: t('login.tab_username') },

@@ -13,7 +13,7 @@ import { affiliateFromUrl } from './affiliate';
 import { RegisterBanners } from './register-banners';
 import { RegisterForm } from './register-form';
 import { useRegisterForm } from './use-register-form';
-import { TabStrip } from '@/shared/ui/tab-strip';
+import { AuthTabs } from '../components/auth-tabs';
 
 /**
  * /m/register (SPEC §2 "Registration"): username and mobile tabs when both are on, else the one
@@ -48,11 +48,9 @@ export function RegisterPage() {
     <AuthLayout title={t('register.title')}>
       <RegisterBanners />
       {byUsername && byMobile && (
-        <TabStrip
-          classPrefix="auth-tab"
-          fill
+        <AuthTabs
           selected={method}
-          onSelect={(key) => setMethod(key as RegisterMethod)}
+          onSelect={setMethod}
           label={t('register.tabs_label')}
           tabs={[
             { key: 'username', label: t('register.tab_username') },

@@ -1,5 +1,5 @@
 import type { Announcements } from '@app/contracts/zod-free';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { i18n } from '@/shared/i18n';
 import { useHomeContent } from '../api/get-home-content';
 import { useHomeOpen } from '../hooks/use-home-open';
@@ -42,7 +42,9 @@ const AppPromos = lazy(() =>
  */
 export function HomePage() {
   useHomeOpen();
-  const { data, error, isError, isFetching, refetch } = useHomeContent();
+  // The content's arrival (a synchronous query-store update) renders the blocks as a transition:
+  // in slices the browser can paint between, not one long task.
+  const { data, error, isError, isFetching, refetch } = useDeferredValue(useHomeContent());
   // Unreachable content: the blocks show what they show without it, not skeletons forever, and
   // say why ('no internet' offline) with a retry where the banners would be.
   const content = data ?? (isError ? NO_CONTENT : undefined);

@@ -1,5 +1,5 @@
 import type { GameType } from '@app/contracts/games-zod-free';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGameList, useGameTypes, useHotGames } from '@/shared/games/catalogue';
@@ -64,8 +64,10 @@ export function PopularGames() {
   );
 }
 
+// A tab's games render as a transition when they arrive (see HomePage): the grid's tiles are the
+// largest render of the page.
 function HotTab() {
-  const hot = useHotGames();
+  const hot = useDeferredValue(useHotGames());
   const favorites = useFavoriteIds();
   if (hot.isPending) return <TilesSkeleton />;
   return (
@@ -77,7 +79,7 @@ function HotTab() {
 
 function GamesTab({ gameType }: { gameType: GameType }) {
   const { t } = useTranslation('common');
-  const list = useGameList({ gameType });
+  const list = useDeferredValue(useGameList({ gameType }));
   const favorites = useFavoriteIds();
   if (list.isPending) return <TilesSkeleton />;
   return (

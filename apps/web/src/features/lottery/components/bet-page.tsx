@@ -128,7 +128,7 @@ function BetTable({ game: listed, deadline, prizeMode, playType }: TableProps) {
   const stake = amount === undefined ? 0 : amount * multiple;
   const canAdd = chosen.size > 0 && stake >= game.limits.betMin && stake <= game.limits.betMax;
 
-  const tabs = [
+  const tabs: { key: Tab; label: string; count?: number }[] = [
     { key: 'bet', label: t('tabs_bet.bet') },
     { key: 'mine', label: t('tabs_bet.mine'), count: orders.data?.length ?? 0 },
     { key: 'results', label: t('tabs_bet.results') },
@@ -149,7 +149,7 @@ function BetTable({ game: listed, deadline, prizeMode, playType }: TableProps) {
         label={t('tabs_bet.label')}
         classPrefix="lottery-tab"
         panelId={PANEL_ID}
-        onSelect={(key) => setTab(key as Tab)}
+        onSelect={setTab}
         fill
       />
       <div {...panel('bet')}>
