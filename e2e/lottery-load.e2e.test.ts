@@ -14,6 +14,13 @@ const ROWS = 40;
 const TICKING_MS = 5_000;
 /** A long task, as Chromium reports one (the Long Tasks API's own threshold). */
 const LONG_TASK_MS = 50;
+/**
+ * Long tasks allowed while the countdowns tick. The clocks tick ten times in the period: a tick
+ * that renders too much is long in most of them. One stray task is not theirs: on CI's loaded
+ * 2-core machine one run saw a single 59 ms task 2 s in, where the lobby asked for its menus
+ * again and the idle prefetch of other pages' code ran.
+ */
+const STRAY_LONG_TASKS = 1;
 
 type LongTask = { startTime: number; duration: number };
 type Watched = Window & { longTasks: LongTask[] };
@@ -126,10 +133,11 @@ describe('the lottery lobby under load, in Chromium at 390 px', () => {
       `long tasks before the rows showed: [${durations(tasks.filter((t) => t.startTime < shownAt))}] ms; ` +
         `while ${ROWS} countdowns ticked for ${Math.round(endAt - shownAt)} ms: [${durations(whileTicking)}] ms`,
     );
-    expect(whileTicking.filter((task) => task.duration >= LONG_TASK_MS)).toEqual([]);
+    const long = whileTicking.filter((task) => task.duration >= LONG_TASK_MS);
+    expect(long.length, durations(long)).toBeLessThanOrEqual(STRAY_LONG_TASKS);
     await screenshot(page, 'lottery-lobby-forty-countdowns');
 
-    // The watch itself works: a task of 120 ms is seen (so the empty list above is a finding).
+    // The watch itself works: a task of 120 ms is seen (so the short list above is a finding).
     const busyAt = await page.evaluate(() => {
       setTimeout(() => {
         const until = performance.now() + 120;
