@@ -8,17 +8,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { buildApp, type App } from '@/app.js';
 import type { Database } from '@/db/client.js';
-import {
-  lotteryDraws,
-  lotteryGames,
-  merchants,
-  merchantSettings,
-  whitelabelModules,
-} from '@/db/schema/index.js';
+import { lotteryDraws, lotteryGames } from '@/db/schema/index.js';
 import { seedDemoLottery } from '@/db/seed/demo-lottery.js';
 import { createLedgerService } from '@/modules/wallet/index.js';
 import { valueOf } from './http.js';
 import { insertTestMember, tokenFor } from './ledger-fixtures.js';
+import { insertDemoCopy } from './merchants.js';
 import { sharedDatabase, TEST_CONFIG } from './test-app.js';
 
 /** 2026-11-24 12:00:00 in Manila: a minute's start, far from the daily draws. */
@@ -44,27 +39,8 @@ export type FakeClock = ReturnType<typeof fakeClock>;
  * scoped to it.
  */
 async function lotteryMerchant(database: Database, now: number) {
-  const { db } = database;
-  const code = `LT${randomBytes(4).toString('hex').toUpperCase()}`;
-  const [demo] = await db.select().from(merchants).where(eq(merchants.code, 'DEMO'));
-  if (!demo) throw new Error('DEMO is not seeded');
-  const [created] = await db
-    .insert(merchants)
-    .values({ ...demo, id: undefined, code, trialMerchantCode: null })
-    .returning({ id: merchants.id });
-  if (!created) throw new Error('test merchant not created');
-  const merchantId = created.id;
-  const [settings] = await db
-    .select()
-    .from(merchantSettings)
-    .where(eq(merchantSettings.merchantId, demo.id));
-  if (settings) await db.insert(merchantSettings).values({ ...settings, merchantId });
-  const flags = await db
-    .select()
-    .from(whitelabelModules)
-    .where(eq(whitelabelModules.merchantId, demo.id));
-  await db.insert(whitelabelModules).values(flags.map((row) => ({ ...row, merchantId })));
-  await seedDemoLottery(db, merchantId, now);
+  const { code, merchantId } = await insertDemoCopy(database.db, 'LT');
+  await seedDemoLottery(database.db, merchantId, now);
   return { code, merchantId };
 }
 

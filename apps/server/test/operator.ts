@@ -33,6 +33,8 @@ export function operatorSwitches(app: App, merchantCode = 'DEMO') {
   return {
     maintenance: (enabled: boolean) => set('maintenance', enabled, false),
     regionRestriction: (enabled: boolean) => set('region-restriction', enabled, false),
+    withdrawal: (enabled: boolean) => set('withdrawal', enabled, true),
+    vipBenefitDisplay: (enabled: boolean) => set('vip-benefit-display', enabled, true),
     module: (modId: string, enabled: boolean) =>
       set(`whitelabel/${modId}`, enabled, defaults.get(modId) ?? true),
     async restore(): Promise<void> {

@@ -11,7 +11,7 @@ let hash: Promise<string> | undefined;
 
 /**
  * A member who may withdraw: a payment password (TEST_PAYMENT_PASSWORD), a GCash e-wallet
- * bound, `cash` minor units in the wallet (from a test house account, so no turnover is due)
+ * bound in the payee name (locked, as binding does), `cash` minor units in the wallet (from a test house account, so no turnover is due)
  * and a session.
  */
 export async function insertWithdrawer(
@@ -27,7 +27,7 @@ export async function insertWithdrawer(
   hash ??= hashPassword(TEST_PAYMENT_PASSWORD);
   await db
     .update(members)
-    .set({ paymentPasswordHash: await hash })
+    .set({ paymentPasswordHash: await hash, payeeName: 'Juan Dela Cruz', payeeNameLocked: true })
     .where(eq(members.id, row.id));
   const [card] = await db
     .insert(bankCards)

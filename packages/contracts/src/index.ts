@@ -28,6 +28,7 @@ export * from './records.js';
 export * from './record-periods.js';
 export * from './security.js';
 export * from './deposit.js';
+export * from './operator-deposit-channels.js';
 export * from './money-records.js';
 export * from './withdraw.js';
 export * from './upline-transfer.js';

@@ -17,6 +17,10 @@ export const OperatorMerchantState = z.object({
   merchantCode: z.string(),
   maintenance: z.boolean(),
   regionRestriction: z.boolean(),
+  /** Members may ask to withdraw (off: the page and its calls are closed, requests stay listed). */
+  withdrawalEnabled: z.boolean(),
+  /** The member centre shows VIP levels and benefits (/m/member/benefits). */
+  vipBenefitDisplay: z.boolean(),
   /** The jackpot counter the home page shows: the merchant's own, else SPEC §9's defaults. */
   jackpot: Jackpot,
   /** Whether `jackpot` is the merchant's own (false: the defaults). */

@@ -8,6 +8,9 @@ import { text } from './text.js';
  * agent's wallet at once, proven by the payment password. Amounts are minor units throughout.
  */
 
+/** The white-label module that offers it; off, both calls answer 403 no.permission. */
+export const UPLINE_TRANSFER_MODULE = 'AGETRANSFERUP3';
+
 export const UPLINE_TRANSFER_PATHS = {
   /** GET: the upline and what may be sent (UplineTransferInfo). */
   info: '/wps/transfer/upline/info',

@@ -18,6 +18,19 @@ describe('admin CLI arguments', () => {
       command: { kind: 'maintenance', enabled: true },
     });
     expect(command('region', 'off')).toMatchObject({ command: { kind: 'region', enabled: false } });
+    expect(command('withdrawal', 'off')).toMatchObject({
+      command: { kind: 'withdrawal', enabled: false },
+    });
+    expect(command('vip-display', 'on')).toMatchObject({
+      command: { kind: 'vip-display', enabled: true },
+    });
+    expect(command('channels', 'list')).toMatchObject({ command: { kind: 'channels-list' } });
+    expect(command('channels', 'set', 'GCASH', '--file', 'gcash.json')).toMatchObject({
+      command: { kind: 'channels-set', code: 'GCASH', file: 'gcash.json' },
+    });
+    expect(command('channels', 'off', 'MAYA')).toMatchObject({
+      command: { kind: 'channels-switch', code: 'MAYA', enabled: false },
+    });
     expect(command('flag', 'FACEBOOKLOGIN3', 'on')).toMatchObject({
       command: { kind: 'flag', modId: 'FACEBOOKLOGIN3', enabled: true },
     });
@@ -65,6 +78,11 @@ describe('admin CLI arguments', () => {
     [['maintenance'], /Wrong arguments for maintenance/],
     [['maintenance', 'yes'], /maintenance takes on or off/],
     [['region', 'on', 'now'], /Wrong arguments for region/],
+    [['withdrawal', 'maybe'], /withdrawal takes on or off/],
+    [['vip-display'], /Wrong arguments for vip-display/],
+    [['channels', 'set', 'GCASH'], /channels set needs --file/],
+    [['channels', 'on', 'gcash'], /2 to 20 capital letters/],
+    [['channels', 'off'], /Wrong arguments for channels off/],
     [['flag', 'on'], /Wrong arguments for flag/],
     [['flag', 'X', 'maybe'], /flag takes a module id, then on or off/],
     [['status', '--merchant'], /Option '--merchant <value>' argument missing/],

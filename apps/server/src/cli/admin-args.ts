@@ -5,6 +5,7 @@ import {
   type JackpotSettings,
   type Language,
 } from '@app/contracts';
+import { CHANNELS_USAGE, channelsCommand, type ChannelsCommand } from './admin-channels.js';
 import { DEPOSITS_USAGE, depositsCommand, type DepositsCommand } from './admin-deposits.js';
 import { GAMES_USAGE, gamesCommand, type GamesCommand } from './admin-games.js';
 import {
@@ -20,6 +21,8 @@ export type AdminCommand =
   | { kind: 'flags' }
   | { kind: 'maintenance'; enabled: boolean }
   | { kind: 'region'; enabled: boolean }
+  | { kind: 'withdrawal'; enabled: boolean }
+  | { kind: 'vip-display'; enabled: boolean }
   | { kind: 'flag'; modId: string; enabled: boolean }
   | { kind: 'jackpot-set'; jackpot: JackpotSettings }
   | { kind: 'jackpot-reset' }
@@ -33,6 +36,7 @@ export type AdminCommand =
   | { kind: 'inbox-recall'; id: number }
   | { kind: 'feedback'; page: number }
   | GamesCommand
+  | ChannelsCommand
   | DepositsCommand
   | WithdrawalsCommand;
 
@@ -57,6 +61,9 @@ Commands:
   status                 maintenance, region restriction and the modules that are off
   maintenance on|off     close the site for maintenance, or open it again
   region on|off          turn region restriction on or off
+  withdrawal on|off      let members ask to withdraw, or close withdrawals (requests
+                         already made stay listed and may still be cancelled, paid or rejected)
+  vip-display on|off     show VIP levels and benefits in the member centre, or hide them
   flag <MODID> on|off    switch one white-label module, e.g. flag FACEBOOKLOGIN3 on
   flags                  the white-label tree, each module on or off
   jackpot set MIN MAX STEP_MIN STEP_MAX TICKS
@@ -80,6 +87,7 @@ Commands:
 
 ${GAMES_USAGE}
 
+${CHANNELS_USAGE}
 ${DEPOSITS_USAGE}
 ${WITHDRAWALS_USAGE}
 
@@ -194,9 +202,16 @@ function toCommand(words: string[], options: Options): AdminCommand | string {
   if (name === 'inbox') return inboxCommand(rest, options);
   if (name === 'jackpot') return jackpotCommand(rest);
   if (name === 'games') return gamesCommand(rest);
+  if (name === 'channels') return channelsCommand(rest, options.file);
   if (name === 'deposits') return depositsCommand(rest, options.reason);
   if (name === 'withdrawals') return withdrawalsCommand(rest, options.reason);
-  if ((name === 'maintenance' || name === 'region') && arity(1)) {
+  if (
+    (name === 'maintenance' ||
+      name === 'region' ||
+      name === 'withdrawal' ||
+      name === 'vip-display') &&
+    arity(1)
+  ) {
     const enabled = onOff(rest[0]);
     return enabled === undefined ? `${name} takes on or off` : { kind: name, enabled };
   }
@@ -212,7 +227,8 @@ function toCommand(words: string[], options: Options): AdminCommand | string {
       ? { kind: 'feedback', page }
       : 'feedback takes a page number (1, 2, …)';
   }
-  if (['status', 'flags', 'maintenance', 'region', 'flag', 'feedback'].includes(name ?? '')) {
+  const known = ['status', 'flags', 'maintenance', 'region', 'withdrawal', 'vip-display', 'flag'];
+  if ([...known, 'feedback'].includes(name ?? '')) {
     return `Wrong arguments for ${name}`;
   }
   return `Unknown command: ${words.join(' ')}`;

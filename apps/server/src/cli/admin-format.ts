@@ -18,6 +18,8 @@ export function formatStatus(state: OperatorMerchantState, url: string): string 
     `Merchant ${state.merchantCode} at ${url}`,
     `  maintenance         ${onOff(state.maintenance)}`,
     `  region restriction  ${onOff(state.regionRestriction)}`,
+    `  withdrawals         ${onOff(state.withdrawalEnabled)}`,
+    `  VIP benefits shown  ${onOff(state.vipBenefitDisplay)}`,
     `  modules off         ${off.length ? off.join(', ') : 'none'}`,
     `  jackpot             ${formatJackpot(state)}`,
   ].join('\n');

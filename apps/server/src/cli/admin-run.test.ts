@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { HelpCenter, Inbox, SystemStatus } from '@app/contracts';
+import { ConsolidatedSettings, HelpCenter, Inbox, SystemStatus } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.js';
 import { authHeaders, createAccount, signIn } from '../../test/accounts.js';
@@ -36,6 +36,8 @@ describe('admin CLI against a running server', () => {
     const switches = operatorSwitches(app);
     await switches.maintenance(false);
     await switches.module('FACEBOOKLOGIN3', false);
+    await switches.withdrawal(true);
+    await switches.vipBenefitDisplay(true);
   });
   afterAll(async () => {
     await app.close();
@@ -53,6 +55,21 @@ describe('admin CLI against a running server', () => {
 
     expect((await admin(['maintenance', 'off'], env)).code).toBe(0);
     expect(await maintenance()).toBe(false);
+  });
+
+  it('closes withdrawals and hides VIP benefits, as the site then says to every phone', async () => {
+    const settings = async () =>
+      valueOf(await app.inject({ url: '/wps/system/settings/consolidated' }), ConsolidatedSettings);
+    const closed = await admin(['withdrawal', 'off'], env);
+    expect(closed).toMatchObject({ code: 0, err: '' });
+    expect(closed.out).toMatch(/Withdrawals are now OFF[\s\S]*withdrawals {9}off/);
+    const hidden = await admin(['vip-display', 'off'], env);
+    expect(hidden.out).toMatch(/VIP benefits are now hidden[\s\S]*VIP benefits shown {2}off/);
+    expect(await settings()).toMatchObject({ withdrawalEnabled: false, vipBenefitDisplay: false });
+
+    expect((await admin(['withdrawal', 'on'], env)).code).toBe(0);
+    expect((await admin(['vip-display', 'on'], env)).code).toBe(0);
+    expect(await settings()).toMatchObject({ withdrawalEnabled: true, vipBenefitDisplay: true });
   });
 
   it('prints the status and the flag tree, indented, with on/off', async () => {

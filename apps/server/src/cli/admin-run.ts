@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { InboxSendInput } from '@app/contracts';
 import { parseAdminArgs, USAGE, type AdminArgs, type InboxMessageArgs } from './admin-args.js';
 import { readAdminEnv, readTokenFile } from './admin-env.js';
+import { runChannelsCommand } from './admin-channels.js';
 import { runDepositsCommand } from './admin-deposits.js';
 import { runWithdrawalsCommand } from './admin-withdrawals.js';
 import { runGamesCommand } from './admin-games.js';
@@ -34,6 +35,14 @@ async function execute(
     case 'region': {
       const state = await client.setRegion(merchant, command.enabled);
       return `Region restriction is now ${command.enabled ? 'ON' : 'OFF'}.\n${formatStatus(state, url)}`;
+    }
+    case 'withdrawal': {
+      const state = await client.setWithdrawal(merchant, command.enabled);
+      return `Withdrawals are now ${command.enabled ? 'ON' : 'OFF'}.\n${formatStatus(state, url)}`;
+    }
+    case 'vip-display': {
+      const state = await client.setVipDisplay(merchant, command.enabled);
+      return `VIP benefits are now ${command.enabled ? 'shown' : 'hidden'}.\n${formatStatus(state, url)}`;
     }
     case 'flag': {
       const state = await client.setModule(merchant, command.modId, command.enabled);
@@ -89,6 +98,10 @@ async function execute(
     case 'games-order-vendors':
     case 'games-order-games':
       return runGamesCommand(command, client, merchant);
+    case 'channels-list':
+    case 'channels-set':
+    case 'channels-switch':
+      return runChannelsCommand(command, client, merchant, readJson);
     case 'deposits-list':
     case 'deposits-approve':
     case 'deposits-reject':

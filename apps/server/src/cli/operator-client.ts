@@ -1,6 +1,8 @@
 import {
   ErrorEnvelope,
   OperatorDeposit,
+  OperatorDepositChannel,
+  type OperatorDepositChannelBody,
   OperatorDepositDecision,
   OperatorWithdrawal,
   OperatorWithdrawalDecision,
@@ -112,6 +114,9 @@ export function createOperatorClient(baseUrl: string, token: string) {
       state('PUT', `${merchant(code)}/maintenance`, on),
     setRegion: (code: string, on: boolean) =>
       state('PUT', `${merchant(code)}/region-restriction`, on),
+    setWithdrawal: (code: string, on: boolean) => state('PUT', `${merchant(code)}/withdrawal`, on),
+    setVipDisplay: (code: string, on: boolean) =>
+      state('PUT', `${merchant(code)}/vip-benefit-display`, on),
     setModule: (code: string, modId: string, on: boolean) =>
       state('PUT', `${merchant(code)}/whitelabel/${encodeURIComponent(modId)}`, on),
     setJackpot: (code: string, jackpot: JackpotSettings) =>
@@ -156,6 +161,15 @@ export function createOperatorClient(baseUrl: string, token: string) {
     orderGames: (code: string, order: OperatorOrder) =>
       call(z.boolean(), 'PUT', `${merchant(code)}/games/order`, order),
 
+    depositChannels: (code: string) =>
+      call(z.array(OperatorDepositChannel), 'GET', `${merchant(code)}/deposit-channels`),
+    saveDepositChannel: (code: string, channelCode: string, body: OperatorDepositChannelBody) =>
+      call(
+        OperatorDepositChannel,
+        'PUT',
+        `${merchant(code)}/deposit-channels/${encodeURIComponent(channelCode)}`,
+        body,
+      ),
     deposits: (code: string, status: string) =>
       call(
         z.array(OperatorDeposit),

@@ -19,6 +19,8 @@ declare module 'fastify' {
     openDuringMaintenance?: boolean;
     /** White-label module id that must be on for this route; off answers 403. */
     module?: string;
+    /** A merchant setting that must be on for this route (withdrawals); off answers 403. */
+    setting?: 'withdrawalEnabled';
   }
 }
 
@@ -54,7 +56,7 @@ function resolveMerchant(
   );
 }
 
-/** The merchant-wide gates of a route: maintenance, region restriction, its white-label module. */
+/** The merchant-wide gates of a route: maintenance, region restriction, its module or setting. */
 function refusal(snapshot: MerchantSnapshot, config: FastifyContextConfig): AppError | undefined {
   if (!config.openDuringMaintenance) {
     if (snapshot.settings.maintenance) return new AppError('system.maintenance');
@@ -62,6 +64,9 @@ function refusal(snapshot: MerchantSnapshot, config: FastifyContextConfig): AppE
   }
   if (config.module && snapshot.flags[config.module] !== true) {
     return new AppError('no.permission', { params: {}, value: { module: config.module } });
+  }
+  if (config.setting && !snapshot.settings[config.setting]) {
+    return new AppError('no.permission', { params: {}, value: { setting: config.setting } });
   }
   return undefined;
 }

@@ -35,6 +35,11 @@ export const members = pgTable(
     mobileNum: text().notNull().default(''),
     email: text().notNull().default(''),
     payeeName: text().notNull().default(''),
+    /**
+     * Set when the first bank card is bound, never cleared: withdrawals go to accounts in the
+     * payee name, so removing every card does not free it (only support may change it then).
+     */
+    payeeNameLocked: boolean().notNull().default(false),
     icon: text().notNull().default('avatar-1'),
     type: smallint().notNull().default(0),
     uplineId: bigint({ mode: 'number' }).references((): AnyPgColumn => members.id),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { bankCards, members } from '@/db/schema/index.js';
+import { members } from '@/db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
@@ -80,18 +80,24 @@ export function createMembersRepository(db: DbOrTx) {
     },
 
     /** Whether the member has bound a bank account or e-wallet (their name is then fixed). */
-    async hasBankCard(id: number): Promise<boolean> {
+    /**
+     * A patch that sets the payee name applies only while the name is not locked, in the same
+     * statement (a card bound meanwhile takes the row first): 'locked' when it was.
+     */
+    async updateProfile(
+      id: number,
+      patch: ProfilePatch,
+    ): Promise<MemberRow | 'locked' | undefined> {
+      const unlocked =
+        patch.payeeName === undefined ? undefined : eq(members.payeeNameLocked, false);
       const [row] = await db
-        .select({ id: bankCards.id })
-        .from(bankCards)
-        .where(eq(bankCards.memberId, id))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    async updateProfile(id: number, patch: ProfilePatch): Promise<MemberRow | undefined> {
-      const [row] = await db.update(members).set(patch).where(eq(members.id, id)).returning();
-      return row;
+        .update(members)
+        .set(patch)
+        .where(and(eq(members.id, id), unlocked))
+        .returning();
+      if (row || !unlocked) return row;
+      const [exists] = await db.select({ id: members.id }).from(members).where(eq(members.id, id));
+      return exists ? 'locked' : undefined;
     },
   };
 }

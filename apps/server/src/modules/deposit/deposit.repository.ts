@@ -50,6 +50,32 @@ export function createDepositRepository(db: DbOrTx) {
         .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.enabled, true)))
         .orderBy(asc(depositChannels.sortOrder), asc(depositChannels.id)),
 
+    /** Every channel of the merchant, on and off (the operator's list). */
+    allChannels: (merchantId: number): Promise<ChannelRow[]> =>
+      db
+        .select()
+        .from(depositChannels)
+        .where(eq(depositChannels.merchantId, merchantId))
+        .orderBy(asc(depositChannels.sortOrder), asc(depositChannels.id)),
+
+    /** Creates the channel `code`, or replaces all of its fields (one statement). */
+    async saveChannel(
+      merchantId: number,
+      code: string,
+      fields: Omit<typeof depositChannels.$inferInsert, 'id' | 'merchantId' | 'code'>,
+    ): Promise<ChannelRow> {
+      const [row] = await db
+        .insert(depositChannels)
+        .values({ ...fields, merchantId, code })
+        .onConflictDoUpdate({
+          target: [depositChannels.merchantId, depositChannels.code],
+          set: fields,
+        })
+        .returning();
+      if (!row) throw new Error('deposit channel not saved');
+      return row;
+    },
+
     async channel(merchantId: number, code: string): Promise<ChannelRow | undefined> {
       const [row] = await db
         .select()

@@ -12,6 +12,8 @@ import {
   type DepositStatus,
   type Language,
   type OperatorDeposit,
+  type OperatorDepositChannel,
+  type OperatorDepositChannelFields,
   type OperatorDepositDecision,
 } from '@app/contracts';
 import type { Db } from '@/db/client.js';
@@ -46,6 +48,21 @@ function channelView(row: ChannelRow, language: Language): DepositChannel {
     feeMode: row.feeMode,
     feeValue: row.feeValue,
     payee: row.payee ?? null,
+  };
+}
+
+function operatorChannelView(row: ChannelRow): OperatorDepositChannel {
+  return {
+    code: row.code,
+    kind: row.kind,
+    names: row.names,
+    minAmount: row.minAmount,
+    maxAmount: row.maxAmount,
+    feeMode: row.feeMode,
+    feeValue: row.feeValue,
+    payee: row.payee ?? null,
+    enabled: row.enabled,
+    sortOrder: row.sortOrder,
   };
 }
 
@@ -251,6 +268,20 @@ export function createDepositService({
           limit,
         );
         return rows.map(operatorView);
+      },
+      async channels(merchantId: number): Promise<OperatorDepositChannel[]> {
+        return (await repo.allChannels(merchantId)).map(operatorChannelView);
+      },
+      /**
+       * Creates or replaces a channel. A pending request keeps the amount and fee it was made
+       * with; new requests see the new limits at once (channels are read afresh per request).
+       */
+      async saveChannel(
+        merchantId: number,
+        code: string,
+        body: OperatorDepositChannelFields,
+      ): Promise<OperatorDepositChannel> {
+        return operatorChannelView(await repo.saveChannel(merchantId, code, body));
       },
       approve: (merchantId: number, id: number) => decide(merchantId, id, { status: 'approved' }),
       reject: (merchantId: number, id: number, reason: string) =>

@@ -43,6 +43,8 @@ export function createMerchantRepository(db: DbOrTx) {
       patch: {
         maintenance?: boolean;
         regionRestriction?: boolean;
+        withdrawalEnabled?: boolean;
+        vipBenefitDisplay?: boolean;
         jackpot?: MerchantSettingsRow['jackpot'];
       },
     ): Promise<void> {

@@ -9,6 +9,7 @@ import type { PromotionsService } from '../promotions/index.js';
 import type { WithdrawService } from '../withdraw/index.js';
 import { createMerchantRepository, type MerchantStore } from '../merchant/index.js';
 import { operatorContentRoutes } from './operator-content.routes.js';
+import { operatorDepositChannelsRoutes } from './operator-deposit-channels.routes.js';
 import { operatorDepositsRoutes } from './operator-deposits.routes.js';
 import { operatorFeedbackRoutes } from './operator-feedback.routes.js';
 import { operatorGamesRoutes } from './operator-games.routes.js';
@@ -34,9 +35,9 @@ export type OperatorOptions = {
 };
 
 /**
- * The operator API (/operator/merchants/...): maintenance, region restriction, module flags and
- * the merchant's content and inbox messages, deposits and withdrawals, every route behind the
- * operator token.
+ * The operator API (/operator/merchants/...): maintenance, region restriction, withdrawals and
+ * VIP display, module flags, the merchant's content and inbox messages, deposit channels,
+ * deposits and withdrawals, every route behind the operator token.
  */
 export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (
   app,
@@ -69,6 +70,7 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (
   await app.register(operatorFeedbackRoutes, { feedback, merchantId: operator.merchantId });
   await app.register(operatorGamesRoutes, { games, merchantId: operator.merchantId });
   await app.register(operatorDepositsRoutes, { deposits, merchantId: operator.merchantId });
+  await app.register(operatorDepositChannelsRoutes, { deposits, merchantId: operator.merchantId });
   await app.register(operatorWithdrawalsRoutes, { withdrawals, merchantId: operator.merchantId });
   await app.register(operatorPromotionsRoutes, { promotions, merchantId: operator.merchantId });
 };

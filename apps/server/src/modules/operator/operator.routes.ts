@@ -14,7 +14,7 @@ import type { OperatorService } from './operator.service.js';
 
 const reply200 = { response: { 200: successEnvelope(OperatorMerchantState) } };
 
-/** The merchant's switches: maintenance, region restriction and white-label modules. */
+/** The merchant's switches: maintenance, region restriction, withdrawals, VIP display, modules. */
 export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }> = async (
   app,
   { operator },
@@ -37,6 +37,20 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }
     { config, schema: { params: OperatorMerchantParams, body: SwitchBody, ...reply200 } },
     async (request) =>
       ok(await operator.setRegionRestriction(request.params.merchantCode, request.body.enabled)),
+  );
+
+  app.put(
+    `${OPERATOR_PREFIX}/merchants/:merchantCode/withdrawal`,
+    { config, schema: { params: OperatorMerchantParams, body: SwitchBody, ...reply200 } },
+    async (request) =>
+      ok(await operator.setWithdrawal(request.params.merchantCode, request.body.enabled)),
+  );
+
+  app.put(
+    `${OPERATOR_PREFIX}/merchants/:merchantCode/vip-benefit-display`,
+    { config, schema: { params: OperatorMerchantParams, body: SwitchBody, ...reply200 } },
+    async (request) =>
+      ok(await operator.setVipBenefitDisplay(request.params.merchantCode, request.body.enabled)),
   );
 
   // The home page's jackpot counter; DELETE goes back to SPEC §9's defaults.

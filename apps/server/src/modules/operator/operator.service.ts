@@ -28,6 +28,8 @@ export function createOperatorService({
       merchantCode: code,
       maintenance: settings.maintenance,
       regionRestriction: settings.regionRestriction,
+      withdrawalEnabled: settings.withdrawalEnabled,
+      vipBenefitDisplay: settings.vipBenefitDisplay,
       jackpot: settings.jackpot ?? defaultJackpot(),
       ownJackpot: settings.jackpot !== null,
       whitelabel: buildWhitelabelTree(modules),
@@ -39,6 +41,8 @@ export function createOperatorService({
     patch: {
       maintenance?: boolean;
       regionRestriction?: boolean;
+      withdrawalEnabled?: boolean;
+      vipBenefitDisplay?: boolean;
       jackpot?: JackpotSettings | null;
     },
   ): Promise<OperatorMerchantState> {
@@ -54,6 +58,10 @@ export function createOperatorService({
     setMaintenance: (code: string, enabled: boolean) => switchSite(code, { maintenance: enabled }),
     setRegionRestriction: (code: string, enabled: boolean) =>
       switchSite(code, { regionRestriction: enabled }),
+    setWithdrawal: (code: string, enabled: boolean) =>
+      switchSite(code, { withdrawalEnabled: enabled }),
+    setVipBenefitDisplay: (code: string, enabled: boolean) =>
+      switchSite(code, { vipBenefitDisplay: enabled }),
     /** The merchant's own jackpot counter (validated by the contract), or null: SPEC §9's. */
     setJackpot: (code: string, jackpot: JackpotSettings | null) => switchSite(code, { jackpot }),
     async setModule(code: string, modId: string, enabled: boolean): Promise<OperatorMerchantState> {

@@ -1,4 +1,4 @@
-import { BankCard, BankCardList, BankList } from '@app/contracts';
+import { BankCard, BankCardList, BankList, MemberInfo } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeaders, createAccount, freshIp, signIn } from '../../../test/accounts.js';
 import { errorOf, valueOf } from '../../../test/http.js';
@@ -145,5 +145,51 @@ describe('bank cards', () => {
     });
     expect(done.statusCode).toBe(200);
     expect(await list(a.token)).toEqual([]);
+  });
+
+  const payeeNameOf = async (token: string) =>
+    valueOf(await call('GET', '/wps/member/info', token), MemberInfo).payeeName;
+
+  it('keeps the payee name once a card was bound, even after every card is removed', async () => {
+    const { token } = await memberWithPaymentPassword();
+    const card = valueOf(await bind(token, {}), BankCard);
+    const removed = await call('DELETE', `/wps/member/bankCard/${card.id}`, token, {
+      paymentPassword: '246810',
+    });
+    expect(removed.statusCode).toBe(200);
+    const renamed = await call('PUT', '/wps/member/info/payeename', token, {
+      payeeName: 'Pedro Penduko',
+    });
+    expect(renamed.statusCode).toBe(409);
+    expect(errorOf(renamed)).toMatchObject({ code: 'payee.name.locked', field: 'payeeName' });
+    expect(await payeeNameOf(token)).toBe('Maria Santos');
+    // A card in another name is still refused.
+    const other = await bind(token, { accountName: 'Pedro Penduko' });
+    expect(errorOf(other)).toMatchObject({ code: 'bankcard.name.mismatch', field: 'accountName' });
+    expect(await list(token)).toEqual([]);
+  });
+
+  it('binds and renames at once: the card and the payee name end in one name', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { token } = await memberWithPaymentPassword();
+      const [bound, renamed] = await Promise.all([
+        bind(token, { accountName: 'Maria Santos' }),
+        call('PUT', '/wps/member/info/payeename', token, { payeeName: 'Pedro Penduko' }),
+      ]);
+      const cards = await list(token);
+      const payeeName = await payeeNameOf(token);
+      // Either the rename came first (the bind then refuses the other name), or the bind did
+      // (the rename is then refused): never a card in one name and a payee name in another.
+      if (renamed.statusCode === 200) {
+        expect(errorOf(bound).code).toBe('bankcard.name.mismatch');
+        expect(cards).toEqual([]);
+        expect(payeeName).toBe('Pedro Penduko');
+      } else {
+        expect(errorOf(renamed).code).toBe('payee.name.locked');
+        expect(bound.statusCode).toBe(200);
+        expect(cards.map((card) => card.accountName)).toEqual(['Maria Santos']);
+        expect(payeeName).toBe('Maria Santos');
+      }
+    }
   });
 });

@@ -27,6 +27,13 @@ export const maskAccountNumber = (number: string) => `**** ${number.slice(-4)}`;
 /** Names compare as a person reads them: case, and runs of spaces, do not matter. */
 const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
 
+/** A card's account name must be the member's payee name (case and spacing aside). */
+function assertSameName(accountName: string, payeeName: string): void {
+  if (nameKey(accountName) !== nameKey(payeeName)) {
+    throw new AppError('bankcard.name.mismatch', { field: 'accountName', params: { payeeName } });
+  }
+}
+
 function toBank(row: BankRow): Bank {
   return {
     code: row.code,
@@ -97,12 +104,7 @@ export function createBankCardsService({
       assertAccountNumber(bank, body.accountNumber);
       const accountName = body.accountName.trim().replace(/\s+/g, ' ');
       if (member.payeeName !== '') {
-        if (nameKey(accountName) !== nameKey(member.payeeName)) {
-          throw new AppError('bankcard.name.mismatch', {
-            field: 'accountName',
-            params: { payeeName: member.payeeName },
-          });
-        }
+        assertSameName(accountName, member.payeeName);
       } else {
         assertRegisterField(rulesOf(merchant), 'payeeName', accountName, {
           as: 'accountName',
@@ -124,13 +126,16 @@ export function createBankCardsService({
           if ((await txRepo.cardCount(memberId)) >= BANK_CARD_LIMIT) {
             throw new AppError('bankcard.limit', { params: { limit: String(BANK_CARD_LIMIT) } });
           }
+          // The name again under the member's lock: a profile edit may have set it meanwhile.
+          const payeeName = (await txRepo.member(memberId))?.payeeName ?? '';
+          if (payeeName !== '') assertSameName(accountName, payeeName);
           const row = await txRepo.insertCard({
             memberId,
             bankCode: bank.code,
-            accountName: member.payeeName === '' ? accountName : member.payeeName,
+            accountName: payeeName === '' ? accountName : payeeName,
             accountNumber: body.accountNumber,
           });
-          await txRepo.setPayeeNameIfEmpty(memberId, accountName);
+          await txRepo.lockPayeeName(memberId, accountName);
           return row;
         })
         .catch((error: unknown) => {

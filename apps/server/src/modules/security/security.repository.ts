@@ -49,12 +49,18 @@ export function createSecurityRepository(db: DbOrTx) {
         .where(eq(members.id, memberId));
     },
 
-    /** Sets the payee name only while it is empty (the first card's account name). */
-    async setPayeeNameIfEmpty(memberId: number, payeeName: string): Promise<void> {
+    /**
+     * Binding a card: the payee name becomes the card's account name when it was empty, and is
+     * locked from then on, whatever happens to the cards.
+     */
+    async lockPayeeName(memberId: number, accountName: string): Promise<void> {
       await db
         .update(members)
-        .set({ payeeName })
-        .where(and(eq(members.id, memberId), eq(members.payeeName, '')));
+        .set({
+          payeeName: sql`CASE WHEN ${members.payeeName} = '' THEN ${accountName} ELSE ${members.payeeName} END`,
+          payeeNameLocked: true,
+        })
+        .where(eq(members.id, memberId));
     },
 
     // The payment-password guard.

@@ -2,6 +2,7 @@ import {
   Inbox,
   MEMBER_TYPE,
   TransactionPage,
+  UPLINE_TRANSFER_MODULE,
   UPLINE_TRANSFER_PATHS,
   UplineTransferInfo,
   UplineTransferResult,
@@ -16,6 +17,7 @@ import { authHeaders } from '../../../test/accounts.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { insertTestMember, tokenFor } from '../../../test/ledger-fixtures.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
+import { operatorSwitches } from '../../../test/operator.js';
 import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
 import { insertWithdrawer, TEST_PAYMENT_PASSWORD } from '../../../test/withdraw.js';
 import { maskAccount } from './transfer.service.js';
@@ -196,6 +198,22 @@ describe('upline transfers: one movement to the direct upline, never below zero'
       expect(errorOf(lost)).toMatchObject({ code: 'wallet.insufficient', field: 'amount' });
     }
     expect(await balances(f)).toEqual({ member: 50_000, upline: uplineBefore + 200_000 });
+  });
+
+  it('answers 403 no.permission on both calls while AGETRANSFERUP3 is off, moving nothing', async () => {
+    const kin = await family(500_000);
+    const switches = operatorSwitches(app);
+    await switches.module(UPLINE_TRANSFER_MODULE, false);
+    try {
+      for (const response of [await info(kin.member), await send(kin.member, body(10_000))]) {
+        expect(response.statusCode).toBe(403);
+        expect(errorOf(response).code).toBe('no.permission');
+      }
+      expect(await balances(kin)).toEqual({ member: 500_000, upline: 0 });
+    } finally {
+      await switches.restore();
+    }
+    expect((await send(kin.member, body(10_000))).statusCode).toBe(200);
   });
 
   it('refuses a wrong payment password and moves nothing', async () => {

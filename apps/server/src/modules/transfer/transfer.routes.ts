@@ -1,4 +1,5 @@
 import {
+  UPLINE_TRANSFER_MODULE,
   UPLINE_TRANSFER_PATHS,
   UplineTransferInfo,
   UplineTransferInput,
@@ -31,7 +32,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService 
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
   });
-  const config = { auth: 'real-member' } as const;
+  const config = { auth: 'real-member', module: UPLINE_TRANSFER_MODULE } as const;
 
   app.get(
     UPLINE_TRANSFER_PATHS.info,

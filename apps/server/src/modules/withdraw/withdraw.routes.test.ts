@@ -22,7 +22,7 @@ import { createLedgerService, MEMBER_CASH } from '../wallet/index.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { betOf, diceBet } from '../../../test/inhouse.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
-import { operatorHeaders } from '../../../test/operator.js';
+import { operatorHeaders, operatorSwitches } from '../../../test/operator.js';
 import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
 import { insertWithdrawer, TEST_PAYMENT_PASSWORD } from '../../../test/withdraw.js';
 
@@ -177,6 +177,31 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
     expect(errorOf(noKey).code).toBe('idempotency.key.required');
     expect(await rowsOf(who.id)).toEqual([]);
     expect(await money(who)).toEqual({ available: 300_000, held: 0 });
+  });
+
+  it('closes asking and withdrawing when the operator turns withdrawals off; requests stay the member’s', async () => {
+    const who = await member(500_000);
+    const made = await withdraw(who, 100_000);
+    const switches = operatorSwitches(app);
+    await switches.withdrawal(false);
+    try {
+      for (const call of [
+        { method: 'GET' as const, url: WITHDRAW_PATHS.info },
+        { method: 'POST' as const, url: WITHDRAW_PATHS.requests, payload: body(who, 100_000) },
+      ]) {
+        const refused = await app.inject({ ...call, headers: who.headers });
+        expect(refused.statusCode, call.url).toBe(403);
+        expect(errorOf(refused)).toMatchObject({ code: 'no.permission' });
+      }
+      // What was asked before stays readable, and the member may still take it back.
+      expect((await list(who)).list.map((request) => request.id)).toEqual([made.id]);
+      expect(valueOf(await cancel(who, made.id), WithdrawRequest).status).toBe('cancelled');
+    } finally {
+      await switches.restore();
+    }
+    // Only the cancel moved money: the refused request held nothing.
+    expect(await money(who)).toEqual({ available: 500_000, held: 0 });
+    expect((await withdraw(who, 100_000)).status).toBe('pending');
   });
 
   it('asks for a payment password first when none is set', async () => {

@@ -37,10 +37,13 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawServic
     void reply.header('cache-control', 'private, no-store');
   });
   const config = { auth: 'real-member' } as const;
+  // Asking and withdrawing need the merchant's withdrawals on; a member's own requests stay
+  // readable and cancellable when the operator turns them off.
+  const open = { ...config, setting: 'withdrawalEnabled' } as const;
 
   app.get(
     WITHDRAW_PATHS.info,
-    { config, schema: { response: { 200: successEnvelope(WithdrawInfo) } } },
+    { config: open, schema: { response: { 200: successEnvelope(WithdrawInfo) } } },
     async (request) => ok(await withdrawals.info(withdrawerOf(request))),
   );
 
@@ -48,7 +51,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawServic
     WITHDRAW_PATHS.requests,
     {
       config: {
-        ...config,
+        ...open,
         rateLimit: {
           ...perMember(WITHDRAW_RATE_LIMIT.max, WITHDRAW_RATE_LIMIT.timeWindow),
           keyGenerator: (request) => `withdraw:${sessionOf(request).memberId}`,

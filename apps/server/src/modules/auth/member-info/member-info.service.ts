@@ -49,7 +49,7 @@ export function createMemberInfoService({
   guard,
   notices,
 }: {
-  members: Pick<MembersRepository, 'findById' | 'updateProfile' | 'hasBankCard'>;
+  members: Pick<MembersRepository, 'findById' | 'updateProfile'>;
   guard: Pick<AttemptGuard, 'reserve' | 'clear'>;
   notices: Pick<AccountNotices, 'emailChanged'>;
 }) {
@@ -68,15 +68,14 @@ export function createMemberInfoService({
     }
     if (patch.payeeName !== undefined) {
       assertRegisterField(rules, 'payeeName', patch.payeeName, { always: true, required: true });
-      // Withdrawals go to accounts in this name: once one is bound, only support may change it.
-      if (await members.hasBankCard(session.memberId)) {
-        throw new AppError('payee.name.locked', { field: 'payeeName' });
-      }
     }
     if (patch.email !== undefined) {
       assertRegisterField(rules, 'email', patch.email, { always: true });
     }
     const row = await members.updateProfile(session.memberId, patch);
+    // Withdrawals go to accounts in the payee name: once a card was bound, only support may
+    // change it (the lock stays when the cards are removed).
+    if (row === 'locked') throw new AppError('payee.name.locked', { field: 'payeeName' });
     if (!row) throw new AppError('member.not.found');
     return toMemberInfo(row, merchant);
   }
