@@ -64,7 +64,10 @@ export const PromotionItem = z.object({
   needsApproval: z.boolean(),
   /** The member's label; guests get 'Join', 'coming soon' or 'Close'. */
   label: PromotionLabel,
-  /** The bonus claimable, waiting or paid for the member; null when none yet. */
+  /**
+   * The bonus for the member: claimable, waiting or paid, or being earned (a mission in Process,
+   * its fixed bonus); null when there is none yet (before joining, before a first deposit).
+   */
   amount: z.number().int().nullable(),
   rejectReason: z.string().nullable(),
 });
