@@ -4,7 +4,7 @@ import { toast } from '../feedback';
 import { useSession } from '../session';
 import { useToggleFavorite } from './favourites';
 import { useLaunchGame } from './launch';
-import { useLoginPrompt } from './login-prompt';
+import { useLoginPrompt } from '../login-prompt';
 import './game-tile.css';
 
 type GameTileProps = {

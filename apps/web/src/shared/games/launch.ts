@@ -9,7 +9,7 @@ import { api, ApiError } from '../api-client';
 import { toast } from '../feedback';
 import { queryKeys } from '../query-keys';
 import { useSession } from '../session';
-import { useLoginPrompt } from './login-prompt';
+import { useLoginPrompt } from '../login-prompt';
 
 /** What a tap launches: a game of a list, a vendor's lobby tile, a hot match, a lottery. */
 export type LaunchTarget = Omit<LaunchGameQuery, 'device' | 'backUrl' | 'language'>;

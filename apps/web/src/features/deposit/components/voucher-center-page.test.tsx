@@ -18,7 +18,7 @@ const GCASH: DepositChannel = {
 };
 const EMPTY: DepositPage = { list: [], pageNum: 1, totalPages: 0, total: 0 };
 
-async function open() {
+async function open(depFunc = '0') {
   const created: DepositCreateResult = {
     id: 7,
     channelCode: 'GCASH',
@@ -36,7 +36,17 @@ async function open() {
     replayed: false,
   };
   const server = fakeServer({
-    ...siteHandlers(),
+    ...siteHandlers({
+      settings: {
+        mobileTemplate: {
+          app_background: '',
+          app_desc: '',
+          app_desc_font_color: '',
+          mem_cen: '0',
+          dep_func: depFunc,
+        },
+      },
+    }),
     '/wps/member/info': memberInfoFixture(),
     '/wps/wallets/balance': balanceFixture(),
     '/wps/transaction/deposit/channels': { channels: [GCASH] },
@@ -73,5 +83,36 @@ describe('deposit (voucher centre)', () => {
     const body = JSON.parse(typeof sent === 'string' ? sent : '{}') as Record<string, unknown>;
     expect(body).toMatchObject({ channelCode: 'GCASH', amount: 100_000 });
     expect(body.idempotencyKey).toMatch(/^[0-9a-f]{24}$/);
+  });
+
+  /** Asks for ₱1,000 through GCash and confirms. */
+  async function deposit() {
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.type(await screen.findByLabelText('Halaga'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Magdeposito ng ₱1,000.00' }));
+    await user.click(await screen.findByRole('button', { name: 'I-confirm' }));
+    await screen.findByText('PPABCDEFGH23');
+  }
+
+  it('lists the transfer’s details in the base version (dep_func not "1")', async () => {
+    await open('0');
+    await deposit();
+    expect(document.querySelector('.payee-steps')).toBeNull();
+    expect(screen.getByText(/Ipadala ang eksaktong halaga sa aming GCash/)).toBeVisible();
+  });
+
+  it('walks through the transfer in numbered steps in the new version (dep_func "1")', async () => {
+    await open('1');
+    await deposit();
+    const steps = [...document.querySelectorAll('.payee-steps > li > h4')].map(
+      (step) => step.textContent,
+    );
+    expect(steps).toEqual([
+      'Magpadala ng eksaktong ₱1,000.00 sa aming GCash account',
+      'Ilagay ang reference na ito sa mensahe',
+      'Hintayin ang pag-apruba ng cashier',
+    ]);
+    expect(screen.getByTestId('deposit-reference')).toHaveTextContent('PPABCDEFGH23');
+    expect(screen.getByText('0917 555 0123')).toBeVisible();
   });
 });

@@ -6,6 +6,8 @@ import { Link } from 'react-router';
 import { newBetKey } from '@/shared/bet-key';
 import { dialog } from '@/shared/feedback';
 import { parseAmount, useMoney } from '@/shared/money';
+import { templateOf } from '@/shared/site/templates';
+import { useSite } from '@/shared/site/use-site';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useChannels } from '../api/get-channels';
@@ -29,6 +31,7 @@ const RECENT = 5;
 export function VoucherCenterPage() {
   const { t, i18n } = useTranslation('deposit');
   const { money } = useMoney();
+  const { settings } = useSite();
   const channels = useChannels(i18n.language);
   const recent = useDeposits(i18n.language, { period: '30d', status: 'all', pageSize: RECENT });
   useApprovalWatch(recent.data?.list);
@@ -48,7 +51,12 @@ export function VoucherCenterPage() {
             <h3>{t(`created.${current.status}`)}</h3>
             <StatusPill status={current.status} />
           </div>
-          {current.status === 'pending' && <PayeeDetails request={current} />}
+          {current.status === 'pending' && (
+            <PayeeDetails
+              request={current}
+              version={templateOf(settings?.mobileTemplate).deposit}
+            />
+          )}
           {current.status === 'approved' && (
             <p className="deposit-credited">
               {t('created.credited', { amount: money(current.credit) })}

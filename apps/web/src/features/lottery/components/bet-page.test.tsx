@@ -89,9 +89,10 @@ async function buildSlip() {
 }
 
 async function send(u: ReturnType<typeof user>) {
-  // A confirm answered before fades out first; the next one is a new dialog.
+  // A confirm answered before fades out first (animation frames, slow on a loaded machine: one
+  // run took 8 s with other suites beside it); the next one is a new dialog.
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-    timeout: 5_000,
+    timeout: 10_000,
   });
   await u.click(betBar().getByRole('button', { name: /^(Tumaya|Ipadala ulit)$/ }));
   const dialog = await screen.findByRole('dialog');

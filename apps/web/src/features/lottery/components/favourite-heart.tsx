@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLoginPrompt } from '@/shared/games/login-prompt';
+import { useLoginPrompt } from '@/shared/login-prompt';
 import { useSession } from '@/shared/session';
 
 type Props = { name: string; favourite: boolean; onToggle: () => void };

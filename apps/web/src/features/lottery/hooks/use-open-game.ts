@@ -2,7 +2,7 @@ import { lotteryBetPath, type PrizeMode } from '@app/contracts';
 import { useCallback, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lotteryTarget, useLaunchGame } from '@/shared/games/launch';
-import { useLoginPrompt } from '@/shared/games/login-prompt';
+import { useLoginPrompt } from '@/shared/login-prompt';
 import { useSession } from '@/shared/session';
 
 /** A game's betting page in the prize mode on screen. */

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
-import { fakeServer, siteHandlers } from '@/testing/fake-server';
+import { authHandlers, fakeServer, siteHandlers } from '@/testing/fake-server';
 import { memberSession, renderApp } from '@/testing/render-app';
 import { memberClubFixture } from '@/testing/rewards-fixtures';
 
@@ -125,7 +125,28 @@ describe('member centre (/m/mine, /m/member/home)', () => {
     const { container } = await renderApp('/m/mine', { session: memberSession() });
     await listLabels();
     expect(container.querySelector('.mine-page')).toHaveAttribute('data-template', 'base');
-    expect(container.querySelector('.mine-page')).toHaveAttribute('data-deposit-template', 'new');
+  });
+
+  it('asks a guest who taps the message icon to log in first, then opens the login page', async () => {
+    fakeServer({ ...siteHandlers(), ...authHandlers() });
+    const { router } = await renderApp('/m/mine');
+    // The dialog takes no pointer events while it fades in.
+    const u = userEvent.setup({ pointerEventsCheck: 0 });
+    await u.click(await screen.findByRole('button', { name: 'Mga mensahe' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Mag-log in para mabasa ang iyong mga mensahe.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/m/mine');
+    await u.click(within(dialog).getByRole('button', { name: 'Mag-log in' }));
+    // The login page, which sends the member on to their messages once signed in.
+    expect(
+      await screen.findByRole('heading', { name: 'Mag-log in' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({
+      pathname: '/m/login',
+      state: { from: '/m/webEmail' },
+    });
   });
 
   it('marks the message icon while messages are unread', async () => {

@@ -3,9 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/shared/feedback';
+import { useLoginPrompt } from '@/shared/login-prompt';
 import { useMemberInfo } from '@/shared/member-info';
 import { useSession } from '@/shared/session';
 import { useMemberClub } from '@/shared/member-club';
+import { templateOf } from '@/shared/site/templates';
 import { useSite } from '@/shared/site/use-site';
 import {
   BackIcon,
@@ -23,7 +25,7 @@ import {
 import { useUnreadCount } from '@/shared/unread-count';
 import { useRunningPromotions } from '../api/get-running-promotions';
 import { MINE_LINKS, NOTICE_TOAST_MS, REFERRAL_PROMOTION } from '../constants';
-import { joinedDays, listItems, templateOf } from '../lib/member-centre';
+import { joinedDays, listItems } from '../lib/member-centre';
 import { DownloadPopup } from './download-popup';
 import './mine.css';
 
@@ -48,7 +50,13 @@ export function MinePage({ balance }: { balance: ReactNode }) {
   const withdrawalEnabled = settings?.withdrawalEnabled === true;
   const promotions = useRunningPromotions();
 
+  const askToLogIn = useLoginPrompt();
   const needLogin = (to: string) => () => void navigate(isMember ? to : MINE_LINKS.login);
+  // SPEC §2: a guest's message icon opens the login popup, not the login page.
+  const openMessages = () =>
+    isMember
+      ? void navigate(MINE_LINKS.messages)
+      : void askToLogIn(t('messages_login'), MINE_LINKS.messages);
   const invite = () => {
     if (!isMember) return void navigate(MINE_LINKS.login);
     if (!promotions.has(REFERRAL_PROMOTION)) {
@@ -80,7 +88,6 @@ export function MinePage({ balance }: { balance: ReactNode }) {
     <div
       className={`mine-page mine-${template.memberCentre}`}
       data-template={template.memberCentre}
-      data-deposit-template={template.deposit}
     >
       <header className="mine-header">
         <Link to={MINE_LINKS.home} className="icon-button" aria-label={t('back_home')}>
@@ -91,7 +98,7 @@ export function MinePage({ balance }: { balance: ReactNode }) {
           type="button"
           className="icon-button mine-messages"
           aria-label={t('messages')}
-          onClick={needLogin(MINE_LINKS.messages)}
+          onClick={openMessages}
         >
           <MailIcon />
           {isMember && !isTrialType(session.type) && <UnreadDot />}

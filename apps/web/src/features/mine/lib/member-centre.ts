@@ -1,6 +1,4 @@
-import { isAgentType, type ConsolidatedSettings } from '@app/contracts/zod-free';
-
-type MobileTemplate = ConsolidatedSettings['mobileTemplate'];
+import { isAgentType } from '@app/contracts/zod-free';
 import { MINE_LINKS, MISSION_PROMOTION } from '../constants';
 
 /** One row of the member centre's list: its i18n key (mine namespace) and where it leads. */
@@ -46,14 +44,6 @@ export function listItems({ flags, withdrawalEnabled, promotions, member }: List
     [true, 'feedback', MINE_LINKS.feedback],
   ];
   return rows.filter(([shown]) => shown).map(([, key, to]) => ({ key, to }));
-}
-
-/** SPEC §2: the member centre's and the deposit detail's version, "1" new, else base. */
-export function templateOf(template: MobileTemplate | undefined) {
-  return {
-    memberCentre: template?.mem_cen === '1' ? 'new' : 'base',
-    deposit: template?.dep_func === '1' ? 'new' : 'base',
-  } as const;
 }
 
 /** SPEC §3: whole days since registration. */

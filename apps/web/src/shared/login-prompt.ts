@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { dialog } from '../feedback';
-import { LOGIN_PATH } from '../paths';
+import { dialog } from './feedback';
+import { LOGIN_PATH } from './paths';
 
 /**
- * What a guest hears when they tap something that needs a session (SPEC §5: starting a game or
- * keeping a favourite): a confirm that leads to login, and back to `from` once signed in.
+ * SPEC's login popup: what a guest hears when they tap something that needs a session (starting
+ * a game, keeping a favourite, the member centre's messages): a confirm that leads to login, and
+ * back to `from` once signed in.
  */
 export function useLoginPrompt() {
   const { t } = useTranslation('common');
