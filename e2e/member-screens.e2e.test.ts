@@ -56,4 +56,33 @@ describe('the member’s other screens in Chromium at phone size', () => {
       await page.context().close();
     });
   }
+
+  for (const language of ['TY', 'EN'] as const) {
+    it(`picks two days for the account record in ${language}, whole at 320 px`, async () => {
+      const page = await openPhone(browser);
+      await logIn(page);
+      if (language === 'EN') {
+        await page.evaluate(() => window.localStorage.setItem('language', 'EN'));
+      }
+      await page.setViewportSize({ width: 320, height: 740 });
+      await page.goto(url('/m/transaction/record'));
+      const words = language === 'TY' ? ['Petsa', 'Mula', 'Hanggang'] : ['Dates', 'From', 'To'];
+      const [dates = '', from = '', to = ''] = words;
+      const asked: URL[] = [];
+      page.on('request', (request) => {
+        const address = new URL(request.url());
+        if (address.pathname === '/wps/transaction/record') asked.push(address);
+      });
+      await page.getByRole('button', { name: dates, exact: true }).click();
+      await page.getByLabel(from, { exact: true }).fill('2026-11-01');
+      await page.getByLabel(to, { exact: true }).fill('2026-11-02');
+      await expect
+        .poll(() => asked.at(-1)?.searchParams.get('from'))
+        .toBe(String(Date.UTC(2026, 9, 31, 16)));
+      expect(asked.at(-1)?.searchParams.get('to')).toBe(String(Date.UTC(2026, 10, 2, 16) - 1));
+      expect(await sideways(page)).toBe(0);
+      await screenshot(page, `account-record-dates-${language}-320`);
+      await page.context().close();
+    });
+  }
 });

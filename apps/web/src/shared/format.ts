@@ -8,7 +8,7 @@ export const AMOUNT_DECIMALS = 2;
  * day heading and a limit's reset agree with what the server counts.
  */
 export const SITE_TIME_ZONE = 'Asia/Manila';
-const SITE_OFFSET_MS = 8 * 3_600_000;
+export const SITE_OFFSET_MS = 8 * 3_600_000;
 
 /**
  * The instant as a Date whose UTC fields (getUTCFullYear, getUTCHours…) read the site's

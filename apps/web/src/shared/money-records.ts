@@ -1,14 +1,14 @@
-import { MONEY_RECORD_PAGE_SIZE, type RecordPeriod } from '@app/contracts';
+import { MONEY_RECORD_PAGE_SIZE } from '@app/contracts';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { api, type Schema } from './api-client';
+import { rangeQuery, type RecordRange } from './record-range';
 import { useSession } from './session';
 
 /**
  * What the deposit and withdrawal records share: a list of the member's requests by period and
  * status, newest first, page after page, asked again while one waits for a decision.
  */
-export type MoneyRecordFilter<S extends string> = {
-  period: RecordPeriod;
+export type MoneyRecordFilter<S extends string> = RecordRange & {
   status: S | 'all';
   /** The money pages show a few; the record screens page by 20. */
   pageSize?: number;
@@ -38,7 +38,7 @@ export function useMoneyRecords<S extends string, T extends { status: string }>(
         query: {
           pageNo: pageParam,
           pageSize,
-          period: filter.period,
+          ...rangeQuery(filter),
           status: filter.status === 'all' ? undefined : filter.status,
         },
         signal,

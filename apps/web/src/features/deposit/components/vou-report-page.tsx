@@ -1,10 +1,11 @@
-import { RECORD_PERIODS, DEPOSIT_STATUSES, type DepositStatus } from '@app/contracts';
+import { DEPOSIT_STATUSES, type DepositStatus } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadMore } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
+import { RecordRangePicker } from '@/shared/ui/record-range-picker';
 import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useDeposits, type DepositFilter } from '../api/get-deposits';
 import { useApprovalWatch } from '../hooks/use-approval-watch';
@@ -30,12 +31,11 @@ export function DepositReportPage() {
         {deposits.data && <p>{t('report.count', { count: deposits.data.total })}</p>}
       </header>
       <div className="deposit-filters">
-        <ToggleGroup
-          variant="segmented"
+        <RecordRangePicker
           label={t('report.period')}
-          options={RECORD_PERIODS.map((value) => ({ value, text: t(`periods.${value}`) }))}
-          value={filter.period}
-          onChange={(period) => setFilter({ ...filter, period })}
+          periodText={(period) => t(`periods.${period}`)}
+          value={filter}
+          onChange={(range) => setFilter({ ...filter, ...range })}
         />
         <ToggleGroup
           variant="chips"

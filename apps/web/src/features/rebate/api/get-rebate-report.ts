@@ -3,13 +3,13 @@ import {
   REBATE_PATHS,
   RebateReportPage,
   type RebateClaim,
-  type RecordPeriod,
 } from '@app/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client';
+import { rangeQuery, type RecordRange } from '@/shared/record-range';
 import { rebateKey } from './get-rebate-preview';
 
-export type RebateReportFilter = { period: RecordPeriod };
+export type RebateReportFilter = RecordRange;
 
 /** The loaded pages as one list, with how many claims the filter has and what they paid. */
 export type RebateReportView = { list: RebateClaim[]; total: number; sum: number };
@@ -21,7 +21,7 @@ export function useRebateReport(filter: RebateReportFilter) {
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api.get(REBATE_PATHS.report, RebateReportPage, {
-        query: { pageNo: pageParam, pageSize: MONEY_RECORD_PAGE_SIZE, period: filter.period },
+        query: { pageNo: pageParam, pageSize: MONEY_RECORD_PAGE_SIZE, ...rangeQuery(filter) },
         signal,
       }),
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),

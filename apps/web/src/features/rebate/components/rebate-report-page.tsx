@@ -1,4 +1,4 @@
-import { RECORD_PERIODS, type RebateClaim } from '@app/contracts';
+import type { RebateClaim } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,7 @@ import {
 import { LoadMore } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
-import { ToggleGroup } from '@/shared/ui/toggle-group';
+import { RecordRangePicker } from '@/shared/ui/record-range-picker';
 import { useRebateReport, type RebateReportFilter } from '../api/get-rebate-report';
 import { CategoryIcon } from './category-icon';
 import { useRate } from './rebate-line-card';
@@ -43,12 +43,11 @@ export function RebateReportPage() {
           </p>
         )}
       </header>
-      <ToggleGroup
-        variant="segmented"
+      <RecordRangePicker
         label={t('report.period')}
-        options={RECORD_PERIODS.map((value) => ({ value, text: t(`periods.${value}`) }))}
-        value={filter.period}
-        onChange={(period) => setFilter({ period })}
+        periodText={(period) => t(`periods.${period}`)}
+        value={filter}
+        onChange={(range) => setFilter({ ...filter, ...range })}
       />
       <QueryState
         query={report}

@@ -9,9 +9,9 @@ import {
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client';
 import { queryKeys } from '@/shared/query-keys';
+import { rangeQuery, type RecordRange } from '@/shared/record-range';
 
-export type RecordPeriod = 'today' | '7d' | '30d';
-export type RecordsFilterState = { game: RecordGame | 'all'; period: RecordPeriod };
+export type RecordsFilterState = RecordRange & { game: RecordGame | 'all' };
 
 /**
  * GET /lgw/orders, page after page (newest first), for the chosen game and period: in-house
@@ -26,7 +26,7 @@ export function useRecords(filter: RecordsFilterState) {
         query: {
           pageNo: pageParam,
           pageSize: RECORDS_PAGE_SIZE,
-          period: filter.period,
+          ...rangeQuery(filter),
           game: filter.game === 'all' ? undefined : filter.game,
         },
         signal,

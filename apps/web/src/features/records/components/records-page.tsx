@@ -7,13 +7,9 @@ import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
+import { RecordRangePicker } from '@/shared/ui/record-range-picker';
 import { ToggleGroup } from '@/shared/ui/toggle-group';
-import {
-  useRecords,
-  type RecordPeriod,
-  type RecordRef,
-  type RecordsFilterState,
-} from '../api/records';
+import { useRecords, type RecordRef, type RecordsFilterState } from '../api/records';
 import { LotteryBadge, LotterySummary } from './lottery-record';
 import { useMoney } from '@/shared/money';
 import { OutcomeSummary } from './outcome-view';
@@ -21,7 +17,6 @@ import { RecordDetail } from './record-detail';
 import './records.css';
 
 const GAMES = ['all', ...RECORD_GAMES] as const;
-const PERIODS: RecordPeriod[] = ['today', '7d', '30d'];
 
 /**
  * /m/gameRecord: the member's bets (in-house bets and lottery orders) by game and period, newest
@@ -44,12 +39,11 @@ export function GameRecordPage() {
           value={filter.game}
           onChange={(game) => setFilter({ ...filter, game })}
         />
-        <ToggleGroup
-          variant="segmented"
+        <RecordRangePicker
           label={t('filter_period')}
-          options={PERIODS.map((period) => ({ value: period, text: t(`periods.${period}`) }))}
-          value={filter.period}
-          onChange={(period) => setFilter({ ...filter, period })}
+          periodText={(period) => t(`periods.${period}`)}
+          value={filter}
+          onChange={(range) => setFilter({ ...filter, ...range })}
         />
       </div>
       {totals && <Totals totals={totals} />}

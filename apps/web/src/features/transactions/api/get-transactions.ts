@@ -2,15 +2,15 @@ import {
   MONEY_RECORD_PAGE_SIZE,
   TRANSACTIONS_PATH,
   TransactionPage,
-  type RecordPeriod,
   type TransactionRecord,
   type TransactionType,
 } from '@app/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client';
 import { queryKeys } from '@/shared/query-keys';
+import { rangeQuery, type RecordRange } from '@/shared/record-range';
 
-export type TransactionFilter = { period: RecordPeriod; type: TransactionType | 'all' };
+export type TransactionFilter = RecordRange & { type: TransactionType | 'all' };
 
 /** The loaded pages as one list, with how many movements the whole filter has. */
 export type TransactionsView = { list: TransactionRecord[]; total: number };
@@ -31,7 +31,7 @@ export function useTransactions(filter: TransactionFilter) {
         query: {
           pageNo: pageParam,
           pageSize: MONEY_RECORD_PAGE_SIZE,
-          period: filter.period,
+          ...rangeQuery(filter),
           type: filter.type === 'all' ? undefined : filter.type,
         },
         signal,

@@ -1,5 +1,5 @@
 import type { TransactionPage, TransactionRecord } from '@app/contracts';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
@@ -128,6 +128,37 @@ describe('account record', () => {
     await waitFor(() => expect(asked().at(-1)?.searchParams.get('period')).toBe('30d'));
     expect(asked().at(-1)?.searchParams.get('type')).toBe('withdraw_return');
     expect(asked().at(-1)?.searchParams.get('pageNo')).toBe('1');
+  });
+
+  it('asks for two days of the site’s calendar chosen in the date fields', async () => {
+    const { view, asked } = open(() => ok(page(LIST)));
+    await view;
+    await screen.findByRole('region', { name: 'Ngayong araw' });
+    const user = userEvent.setup();
+    const periods = screen.getByRole('group', { name: 'Panahon' });
+    await user.click(within(periods).getByRole('button', { name: 'Petsa' }));
+    const days = screen.getByRole('group', { name: 'Mula at hanggang' });
+    const from = within(days).getByLabelText('Mula');
+    const to = within(days).getByLabelText('Hanggang');
+    // Opens on the last 7 days, today included.
+    expect(to).toHaveValue(siteClock(Date.now()).toISOString().slice(0, 10));
+    const weekAgo = siteClock(Date.now() - 6 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    expect(from).toHaveValue(weekAgo);
+    await waitFor(() => expect(asked().at(-1)?.searchParams.has('from')).toBe(true));
+
+    const day = siteClock(Date.now() - 3 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    fireEvent.change(from, { target: { value: day } });
+    fireEvent.change(to, { target: { value: day } });
+    const start = at(3, 0);
+    await waitFor(() => expect(asked().at(-1)?.searchParams.get('from')).toBe(String(start)));
+    const last = asked().at(-1)!;
+    expect(last.searchParams.get('to')).toBe(String(start + 86_400_000 - 1));
+    expect(last.searchParams.has('period')).toBe(false);
+    expect(last.searchParams.get('pageNo')).toBe('1');
   });
 
   it('loads the next page when asked for more', async () => {

@@ -1,4 +1,4 @@
-import { RECORD_PERIODS, TRANSACTION_TYPES, type TransactionRecord } from '@app/contracts';
+import { TRANSACTION_TYPES, type TransactionRecord } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { LoadMore } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
+import { RecordRangePicker } from '@/shared/ui/record-range-picker';
 import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useTransactions, type TransactionFilter } from '../api/get-transactions';
 import { formatDay, groupByDay, relativeDay, type DayGroup } from '@/shared/record-days';
@@ -32,12 +33,11 @@ export function TransactionsPage() {
         )}
       </header>
       <div className="tx-filters">
-        <ToggleGroup
-          variant="segmented"
+        <RecordRangePicker
           label={t('filter_period')}
-          options={RECORD_PERIODS.map((value) => ({ value, text: t(`periods.${value}`) }))}
-          value={filter.period}
-          onChange={(period) => setFilter({ ...filter, period })}
+          periodText={(period) => t(`periods.${period}`)}
+          value={filter}
+          onChange={(range) => setFilter({ ...filter, ...range })}
         />
         <ToggleGroup
           variant="chips"

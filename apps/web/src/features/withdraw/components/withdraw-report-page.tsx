@@ -1,10 +1,11 @@
-import { RECORD_PERIODS, WITHDRAW_STATUSES, type WithdrawStatus } from '@app/contracts';
+import { WITHDRAW_STATUSES, type WithdrawStatus } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadMore } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
+import { RecordRangePicker } from '@/shared/ui/record-range-picker';
 import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useWithdrawals, type WithdrawFilter } from '../api/get-withdrawals';
 import { useDecisionWatch } from '../hooks/use-decision-watch';
@@ -39,12 +40,11 @@ export function WithdrawReportPage() {
         </Link>
       </header>
       <div className="withdraw-filters">
-        <ToggleGroup
-          variant="segmented"
+        <RecordRangePicker
           label={t('report.period')}
-          options={RECORD_PERIODS.map((value) => ({ value, text: t(`periods.${value}`) }))}
-          value={filter.period}
-          onChange={(period) => setFilter({ ...filter, period })}
+          periodText={(period) => t(`periods.${period}`)}
+          value={filter}
+          onChange={(range) => setFilter({ ...filter, ...range })}
         />
         <ToggleGroup
           variant="chips"

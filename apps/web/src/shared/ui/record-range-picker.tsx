@@ -1,0 +1,68 @@
+import { RECORD_PERIODS, type RecordPeriod } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { dayBounds, lastWeek, type RecordRange } from '../record-range';
+import { ToggleGroup } from './toggle-group';
+import './record-range-picker.css';
+
+/**
+ * The record screens' range: today, 7 days, 30 days (each screen's own words for them) or
+ * 'Dates', which opens two date fields of the site's calendar, the last 90 days at most. A day
+ * field cleared by the phone's picker keeps the day it had.
+ */
+export function RecordRangePicker({
+  label,
+  periodText,
+  value,
+  onChange,
+}: {
+  label: string;
+  periodText: (period: RecordPeriod) => string;
+  value: RecordRange;
+  onChange: (range: RecordRange) => void;
+}) {
+  const { t } = useTranslation('common');
+  const days = value.days ?? lastWeek();
+  const bounds = dayBounds();
+  const options = [
+    ...RECORD_PERIODS.map((period) => ({ value: period, text: periodText(period) })),
+    { value: 'custom' as const, text: t('record_range.custom') },
+  ];
+  const setDay = (end: 'from' | 'to', day: string) => {
+    if (day !== '') onChange({ period: 'custom', days: { ...days, [end]: day } });
+  };
+  return (
+    <div className="record-range">
+      <ToggleGroup
+        variant="segmented"
+        label={label}
+        options={options}
+        value={value.period}
+        onChange={(period) => onChange(period === 'custom' ? { period, days } : { period })}
+      />
+      {value.period === 'custom' && (
+        <div className="record-days" role="group" aria-label={t('record_range.days')}>
+          <label>
+            <span>{t('record_range.from')}</span>
+            <input
+              type="date"
+              value={days.from}
+              min={bounds.min}
+              max={days.to}
+              onChange={(event) => setDay('from', event.target.value)}
+            />
+          </label>
+          <label>
+            <span>{t('record_range.to')}</span>
+            <input
+              type="date"
+              value={days.to}
+              min={days.from}
+              max={bounds.max}
+              onChange={(event) => setDay('to', event.target.value)}
+            />
+          </label>
+        </div>
+      )}
+    </div>
+  );
+}
