@@ -6,6 +6,7 @@ import {
   type Language,
 } from '@app/contracts';
 import { CHANNELS_USAGE, channelsCommand, type ChannelsCommand } from './admin-channels.js';
+import { PROMOTIONS_USAGE, promotionsCommand, type PromotionsCommand } from './admin-promotions.js';
 import { DEPOSITS_USAGE, depositsCommand, type DepositsCommand } from './admin-deposits.js';
 import { GAMES_USAGE, gamesCommand, type GamesCommand } from './admin-games.js';
 import {
@@ -37,6 +38,7 @@ export type AdminCommand =
   | { kind: 'feedback'; page: number }
   | GamesCommand
   | ChannelsCommand
+  | PromotionsCommand
   | DepositsCommand
   | WithdrawalsCommand;
 
@@ -90,6 +92,7 @@ ${GAMES_USAGE}
 ${CHANNELS_USAGE}
 ${DEPOSITS_USAGE}
 ${WITHDRAWALS_USAGE}
+${PROMOTIONS_USAGE}
 
 Options:
   --merchant CODE   the merchant to act on (default DEMO)
@@ -203,6 +206,7 @@ function toCommand(words: string[], options: Options): AdminCommand | string {
   if (name === 'jackpot') return jackpotCommand(rest);
   if (name === 'games') return gamesCommand(rest);
   if (name === 'channels') return channelsCommand(rest, options.file);
+  if (name === 'promotions') return promotionsCommand(rest, options);
   if (name === 'deposits') return depositsCommand(rest, options.reason);
   if (name === 'withdrawals') return withdrawalsCommand(rest, options.reason);
   if (

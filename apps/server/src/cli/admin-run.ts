@@ -3,6 +3,7 @@ import type { InboxSendInput } from '@app/contracts';
 import { parseAdminArgs, USAGE, type AdminArgs, type InboxMessageArgs } from './admin-args.js';
 import { readAdminEnv, readTokenFile } from './admin-env.js';
 import { runChannelsCommand } from './admin-channels.js';
+import { runPromotionsCommand } from './admin-promotions.js';
 import { runDepositsCommand } from './admin-deposits.js';
 import { runWithdrawalsCommand } from './admin-withdrawals.js';
 import { runGamesCommand } from './admin-games.js';
@@ -102,6 +103,13 @@ async function execute(
     case 'channels-set':
     case 'channels-switch':
       return runChannelsCommand(command, client, merchant, readJson);
+    case 'promotions-list':
+    case 'promotions-add':
+    case 'promotions-switch':
+    case 'promotions-claims':
+    case 'promotions-approve':
+    case 'promotions-reject':
+      return runPromotionsCommand(command, client, merchant, readJson);
     case 'deposits-list':
     case 'deposits-approve':
     case 'deposits-reject':

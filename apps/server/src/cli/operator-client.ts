@@ -1,6 +1,9 @@
 import {
   ErrorEnvelope,
   OperatorDeposit,
+  OperatorPromotion,
+  OperatorPromotionApplication,
+  type OperatorPromotionInput,
   OperatorDepositChannel,
   type OperatorDepositChannelBody,
   OperatorDepositDecision,
@@ -161,6 +164,31 @@ export function createOperatorClient(baseUrl: string, token: string) {
     orderGames: (code: string, order: OperatorOrder) =>
       call(z.boolean(), 'PUT', `${merchant(code)}/games/order`, order),
 
+    promotions: (code: string) =>
+      call(z.array(OperatorPromotion), 'GET', `${merchant(code)}/promotions`),
+    addPromotion: (code: string, body: OperatorPromotionInput) =>
+      call(OperatorPromotion, 'POST', `${merchant(code)}/promotions`, body),
+    switchPromotion: (code: string, id: number, enabled: boolean) =>
+      call(OperatorPromotion, 'PUT', `${merchant(code)}/promotions/${id}/enabled`, { enabled }),
+    promotionClaims: (code: string) =>
+      call(
+        z.array(OperatorPromotionApplication),
+        'GET',
+        `${merchant(code)}/promotions/applications`,
+      ),
+    approvePromotionClaim: (code: string, id: number) =>
+      call(
+        OperatorPromotionApplication,
+        'POST',
+        `${merchant(code)}/promotions/applications/${id}/approve`,
+      ),
+    rejectPromotionClaim: (code: string, id: number, reason: string) =>
+      call(
+        OperatorPromotionApplication,
+        'POST',
+        `${merchant(code)}/promotions/applications/${id}/reject`,
+        { reason },
+      ),
     depositChannels: (code: string) =>
       call(z.array(OperatorDepositChannel), 'GET', `${merchant(code)}/deposit-channels`),
     saveDepositChannel: (code: string, channelCode: string, body: OperatorDepositChannelBody) =>
