@@ -36,6 +36,7 @@ export * from './transactions.js';
 export * from './responsible-gaming.js';
 export * from './rebate.js';
 export * from './promotions.js';
+export * from './operator-promotions.js';
 export * from './rewards.js';
 export * from './vip.js';
 export * from './referral.js';

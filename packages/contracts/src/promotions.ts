@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { OperatorMerchantParams } from './operator.js';
 import { defineRelay } from './relay.js';
-import { text } from './text.js';
 
 /**
  * Promotions (SPEC §2 /m/activity, /m/activityInfo; §4 labels; §7 MCSFE_getAvailablePromotions).
@@ -40,7 +38,8 @@ export const PROMOTION_PATHS = {
   claim: '/wps/member/promotion/claim',
 } as const;
 
-const PromotionId = z.coerce.number().int().min(1).max(2_147_483_647);
+/** A promotion's (or a claim's) id in a body or a path. */
+export const PromotionId = z.coerce.number().int().min(1).max(2_147_483_647);
 
 export const PromotionItem = z.object({
   id: z.number().int(),
@@ -93,44 +92,3 @@ export const PromotionActionResult = z.object({
   replayed: z.boolean(),
 });
 export type PromotionActionResult = z.infer<typeof PromotionActionResult>;
-
-// Operator API (/operator/merchants/:merchantCode/promotions…).
-
-const Texts = z.object({ TY: text().min(1).max(20_000), EN: text().min(1).max(20_000) });
-const Minor = z.number().int().min(0).max(1_000_000_000);
-
-export const OperatorPromotionInput = z.object({
-  code: z.string().regex(/^[A-Z0-9_]{2,32}$/),
-  kind: PromotionKind,
-  titles: z.object({ TY: text().min(1).max(120), EN: text().min(1).max(120) }),
-  bodies: Texts,
-  startAt: z.number().int().min(0),
-  endAt: z.number().int().min(0).nullable().default(null),
-  enabled: z.boolean().default(true),
-  needsApproval: z.boolean().default(false),
-  percentBp: z.number().int().min(0).max(100_000).default(0),
-  cap: Minor.default(0),
-  fixedAmount: Minor.default(0),
-  target: Minor.default(0),
-  turnoverMultiplier: z.number().int().min(0).max(100).default(1),
-  sortOrder: z.number().int().min(0).max(10_000).default(0),
-});
-export type OperatorPromotionInput = z.input<typeof OperatorPromotionInput>;
-
-export const OperatorPromotion = OperatorPromotionInput.required().extend({ id: z.number().int() });
-export type OperatorPromotion = z.infer<typeof OperatorPromotion>;
-
-export const OperatorPromotionParams = OperatorMerchantParams.extend({ id: PromotionId });
-export const OperatorPromotionEnable = z.object({ enabled: z.boolean() });
-
-export const OperatorPromotionApplication = z.object({
-  id: z.number().int(),
-  promotionId: z.number().int(),
-  promotionCode: z.string(),
-  memberId: z.number().int(),
-  amount: z.number().int(),
-  status: z.enum(['applying', 'paid', 'rejected']),
-  createdAt: z.number().int(),
-});
-export type OperatorPromotionApplication = z.infer<typeof OperatorPromotionApplication>;
-export const OperatorPromotionReject = z.object({ reason: text().min(1).max(200) });

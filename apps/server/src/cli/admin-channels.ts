@@ -1,4 +1,8 @@
-import type { OperatorDepositChannel, OperatorDepositChannelBody } from '@app/contracts';
+import {
+  DepositChannelCode,
+  type OperatorDepositChannel,
+  type OperatorDepositChannelBody,
+} from '@app/contracts';
 import { AdminError, type OperatorClient } from './operator-client.js';
 import { money } from './admin-requests.js';
 
@@ -13,9 +17,6 @@ export const CHANNELS_USAGE = `  channels list                     the deposit c
                                     names, minAmount, maxAmount, feeMode, feeValue, payee…)
   channels on|off CODE              offer a channel to members, or stop offering it`;
 
-/** A channel's code as the server takes it: 2 to 20 capitals, digits or _. */
-const CODE = /^[A-Z0-9_]{2,20}$/;
-
 export function channelsCommand(
   rest: readonly string[],
   file: string | undefined,
@@ -25,7 +26,8 @@ export function channelsCommand(
   if (extra.length > 0 || code === undefined) {
     return `Wrong arguments for channels ${verb ?? ''}`.trimEnd();
   }
-  if (!CODE.test(code)) return 'A channel CODE is 2 to 20 capital letters, digits or _';
+  if (!DepositChannelCode.safeParse(code).success)
+    return 'A channel CODE is 2 to 20 capital letters, digits or _';
   if (verb === 'set') {
     return file ? { kind: 'channels-set', code, file } : 'channels set needs --file';
   }

@@ -24,7 +24,7 @@ export function parseAmount(text: string): number | undefined {
 export const amountText = (minor: number): string =>
   `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
-/** Minor units as the site writes money: ₱1,234.50; a signed one with + or −. */
+/** Minor units as the site writes money: ₱1,234.50; a signed one with + or − (zero has none). */
 export function useMoney() {
   const { i18n } = useTranslation();
   const { data } = useBalance();
@@ -34,7 +34,7 @@ export function useMoney() {
   return {
     symbol,
     money,
-    signed: (minor: number) => `${minor < 0 ? '−' : '+'}${money(minor)}`,
+    signed: (minor: number) => (minor === 0 ? money(0) : `${minor < 0 ? '−' : '+'}${money(minor)}`),
   };
 }
 

@@ -4,11 +4,17 @@ import 'fake-indexeddb/auto';
 import { removePopups } from './antd-shim';
 import { cleanup, configure } from '@testing-library/react';
 import Toast from 'antd-mobile/es/components/toast';
+import { reduceMotion } from 'antd-mobile/es/utils/reduce-and-restore-motion';
 import { afterEach } from 'vitest';
 
 // A lazy page's first load transforms its modules: on a busy CI machine that took over 3 s once
 // the home blocks and the app shell arrived (a wait ceiling: passing tests return at once).
 configure({ asyncUtilTimeout: 6000 });
+
+// Popups, sheets and dialogs open and close at once: their springs run on animation frames, which
+// a loaded machine slowed to seconds while tests waited for a fade (a confirm still in the
+// document, a sheet's heading not yet gone). What a person sees is tested in Chromium (e2e).
+reduceMotion();
 
 // jsdom lacks these browser APIs that antd-mobile's gestures and the frame's scroll reset use.
 Element.prototype.setPointerCapture = () => undefined;

@@ -89,13 +89,15 @@ async function buildSlip() {
 }
 
 async function send(u: ReturnType<typeof user>) {
-  // A confirm answered before fades out first (animation frames, slow on a loaded machine: one
-  // run took 8 s with other suites beside it); the next one is a new dialog.
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), {
-    timeout: 10_000,
-  });
+  // A confirm answered before may still be in the document, faded out (its unmount waits for the
+  // animation's end, seconds on a loaded machine): the new one is the dialog added after it.
+  const before = new Set(screen.queryAllByRole('dialog'));
   await u.click(betBar().getByRole('button', { name: /^(Tumaya|Ipadala ulit)$/ }));
-  const dialog = await screen.findByRole('dialog');
+  const dialog = await waitFor(() => {
+    const added = screen.getAllByRole('dialog').find((dialog) => !before.has(dialog));
+    if (!added) throw new Error('no new confirm yet');
+    return added;
+  });
   await u.click(within(dialog).getByRole('button', { name: 'Tumaya' }));
 }
 

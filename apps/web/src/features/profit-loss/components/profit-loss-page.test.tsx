@@ -182,6 +182,13 @@ describe('profit and loss', () => {
     expect(within(days[2]!).queryByText('Taya')).not.toBeInTheDocument();
   });
 
+  it('writes a net of nothing without a sign: money came in, none was won or lost', async () => {
+    const { view } = open((url) => ok(answerOf(url, { '2026-03-02': { deposits: 100_000 } })));
+    await view;
+    const summary = await screen.findByRole('region', { name: 'Netong resulta' });
+    expect(within(summary).getByTestId('pnl-net')).toHaveTextContent(/^₱0\.00$/);
+  });
+
   it('says when the period had nothing', async () => {
     const { view } = open((url) => ok(answerOf(url, {})));
     await view;
