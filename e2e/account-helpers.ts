@@ -24,14 +24,22 @@ export async function registerUi(
   await atPath(page, '/m/home');
 }
 
-/** Logs in through the login page (labels of the auth screens) and waits for home. */
-export async function logInUi(page: Page, password: string, submit = 'Mag-log in') {
+/** Logs `user` in through the login page (labels of the auth screens) and waits for home. */
+export async function logInAs(
+  page: Page,
+  user: { username: string; password: string },
+  submit = 'Mag-log in',
+) {
   await page.goto(url('/m/login'));
-  await input(page, 'Username').fill(DEMO.username);
-  await input(page, 'Password').fill(password);
+  await input(page, 'Username').fill(user.username);
+  await input(page, 'Password').fill(user.password);
   await button(page, submit).click();
   await atPath(page, '/m/home');
 }
+
+/** Logs the demo member in with `password`. */
+export const logInUi = (page: Page, password: string, submit = 'Mag-log in') =>
+  logInAs(page, { username: DEMO.username, password }, submit);
 
 export const header = (page: Page) => page.locator('header.app-header');
 export const balanceText = (page: Page) => header(page).getByTestId('balance-amount').textContent();

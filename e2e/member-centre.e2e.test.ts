@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atPath, button, input } from './auth-helpers';
+import { logInAs } from './account-helpers';
 import { launch, openPhone, screenshot, sideways, url } from './browser';
 
 /** A demo player: this journey gives them a payment password and an e-wallet. */
@@ -13,13 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function logIn(page: Page) {
-  await page.goto(url('/m/login'));
-  await input(page, 'Username').fill(PLAYER.username);
-  await input(page, 'Password').fill(PLAYER.password);
-  await button(page, 'Mag-log in').click();
-  await atPath(page, '/m/home');
-}
+const logIn = (page: Page) => logInAs(page, PLAYER);
 
 describe('member centre and security centre in Chromium at phone size', () => {
   it('shows a guest the login and register buttons', async () => {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atPath, button, input } from './auth-helpers';
+import { logInAs } from './account-helpers';
 import { launch, openPhone, screenshot, sideways, url } from './browser';
 
 /** A demo player in the agent's downline, allowed to send money to their upline. */
@@ -23,13 +23,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
-async function logIn(page: Page) {
-  await page.goto(url('/m/login'));
-  await input(page, 'Username').fill(PLAYER.username);
-  await input(page, 'Password').fill(PLAYER.password);
-  await button(page, 'Mag-log in').click();
-  await atPath(page, '/m/home');
-}
+const logIn = (page: Page) => logInAs(page, PLAYER);
 
 describe('the member’s other screens in Chromium at phone size', () => {
   for (const language of ['TY', 'EN'] as const) {

@@ -3,21 +3,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { DEPOSIT_PATHS, DepositChannels } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listeningApp, runAdminIn } from '../../test/admin-cli.js';
 import type { App } from '../app.js';
 import { authHeaders } from '../../test/accounts.js';
 import { valueOf } from '../../test/http.js';
 import { insertTestMember, tokenFor } from '../../test/ledger-fixtures.js';
 import { insertDemoCopy } from '../../test/merchants.js';
-import { buildTestApp, OPERATOR_TOKEN, sharedDatabase } from '../../test/test-app.js';
-import { runAdmin } from './admin-run.js';
+import { sharedDatabase } from '../../test/test-app.js';
 
 describe('admin CLI: deposit channels against a running server', () => {
   let app: App;
   let env: NodeJS.ProcessEnv;
   let dir: string;
   beforeAll(async () => {
-    app = await buildTestApp();
-    env = { ADMIN_URL: await app.listen({ port: 0, host: '127.0.0.1' }), OPERATOR_TOKEN };
+    ({ app, env } = await listeningApp());
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-channels-'));
   });
   afterAll(async () => {
@@ -25,12 +24,7 @@ describe('admin CLI: deposit channels against a running server', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function admin(...argv: string[]) {
-    const out: string[] = [];
-    const err: string[] = [];
-    const code = await runAdmin(argv, env, { out: (t) => out.push(t), err: (t) => err.push(t) });
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  }
+  const admin = (...argv: string[]) => runAdminIn(env, argv);
   const file = (name: string, body: unknown) => {
     const target = path.join(dir, name);
     fs.writeFileSync(target, JSON.stringify(body));

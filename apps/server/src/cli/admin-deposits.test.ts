@@ -1,12 +1,12 @@
 import { DEPOSIT_PATHS, DepositCreateResult, WalletBalance } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listeningApp, runAdminIn } from '../../test/admin-cli.js';
 import type { App } from '../app.js';
 import { authHeaders } from '../../test/accounts.js';
 import { valueOf } from '../../test/http.js';
 import { insertTestMember, tokenFor } from '../../test/ledger-fixtures.js';
-import { buildTestApp, OPERATOR_TOKEN, sharedDatabase } from '../../test/test-app.js';
+import { sharedDatabase } from '../../test/test-app.js';
 import { parseAdminArgs } from './admin-args.js';
-import { runAdmin } from './admin-run.js';
 
 const command = (...argv: string[]) => {
   const parsed = parseAdminArgs(argv);
@@ -38,17 +38,11 @@ describe('admin CLI: deposits', () => {
     let app: App;
     let env: NodeJS.ProcessEnv;
     beforeAll(async () => {
-      app = await buildTestApp();
-      env = { ADMIN_URL: await app.listen({ port: 0, host: '127.0.0.1' }), OPERATOR_TOKEN };
+      ({ app, env } = await listeningApp());
     });
     afterAll(() => app.close());
 
-    async function admin(...argv: string[]) {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runAdmin(argv, env, { out: (t) => out.push(t), err: (t) => err.push(t) });
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    }
+    const admin = (...argv: string[]) => runAdminIn(env, argv);
 
     it('lists pending requests, approves one once and rejects another', async () => {
       const { db } = await sharedDatabase();

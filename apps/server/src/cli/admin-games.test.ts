@@ -1,10 +1,9 @@
 import { GameList } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listeningApp, runAdminIn } from '../../test/admin-cli.js';
 import type { App } from '../app.js';
 import { valueOf } from '../../test/http.js';
-import { buildTestApp, OPERATOR_TOKEN } from '../../test/test-app.js';
 import { parseAdminArgs } from './admin-args.js';
-import { runAdmin } from './admin-run.js';
 
 const command = (...argv: string[]) => {
   const parsed = parseAdminArgs(argv);
@@ -52,17 +51,11 @@ describe('admin CLI: games', () => {
     let app: App;
     let env: NodeJS.ProcessEnv;
     beforeAll(async () => {
-      app = await buildTestApp();
-      env = { ADMIN_URL: await app.listen({ port: 0, host: '127.0.0.1' }), OPERATOR_TOKEN };
+      ({ app, env } = await listeningApp());
     });
     afterAll(() => app.close());
 
-    async function admin(...argv: string[]) {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runAdmin(argv, env, { out: (t) => out.push(t), err: (t) => err.push(t) });
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    }
+    const admin = (...argv: string[]) => runAdminIn(env, argv);
     const cards = async () =>
       valueOf(
         await app.inject({ url: '/wps/relay/GCSGAME_gameList?vassalage=TGP&pageSize=100' }),

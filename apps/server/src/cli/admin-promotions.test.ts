@@ -4,13 +4,12 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DEPOSIT_PATHS, DepositCreateResult, PROMOTION_PATHS } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listeningApp, runAdminIn } from '../../test/admin-cli.js';
 import type { App } from '../app.js';
 import { valueOf } from '../../test/http.js';
 import { balanceOf, freshKey, player } from '../../test/inhouse.js';
 import { operatorHeaders } from '../../test/operator.js';
-import { buildTestApp, OPERATOR_TOKEN } from '../../test/test-app.js';
 import { parseAdminArgs } from './admin-args.js';
-import { runAdmin } from './admin-run.js';
 
 const command = (...argv: string[]) => {
   const parsed = parseAdminArgs(argv);
@@ -52,8 +51,7 @@ describe('admin CLI: promotions', () => {
     let env: NodeJS.ProcessEnv;
     let dir: string;
     beforeAll(async () => {
-      app = await buildTestApp();
-      env = { ADMIN_URL: await app.listen({ port: 0, host: '127.0.0.1' }), OPERATOR_TOKEN };
+      ({ app, env } = await listeningApp());
       dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-promotions-'));
     });
     afterAll(async () => {
@@ -61,12 +59,7 @@ describe('admin CLI: promotions', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     });
 
-    async function admin(...argv: string[]) {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runAdmin(argv, env, { out: (t) => out.push(t), err: (t) => err.push(t) });
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    }
+    const admin = (...argv: string[]) => runAdminIn(env, argv);
     type Who = Awaited<ReturnType<typeof player>>;
     const act = (who: Who, action: 'join' | 'claim', id: number) =>
       app.inject({

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConsolidatedSettings, HelpCenter, Inbox, SystemStatus } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listeningApp, runAdminIn } from '../../test/admin-cli.js';
 import type { App } from '../app.js';
 import { authHeaders, createAccount, signIn } from '../../test/accounts.js';
 import { feedback, feedbackImages } from '../db/schema/index.js';
@@ -10,25 +11,16 @@ import { valueOf } from '../../test/http.js';
 import { insertTestMember } from '../../test/ledger-fixtures.js';
 import { operatorSwitches } from '../../test/operator.js';
 import { freePort } from '../../test/ports.js';
-import { buildTestApp, OPERATOR_TOKEN, sharedDatabase } from '../../test/test-app.js';
-import { runAdmin } from './admin-run.js';
+import { OPERATOR_TOKEN, sharedDatabase } from '../../test/test-app.js';
 
-/** Runs the CLI in this process and collects what it prints. */
-async function admin(argv: string[], env: NodeJS.ProcessEnv) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(argv, env, { out: (t) => out.push(t), err: (t) => err.push(t) });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const admin = (argv: string[], env: NodeJS.ProcessEnv) => runAdminIn(env, argv);
 
 describe('admin CLI against a running server', () => {
   let app: App;
   let env: NodeJS.ProcessEnv;
   let dataDir: string;
   beforeAll(async () => {
-    app = await buildTestApp();
-    const url = await app.listen({ port: 0, host: '127.0.0.1' });
-    env = { ADMIN_URL: url, OPERATOR_TOKEN };
+    ({ app, env } = await listeningApp());
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-cli-'));
   });
   afterEach(async () => {

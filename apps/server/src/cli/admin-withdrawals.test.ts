@@ -1,11 +1,11 @@
 import { WITHDRAW_PATHS, WithdrawCreateResult, WithdrawInfo } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listeningApp, runAdminIn } from '../../test/admin-cli.js';
 import type { App } from '../app.js';
 import { valueOf } from '../../test/http.js';
-import { buildTestApp, OPERATOR_TOKEN, sharedDatabase } from '../../test/test-app.js';
+import { sharedDatabase } from '../../test/test-app.js';
 import { insertWithdrawer, TEST_PAYMENT_PASSWORD } from '../../test/withdraw.js';
 import { parseAdminArgs } from './admin-args.js';
-import { runAdmin } from './admin-run.js';
 
 const command = (...argv: string[]) => {
   const parsed = parseAdminArgs(argv);
@@ -47,17 +47,11 @@ describe('admin CLI: withdrawals', () => {
     let app: App;
     let env: NodeJS.ProcessEnv;
     beforeAll(async () => {
-      app = await buildTestApp();
-      env = { ADMIN_URL: await app.listen({ port: 0, host: '127.0.0.1' }), OPERATOR_TOKEN };
+      ({ app, env } = await listeningApp());
     });
     afterAll(() => app.close());
 
-    async function admin(...argv: string[]) {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runAdmin(argv, env, { out: (t) => out.push(t), err: (t) => err.push(t) });
-      return { code, out: out.join('\n'), err: err.join('\n') };
-    }
+    const admin = (...argv: string[]) => runAdminIn(env, argv);
 
     it('lists a pending withdrawal with the number to pay to, pays it once, rejects the next, claims and pays a third', async () => {
       const { db } = await sharedDatabase();
