@@ -5,6 +5,7 @@ import {
   DEPOSIT_FEE_MODES,
   DEPOSIT_MAX_AMOUNT,
   DepositPayee,
+  depositFee,
 } from './deposit.js';
 import { OPERATOR_PREFIX, OperatorMerchantParams } from './operator.js';
 import { text } from './text.js';
@@ -50,8 +51,10 @@ export const OperatorDepositChannelBody = z
         accountNumber: text().trim().min(1).max(40),
       })
       .nullable(),
-    enabled: z.boolean().default(true),
-    sortOrder: z.number().int().min(0).max(999).default(0),
+    // No defaults: a PUT is the whole channel, so leaving one out never switches a channel back
+    // on or moves it.
+    enabled: z.boolean(),
+    sortOrder: z.number().int().min(0).max(999),
   })
   .superRefine((channel, context) => {
     const fail = (path: string, message: string) =>
@@ -63,6 +66,13 @@ export const OperatorDepositChannelBody = z
     }
     if (channel.feeMode === 'fixed' && channel.feeValue >= channel.minAmount) {
       fail('feeValue', 'a fixed fee must be less than minAmount');
+    }
+    // A percent fee is rounded up: on a minimum of 1 minor unit it would take all of it.
+    if (
+      channel.feeMode === 'percent' &&
+      depositFee(channel, channel.minAmount) >= channel.minAmount
+    ) {
+      fail('minAmount', 'the fee would take the whole minimum');
     }
     if ((channel.kind === 'demo') !== (channel.payee === null)) {
       fail('payee', channel.kind === 'demo' ? 'must be null' : 'is required');

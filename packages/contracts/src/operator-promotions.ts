@@ -12,13 +12,16 @@ import { text } from './text.js';
 const Texts = z.object({ TY: text().min(1).max(20_000), EN: text().min(1).max(20_000) });
 const Minor = z.number().int().min(0).max(1_000_000_000);
 
-export const OperatorPromotionInput = z.object({
+/** The latest instant a Date holds (8.64e15 ms): later ones would not be a time. */
+const EpochMs = z.number().int().min(0).max(8_640_000_000_000);
+
+const OperatorPromotionFields = z.object({
   code: z.string().regex(/^[A-Z0-9_]{2,32}$/),
   kind: PromotionKind,
   titles: z.object({ TY: text().min(1).max(120), EN: text().min(1).max(120) }),
   bodies: Texts,
-  startAt: z.number().int().min(0),
-  endAt: z.number().int().min(0).nullable().default(null),
+  startAt: EpochMs,
+  endAt: EpochMs.nullable().default(null),
   enabled: z.boolean().default(true),
   needsApproval: z.boolean().default(false),
   percentBp: z.number().int().min(0).max(100_000).default(0),
@@ -28,9 +31,18 @@ export const OperatorPromotionInput = z.object({
   turnoverMultiplier: z.number().int().min(0).max(100).default(1),
   sortOrder: z.number().int().min(0).max(10_000).default(0),
 });
+
+/** POST …/promotions: a new promotion; it ends after it starts (or never). */
+export const OperatorPromotionInput = OperatorPromotionFields.superRefine((promotion, context) => {
+  if (promotion.endAt !== null && promotion.endAt <= promotion.startAt) {
+    context.addIssue({ code: 'custom', path: ['endAt'], message: 'endAt is not after startAt' });
+  }
+});
 export type OperatorPromotionInput = z.input<typeof OperatorPromotionInput>;
 
-export const OperatorPromotion = OperatorPromotionInput.required().extend({ id: z.number().int() });
+export const OperatorPromotion = OperatorPromotionFields.required().extend({
+  id: z.number().int(),
+});
 export type OperatorPromotion = z.infer<typeof OperatorPromotion>;
 
 export const OperatorPromotionParams = OperatorMerchantParams.extend({ id: PromotionId });

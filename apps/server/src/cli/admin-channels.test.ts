@@ -51,6 +51,8 @@ describe('admin CLI: deposit channels against a running server', () => {
       feeMode: 'fixed',
       feeValue: 1_500,
       payee: { provider: 'BPI', accountName: 'Perlas Play', accountNumber: '1234 5678' },
+      enabled: true,
+      sortOrder: 1,
     });
     const saved = await admin('channels', 'set', 'BANK', '--file', bank, ...m);
     expect(saved).toMatchObject({ code: 0, err: '' });
@@ -80,6 +82,8 @@ describe('admin CLI: deposit channels against a running server', () => {
         feeMode: 'none',
         feeValue: 0,
         payee: null,
+        enabled: true,
+        sortOrder: 2,
       }),
       ...m,
     );

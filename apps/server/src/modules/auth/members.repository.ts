@@ -79,7 +79,6 @@ export function createMembersRepository(db: DbOrTx) {
         .where(eq(members.id, id));
     },
 
-    /** Whether the member has bound a bank account or e-wallet (their name is then fixed). */
     /**
      * A patch that sets the payee name applies only while the name is not locked, in the same
      * statement (a card bound meanwhile takes the row first): 'locked' when it was.

@@ -27,6 +27,7 @@ const GCASH: OperatorDepositChannelBody = {
   feeMode: 'percent',
   feeValue: 200,
   payee: { provider: 'GCash', accountName: 'Perlas Play', accountNumber: '0917 000 1111' },
+  enabled: true,
   sortOrder: 2,
 };
 
@@ -79,7 +80,7 @@ describe('operator: a merchant’s deposit channels', () => {
     expect(await operatorList()).toEqual([]);
 
     const saved = valueOf(await put('GCASH', GCASH), OperatorDepositChannel);
-    expect(saved).toEqual({ code: 'GCASH', ...GCASH, enabled: true });
+    expect(saved).toEqual({ code: 'GCASH', ...GCASH });
     expect(await operatorList()).toEqual([saved]);
     expect(await membersChannels(who)).toEqual([
       {
@@ -132,6 +133,8 @@ describe('operator: a merchant’s deposit channels', () => {
     ['a demo channel with a payee', { kind: 'demo' }, 'payee'],
     ['an empty English name', { names: { TY: 'GCash', EN: ' ' } }, 'names.EN'],
     ['a negative amount', { minAmount: -1 }, 'minAmount'],
+    ['a percent fee that takes a minimum of 1 whole', { minAmount: 1, feeValue: 1 }, 'minAmount'],
+    ['no word on whether it is on (a PUT is the whole channel)', { enabled: undefined }, 'enabled'],
   ])('refuses %s, naming the field and saving nothing', async (_what, patch, field) => {
     const before = await operatorList();
     const refused = await put('BAD', { ...GCASH, ...patch });

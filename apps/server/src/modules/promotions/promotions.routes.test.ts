@@ -374,4 +374,36 @@ describe('promotions: labels by state, join and claim paid once, operator decisi
     });
     expect(errorOf(again).code).toBe('promotion.code.taken');
   });
+
+  it.each([
+    ['an end before its start', { endAt: Date.now() - DAY }, 'endAt'],
+    ['an end at its start', { startAt: 1_800_000_000_000, endAt: 1_800_000_000_000 }, 'endAt'],
+    ['a start past the last time a date holds', { startAt: 9e15 }, 'startAt'],
+  ])(
+    'refuses a promotion with %s, naming the field and creating nothing',
+    async (_what, patch, field) => {
+      const code = `T_${randomBytes(5).toString('hex').toUpperCase()}`;
+      const refused = await app.inject({
+        method: 'POST',
+        url: OPERATOR,
+        headers: operatorHeaders,
+        payload: {
+          code,
+          kind: 'DAILY_CHECKIN',
+          titles: { TY: 'Check-in', EN: 'Check-in' },
+          bodies: { TY: '<p>TY</p>', EN: '<p>EN</p>' },
+          startAt: Date.now(),
+          fixedAmount: 500,
+          ...patch,
+        },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).field).toBe(field);
+      const all = valueOf(
+        await app.inject({ url: OPERATOR, headers: operatorHeaders }),
+        z.array(OperatorPromotion),
+      );
+      expect(all.map((promotion) => promotion.code)).not.toContain(code);
+    },
+  );
 });
