@@ -179,9 +179,10 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
     expect(await money(who)).toEqual({ available: 300_000, held: 0 });
   });
 
-  it('closes asking and withdrawing when the operator turns withdrawals off; requests stay the member’s', async () => {
+  it('closes asking and withdrawing when the operator turns withdrawals off; requests made stay the member’s', async () => {
     const who = await member(500_000);
-    const made = await withdraw(who, 100_000);
+    const retryOf = body(who, 100_000);
+    const made = valueOf(await create(who, retryOf), WithdrawCreateResult);
     const switches = operatorSwitches(app);
     await switches.withdrawal(false);
     try {
@@ -193,6 +194,9 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
         expect(refused.statusCode, call.url).toBe(403);
         expect(errorOf(refused)).toMatchObject({ code: 'no.permission' });
       }
+      // A retry of the request made before is answered with it, not refused.
+      const retried = valueOf(await create(who, retryOf), WithdrawCreateResult);
+      expect(retried).toMatchObject({ id: made.id, replayed: true });
       // What was asked before stays readable, and the member may still take it back.
       expect((await list(who)).list.map((request) => request.id)).toEqual([made.id]);
       expect(valueOf(await cancel(who, made.id), WithdrawRequest).status).toBe('cancelled');

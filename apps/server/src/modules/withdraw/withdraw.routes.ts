@@ -22,7 +22,13 @@ export const WITHDRAW_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 const withdrawerOf = (request: FastifyRequest): Withdrawer => {
   const { memberId, merchantId } = sessionOf(request);
-  return { memberId, merchantId, currencySymbol: merchantOf(request).merchant.currencySymbol };
+  const { merchant, settings } = merchantOf(request);
+  return {
+    memberId,
+    merchantId,
+    currencySymbol: merchant.currencySymbol,
+    withdrawalEnabled: settings.withdrawalEnabled,
+  };
 };
 
 /**
@@ -37,8 +43,9 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawServic
     void reply.header('cache-control', 'private, no-store');
   });
   const config = { auth: 'real-member' } as const;
-  // Asking and withdrawing need the merchant's withdrawals on; a member's own requests stay
-  // readable and cancellable when the operator turns them off.
+  // Asking what may be withdrawn needs the merchant's withdrawals on, and so does a new request
+  // (checked by the service after a retry's replay, so a retried key still gets its request);
+  // a member's own requests stay readable and cancellable when the operator turns them off.
   const open = { ...config, setting: 'withdrawalEnabled' } as const;
 
   app.get(
@@ -51,7 +58,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawServic
     WITHDRAW_PATHS.requests,
     {
       config: {
-        ...open,
+        ...config,
         rateLimit: {
           ...perMember(WITHDRAW_RATE_LIMIT.max, WITHDRAW_RATE_LIMIT.timeWindow),
           keyGenerator: (request) => `withdraw:${sessionOf(request).memberId}`,

@@ -34,7 +34,13 @@ import {
 } from './withdraw.repository.js';
 
 /** The member a withdrawal call is for: always the caller (routes pass the session). */
-export type Withdrawer = { memberId: number; merchantId: number; currencySymbol: string };
+export type Withdrawer = {
+  memberId: number;
+  merchantId: number;
+  currencySymbol: string;
+  /** The merchant lets members ask to withdraw (a retry of a request made before is answered). */
+  withdrawalEnabled: boolean;
+};
 
 /** Where paid withdrawals go: money that left the site through the cashier. */
 const HOUSE_PAID = 'house_withdraw';
@@ -273,6 +279,12 @@ export function createWithdrawService({
       };
       const retried = replay(await repo.byKey(memberId, input.idempotencyKey));
       if (retried) return { ...memberView(retried.row), replayed: true };
+      if (!member.withdrawalEnabled) {
+        throw new AppError('no.permission', {
+          params: {},
+          value: { setting: 'withdrawalEnabled' },
+        });
+      }
 
       if (!card) throw new AppError('bankcard.not.found', { field: 'bankCardId' });
       const { minAmount, maxAmount, maxPending } = WITHDRAW_LIMITS;

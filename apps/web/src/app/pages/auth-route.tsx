@@ -25,7 +25,11 @@ export function AuthRoute({
   useEffect(
     () =>
       whenIdle(() => {
-        for (const [name, load] of Object.entries(AUTH_CHUNKS)) if (name !== page) void load();
+        for (const [name, load] of Object.entries(AUTH_CHUNKS)) {
+          // A prefetch that fails (offline, or a test's page already gone) is no error: the tap
+          // that opens the screen loads its chunk again.
+          if (name !== page) void load().catch(() => undefined);
+        }
       }, 5000),
     [page],
   );

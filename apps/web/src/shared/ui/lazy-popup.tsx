@@ -10,8 +10,12 @@ import { whenIdle } from '../when-idle';
 const loadPopup = () => import('antd-mobile/es/components/popup');
 const AntdPopup = lazy(loadPopup);
 
-/** Fetches the popup's code when the browser is idle; returns the cancel (an effect's cleanup). */
-export const prefetchPopupWhenIdle = () => whenIdle(() => void loadPopup(), 5000);
+/**
+ * Fetches the popup's code when the browser is idle; returns the cancel (an effect's cleanup). A
+ * failed prefetch (offline) is no error: the first opening loads it again.
+ */
+export const prefetchPopupWhenIdle = () =>
+  whenIdle(() => void loadPopup().catch(() => undefined), 5000);
 
 export function Popup(props: PopupProps) {
   const [opened, setOpened] = useState(props.visible === true);
