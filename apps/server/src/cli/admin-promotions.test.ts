@@ -2,13 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { DEPOSIT_PATHS, DepositCreateResult, PROMOTION_PATHS } from '@app/contracts';
+import { PROMOTION_PATHS } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningApp, runAdminIn } from '../../test/admin-cli.js';
 import type { App } from '../app.js';
-import { valueOf } from '../../test/http.js';
-import { balanceOf, freshKey, player } from '../../test/inhouse.js';
-import { operatorHeaders } from '../../test/operator.js';
+import { approvedDeposit } from '../../test/deposits.js';
+import { balanceOf, player } from '../../test/inhouse.js';
 import { parseAdminArgs } from './admin-args.js';
 
 const command = (...argv: string[]) => {
@@ -68,23 +67,6 @@ describe('admin CLI: promotions', () => {
         headers: who.headers,
         payload: { id },
       });
-    async function depositApproved(who: Who, amount: number) {
-      const made = valueOf(
-        await app.inject({
-          method: 'POST',
-          url: DEPOSIT_PATHS.requests,
-          headers: who.headers,
-          payload: { channelCode: 'DEMO', amount, idempotencyKey: freshKey() },
-        }),
-        DepositCreateResult,
-      );
-      await app.inject({
-        method: 'POST',
-        url: `/operator/merchants/DEMO/deposits/${made.id}/approve`,
-        headers: operatorHeaders,
-      });
-    }
-
     it('adds a promotion from a file, pays one claim, refuses another, and switches it off', async () => {
       const code = `CLI_${randomBytes(4).toString('hex').toUpperCase()}`;
       const file = path.join(dir, 'promotion.json');
@@ -112,7 +94,7 @@ describe('admin CLI: promotions', () => {
       const [payee, refused] = [await player(0n), await player(0n)];
       for (const who of [payee, refused]) {
         expect((await act(who, 'join', id)).statusCode).toBe(200);
-        await depositApproved(who, 10_000);
+        await approvedDeposit(app, who, 10_000);
         expect((await act(who, 'claim', id)).statusCode).toBe(200);
       }
       const claims = (await admin('promotions', 'claims')).out;

@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  DEPOSIT_PATHS,
-  DepositCreateResult,
   LEADERBOARD_MIN_TURNOVER,
   LEADERBOARD_PATHS,
   LeaderboardMe,
@@ -41,6 +39,7 @@ import { authHeaders } from '../../test/accounts.js';
 import { errorOf, valueOf } from '../../test/http.js';
 import { betOf, diceBet, freshKey } from '../../test/inhouse.js';
 import { insertTestMember, tokenFor, type TestMember } from '../../test/ledger-fixtures.js';
+import { approvedDeposit } from '../../test/deposits.js';
 import { checkInvariants } from '../../test/ledger-invariants.js';
 import { operatorHeaders } from '../../test/operator.js';
 import { buildTestApp, sharedDatabase } from '../../test/test-app.js';
@@ -134,20 +133,7 @@ describe('member-scoped reads: a member sees only their own figures', () => {
   }
 
   async function playAsA() {
-    const deposit = valueOf(
-      await post(a, DEPOSIT_PATHS.requests, {
-        channelCode: 'DEMO',
-        amount: DEPOSIT,
-        idempotencyKey: freshKey(),
-      }),
-      DepositCreateResult,
-    );
-    const approved = await app.inject({
-      method: 'POST',
-      url: `/operator/merchants/DEMO/deposits/${deposit.id}/approve`,
-      headers: operatorHeaders,
-    });
-    expect(approved.statusCode).toBe(200);
+    await approvedDeposit(app, a, DEPOSIT);
     won = 0;
     for (const amount of STAKES) won += betOf(await diceBet(app, a, { amount })).payout;
     valueOf(

@@ -1,6 +1,4 @@
 import {
-  DEPOSIT_PATHS,
-  DepositCreateResult,
   Inbox,
   MEMBER_TYPE,
   OperatorWithdrawal,
@@ -21,6 +19,7 @@ import { bankCards, members, withdrawRequests } from '@/db/schema/index.js';
 import { createLedgerService, MEMBER_CASH } from '../wallet/index.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { betOf, diceBet } from '../../../test/inhouse.js';
+import { approvedDeposit } from '../../../test/deposits.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
 import { operatorHeaders, operatorSwitches } from '../../../test/operator.js';
 import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
@@ -325,20 +324,7 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
     // A bet before the deposit does not play it through.
     await stake(50_000);
 
-    const deposit = valueOf(
-      await app.inject({
-        method: 'POST',
-        url: DEPOSIT_PATHS.requests,
-        headers: who.headers,
-        payload: { channelCode: 'DEMO', amount: 100_000, idempotencyKey: freshKey() },
-      }),
-      DepositCreateResult,
-    );
-    await app.inject({
-      method: 'POST',
-      url: `/operator/merchants/DEMO/deposits/${deposit.id}/approve`,
-      headers: operatorHeaders,
-    });
+    await approvedDeposit(app, who, 100_000);
     expect((await info(who)).turnover).toEqual({
       required: 100_000,
       wagered: 0,
@@ -381,20 +367,7 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
 
   it('counts a dice stake towards turnover only up to a 66 % win chance (a 1.5× payout)', async () => {
     const who = await member(0);
-    const deposit = valueOf(
-      await app.inject({
-        method: 'POST',
-        url: DEPOSIT_PATHS.requests,
-        headers: who.headers,
-        payload: { channelCode: 'DEMO', amount: 100_000, idempotencyKey: freshKey() },
-      }),
-      DepositCreateResult,
-    );
-    await app.inject({
-      method: 'POST',
-      url: `/operator/merchants/DEMO/deposits/${deposit.id}/approve`,
-      headers: operatorHeaders,
-    });
+    await approvedDeposit(app, who, 100_000);
     const dice = async (target: number) =>
       betOf(
         await diceBet(
