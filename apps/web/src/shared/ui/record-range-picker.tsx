@@ -41,28 +41,44 @@ export function RecordRangePicker({
       />
       {value.period === 'custom' && (
         <div className="record-days" role="group" aria-label={t('record_range.days')}>
-          <label>
-            <span>{t('record_range.from')}</span>
-            <input
-              type="date"
-              value={days.from}
-              min={bounds.min}
-              max={days.to}
-              onChange={(event) => setDay('from', event.target.value)}
-            />
-          </label>
-          <label>
-            <span>{t('record_range.to')}</span>
-            <input
-              type="date"
-              value={days.to}
-              min={days.from}
-              max={bounds.max}
-              onChange={(event) => setDay('to', event.target.value)}
-            />
-          </label>
+          <DayField
+            label={t('record_range.from')}
+            value={days.from}
+            min={bounds.min}
+            max={days.to}
+            onDay={(day) => setDay('from', day)}
+          />
+          <DayField
+            label={t('record_range.to')}
+            value={days.to}
+            min={days.from}
+            max={bounds.max}
+            onDay={(day) => setDay('to', day)}
+          />
         </div>
       )}
     </div>
+  );
+}
+
+/** One day of the site's calendar, as the phone's date picker gives it (YYYY-MM-DD). */
+function DayField(props: {
+  label: string;
+  value: string;
+  min: string;
+  max: string;
+  onDay: (day: string) => void;
+}) {
+  return (
+    <label>
+      <span>{props.label}</span>
+      <input
+        type="date"
+        value={props.value}
+        min={props.min}
+        max={props.max}
+        onChange={(event) => props.onDay(event.target.value)}
+      />
+    </label>
   );
 }
