@@ -15,6 +15,12 @@ export function createQueryClient() {
         // while offline (nothing can succeed before the browser is back online).
         retry: (failures, error) => failures < 2 && isNetworkError(error) && !isOfflineError(error),
       },
+      mutations: {
+        // Never paused while offline to be replayed on reconnect: a bet or a payment sent an hour
+        // later is not what the member asked for. Offline it fails at once (NetworkError, offline)
+        // and the screen says so; the member decides whether to send it again.
+        networkMode: 'always',
+      },
     },
   });
 }

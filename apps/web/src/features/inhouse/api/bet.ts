@@ -7,7 +7,8 @@ import {
 } from '@app/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, isNetworkError } from '@/shared/api-client';
+import { api } from '@/shared/api-client';
+import { retryLostAnswer } from '@/shared/offline';
 import { useApplyBalance } from '@/shared/money';
 import { fairnessKey } from './fairness';
 
@@ -21,7 +22,7 @@ export function usePlaceBet<G extends keyof BetInputs>(game: G) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BetInputs[G]) => api.post(INHOUSE_PATHS[game], BetResult, { body: input }),
-    retry: (failures, error) => failures < 2 && isNetworkError(error),
+    retry: retryLostAnswer,
     onSuccess: (result) => {
       queryClient.setQueryData<FairnessState>(fairnessKey, (state) =>
         state && state.serverSeedHash === result.fairness.serverSeedHash

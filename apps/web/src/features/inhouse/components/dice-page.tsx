@@ -2,6 +2,7 @@ import type { BetResult, DiceDirection } from '@app/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
+import { isBrowserOffline, moneyActionErrorText, offlineBetText } from '@/shared/offline';
 import { usePlaceBet, useSettle } from '../api/bet';
 import { DEFAULT_DICE_TARGET, DEFAULT_STAKE_MINOR } from '../constants';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
@@ -44,11 +45,15 @@ function DiceGame() {
 
   const play = () => {
     if (stake === undefined || issue || rolling) return;
+    if (isBrowserOffline()) {
+      toast.message(offlineBetText());
+      return;
+    }
     bet.mutate(
       { amount: stake, target, direction, idempotencyKey: newBetKey() },
       {
         onSuccess: (result) => setCurrent({ result, landed: false }),
-        onError: (error) => toast.message(error.message),
+        onError: (error) => toast.message(moneyActionErrorText(error)),
       },
     );
   };

@@ -3,6 +3,7 @@ import { parseLanguage } from '@app/contracts/zod-free';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
+import { isBrowserOffline, moneyActionErrorText, offlineBetText } from '@/shared/offline';
 import { formatAmount } from '@/shared/format';
 import { usePlaceBet, useSettle } from '../api/bet';
 import { DEFAULT_STAKE_MINOR } from '../constants';
@@ -51,6 +52,10 @@ function SlotGame() {
 
   const spin = () => {
     if (stake === undefined || issue || busy) return;
+    if (isBrowserOffline()) {
+      toast.message(offlineBetText());
+      return;
+    }
     if (animate) setPhase('spinning');
     bet.mutate(
       { amount: stake, idempotencyKey: newBetKey() },
@@ -62,7 +67,7 @@ function SlotGame() {
         },
         onError: (error) => {
           setPhase(result ? 'done' : 'idle');
-          toast.message(error.message);
+          toast.message(moneyActionErrorText(error));
         },
       },
     );

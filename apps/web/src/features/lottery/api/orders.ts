@@ -9,7 +9,8 @@ import {
   type LotteryRecord,
 } from '@app/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { api, isNetworkError } from '@/shared/api-client';
+import { api } from '@/shared/api-client';
+import { retryLostAnswer } from '@/shared/offline';
 import { useMemberQuery } from '@/shared/member-query';
 import { queryKeys } from '@/shared/query-keys';
 
@@ -21,7 +22,7 @@ export const usePlaceOrder = () =>
   useMutation({
     mutationFn: (input: LotteryOrderInput) =>
       api.post(LOTTERY_PATHS.order, LotteryOrderResult, { body: input }),
-    retry: (failures, error) => failures < 2 && isNetworkError(error),
+    retry: retryLostAnswer,
   });
 
 /** POST /lgw/orders/suborders/cancel: open bets before their draw's sale closes, refunded. */

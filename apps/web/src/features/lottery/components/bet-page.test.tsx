@@ -1,7 +1,8 @@
 import type { LotteryGame, LotteryOrderResult, LotteryRecord } from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
 import { errorAnswer, fakeServer, requestJson, siteHandlers } from '@/testing/fake-server';
 import {
@@ -189,6 +190,45 @@ describe('lottery betting page', () => {
     const last = requestJson(orderPosts(server)[4]?.init) as { idempotencyKey: string };
     expect(last.idempotencyKey).not.toBe(keys[0]);
   }, 15_000);
+
+  it('offline, says the bet was not sent and never sends it later (no paused mutation)', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    onlineManager.setOnline(false);
+    try {
+      const { server } = open({
+        order: () => Promise.reject(new TypeError('Failed to fetch')),
+      });
+      const u = await buildSlip();
+      // Offline before the button: nothing is sent, the member is told why.
+      await u.click(betBar().getByRole('button', { name: 'Tumaya' }));
+      expect(await betBar().findByText(/^Offline ka — hindi naipadala ang taya/)).toHaveAttribute(
+        'role',
+        'alert',
+      );
+      expect(orderPosts(server)).toHaveLength(0);
+
+      // The phone drops during the confirm: the request fails at once instead of waiting paused.
+      onLine.mockReturnValue(true);
+      await u.click(betBar().getByRole('button', { name: 'Tumaya' }));
+      const dialog = await screen.findByRole('dialog');
+      onLine.mockReturnValue(false);
+      await u.click(within(dialog).getByRole('button', { name: 'Tumaya' }));
+      expect(
+        await betBar().findByText(/^Offline ka — hindi naipadala ang taya/),
+      ).toBeInTheDocument();
+      expect(orderPosts(server)).toHaveLength(1);
+      expect(betBar().getByRole('button', { name: 'Ipadala ulit' })).toBeEnabled();
+
+      // Back online, nothing fires by itself: the member decides.
+      onLine.mockReturnValue(true);
+      onlineManager.setOnline(true);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(orderPosts(server)).toHaveLength(1);
+    } finally {
+      onLine.mockRestore();
+      onlineManager.setOnline(true);
+    }
+  });
 
   it('shows a refusal of one bet under that bet, and of the whole order above the button', async () => {
     open({

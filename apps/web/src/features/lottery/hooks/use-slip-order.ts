@@ -6,6 +6,7 @@ import { ApiError, isNetworkError } from '@/shared/api-client';
 import { newBetKey } from '@/shared/bet-key';
 import { dialog, toast } from '@/shared/feedback';
 import { useApplyBalance, useMoney } from '@/shared/money';
+import { isBrowserOffline, moneyActionErrorText, offlineBetText } from '@/shared/offline';
 import { queryKeys } from '@/shared/query-keys';
 import { usePlaceOrder } from '../api/orders';
 import { orderBody, orderFingerprint, slipTotal, type SlipBet } from '../lib/slip';
@@ -46,6 +47,11 @@ export function useSlipOrder(options: {
   async function submit() {
     const numero = game.numero;
     if (!numero || slip.length === 0 || place.isPending) return;
+    // Offline nothing is sent (and nothing queued for later): the member sends again when back.
+    if (isBrowserOffline()) {
+      setProblem({ message: offlineBetText() });
+      return;
+    }
     const total = money(slipTotal(slip));
     const confirmed = await dialog.confirm({
       title: t('confirm.title'),
@@ -80,7 +86,11 @@ export function useSlipOrder(options: {
         const lost = isNetworkError(error);
         if (!lost) pending.current = undefined;
         setIsRetry(lost);
-        setProblem(lost ? { message: `${error.message} ${t('retry_safe')}` } : problemOf(error));
+        setProblem(
+          lost
+            ? { message: `${moneyActionErrorText(error)} ${t('retry_safe')}` }
+            : problemOf(error),
+        );
       },
     });
   }
