@@ -4,7 +4,7 @@ import { DEMO_MERCHANT_CODE } from '@app/contracts';
 import { Redis } from 'ioredis';
 import { buildApp, type AppOptions } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
-import { openDatabase, type Database } from './db/client.js';
+import { openDatabase, type Database, type DatabaseLog } from './db/client.js';
 import { findDemoAccounts } from './db/seed/demo-accounts.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { DirLockedError } from './lib/dir-lock.js';
@@ -32,9 +32,17 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
   if (!(await isPortFree(config.port, config.host).catch(() => true))) return fail(portInUse);
 
   let database: Database;
+  // The database reports the faults it survives here, through the app's logger once it exists.
+  const late: { log?: DatabaseLog } = {};
+  const databaseLog: DatabaseLog = {
+    warn: (fields, message) => late.log?.warn(fields, message),
+    info: (fields, message) => late.log?.info(fields, message),
+  };
   try {
     database = await openDatabase(
-      config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir },
+      config.databaseUrl
+        ? { databaseUrl: config.databaseUrl, log: databaseLog }
+        : { dataDir: config.dataDir },
     );
   } catch (error) {
     if (error instanceof DirLockedError) return fail(error.message);
@@ -63,6 +71,7 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
     lottery: { runEngine: config.lotteryEngine },
     leaderboard: { runSettler: true },
   });
+  late.log = app.log;
   app.addHook('onClose', async () => {
     await database.close();
     await redis?.quit();

@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDir } from '../lib/dir-lock.js';
 import { makeOwnerOnly } from '../lib/owner-only.js';
+import { DEDICATED_CONNECTION } from './dedicated-connection.js';
 import { createLocalBus, createPostgresBus, type ChangeBus } from './change-bus.js';
 import { postgresLeaderLock, processLeaderLock, type LeaderLock } from './leader-lock.js';
 import * as schema from './schema/index.js';
@@ -31,17 +32,25 @@ export type Database = {
 };
 
 export type DatabaseOptions =
-  /** A real PostgreSQL server. */
-  | { databaseUrl: string }
+  /** A real PostgreSQL server; `log` hears of its notification connection's losses and returns. */
+  | { databaseUrl: string; log?: DatabaseLog }
   /** PGlite in a folder (locked against a second process), or in memory when dataDir is omitted. */
   | { dataDir?: string };
+
+/** Where the database reports faults it survives (the app's logger, once there is one). */
+export type DatabaseLog = {
+  warn(fields: object, message: string): void;
+  info(fields: object, message: string): void;
+};
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 /** Any constant: the key of the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK_KEY = 727_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return 'databaseUrl' in options ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return 'databaseUrl' in options
+    ? openPostgres(options.databaseUrl, options.log)
+    : openPglite(options.dataDir);
 }
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
@@ -79,14 +88,23 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   }
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
+async function openPostgres(connectionString: string, log?: DatabaseLog): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server ends (a restart, a failover, a forced drop) is reported here and
   // left by the pool, which opens another for the next query; unheard, it would end the process.
   pool.on('error', () => undefined);
   await migratePostgres(connectionString);
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
-  const bus = await createPostgresBus(pool, new pg.Client({ connectionString }));
+  const bus = await createPostgresBus(
+    pool,
+    () => new pg.Client({ connectionString, ...DEDICATED_CONNECTION }),
+    {
+      onLost: (error) =>
+        log?.warn({ err: error }, 'change bus: notification connection lost; reconnecting'),
+      onBack: (attempts) =>
+        log?.info({ attempts }, 'change bus: listening again; every cached answer dropped'),
+    },
+  );
   return {
     db: db as unknown as Db,
     kind: 'postgres',

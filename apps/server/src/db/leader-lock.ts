@@ -1,4 +1,11 @@
 import pg from 'pg';
+import { DEDICATED_CONNECTION } from './dedicated-connection.js';
+
+/**
+ * A lock query that takes longer means a connection that no longer carries anything: it is dropped
+ * (PostgreSQL then frees the lock) rather than awaited, so a leader cannot hang on to the role.
+ */
+export const LOCK_QUERY_TIMEOUT_MS = 3_000;
 
 /**
  * Leadership of scheduled work among instances sharing one database (ARCHITECTURE "Scaling
@@ -27,11 +34,13 @@ export function postgresLeaderLock(connectionString: string, key: number): Leade
   let client: pg.Client | undefined;
   let isLeader = false;
 
-  async function drop(): Promise<void> {
+  /** Forgets the connection; a broken one is not waited for (its end could hang as it did). */
+  async function drop({ wait = false } = {}): Promise<void> {
     const old = client;
     client = undefined;
     isLeader = false;
-    await old?.end().catch(() => undefined);
+    const ended = old?.end().catch(() => undefined);
+    if (wait) await ended;
   }
 
   async function held(): Promise<boolean> {
@@ -50,7 +59,11 @@ export function postgresLeaderLock(connectionString: string, key: number): Leade
       if (isLeader && (await held())) return true;
       try {
         if (!client) {
-          const fresh = new pg.Client({ connectionString });
+          const fresh = new pg.Client({
+            connectionString,
+            ...DEDICATED_CONNECTION,
+            query_timeout: LOCK_QUERY_TIMEOUT_MS,
+          });
           // A dropped connection is reported here, not thrown: leadership is simply lost.
           fresh.on('error', () => void drop());
           client = fresh;
@@ -68,6 +81,6 @@ export function postgresLeaderLock(connectionString: string, key: number): Leade
       }
     },
     held,
-    release: drop,
+    release: () => drop({ wait: true }),
   };
 }

@@ -1,7 +1,7 @@
 import { ok, successEnvelope } from '@app/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { ChangeBus } from '../db/change-bus.js';
+import { EVERYTHING_CHANGED, type ChangeBus } from '../db/change-bus.js';
 import type { FrontDoor, HeldAnswer } from './front-door.js';
 import {
   acceptedEncoding,
@@ -97,6 +97,7 @@ export function createAnswerCache({ bus, front }: { bus: ChangeBus; front?: Fron
   function define<P, V>(spec: CachedAnswerSpec<P, V>): CachedAnswer<P> {
     const entries = new Map<string, Entry>();
     droppers.push((topic) => {
+      if (topic === EVERYTHING_CHANGED) return entries.clear();
       for (const [key, entry] of entries) if (entry.topics.includes(topic)) entries.delete(key);
     });
     const envelope = successEnvelope(spec.schema);

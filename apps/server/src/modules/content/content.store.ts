@@ -1,4 +1,4 @@
-import type { ChangeBus } from '@/db/change-bus.js';
+import { EVERYTHING_CHANGED, type ChangeBus } from '@/db/change-bus.js';
 import type {
   AnnouncementRow,
   ContentRepository,
@@ -29,7 +29,9 @@ export function createContentStore({ repo, bus }: { repo: ContentRepository; bus
   let version = 0;
 
   const unsubscribe = bus.subscribe((topic) => {
-    if (topic.startsWith(TOPIC_PREFIX)) snapshots.delete(Number(topic.slice(TOPIC_PREFIX.length)));
+    if (topic === EVERYTHING_CHANGED) snapshots.clear();
+    else if (topic.startsWith(TOPIC_PREFIX))
+      snapshots.delete(Number(topic.slice(TOPIC_PREFIX.length)));
   });
 
   function get(merchantId: number): Promise<ContentSnapshot> {

@@ -1,4 +1,4 @@
-import type { ChangeBus } from '@/db/change-bus.js';
+import { EVERYTHING_CHANGED, type ChangeBus } from '@/db/change-bus.js';
 import { buildSnapshot, type ArtRegistry, type CatalogueSnapshot } from './catalogue.js';
 import type { GamesRepository } from './games.repository.js';
 
@@ -18,8 +18,10 @@ export function createCatalogueStore({ repo, bus }: { repo: GamesRepository; bus
   const state = { artComplete: false };
 
   const unsubscribe = bus.subscribe((topic) => {
-    if (!topic.startsWith(TOPIC_PREFIX)) return;
-    snapshots.delete(Number(topic.slice(TOPIC_PREFIX.length)));
+    if (topic === EVERYTHING_CHANGED) snapshots.clear();
+    else if (topic.startsWith(TOPIC_PREFIX))
+      snapshots.delete(Number(topic.slice(TOPIC_PREFIX.length)));
+    else return;
     state.artComplete = false;
   });
 

@@ -1,5 +1,5 @@
 import { LOTTERY_ROUTE_VENDORS } from '@app/contracts';
-import type { ChangeBus } from '@/db/change-bus.js';
+import { EVERYTHING_CHANGED, type ChangeBus } from '@/db/change-bus.js';
 import type { GamesService } from '../games/index.js';
 import type { DrawRow, DrawsRepository, GameRow } from './draws.repository.js';
 
@@ -51,7 +51,9 @@ export function createBoardStore({
   const boards = new Map<number, Promise<Board>>();
   let version = 0;
   const unsubscribe = bus.subscribe((topic) => {
-    if (topic.startsWith(TOPIC_PREFIX)) boards.delete(Number(topic.slice(TOPIC_PREFIX.length)));
+    if (topic === EVERYTHING_CHANGED) boards.clear();
+    else if (topic.startsWith(TOPIC_PREFIX))
+      boards.delete(Number(topic.slice(TOPIC_PREFIX.length)));
   });
 
   async function build(merchantId: number): Promise<Board> {

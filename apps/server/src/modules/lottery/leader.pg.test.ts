@@ -127,4 +127,39 @@ describe('one lottery engine among instances sharing PostgreSQL', () => {
     await b.stop(); // a graceful stop lets the lock go at once
     expect(await eventually(() => a.isLeader, Boolean)).toBe(true);
   });
+
+  it('stops ticking when its lock connection is ended, and a second instance takes the lead', async () => {
+    for (const earlier of runners.splice(0)) await earlier.stop();
+    const ticks = { a: 0, b: 0 };
+    const engine = (name: 'a' | 'b') => ({
+      tick: () => {
+        ticks[name] += 1;
+        return Promise.resolve(NO_WORK);
+      },
+    });
+    const options = { log: QUIET, retryMs: 50, tickMs: 10 };
+    const a = runEngine({ engine: engine('a'), lock: lock(), ...options });
+    runners.push(a);
+    expect(await eventually(() => a.isLeader, Boolean)).toBe(true);
+    const b = runEngine({ engine: engine('b'), lock: lock(), ...options });
+    runners.push(b);
+    await new Promise((resolve) => setTimeout(resolve, 120)); // b has tried and follows
+    expect(b.isLeader).toBe(false);
+
+    // The leader keeps running, healthy, but its lock's connection is ended (an idle-kill, a
+    // failover): it must notice, stop ticking, and not race the follower straight back.
+    await killHolder();
+    expect(await eventually(() => b.isLeader, Boolean)).toBe(true);
+    expect(a.isLeader).toBe(false);
+    const aTicks = ticks.a;
+    const bTicks = ticks.b;
+    await eventually(
+      () => ticks.b,
+      (n) => n >= bTicks + 10,
+    );
+    expect(ticks.a).toBe(aTicks);
+    expect(a.isLeader).toBe(false);
+    await b.stop();
+    await a.stop();
+  });
 });

@@ -4,6 +4,8 @@ import type { DrawEngine } from './engine.js';
 
 /** How often a follower tries for the lock: a dead leader's role is taken within seconds. */
 export const FOLLOWER_RETRY_MS = 2_000;
+/** A leader that lost its lock waits this many follower retries before trying for it again. */
+const STEP_BACK = 3;
 /** The leader ticks just after each whole second, when draws open, lock and draw. */
 const TICK_OFFSET_MS = 25;
 
@@ -50,7 +52,14 @@ export function runEngine({
 
   async function attempt(): Promise<void> {
     try {
-      const isLeader = await lock.acquire();
+      if (leading && !(await lock.held())) {
+        // The lock's connection died (PostgreSQL freed the lock): stop ticking at once, and let a
+        // follower, whose connection still works, take the role before trying for it again.
+        leading = false;
+        log.warn('lottery engine: lost the leader lock; following');
+        return schedule(retryMs * STEP_BACK);
+      }
+      const isLeader = leading || (await lock.acquire());
       if (isLeader !== leading) {
         log.info(
           { leader: isLeader },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { flattenWhitelabel, type WhitelabelFlags, type WhitelabelNode } from '@app/contracts';
-import type { ChangeBus } from '@/db/change-bus.js';
+import { EVERYTHING_CHANGED, type ChangeBus } from '@/db/change-bus.js';
 import type {
   MerchantRepository,
   MerchantRow,
@@ -45,7 +45,10 @@ export function createMerchantStore({ repo, bus }: { repo: MerchantRepository; b
     domains.clear();
   }
   const unsubscribe = bus.subscribe((topic) => {
-    if (topic.startsWith('merchant:')) forget(topic.slice('merchant:'.length));
+    if (topic === EVERYTHING_CHANGED) {
+      snapshots.clear();
+      domains.clear();
+    } else if (topic.startsWith('merchant:')) forget(topic.slice('merchant:'.length));
   });
 
   async function load(code: string): Promise<MerchantSnapshot | undefined> {
