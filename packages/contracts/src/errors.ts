@@ -545,6 +545,12 @@ export const ERROR_MESSAGES = {
     EN: 'You have excluded yourself from play until {until}: deposits and bets are closed',
     TY: 'Ibinukod mo ang sarili sa paglalaro hanggang {until}: sarado ang deposit at pagtaya',
   },
+  // A member on a break is offered no promotion, bonus or reward (no marketing during a break).
+  'promotion.break.active': {
+    status: 403,
+    EN: 'You are on a break until {until}: promotions, bonuses and rewards are paused until then',
+    TY: 'Naka-break ka hanggang {until}: hindi muna puwede ang mga promo, bonus at reward',
+  },
   'play.break.shorter': {
     status: 409,
     EN: 'You are already on a break until {until}: a break cannot be shortened',

@@ -34,6 +34,8 @@ export * from './withdraw.js';
 export * from './upline-transfer.js';
 export * from './transactions.js';
 export * from './responsible-gaming.js';
+export * from './play-break.js';
+export * from './manila-time.js';
 export * from './rebate.js';
 export * from './promotions.js';
 export * from './operator-promotions.js';

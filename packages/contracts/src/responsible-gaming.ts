@@ -20,7 +20,7 @@ export const RESPONSIBLE_GAMING_PATHS = {
   settings: '/wps/member/responsibleGaming',
   /** POST: set or remove one limit (PlayLimitInput). */
   limit: '/wps/member/responsibleGaming/limit',
-  /** POST: start a time-out or self-exclusion (PlayBreakInput). */
+  /** POST: start a time-out or self-exclusion (PlayBreakInput); GET: the one in force (PlayBreakStatus). */
   break: '/wps/member/responsibleGaming/break',
   /** POST: the reality check's interval (RealityCheckInput). */
   realityCheck: '/wps/member/responsibleGaming/realityCheck',
@@ -85,6 +85,10 @@ export type PlayBreakKind = z.infer<typeof PlayBreakKind>;
 
 export const PlayBreak = z.object({ kind: PlayBreakKind, until: z.number().int() });
 export type PlayBreak = z.infer<typeof PlayBreak>;
+
+/** GET …/break (PLAY_BREAK_STATUS_PATH): the break in force, or null; zod twin of play-break.ts. */
+export const PlayBreakStatus = z.object({ break: PlayBreak.nullable() });
+export type PlayBreakStatus = z.infer<typeof PlayBreakStatus>;
 
 /** GET /wps/member/responsibleGaming. */
 export const ResponsibleGaming = z.object({

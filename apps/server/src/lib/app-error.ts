@@ -10,7 +10,13 @@ export class AppError extends Error {
 
   constructor(
     readonly code: ErrorCode,
-    readonly details: { field?: string; params?: Record<string, string>; value?: unknown } = {},
+    readonly details: {
+      field?: string;
+      params?: Record<string, string>;
+      /** Moments (epoch ms) the message names: written in the caller's language, Manila time. */
+      times?: Record<string, number>;
+      value?: unknown;
+    } = {},
   ) {
     super(code);
     this.name = 'AppError';

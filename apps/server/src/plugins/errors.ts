@@ -3,6 +3,7 @@ import {
   errorMessage,
   HEADERS,
   isControlCharsIssue,
+  manilaTimeText,
   parseLanguage,
   type ErrorCode,
   type ErrorEnvelope,
@@ -34,11 +35,15 @@ const refusal = (error: AppError, status: number = error.statusCode): Refusal =>
 });
 
 function envelope(request: FastifyRequest, error: AppError): ErrorEnvelope {
-  const { field, params, value } = error.details;
+  const { field, params, times, value } = error.details;
+  const language = request.language;
+  const dates = Object.fromEntries(
+    Object.entries(times ?? {}).map(([name, at]) => [name, manilaTimeText(at, language)]),
+  );
   return {
     success: false,
     code: error.code,
-    message: errorMessage(error.code, request.language, { field: field ?? '', ...params }),
+    message: errorMessage(error.code, language, { field: field ?? '', ...params, ...dates }),
     ...(field === undefined ? {} : { field }),
     ...(value === undefined ? {} : { value }),
   };

@@ -232,7 +232,7 @@ describe('promotions: labels by state, join and claim paid once, operator decisi
     expect(await required(who)).toBe(500);
   });
 
-  it('offers no bonus to a member on a break from play: join and claim wait until it ends', async () => {
+  it('offers no bonus to a member on a break from play: nothing listed, join and claim refused with promotion.break.active', async () => {
     const checkIn = await create({
       kind: 'DAILY_CHECKIN',
       percentBp: 0,
@@ -242,6 +242,7 @@ describe('promotions: labels by state, join and claim paid once, operator decisi
     });
     const firstDeposit = await create();
     const who = await player(0n);
+    expect((await list(who.headers)).length).toBeGreaterThan(0);
     await db.insert(playBreaks).values({
       memberId: who.id,
       kind: 'exclusion',
@@ -254,9 +255,11 @@ describe('promotions: labels by state, join and claim paid once, operator decisi
     ] as const) {
       const refused = await act(who, path, id);
       expect(refused.statusCode).toBe(403);
-      expect(errorOf(refused).code).toBe('play.exclusion.active');
+      expect(errorOf(refused).code).toBe('promotion.break.active');
     }
     expect(await balanceOf(who)).toBe(0n);
+    // Nothing is offered meanwhile: the list the activity page shows is empty.
+    expect(await list(who.headers)).toEqual([]);
   });
 
   it('refuses joining a promotion not started or ended, and hides a switched-off one', async () => {

@@ -246,7 +246,7 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
   const locked = <T>(memberId: number, work: (tx: DbOrTx) => Promise<T>) =>
     db.transaction(async (tx) => {
       await lockForTransaction(tx, LOCK_SPACE.promotionMember, String(memberId));
-      await createPlayGuard(tx, now()).assertNoBreak(memberId);
+      await createPlayGuard(tx, now()).assertNoBonusBreak(memberId);
       return work(tx);
     });
 
@@ -264,6 +264,8 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
           itemOf(promotion, language, { label: clockLabel(promotion, at) ?? 'Join', amount: null }),
         );
       }
+      // A member on a break is offered nothing (no marketing during a break).
+      if (await createPlayGuard(db, at).breakNow(memberId)) return [];
       const mine = await repo.ofMember(
         memberId,
         rows.map((promotion) => promotion.id),

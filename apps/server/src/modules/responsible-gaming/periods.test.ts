@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, localTimeText, periodOf } from './periods.js';
+import { addMonths, periodOf } from './periods.js';
 
 const iso = ({ from, to }: { from: Date; to: Date }) => [from.toISOString(), to.toISOString()];
 
@@ -31,8 +31,7 @@ describe('limit periods in the Philippines', () => {
     ]);
   });
 
-  it('writes times in Manila and adds calendar months', () => {
-    expect(localTimeText(new Date('2026-11-24T17:05:00Z'))).toBe('2026-11-25 01:05');
+  it('adds calendar months', () => {
     expect(addMonths(new Date('2026-11-24T17:05:00Z'), 6).toISOString()).toBe(
       '2027-05-24T17:05:00.000Z',
     );

@@ -27,11 +27,6 @@ const localDays = (first: number, end: number) => ({
   to: new Date(end * DAY_MS - OFFSET_MS),
 });
 
-/** `at` as errors write a time: 2026-11-25 15:30 in the Philippines. */
-export function localTimeText(at: Date): string {
-  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /** `months` calendar months after `at` (the 31st may land on the 1st of the month after). */
 export function addMonths(at: Date, months: number): Date {
   const next = new Date(at.getTime());

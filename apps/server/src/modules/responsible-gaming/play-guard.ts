@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
 import { formatMinor } from '@/lib/money-text.js';
-import { localTimeText, periodOf } from './periods.js';
+import { periodOf } from './periods.js';
 import {
   createResponsibleGamingRepository,
   type LimitRow,
@@ -52,7 +52,17 @@ export function createPlayGuard(db: DbOrTx, now: Date = new Date()) {
     const found = await repo.breakAt(memberId, now);
     if (!found) return;
     const code = found.kind === 'exclusion' ? 'play.exclusion.active' : 'play.timeout.active';
-    throw new AppError(code, { params: { until: localTimeText(found.endsAt) } });
+    throw new AppError(code, { times: { until: found.endsAt.getTime() } });
+  }
+
+  /**
+   * Before a promotion, bonus or reward is joined or paid: a member on a break is offered none
+   * (no marketing during a break), and the refusal says so and until when.
+   */
+  async function assertNoBonusBreak(memberId: number): Promise<void> {
+    const found = await repo.breakAt(memberId, now);
+    if (!found) return;
+    throw new AppError('promotion.break.active', { times: { until: found.endsAt.getTime() } });
   }
 
   /** Throws the tightest limit's error when `amount` does not fit into the room left. */
@@ -78,6 +88,9 @@ export function createPlayGuard(db: DbOrTx, now: Date = new Date()) {
 
   return {
     assertNoBreak,
+    assertNoBonusBreak,
+    /** The break in force, or null. */
+    breakNow: (memberId: number) => repo.breakAt(memberId, now),
 
     /** Before a deposit request (under the caller's per-member deposit lock). */
     async assertMayDeposit(player: Player, amount: number): Promise<void> {

@@ -5,7 +5,9 @@ import {
   DepositPage,
   GameList,
   MEMBER_TYPE,
+  PlayBreakStatus,
   PlaySession,
+  manilaTimeText,
   RAISE_DELAY_MS,
   RESPONSIBLE_GAMING_PATHS,
   ResponsibleGaming,
@@ -259,6 +261,38 @@ describe('responsible gaming: limits and breaks a member sets on their own play'
     expect(errorOf(launch).code).toBe('play.timeout.active');
     expect(await depositCount(back)).toBe(0);
     expect((await settings(back)).break?.kind).toBe('timeout');
+  });
+
+  it('tells the break in force and its end in the member’s language and Manila time', async () => {
+    const who = await member();
+    const none = valueOf(
+      await app.inject({ url: PATHS.break, headers: who.headers }),
+      PlayBreakStatus,
+    );
+    expect(none.break).toBeNull();
+    await startBreak(who, { kind: 'timeout', duration: '24h' });
+    const back = await who.signIn();
+    const status = valueOf(
+      await app.inject({ url: PATHS.break, headers: back.headers }),
+      PlayBreakStatus,
+    );
+    expect(status.break?.kind).toBe('timeout');
+    const until = status.break!.until;
+    for (const language of ['EN', 'TY'] as const) {
+      const refused = await post(
+        { ...back, headers: { ...back.headers, language } },
+        DEPOSIT_PATHS.requests,
+        {
+          channelCode: 'GCASH',
+          amount: 50_000,
+          idempotencyKey: freshKey(),
+        },
+      );
+      // The end is written as the member reads a date, not as a raw timestamp.
+      expect(errorOf(refused).message).toContain(manilaTimeText(until, language));
+      expect(errorOf(refused).message).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    }
+    expect(manilaTimeText(until, 'TY')).toContain('oras sa Maynila');
   });
 
   it('never shortens a break, but a longer one (self-exclusion) replaces it', async () => {

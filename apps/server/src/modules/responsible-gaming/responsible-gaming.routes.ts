@@ -1,5 +1,6 @@
 import {
   PlayBreakInput,
+  PlayBreakStatus,
   PlayLimitInput,
   PlaySession,
   RESPONSIBLE_GAMING_PATHS,
@@ -51,6 +52,12 @@ export const responsibleGamingRoutes: FastifyPluginAsyncZod<{
     RESPONSIBLE_GAMING_PATHS.limit,
     { config: changeConfig, schema: { body: PlayLimitInput, ...answer } },
     async (request) => ok(await service.setLimit(playerOf(request), request.body)),
+  );
+
+  app.get(
+    RESPONSIBLE_GAMING_PATHS.break,
+    { config, schema: { response: { 200: successEnvelope(PlayBreakStatus) } } },
+    async (request) => ok(await service.currentBreak(playerOf(request))),
   );
 
   app.post(

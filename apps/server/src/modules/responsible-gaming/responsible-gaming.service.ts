@@ -5,6 +5,7 @@ import {
   RAISE_DELAY_MS,
   TIMEOUT_DURATIONS_MS,
   type PlayBreakInput,
+  type PlayBreakStatus,
   type PlayLimit,
   type PlayLimitInput,
   type PlaySession,
@@ -13,7 +14,7 @@ import {
 import type { Db } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
 import { limitInForce, type Player } from './play-guard.js';
-import { addMonths, localTimeText, periodOf } from './periods.js';
+import { addMonths, periodOf } from './periods.js';
 import { createResponsibleGamingRepository } from './responsible-gaming.repository.js';
 
 /**
@@ -108,7 +109,7 @@ export function createResponsibleGamingService({
         if (current && current.endsAt.getTime() >= endsAt.getTime()) {
           throw new AppError('play.break.shorter', {
             field: 'duration',
-            params: { until: localTimeText(current.endsAt) },
+            times: { until: current.endsAt.getTime() },
           });
         }
         await breaks.insertBreak({
@@ -125,6 +126,12 @@ export function createResponsibleGamingService({
     async setRealityCheck(player: Player, minutes: number | null): Promise<ResponsibleGaming> {
       await repo.setRealityCheck(player.memberId, minutes);
       return settings(player);
+    },
+
+    /** The break in force, for the frame's banner and the screens that hide promotions. */
+    async currentBreak(player: Player): Promise<PlayBreakStatus> {
+      const found = await repo.breakAt(player.memberId, now());
+      return { break: found ? { kind: found.kind, until: found.endsAt.getTime() } : null };
     },
 
     /** The reality check's figures: since this session logged in. */

@@ -173,7 +173,7 @@ describe('reward centre: granted once, claimed once, by the member it belongs to
     });
     const refused = await claim(who, reward!.id);
     expect(refused.statusCode).toBe(403);
-    expect(errorOf(refused).code).toBe('play.timeout.active');
+    expect(errorOf(refused).code).toBe('promotion.break.active');
     const [row] = await db.select().from(memberRewards).where(eq(memberRewards.id, reward!.id));
     expect(row!.claimedAt).toBeNull();
     expect(await balanceOf(who)).toBe(0n);

@@ -114,7 +114,7 @@ export function createRewardsService({ db, now = () => new Date(), beforeList }:
         if (row.claimedAt !== null) return result(tx, owner, row, true);
         const at = now();
         if (row.expiresAt <= at) throw new AppError('reward.expired');
-        await createPlayGuard(tx, at).assertNoBreak(memberId);
+        await createPlayGuard(tx, at).assertNoBonusBreak(memberId);
 
         const { transactionId } = await createLedgerService({ db: tx }).move({
           merchantId,

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '@/shared/session';
 import { useRouteEntry } from './use-route-entry';
+import { BreakBanner } from './break-banner';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useBackSwipe } from './use-back-swipe';
@@ -43,6 +44,7 @@ export function PageFrame() {
   return (
     <div className={`app-shell${entry.footer ? ' has-footer' : ''}`}>
       {entry.header !== 'none' && <Header entry={entry} />}
+      {session && !isTrialType(session.type) && <BreakBanner />}
       <main ref={mainRef} key={location.key} className="page" data-route={entry.path}>
         <Outlet />
       </main>

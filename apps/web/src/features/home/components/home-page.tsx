@@ -1,6 +1,7 @@
 import type { Announcements } from '@app/contracts/zod-free';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { i18n } from '@/shared/i18n';
+import { usePlayBreak } from '@/shared/play-break';
 import { useHomeContent } from '../api/get-home-content';
 import { useHomeOpen } from '../hooks/use-home-open';
 import { HomeSkeleton } from './home-skeleton';
@@ -16,6 +17,14 @@ const NO_CONTENT: Announcements = {
   promotion: [],
   hot: [],
 };
+
+/** Home for a member on a break: no banners (each invites to play or to a bonus), popups or promotions. */
+const withoutMarketing = (content: Announcements): Announcements => ({
+  ...content,
+  banners: [],
+  popup: [],
+  promotion: [],
+});
 
 /** The home texts load beside the blocks' chunk, so the blocks never wait for them after it. */
 export const loadHomeTexts = () => i18n.loadNamespaces('home');
@@ -47,7 +56,11 @@ export function HomePage() {
   const { data, error, isError, isFetching, refetch } = useDeferredValue(useHomeContent());
   // Unreachable content: the blocks show what they show without it, not skeletons forever, and
   // say why ('no internet' offline) with a retry where the banners would be.
-  const content = data ?? (isError ? NO_CONTENT : undefined);
+  const loaded = data ?? (isError ? NO_CONTENT : undefined);
+  // No promotion, bonus banner or popup for a member on a break (responsible gaming): the frame
+  // shows their break instead. The popup waits until the break is known; banners do not.
+  const playBreak = usePlayBreak();
+  const content = loaded && playBreak ? withoutMarketing(loaded) : loaded;
   const failure =
     isError && !data ? { error, isRetrying: isFetching, onRetry: () => void refetch() } : undefined;
   return (
@@ -67,7 +80,7 @@ export function HomePage() {
           <AppPromos />
         </Suspense>
       )}
-      <LatestNews items={content?.popup} />
+      <LatestNews items={playBreak === undefined ? undefined : content?.popup} />
     </div>
   );
 }

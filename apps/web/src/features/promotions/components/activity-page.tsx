@@ -1,7 +1,8 @@
-import { LEADERBOARD_PRIZES } from '@app/contracts';
+import { LEADERBOARD_PRIZES, manilaTimeText, parseLanguage } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/shared/money';
+import { usePlayBreak } from '@/shared/play-break';
 import { QueryState } from '@/shared/ui/query-state';
 import { usePromotions } from '../api/get-promotions';
 import { PromotionActionButton } from './promotion-action-button';
@@ -16,7 +17,20 @@ import './promotions.css';
  */
 export function ActivityPage() {
   const { t } = useTranslation('promotions');
+  const { t: tc, i18n } = useTranslation('common');
   const promotions = usePromotions();
+  // A member on a break is offered nothing (the server lists nothing and refuses claims): say why.
+  const playBreak = usePlayBreak();
+  if (playBreak) {
+    const until = manilaTimeText(playBreak.until, parseLanguage(i18n.language));
+    return (
+      <section className="promo-page" aria-label={t('list.title')}>
+        <p className="promo-paused" role="status">
+          {tc('play_break.promotions_paused', { until })}
+        </p>
+      </section>
+    );
+  }
   return (
     <section className="promo-page" aria-label={t('list.title')}>
       <LeaderboardLink />

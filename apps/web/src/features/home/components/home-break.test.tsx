@@ -1,0 +1,53 @@
+import { manilaTimeText } from '@app/contracts/zod-free';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
+import { fakeServer, siteHandlers } from '@/testing/fake-server';
+import { memberSession, renderApp } from '@/testing/render-app';
+import { bannerFixture, hotMatchFixture } from '../testing/render-home';
+
+const content = {
+  banners: [bannerFixture({ id: 1, title: '100% bonus' })],
+  player: [],
+  agent: [],
+  popup: [{ id: 3, title: 'Maligayang pagdating', content: '<p>100% bonus</p>' }],
+  promotion: [],
+  hot: [hotMatchFixture()],
+};
+const PATH = '/wps/relay/MCSFE_getListAnnouncements';
+const BREAK = '/wps/member/responsibleGaming/break';
+
+function openHome(playBreak: { kind: 'timeout' | 'exclusion'; until: number } | null) {
+  fakeServer({
+    ...siteHandlers(),
+    [PATH]: content,
+    [BREAK]: { break: playBreak },
+    '/wps/member/info': memberInfoFixture(),
+    '/wps/wallets/balance': balanceFixture(),
+  });
+  return renderApp('/m/home', { session: memberSession() });
+}
+
+describe('home for a member on a break (responsible gaming)', () => {
+  it('shows no bonus banner or news popup, and a banner with the break’s end in Manila time', async () => {
+    const until = Date.now() + 24 * 60 * 60_000;
+    await openHome({ kind: 'timeout', until });
+    const banner = await screen.findByTestId('break-banner');
+    expect(banner).toHaveTextContent(`Naka-break ka hanggang ${manilaTimeText(until, 'TY')}`);
+    expect(banner).toHaveTextContent('oras sa Maynila');
+    await screen.findByRole('heading', { name: 'Mainit na laban' });
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect(screen.queryByRole('img', { name: '100% bonus' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Pinakabagong balita' })).not.toBeInTheDocument();
+  });
+
+  it('greets a member with no break as before: the bonus banner and the news popup', async () => {
+    await openHome(null);
+    expect(await screen.findByRole('img', { name: '100% bonus' })).toBeInTheDocument();
+    await waitFor(
+      () => expect(screen.getByRole('dialog', { name: 'Pinakabagong balita' })).toBeInTheDocument(),
+      { timeout: 3000 },
+    );
+    expect(screen.queryByTestId('break-banner')).not.toBeInTheDocument();
+  });
+});
