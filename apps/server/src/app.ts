@@ -77,7 +77,13 @@ export type AppOptions = {
    * The lottery: its clock (tests pass a fake one), whether this instance runs the draw engine
    * when it wins the leader lock (start.ts), and the engine's merchants (tests: their own).
    */
-  lottery?: { now?: () => number; runEngine?: boolean; engineScope?: readonly number[] };
+  lottery?: {
+    now?: () => number;
+    runEngine?: boolean;
+    engineScope?: readonly number[];
+    /** The key of unrevealed seeds (start.ts: LOTTERY_SEED_KEY or DATA_DIR's); tests: a process key. */
+    seedKey?: Buffer;
+  };
   /**
    * The weekly leaderboard: its clock (tests pass a fake one) and whether this instance runs the
    * settler that grants finished weeks' prizes (start.ts; safe on every instance at once).
@@ -218,6 +224,7 @@ export async function buildApp({
     catalogue: app.games,
     ...(lottery.now ? { now: lottery.now } : {}),
     ...(lottery.engineScope ? { engineScope: lottery.engineScope } : {}),
+    ...(lottery.seedKey ? { seedKey: lottery.seedKey } : {}),
     engine: lottery.runEngine
       ? { leaderLock: database.leaderLock(LEADER_LOCKS.lotteryEngine) }
       : undefined,

@@ -99,6 +99,19 @@ describe('configuration', () => {
     expect(loadConfig(allowed).seedDemo).toBe(true);
   });
 
+  it('requires LOTTERY_SEED_KEY in production on PostgreSQL, and reads it as 32 bytes', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://db.example/perlas' };
+    const [problem] = problemsOf(production);
+    expect(problem).toMatch(/^LOTTERY_SEED_KEY: required in production .*same key/);
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ ...production, LOTTERY_SEED_KEY: hex }).lotterySeedKey).toEqual(
+      Buffer.from(hex, 'hex'),
+    );
+    expect(problemsOf({ LOTTERY_SEED_KEY: 'abcd' })[0]).toMatch(/^LOTTERY_SEED_KEY: must be 32/);
+    // The embedded database (one process) keeps a key file in DATA_DIR instead.
+    expect(loadConfig({ NODE_ENV: 'production' }).lotterySeedKey).toBeUndefined();
+  });
+
   it('reads TRUST_PROXY as false, a hop count, a list of proxy addresses, or true', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { LOTTERY_SEED_KEY_FORMAT, parseLotterySeedKey } from './lib/lottery-seed-key.js';
 import { resolveUserPath } from './lib/user-path.js';
 
 /** Sender of e-mails when SMTP_FROM is not set. */
@@ -96,6 +97,18 @@ const EnvSchema = z.object({
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   /** false: this instance never runs the lottery draw engine (it only answers requests). */
   LOTTERY_ENGINE: booleanString.default(true),
+  /** Encrypts unrevealed lottery seeds; unset: a key file in DATA_DIR (not in production on PostgreSQL). */
+  LOTTERY_SEED_KEY: z
+    .string()
+    .transform((value, ctx) => {
+      const key = parseLotterySeedKey(value);
+      if (!key) {
+        ctx.addIssue({ code: 'custom', message: LOTTERY_SEED_KEY_FORMAT });
+        return z.NEVER;
+      }
+      return key;
+    })
+    .optional(),
   /** Set by npm to the folder the user ran it from; relative paths above are resolved there. */
   INIT_CWD: z.string().optional(),
 });
@@ -125,6 +138,8 @@ export type Config = {
   smsHttpToken: string | undefined;
   /** Whether this instance competes for the lottery draw engine's leader lock. */
   lotteryEngine: boolean;
+  /** LOTTERY_SEED_KEY (32 bytes); unset: start.ts keeps one in DATA_DIR. */
+  lotterySeedKey: Buffer | undefined;
 };
 
 export class ConfigError extends Error {
@@ -155,6 +170,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'also set ALLOW_DEMO_ACCOUNTS=true, or leave SEED_DEMO unset',
     ]);
   }
+  if (isProduction && e.DATABASE_URL && !e.LOTTERY_SEED_KEY) {
+    throw new ConfigError([
+      'LOTTERY_SEED_KEY: required in production (NODE_ENV=production) on PostgreSQL: every ' +
+        'instance sharing the database must encrypt and read the unrevealed lottery seeds with the ' +
+        `same key. Set it on each instance; it ${LOTTERY_SEED_KEY_FORMAT}`,
+    ]);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -176,5 +198,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsHttpUrl: e.SMS_HTTP_URL,
     smsHttpToken: e.SMS_HTTP_TOKEN,
     lotteryEngine: e.LOTTERY_ENGINE,
+    lotterySeedKey: e.LOTTERY_SEED_KEY,
   };
 }

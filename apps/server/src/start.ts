@@ -1,7 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { DEMO_MERCHANT_CODE } from '@app/contracts';
-import { Redis } from 'ioredis';
 import { buildApp, type AppOptions } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database, type DatabaseLog } from './db/client.js';
@@ -9,6 +8,7 @@ import { findDemoAccounts } from './db/seed/demo-accounts.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { DirLockedError } from './lib/dir-lock.js';
 import { resolveOperatorToken } from './lib/operator-token.js';
+import { openRedis, redisReady } from './lib/redis.js';
 import { isPortFree } from './lib/port-probe.js';
 
 export type StartOptions = Pick<AppOptions, 'captchaAnswers'>;
@@ -60,7 +60,19 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
         'or set ALLOW_DEMO_ACCOUNTS=true to start anyway.',
     );
   }
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  const redis = config.redisUrl
+    ? openRedis(config.redisUrl, {
+        onDown: (error) =>
+          late.log?.warn(
+            { err: error },
+            'redis does not answer: reads pass, logins and money answer 503 until it is back',
+          ),
+        onUp: () => late.log?.info({}, 'redis answers again'),
+      })
+    : undefined;
+  if (redis && !(await redisReady(redis))) {
+    process.stderr.write('Redis (REDIS_URL) does not answer yet; starting without it.\n');
+  }
   const operatorToken = resolveOperatorToken(config.operatorToken, config.dataDir);
   const app = await buildApp({
     database,
@@ -74,7 +86,8 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
   late.log = app.log;
   app.addHook('onClose', async () => {
     await database.close();
-    await redis?.quit();
+    // quit() needs a connection; a Redis that is down is simply let go.
+    await redis?.quit().catch(() => redis.disconnect());
   });
 
   try {

@@ -54,6 +54,8 @@ export type TestAppOptions = {
   config?: Partial<AppOptions['config']>;
   extend?: (app: FastifyInstance) => void | Promise<void>;
   logStream?: NodeJS.WritableStream;
+  /** The rate limiter's shared store (lib/redis.ts). */
+  redis?: AppOptions['redis'];
 };
 
 /** buildApp on the shared database with the fixture web build and a known operator token. */
@@ -63,6 +65,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
     config: { ...TEST_CONFIG, ...options.config },
     ...(options.extend ? { extend: options.extend } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.redis ? { redis: options.redis } : {}),
   });
   await app.ready();
   return app;

@@ -93,6 +93,12 @@ export const ERROR_MESSAGES = {
     EN: 'Too many requests, please try again later',
     TY: 'Masyadong maraming kahilingan, pakisubukang muli mamaya',
   },
+  // The rate limiter's shared store (Redis) is down: a request it must count is refused, not let through.
+  'rate.limit.unavailable': {
+    status: 503,
+    EN: 'This action is briefly unavailable, please try again in a minute',
+    TY: 'Pansamantalang hindi magagawa ito, pakisubukang muli pagkalipas ng isang minuto',
+  },
   'content.not.found': {
     status: 404,
     EN: 'There is no such content item',

@@ -3,7 +3,13 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { utf8ToBytes } from '@noble/hashes/utils.js';
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from './inhouse-fair.js';
-import { drawDigits, verifyDraw, winningNumberOf } from './lottery-fair.js';
+import {
+  betsDigestOf,
+  drawDigits,
+  sealedBetLine,
+  verifyDraw,
+  winningNumberOf,
+} from './lottery-fair.js';
 import { parseWinningNumber, shownDigits } from './lottery-formats.js';
 
 const SEED = '9b1f0c3e5a7d2468ace013579bdf2468ace013579bdf2468ace013579bdf0011';
@@ -70,6 +76,42 @@ describe('provably fair draws', () => {
     expect(verifyDraw(forged, SEED)).toEqual({ valid: false, reason: 'number' });
     expect(verifyDraw({ ...draw, winningNumber: `12345~${sum}0` }, SEED).valid).toBe(false);
     expect(verifyDraw({ ...draw, numero: '20261124-0142' }, SEED)).toEqual({
+      valid: false,
+      reason: 'number',
+    });
+  });
+
+  it('v2 mixes in the digest of the bets sealed at the close: HMAC(seed, gameCode:numero:digest:round)', () => {
+    const bets = [
+      { id: 12, orderId: 5, betType: 'SUM', position: null, pick: '20', amount: 500, multiple: 1 },
+      { id: 9, orderId: 4, betType: 'DIGIT', position: 2, pick: '3', amount: 100, multiple: 7 },
+    ];
+    // Canonical: by id, one line each, joined by a newline.
+    const digest = betsDigestOf(bets);
+    expect(digest).toBe(sha256Hex('9:4:DIGIT:2:3:100:7\n12:5:SUM:-:20:500:1'));
+    expect(bets.map(sealedBetLine)[0]).toBe('12:5:SUM:-:20:500:1');
+    expect(betsDigestOf([])).toBe(sha256Hex(''));
+    const block = hmac(sha256, utf8ToBytes(SEED), utf8ToBytes(`SPD1:20261124-0421:${digest}:0`));
+    const digits = [...block]
+      .filter((byte) => byte < 250)
+      .slice(0, 5)
+      .map((byte) => byte % 10);
+    const number = winningNumberOf(SEED, 'SPD1', '20261124-0421', 'D5', digest);
+    expect(number).toBe(`${digits.join('')}~${digits.reduce((a, b) => a + b, 0)}`);
+    // Another bet list, another stream: the result is unknown before the close.
+    expect(drawDigits(SEED, 'SPD1', '20261124-0421', 32, betsDigestOf(bets.slice(1)))).not.toEqual(
+      drawDigits(SEED, 'SPD1', '20261124-0421', 32, digest),
+    );
+    const draw = {
+      gameCode: 'SPD1',
+      numero: '20261124-0421',
+      numberFormat: 'D5' as const,
+      seedHash: sha256Hex(SEED),
+      winningNumber: number,
+      betsDigest: digest,
+    };
+    expect(verifyDraw(draw, SEED)).toEqual({ valid: true });
+    expect(verifyDraw({ ...draw, betsDigest: betsDigestOf([]) }, SEED)).toEqual({
       valid: false,
       reason: 'number',
     });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdempotencyKey } from './inhouse.js';
 import { BET_TYPES, FAST_POSITIONS } from './lottery-bets.js';
-import { LOTTERY_FAIRNESS_ALGORITHM } from './lottery-fair.js';
+import { LOTTERY_FAIRNESS_ALGORITHMS } from './lottery-fair.js';
 import {
   DrawStatus,
   GameCode,
@@ -79,8 +79,10 @@ export const DrawProof = z.object({
   winningNumber: z.string().nullable(),
   seedHash: z.string(),
   seed: z.string().nullable(),
+  /** The sealed bets' digest, published with the result (null before the draw, and before v2). */
+  betsDigest: z.string().nullable(),
   numberFormat: NumberFormatCode,
-  algorithm: z.literal(LOTTERY_FAIRNESS_ALGORITHM),
+  algorithm: z.enum(LOTTERY_FAIRNESS_ALGORITHMS),
 });
 export type DrawProof = z.infer<typeof DrawProof>;
 

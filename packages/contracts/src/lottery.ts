@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRIZE_MODES } from './game-rules.js';
 import { Language } from './language.js';
-import { LOTTERY_FAIRNESS_ALGORITHM } from './lottery-fair.js';
+import { LOTTERY_FAIRNESS_ALGORITHMS } from './lottery-fair.js';
 import { NUMBER_FORMAT_CODES } from './lottery-formats.js';
 import { text } from './text.js';
 
@@ -149,7 +149,7 @@ export const LotteryGroupsAnswer = z.array(LotteryGroup);
 /** A draw's result with its proof. Its seed is published once its draw time has passed. */
 export const DrawResult = z.object({
   numero: z.string(),
-  /** drawn, or void: not drawn in time (README "Draws after downtime"), every bet refunded. */
+  /** drawn, or void (an older draw voided after a downtime: every bet refunded; none are now). */
   status: z.enum(['drawn', 'void']),
   winningNumber: z.string().nullable(),
   /** The scheduled draw time. */
@@ -158,7 +158,9 @@ export const DrawResult = z.object({
   drawnAt: z.number().int().nullable(),
   seedHash: z.string(),
   seed: z.string(),
-  algorithm: z.literal(LOTTERY_FAIRNESS_ALGORITHM),
+  /** SHA-256 of the draw's bets sealed at the close, mixed into the result; null before v2. */
+  betsDigest: z.string().nullable(),
+  algorithm: z.enum(LOTTERY_FAIRNESS_ALGORITHMS),
 });
 export type DrawResult = z.infer<typeof DrawResult>;
 

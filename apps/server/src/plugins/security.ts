@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Redis } from 'ioredis';
 import { AppError } from '../lib/app-error.js';
+import { sharedRateLimitStore } from './rate-limit-store.js';
 
 const HELMET_OPTIONS: HelmetOptions = {
   contentSecurityPolicy: {
@@ -94,7 +95,8 @@ export const securityPlugin = fp(
 
     await app.register(rateLimit, {
       global: false,
-      ...(options.redis ? { redis: options.redis, nameSpace: 'rl:' } : {}),
+      // Redis down: reads pass, everything else gets 503 at once (plugins/rate-limit-store.ts).
+      ...(options.redis ? { store: sharedRateLimitStore(options.redis) } : {}),
       errorResponseBuilder: () => new AppError('too.many.requests'),
     });
   },

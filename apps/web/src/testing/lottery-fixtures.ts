@@ -1,5 +1,6 @@
 import {
   LOTTERY_FAIRNESS_ALGORITHM,
+  algorithmOf,
   sha256Hex,
   winningNumberOf,
   type DrawHistory,
@@ -58,23 +59,28 @@ export function lotteryMenus(
   ];
 }
 
-/** A drawn result made the way the server draws it, from a seed of `n`. */
+/**
+ * A drawn result made the way the server draws it, from a seed of `n` and a bets digest (v2);
+ * `betsDigest: null` makes a v1 draw (seed alone).
+ */
 export function drawnResult(
   gameCode: string,
   numero: string,
   n: number,
   format: NumberFormatCode = 'D5',
+  betsDigest: string | null = sha256Hex(`bets-${n}`),
 ): DrawResult {
   const seed = n.toString(16).padStart(64, '0');
   return {
     numero,
     status: 'drawn',
-    winningNumber: winningNumberOf(seed, gameCode, numero, format),
+    winningNumber: winningNumberOf(seed, gameCode, numero, format, betsDigest),
     winningTime: Date.UTC(2026, 0, 2, 0, n),
     drawnAt: Date.UTC(2026, 0, 2, 0, n),
     seedHash: sha256Hex(seed),
     seed,
-    algorithm: LOTTERY_FAIRNESS_ALGORITHM,
+    betsDigest,
+    algorithm: algorithmOf(betsDigest),
   };
 }
 
@@ -132,6 +138,7 @@ export function lotteryRecord(patch: Partial<LotteryRecord> = {}): LotteryRecord
       winningNumber: null,
       seedHash: 'ab'.repeat(32),
       seed: null,
+      betsDigest: null,
       numberFormat: 'D5',
       algorithm: LOTTERY_FAIRNESS_ALGORITHM,
     },

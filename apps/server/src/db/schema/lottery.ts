@@ -70,7 +70,11 @@ export const lotteryGames = pgTable(
 
 /**
  * One draw (numero) of a game, created ahead with its seed and the seed's SHA-256, which is
- * published at once; the seed is published after the draw time. (game, numero) is unique, so a
+ * published at once. Until the draw the seed is kept only encrypted (`seed_sealed`, AES-256-GCM
+ * with a key outside the database: modules/lottery/seed-box.ts); the draw writes it in `seed`,
+ * public from then on, with `bets_digest` (the bets sealed at the close, mixed into the result).
+ * `seed_legacy` holds a plain seed migration 0028 found unrevealed until the server seals it on
+ * start. (game, numero) is unique, so a
  * draw is created once however many engines run; status moves forward only (scheduled → selling
  * → locked → drawn | void), each step a conditional update. `settled_at` marks every bet on it
  * settled (drawn) or refunded (void).
@@ -89,8 +93,13 @@ export const lotteryDraws = pgTable(
     openAt: timestamp({ withTimezone: true }).notNull(),
     lockAt: timestamp({ withTimezone: true }).notNull(),
     drawAt: timestamp({ withTimezone: true }).notNull(),
-    seed: text().notNull(),
+    /** The revealed seed: null until the draw. */
+    seed: text(),
+    seedSealed: text(),
+    seedLegacy: text(),
     seedHash: text().notNull(),
+    /** SHA-256 of the draw's bets sealed at the close (betsDigestOf); null on v1 draws. */
+    betsDigest: text(),
     status: text().$type<DrawStatus>().notNull().default('scheduled'),
     winningNumber: text(),
     drawnAt: timestamp({ withTimezone: true }),
@@ -105,6 +114,11 @@ export const lotteryDraws = pgTable(
       .where(sql`${t.settledAt} IS NULL`),
     check('lottery_draws_times', sql`${t.openAt} < ${t.lockAt} AND ${t.lockAt} <= ${t.drawAt}`),
     check('lottery_draws_result', sql`(${t.status} = 'drawn') = (${t.winningNumber} IS NOT NULL)`),
+    check('lottery_draws_seed_hidden', sql`${t.status} IN ('drawn', 'void') OR ${t.seed} IS NULL`),
+    check(
+      'lottery_draws_seed_kept',
+      sql`${t.seed} IS NOT NULL OR ${t.seedSealed} IS NOT NULL OR ${t.seedLegacy} IS NOT NULL`,
+    ),
   ],
 );
 

@@ -1,4 +1,5 @@
 import {
+  betsDigestOf,
   DEMO_MERCHANT_CODE,
   DEMO_TRIAL_MERCHANT_CODE,
   winningNumberOf,
@@ -108,7 +109,10 @@ export const DEMO_LOTTERY_GAMES: readonly DemoGame[] = [
 /** Results already drawn, so a fresh site shows previous numbers and a history to verify. */
 const PAST_DRAWS = 12;
 
-/** The games of `merchantId`, with their recent results drawn (from real seeds) and revealed. */
+/**
+ * The games of `merchantId`, with their recent results drawn (from real seeds, no bets) and
+ * revealed. Only drawn draws: the engine creates the coming ones, their seeds sealed.
+ */
 export async function seedDemoLottery(tx: DbOrTx, merchantId: number, now = Date.now()) {
   const rows = await tx
     .insert(lotteryGames)
@@ -127,6 +131,7 @@ export async function seedDemoLottery(tx: DbOrTx, merchantId: number, now = Date
       .filter((slot) => slot.drawAt <= now)
       .map((slot) => {
         const { seed, seedHash } = newDrawSeed();
+        const betsDigest = betsDigestOf([]);
         return {
           merchantId,
           gameId: game.id,
@@ -136,8 +141,15 @@ export async function seedDemoLottery(tx: DbOrTx, merchantId: number, now = Date
           drawAt: new Date(slot.drawAt),
           seed,
           seedHash,
+          betsDigest,
           status: 'drawn' as const,
-          winningNumber: winningNumberOf(seed, game.gameCode, slot.numero, game.numberFormat),
+          winningNumber: winningNumberOf(
+            seed,
+            game.gameCode,
+            slot.numero,
+            game.numberFormat,
+            betsDigest,
+          ),
           drawnAt: new Date(slot.drawAt),
           settledAt: new Date(slot.drawAt),
         };

@@ -1,7 +1,26 @@
-import type { NumberFormatCode } from '@app/contracts';
-import { and, asc, count, desc, eq, inArray, isNull, lte, gt, max, type SQL } from 'drizzle-orm';
+import type { NumberFormatCode, SealedBet } from '@app/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  gt,
+  max,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { lotteryDraws, lotteryGames, merchants } from '@/db/schema/index.js';
+import {
+  lotteryDraws,
+  lotteryGames,
+  lotterySuborders,
+  merchants,
+  type LotteryTexts,
+} from '@/db/schema/index.js';
 
 export type GameRow = typeof lotteryGames.$inferSelect;
 export type DrawRow = typeof lotteryDraws.$inferSelect;
@@ -11,11 +30,20 @@ export type NewDraw = typeof lotteryDraws.$inferInsert;
 export type DueDraw = {
   id: number;
   merchantId: number;
+  gameId: number;
   gameCode: string;
   numero: string;
   numberFormat: NumberFormatCode;
-  seed: string;
   drawAt: Date;
+};
+
+/** An undrawn draw's seed as stored: sealed, or (before the start-up sealed it) legacy plain. */
+export type HiddenSeed = {
+  id: number;
+  gameId: number;
+  numero: string;
+  seedSealed: string | null;
+  seedLegacy: string | null;
 };
 
 /** A drawn or void draw whose bets are not all settled yet. */
@@ -26,6 +54,9 @@ export type UnsettledDraw = {
   status: DrawRow['status'];
   winningNumber: string | null;
   numberFormat: NumberFormatCode;
+  numero: string;
+  gameNames: LotteryTexts;
+  currencySymbol: string;
 };
 
 const PENDING = ['scheduled', 'selling', 'locked'] as const;
@@ -122,8 +153,8 @@ export function createDrawsRepository(db: DbOrTx) {
           merchantId: lotteryDraws.merchantId,
           gameCode: lotteryGames.gameCode,
           numero: lotteryDraws.numero,
+          gameId: lotteryDraws.gameId,
           numberFormat: lotteryGames.numberFormat,
-          seed: lotteryDraws.seed,
           drawAt: lotteryDraws.drawAt,
         })
         .from(lotteryDraws)
@@ -138,22 +169,75 @@ export function createDrawsRepository(db: DbOrTx) {
         .orderBy(asc(lotteryDraws.drawAt), asc(lotteryDraws.id))
         .limit(limit),
 
-    /** Draws the result, once: false when another engine got there first. */
-    async markDrawn(id: number, winningNumber: string, now: Date): Promise<boolean> {
+    /**
+     * An undrawn draw's stored seed, row-locked for the draw: the lock waits for the bets being
+     * placed on it (they share-lock the draw), so the bets read next are all of them. Undefined
+     * when it was drawn meanwhile.
+     */
+    async lockUndrawn(id: number): Promise<HiddenSeed | undefined> {
+      const [row] = await db
+        .select({
+          id: lotteryDraws.id,
+          gameId: lotteryDraws.gameId,
+          numero: lotteryDraws.numero,
+          seedSealed: lotteryDraws.seedSealed,
+          seedLegacy: lotteryDraws.seedLegacy,
+        })
+        .from(lotteryDraws)
+        .where(and(eq(lotteryDraws.id, id), inArray(lotteryDraws.status, [...PENDING])))
+        .for('update');
+      return row;
+    },
+
+    /** Every bet placed on a draw (cancelled ones too: a cancel does not unseal), by id. */
+    sealedBets: (drawId: number): Promise<SealedBet[]> =>
+      db
+        .select({
+          id: lotterySuborders.id,
+          orderId: lotterySuborders.orderId,
+          betType: lotterySuborders.betType,
+          position: lotterySuborders.position,
+          pick: lotterySuborders.pick,
+          amount: lotterySuborders.amount,
+          multiple: lotterySuborders.multiple,
+        })
+        .from(lotterySuborders)
+        .where(eq(lotterySuborders.drawId, drawId))
+        .orderBy(asc(lotterySuborders.id)),
+
+    /** Draws the result and reveals the seed, once: false when another engine got there first. */
+    async markDrawn(
+      id: number,
+      result: { winningNumber: string; seed: string; betsDigest: string },
+      now: Date,
+    ): Promise<boolean> {
       const rows = await db
         .update(lotteryDraws)
-        .set({ status: 'drawn', winningNumber, drawnAt: now })
+        .set({ status: 'drawn', ...result, seedLegacy: null, drawnAt: now })
         .where(and(eq(lotteryDraws.id, id), inArray(lotteryDraws.status, [...PENDING])))
         .returning({ id: lotteryDraws.id });
       return rows.length === 1;
     },
 
-    /** Voids an undrawn draw, once (its bets are refunded by the settlement). */
-    async markVoid(id: number): Promise<boolean> {
+    /** Undrawn draws still holding a plain seed from before migration 0028. */
+    legacySeeds: (scope?: readonly number[]): Promise<HiddenSeed[]> =>
+      db
+        .select({
+          id: lotteryDraws.id,
+          gameId: lotteryDraws.gameId,
+          numero: lotteryDraws.numero,
+          seedSealed: lotteryDraws.seedSealed,
+          seedLegacy: lotteryDraws.seedLegacy,
+        })
+        .from(lotteryDraws)
+        .where(and(isNotNull(lotteryDraws.seedLegacy), inScope(scope))),
+
+    /** Replaces a legacy plain seed by its sealed form, once. */
+    async sealLegacy(id: number, seedSealed: string): Promise<boolean> {
       const rows = await db
         .update(lotteryDraws)
-        .set({ status: 'void' })
-        .where(and(eq(lotteryDraws.id, id), inArray(lotteryDraws.status, [...PENDING])))
+        .set({ seedSealed, seedLegacy: null })
+        .where(and(eq(lotteryDraws.id, id), isNotNull(lotteryDraws.seedLegacy)))
         .returning({ id: lotteryDraws.id });
       return rows.length === 1;
     },
@@ -167,6 +251,9 @@ export function createDrawsRepository(db: DbOrTx) {
           status: lotteryDraws.status,
           winningNumber: lotteryDraws.winningNumber,
           numberFormat: lotteryGames.numberFormat,
+          numero: lotteryDraws.numero,
+          gameNames: lotteryGames.names,
+          currencySymbol: merchants.currencySymbol,
         })
         .from(lotteryDraws)
         .innerJoin(lotteryGames, eq(lotteryGames.id, lotteryDraws.gameId))

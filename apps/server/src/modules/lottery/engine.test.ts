@@ -1,8 +1,8 @@
-import { sha256Hex, verifyDraw, winningNumberOf } from '@app/contracts';
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { betsDigestOf, sha256Hex, verifyDraw, winningNumberOf } from '@app/contracts';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app.js';
-import { lotteryDraws, lotteryGames } from '@/db/schema/index.js';
+import { ledgerTransactions, lotteryDraws, lotteryGames } from '@/db/schema/index.js';
 import {
   balanceOf,
   bet,
@@ -16,7 +16,8 @@ import {
   type LotteryMerchant,
 } from '../../../test/lottery.js';
 import { sharedDatabase } from '../../../test/test-app.js';
-import { createDrawEngine, LATE_DRAW_LIMIT_MS, NO_WORK } from './index.js';
+import { createDrawEngine, NO_WORK } from './index.js';
+import { createSeedBox, processSeedKey } from './seed-box.js';
 
 const MINUTE = 60_000;
 
@@ -60,10 +61,12 @@ describe('lottery draw engine', () => {
       ['20261124-0723', 'scheduled'],
     ]);
     for (const draw of ahead) {
-      expect(draw.seed).toMatch(/^[0-9a-f]{64}$/);
-      expect(draw.seedHash).toBe(sha256Hex(draw.seed));
+      // Unrevealed: the seed is only sealed, the hash published.
+      expect(draw.seed).toBeNull();
+      expect(draw.seedSealed).toMatch(/^g1\./);
+      expect(draw.seedHash).toMatch(/^[0-9a-f]{64}$/);
     }
-    expect(new Set(ahead.map((draw) => draw.seed)).size).toBe(3);
+    expect(new Set(ahead.map((draw) => draw.seedSealed)).size).toBe(3);
 
     clock.set(NOON + 50_000); // SPD1 locks 10 s before its draw
     expect((await app.lottery.engine.tick()).locked).toBe(1);
@@ -75,7 +78,13 @@ describe('lottery draw engine', () => {
     expect(drawn.drawn).toBeGreaterThanOrEqual(1); // SPD1, and SPD3 at 12:03 is not yet due
     const result = await drawAt(merchant.merchantId, 'SPD1', NOON + MINUTE);
     expect(result).toMatchObject({ status: 'drawn', drawnAt: new Date(NOON + MINUTE) });
-    expect(result.winningNumber).toBe(winningNumberOf(result.seed, 'SPD1', result.numero, 'D5'));
+    // Revealed at the draw: the committed seed, and the digest of its (no) bets mixed in.
+    const seed = result.seed ?? '';
+    expect(result.seedHash).toBe(sha256Hex(seed));
+    expect(result.betsDigest).toBe(betsDigestOf([]));
+    expect(result.winningNumber).toBe(
+      winningNumberOf(seed, 'SPD1', result.numero, 'D5', result.betsDigest),
+    );
     expect((await drawAt(merchant.merchantId, 'SPD1', NOON + 2 * MINUTE)).status).toBe('selling');
     expect(
       verifyDraw(
@@ -85,8 +94,9 @@ describe('lottery draw engine', () => {
           numberFormat: 'D5',
           seedHash: result.seedHash,
           winningNumber: result.winningNumber ?? '',
+          betsDigest: result.betsDigest,
         },
-        result.seed,
+        seed,
       ),
     ).toEqual({ valid: true });
     // Nothing left to do at the same moment: a tick again changes nothing.
@@ -118,7 +128,7 @@ describe('lottery draw engine', () => {
       ['20261124-0724', 'drawn'],
     ]);
     expect(late[0]?.winningNumber).toBe(
-      winningNumberOf(late[0]?.seed ?? '', 'SPD1', '20261124-0722', 'D5'),
+      winningNumberOf(late[0]?.seed ?? '', 'SPD1', '20261124-0722', 'D5', late[0]?.betsDigest),
     );
     expect(late[0]?.drawnAt?.getTime()).toBe(back);
     // Exactly one of odd and even won: the bet paid 1.94 × 10.00 once.
@@ -132,36 +142,70 @@ describe('lottery draw engine', () => {
     ]);
   });
 
-  it('voids a draw more than 10 minutes late and refunds every bet through the ledger', async () => {
-    const start = NOON + 9 * MINUTE + 40_000;
+  it('draws every draw it missed in a 14-minute stop from its commitment, voids none, and settles each bet once', async () => {
+    const start = NOON + 20 * MINUTE + 5_000;
     clock.set(start);
     await app.lottery.engine.tick();
     const player = await bettor(merchant.code, 50_000n);
-    const draw = await drawAt(merchant.merchantId, 'SPD1', NOON + 10 * MINUTE);
-    await placeOrder(app, player, {
-      gameCode: 'SPD1',
-      numero: draw.numero,
-      bets: [bet('DIGIT', '7', 2_500, { position: 1 }), bet('SUM', '20', 500)],
-    });
-    expect(await balanceOf(player)).toBe(47_000n);
+    // Odd and even on the sum of each fast game's draw on sale: one bet of each pair wins.
+    const games = ['SPD1', 'SPD3', 'SPD5'];
+    const onSale = [];
+    for (const gameCode of games) {
+      const [draw] = (await drawsBetween(gameCode, start, start + 10 * MINUTE)).filter(
+        (row) => row.status === 'selling',
+      );
+      if (!draw) throw new Error(`no ${gameCode} draw on sale`);
+      onSale.push(draw);
+      orderOf(
+        await placeOrder(app, player, {
+          gameCode,
+          numero: draw.numero,
+          bets: [bet('SUM_ODD_EVEN', 'ODD', 1_000), bet('SUM_ODD_EVEN', 'EVEN', 1_000)],
+        }),
+      );
+    }
+    expect(await balanceOf(player)).toBe(44_000n);
 
-    const back = NOON + 10 * MINUTE + LATE_DRAW_LIMIT_MS + 1_000;
+    // Stopped from 12:20:05 to 12:35:30, 14 min 30 s after the first missed draw (12:21).
+    const back = NOON + 21 * MINUTE + 14 * MINUTE + 30_000;
     clock.set(back);
-    await app.lottery.engine.tick();
-    // 10 minutes 1 second late: void; the next two, 9 and 8 minutes late, are drawn.
-    const after = await drawsBetween('SPD1', NOON + 9 * MINUTE, NOON + 12 * MINUTE);
-    expect(after.map((draw) => draw.status)).toEqual(['void', 'drawn', 'drawn']);
-    const voided = await drawAt(merchant.merchantId, 'SPD1', NOON + 10 * MINUTE);
-    expect(voided).toMatchObject({ status: 'void', winningNumber: null });
-    expect(voided.settledAt).not.toBeNull();
-    expect(await balanceOf(player)).toBe(50_000n);
-    // Slots wholly within the downtime were never created.
-    const missed = await drawsBetween('SPD1', NOON + 12 * MINUTE, back);
-    expect(missed).toEqual([]);
+    const report = await app.lottery.engine.tick();
+    expect(report.voided).toBe(0);
+    // Every draw created ahead (three per fast game) was drawn late, none voided.
+    const missed = (
+      await Promise.all(games.map((gameCode) => drawsBetween(gameCode, start, back)))
+    ).flat();
+    expect(missed).toHaveLength(9);
+    expect(report.drawn).toBe(9);
+    for (const draw of missed) {
+      expect(draw).toMatchObject({ status: 'drawn', drawnAt: new Date(back) });
+      expect(draw.settledAt).not.toBeNull();
+    }
+    for (const [index, draw] of onSale.entries()) {
+      const drawn = missed.find((row) => row.id === draw.id);
+      if (!drawn) throw new Error('bet draw not drawn');
+      // From the commitment published before the sale, with its two sealed bets mixed in.
+      expect(drawn.seedHash).toBe(draw.seedHash);
+      const proof = { gameCode: games[index] ?? '', numberFormat: 'D5' as const, ...drawn };
+      expect(
+        verifyDraw({ ...proof, winningNumber: drawn.winningNumber ?? '' }, drawn.seed ?? ''),
+      ).toEqual({ valid: true });
+      expect(drawn.betsDigest).not.toBe(betsDigestOf([]));
+    }
+    // Each bet draw paid its one winning bet (1.94 × 10.00), once, however often it ticks.
+    expect(await app.lottery.engine.tick()).toMatchObject({ drawn: 0, settled: 0 });
+    expect(await balanceOf(player)).toBe(50_000n - 3n * 2_000n + 3n * 1_940n);
+    const { db } = await sharedDatabase();
+    const keys = onSale.map((draw) => `lottery:payout:${draw.id}:${player.id}`);
+    const payouts = await db
+      .select({ key: ledgerTransactions.idempotencyKey })
+      .from(ledgerTransactions)
+      .where(inArray(ledgerTransactions.idempotencyKey, keys));
+    expect(payouts.map((row) => row.key).sort()).toEqual([...keys].sort());
   });
 
   it('settles a bet once, whatever ticks again, restarts or runs beside it', async () => {
-    const start = NOON + 30 * MINUTE;
+    const start = NOON + 40 * MINUTE;
     clock.set(start);
     await app.lottery.engine.tick();
     const player = await bettor(merchant.code, 100_000n);
@@ -179,6 +223,7 @@ describe('lottery draw engine', () => {
       now: clock.now,
       merchantIds: [merchant.merchantId],
       onChange: () => Promise.resolve(),
+      seeds: createSeedBox(processSeedKey()),
     });
     const reports = await Promise.all([app.lottery.engine.tick(), restarted.tick()]);
     expect(reports.reduce((sum, report) => sum + report.drawn, 0)).toBe(1);

@@ -1,22 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { sha256Hex, winningNumberOf } from '@app/contracts';
+import { betsDigestOf, sha256Hex, winningNumberOf } from '@app/contracts';
 import type { Db } from '@/db/client.js';
 import {
   createDrawsRepository,
   type DueDraw,
   type GameRow,
+  type HiddenSeed,
   type NewDraw,
 } from './draws.repository.js';
 import { isValidSchedule, slotsAfter } from './schedule.js';
+import { sealContext, type SeedBox } from './seed-box.js';
 import { createSettlement } from './settlement.js';
 
 /** Draws kept created ahead of each game, with their seeds' hashes published. */
 export const DRAWS_AHEAD = 3;
-/**
- * Catch-up after downtime (README "Draws after downtime"): a draw found past its draw time is
- * drawn late from its committed seed when at most this late, else voided and every bet refunded.
- */
-export const LATE_DRAW_LIMIT_MS = 10 * 60_000;
 const BATCH = 100;
 
 export type TickReport = {
@@ -46,6 +43,8 @@ export type EngineOptions = {
   onChange: (merchantIds: number[]) => Promise<void>;
   /** Only these merchants' games (a test's own merchant); every merchant's by default. */
   merchantIds?: readonly number[];
+  /** Seals each new draw's seed until its draw (the key is outside the database). */
+  seeds: SeedBox;
 };
 
 /** A fresh draw's seed (256 bits from the CSPRNG) and the hash published with it. */
@@ -58,7 +57,7 @@ export function newDrawSeed(): { seed: string; seedHash: string } {
  * The game's next DRAWS_AHEAD slots after `now` that are not created yet. A row whose schedule
  * the engine cannot keep (an interval that does not divide the day, a time that is none) gets none.
  */
-function missingDraws(game: GameRow, now: number, latest: number): NewDraw[] {
+function missingDraws(game: GameRow, now: number, latest: number, seeds: SeedBox): NewDraw[] {
   if (!isValidSchedule(game.schedule)) return [];
   const slots = slotsAfter(
     { schedule: game.schedule, saleSeconds: game.saleSeconds, lockSeconds: game.lockSeconds },
@@ -67,56 +66,103 @@ function missingDraws(game: GameRow, now: number, latest: number): NewDraw[] {
   );
   return slots
     .filter((slot) => slot.drawAt > latest)
-    .map((slot) => ({
-      merchantId: game.merchantId,
-      gameId: game.id,
-      numero: slot.numero,
-      openAt: new Date(slot.openAt),
-      lockAt: new Date(slot.lockAt),
-      drawAt: new Date(slot.drawAt),
-      ...newDrawSeed(),
-    }));
+    .map((slot) => {
+      const { seed, seedHash } = newDrawSeed();
+      return {
+        merchantId: game.merchantId,
+        gameId: game.id,
+        numero: slot.numero,
+        openAt: new Date(slot.openAt),
+        lockAt: new Date(slot.lockAt),
+        drawAt: new Date(slot.drawAt),
+        seedSealed: seeds.seal(seed, sealContext(game.id, slot.numero)),
+        seedHash,
+      };
+    });
 }
 
 /**
  * The draw engine: one tick creates draws ahead, opens and closes sales, draws what is due and
  * settles. Every step is a conditional update or an insert a unique constraint guards, so two
  * engines ticking at once (a leader that lost its lock without noticing yet) waste work but never
- * draw, pay or refund twice. Draw slots that fell wholly into a downtime are never created.
+ * draw, pay or refund twice. Draw slots that fell wholly into a downtime are never created; a
+ * created draw found past its draw time (the engine was stopped) is drawn late from its
+ * commitment, however late, never voided: a stop cannot cancel a draw (README "Draws after
+ * downtime"). `voided` stays in the report for draws voided before this rule.
  */
 export function createDrawEngine(options: EngineOptions) {
-  const { db, now, merchantIds: scope } = options;
+  const { db, now, merchantIds: scope, seeds } = options;
   const draws = createDrawsRepository(db);
   const settlement = createSettlement({ db, now });
+  let legacySealed = false;
+
+  function seedOf(row: HiddenSeed): string {
+    if (row.seedSealed) return seeds.open(row.seedSealed, sealContext(row.gameId, row.numero));
+    if (row.seedLegacy) return row.seedLegacy;
+    throw new Error(`lottery: draw ${row.id} has no seed`);
+  }
+
+  /**
+   * Draws one due draw in a transaction: its row lock waits for bets being placed, the bets are
+   * read and digested, and the result mixes the revealed seed with that digest.
+   */
+  const drawOne = (draw: DueDraw, at: Date): Promise<boolean> =>
+    db.transaction(async (tx) => {
+      const repo = createDrawsRepository(tx);
+      const row = await repo.lockUndrawn(draw.id);
+      if (!row) return false;
+      const seed = seedOf(row);
+      const betsDigest = betsDigestOf(await repo.sealedBets(draw.id));
+      const winningNumber = winningNumberOf(
+        seed,
+        draw.gameCode,
+        draw.numero,
+        draw.numberFormat,
+        betsDigest,
+      );
+      return repo.markDrawn(draw.id, { winningNumber, seed, betsDigest }, at);
+    });
 
   async function drawDue(at: Date, report: TickReport, changed: Set<number>): Promise<void> {
     for (;;) {
       const due: DueDraw[] = await draws.dueDraws(at, BATCH, scope);
       for (const draw of due) {
-        const late = at.getTime() - draw.drawAt.getTime();
-        if (late <= LATE_DRAW_LIMIT_MS) {
-          const winning = winningNumberOf(draw.seed, draw.gameCode, draw.numero, draw.numberFormat);
-          if (await draws.markDrawn(draw.id, winning, at)) report.drawn += 1;
-        } else if (await draws.markVoid(draw.id)) {
-          report.voided += 1;
-        }
+        if (await drawOne(draw, at)) report.drawn += 1;
         changed.add(draw.merchantId);
       }
       if (due.length < BATCH) return;
     }
   }
 
+  /**
+   * Seals the plain seeds migration 0028 kept aside (seed_legacy): SQL has no key, so the server
+   * does it, once per engine (and when the lottery starts). Safe to run on many instances at once.
+   */
+  async function sealLegacySeeds(): Promise<number> {
+    let sealed = 0;
+    for (const row of await draws.legacySeeds(scope)) {
+      if (!row.seedLegacy) continue;
+      const box = seeds.seal(row.seedLegacy, sealContext(row.gameId, row.numero));
+      if (await draws.sealLegacy(row.id, box)) sealed += 1;
+    }
+    legacySealed = true;
+    return sealed;
+  }
+
   async function createAhead(time: number, report: TickReport, changed: Set<number>) {
     const games = await draws.enabledGames(scope);
     const latest = await draws.latestDrawTimes(games.map((game) => game.id));
-    const rows = games.flatMap((game) => missingDraws(game, time, latest.get(game.id) ?? 0));
+    const rows = games.flatMap((game) => missingDraws(game, time, latest.get(game.id) ?? 0, seeds));
     const created = await draws.insertDraws(rows);
     report.created += created.length;
     for (const merchantId of created) changed.add(merchantId);
   }
 
   return {
+    sealLegacySeeds,
+
     async tick(): Promise<TickReport> {
+      if (!legacySealed) await sealLegacySeeds();
       const time = now();
       const at = new Date(time);
       const report: TickReport = { ...NO_WORK };

@@ -16,14 +16,9 @@ import { createLotteryRecords } from './lottery-records.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { ordersRoutes } from './orders.routes.js';
 import { runEngine } from './runner.js';
+import { createSeedBox, processSeedKey } from './seed-box.js';
 
-export {
-  createDrawEngine,
-  DRAWS_AHEAD,
-  LATE_DRAW_LIMIT_MS,
-  newDrawSeed,
-  NO_WORK,
-} from './engine.js';
+export { createDrawEngine, DRAWS_AHEAD, newDrawSeed, NO_WORK } from './engine.js';
 export type { DrawEngine, TickReport } from './engine.js';
 export { createLotteryRecords, type LotteryRecords } from './lottery-records.js';
 export { houseKindOf } from './lottery-ledger.js';
@@ -44,6 +39,8 @@ export type LotteryOptions = {
   engine?: { leaderLock: LeaderLock } | undefined;
   /** The engine's merchants (a test's own); every merchant's by default. */
   engineScope?: readonly number[];
+  /** The key of unrevealed seeds (start.ts passes the configured one); a process key if absent. */
+  seedKey?: Buffer;
 };
 
 /**
@@ -60,6 +57,7 @@ export const lotteryModule = fp(
     const engine = createDrawEngine({
       db,
       now,
+      seeds: createSeedBox(options.seedKey ?? processSeedKey()),
       ...(options.engineScope ? { merchantIds: options.engineScope } : {}),
       async onChange(merchantIds) {
         for (const merchantId of merchantIds) {
@@ -69,6 +67,10 @@ export const lotteryModule = fp(
       },
     });
     app.decorate('lottery', { engine, records: createLotteryRecords(db) });
+    // Plain seeds left by migration 0028 are sealed before the server answers anyone.
+    app.addHook('onReady', async () => {
+      await engine.sealLegacySeeds();
+    });
     if (options.engine) {
       const runner = runEngine({ engine, lock: options.engine.leaderLock, log: app.log });
       // Before any onClose hook: a tick in flight must finish before the database closes.

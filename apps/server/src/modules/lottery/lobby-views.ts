@@ -1,5 +1,5 @@
 import {
-  LOTTERY_FAIRNESS_ALGORITHM,
+  algorithmOf,
   LOTTERY_MENU_TAGS,
   type CurrentDraw,
   type DrawResult,
@@ -130,7 +130,7 @@ const upcomingOf = (draw: DrawRow): UpcomingDraw => ({
   seedHash: draw.seedHash,
 });
 
-/** A drawn or void draw with its proof; its seed is public once its draw time has passed. */
+/** A drawn or void draw with its proof: its seed and bets digest, public once drawn. */
 export function drawResultOf(draw: DrawRow): DrawResult {
   return {
     numero: draw.numero,
@@ -139,8 +139,10 @@ export function drawResultOf(draw: DrawRow): DrawResult {
     winningTime: draw.drawAt.getTime(),
     drawnAt: epoch(draw.drawnAt),
     seedHash: draw.seedHash,
-    seed: draw.seed,
-    algorithm: LOTTERY_FAIRNESS_ALGORITHM,
+    // Only drawn and void rows come here, and those hold their seed (a check constraint).
+    seed: draw.seed ?? '',
+    betsDigest: draw.betsDigest,
+    algorithm: algorithmOf(draw.betsDigest),
   };
 }
 

@@ -1,5 +1,5 @@
 import {
-  LOTTERY_FAIRNESS_ALGORITHM,
+  algorithmOf,
   ODDS_SCALE,
   type Language,
   type LotteryRecord,
@@ -58,10 +58,11 @@ export function lotteryRecordOf(
       drawTime: draw.drawAt.getTime(),
       winningNumber: draw.winningNumber,
       seedHash: draw.seedHash,
-      // The seed stays secret until the draw time has passed.
+      // The seed stays secret (sealed) until the draw; then it and the bets digest are public.
       seed: revealed ? draw.seed : null,
+      betsDigest: revealed ? draw.betsDigest : null,
       numberFormat: game.numberFormat,
-      algorithm: LOTTERY_FAIRNESS_ALGORITHM,
+      algorithm: algorithmOf(draw.betsDigest),
     },
   };
 }

@@ -3,9 +3,11 @@ import {
   LotteryRecord,
   sha256Hex,
   verifyDraw,
+  winningNumberOf,
   type LotteryBetItem,
+  type NumberFormatCode,
 } from '@app/contracts';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app.js';
 import { ledgerAccounts, lotteryDraws } from '@/db/schema/index.js';
@@ -25,7 +27,8 @@ import {
 import { sharedDatabase } from '../../../test/test-app.js';
 
 /**
- * A seed the test gives the draws before they are drawn, so every result is known:
+ * A result the test gives the draws (drawn from this seed alone, as v1 draws were), so every
+ * result is known and this file tests the settlement, not the draw (engine.test.ts):
  * SPD1 20261124-0751 → 04951~19 (sum 19: small, odd); VNNORTH 20261124 → special 01436, and
  * 16172 and 83172 end in 72 / 172; VNSOUTH 20261124 → special 017546, 71637 and 11437 end in 37,
  * 11437 alone in 437, and the 2-digit eighth prize is 36.
@@ -37,6 +40,11 @@ const DRAWS = {
   VNSOUTH: at(17, 15),
   VNNORTH: at(19, 15),
 };
+const FORMATS: Record<keyof typeof DRAWS, NumberFormatCode> = {
+  SPD1: 'D5',
+  VNSOUTH: 'VN_SOUTH',
+  VNNORTH: 'VN_NORTH',
+};
 
 describe('lottery settlement: every bet type pays its odds', () => {
   const clock = fakeClock(at(12, 30) + 5_000);
@@ -45,19 +53,28 @@ describe('lottery settlement: every bet type pays its odds', () => {
   let player: Bettor;
 
   beforeAll(async () => {
-    const database = await sharedDatabase();
     ({ app, merchant } = await lotteryWorld(clock));
-    const ids: number[] = [];
-    for (const [code, time] of Object.entries(DRAWS)) {
-      ids.push((await drawAt(merchant.merchantId, code, time)).id);
-    }
-    await database.db
-      .update(lotteryDraws)
-      .set({ seed: SEED, seedHash: sha256Hex(SEED) })
-      .where(inArray(lotteryDraws.id, ids));
     player = await bettor(merchant.code, 1_000_000n);
   });
   afterAll(() => app.close());
+
+  /** At its draw time, the draw is given SEED's result; the engine's tick then settles it. */
+  async function drawKnown(gameCode: keyof typeof DRAWS) {
+    clock.set(DRAWS[gameCode]);
+    const { db } = await sharedDatabase();
+    const { id, numero } = await drawAt(merchant.merchantId, gameCode, DRAWS[gameCode]);
+    await db
+      .update(lotteryDraws)
+      .set({
+        status: 'drawn',
+        seed: SEED,
+        seedHash: sha256Hex(SEED),
+        winningNumber: winningNumberOf(SEED, gameCode, numero, FORMATS[gameCode]),
+        drawnAt: new Date(DRAWS[gameCode]),
+      })
+      .where(eq(lotteryDraws.id, id));
+    await app.lottery.engine.tick();
+  }
 
   const order = async (gameCode: keyof typeof DRAWS, bets: LotteryBetItem[], who = player) => {
     const numero = (await drawAt(merchant.merchantId, gameCode, DRAWS[gameCode])).numero;
@@ -91,8 +108,7 @@ describe('lottery settlement: every bet type pays its odds', () => {
     ]);
     expect(placed).toMatchObject({ stake: 12_000, payout: 0, status: 'open', balance: 988_000 });
     expect(placed.draw.seed).toBeNull(); // secret until the draw
-    clock.set(DRAWS.SPD1);
-    await app.lottery.engine.tick();
+    await drawKnown('SPD1');
     const settled = await record(placed.id);
     expect(settled.draw).toMatchObject({ status: 'drawn', winningNumber: '04951~19' });
     expect(payouts(settled)).toEqual([
@@ -135,8 +151,7 @@ describe('lottery settlement: every bet type pays its odds', () => {
       bet('ALL_3D', '172', 1_000),
       bet('ALL_2D', '99', 1_000),
     ]);
-    clock.set(DRAWS.VNSOUTH);
-    await app.lottery.engine.tick();
+    await drawKnown('VNSOUTH');
     expect(payouts(await record(south.id))).toEqual([
       ['SPECIAL_2D', '46', 'won', 1, 97_000],
       ['ALL_2D', '37', 'won', 2, 10_760],
@@ -144,8 +159,7 @@ describe('lottery settlement: every bet type pays its odds', () => {
       ['ALL_2D', '36', 'won', 1, 5_380],
     ]);
     expect((await record(north.id)).status).toBe('open');
-    clock.set(DRAWS.VNNORTH);
-    await app.lottery.engine.tick();
+    await drawKnown('VNNORTH');
     expect(payouts(await record(north.id))).toEqual([
       ['SPECIAL_2D', '36', 'won', 1, 97_000],
       ['SPECIAL_2D', '37', 'lost', 0, 0],

@@ -10,18 +10,21 @@ export type ProvableDraw = Omit<VerifiableDraw, 'winningNumber'> & {
 
 /**
  * A draw checked in this browser with the fairness function the server draws with: the revealed
- * seed hashes to the commitment published before the sale closed, and gives the winning number.
- * Before the seed is public it says so; a void draw (no winning number) has nothing to check.
+ * seed hashes to the commitment published before the sale, and with the digest of the bets sealed
+ * at the close (v2; none on a v1 draw) gives the winning number. Before the seed is public it says
+ * so; a void draw (no winning number) has nothing to check.
  */
 export function DrawVerdict({ draw }: { draw: ProvableDraw }) {
   const { t } = useTranslation('lottery');
   const { gameCode, numero, numberFormat, seedHash, winningNumber, seed } = draw;
+  const betsDigest = draw.betsDigest ?? null;
   const valid = useMemo(
     () =>
       seed === null || winningNumber === null
         ? undefined
-        : verifyDraw({ gameCode, numero, numberFormat, seedHash, winningNumber }, seed).valid,
-    [gameCode, numero, numberFormat, seedHash, winningNumber, seed],
+        : verifyDraw({ gameCode, numero, numberFormat, seedHash, winningNumber, betsDigest }, seed)
+            .valid,
+    [gameCode, numero, numberFormat, seedHash, winningNumber, seed, betsDigest],
   );
   if (winningNumber === null) return null;
   if (valid === undefined) {

@@ -1,4 +1,4 @@
-import type { DrawResult, NumberFormatCode } from '@app/contracts';
+import { drawMessage, type DrawResult, type NumberFormatCode } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format';
@@ -93,9 +93,21 @@ function DrawItem(props: { draw: DrawResult; gameCode: string; format: NumberFor
             <dd>
               <code>{draw.seed}</code>
             </dd>
+            {draw.betsDigest && (
+              <>
+                <dt>{t('history.bets_digest')}</dt>
+                <dd>
+                  <code>{draw.betsDigest}</code>
+                </dd>
+              </>
+            )}
             <dt>{t('history.message')}</dt>
             <dd>
-              <code>{`${gameCode}:${draw.numero}:0`}</code>
+              <code>{drawMessage(gameCode, draw.numero, 0, draw.betsDigest)}</code>
+            </dd>
+            <dt>{t('history.algorithm')}</dt>
+            <dd>
+              <code>{draw.algorithm}</code>
             </dd>
           </dl>
         </details>

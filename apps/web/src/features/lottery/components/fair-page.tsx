@@ -8,11 +8,12 @@ import { DrawHistoryList } from './draw-history';
 import './lottery.css';
 import './results.css';
 
-const STEPS = ['commit', 'reveal', 'digits', 'check'] as const;
+const STEPS = ['commit', 'seal', 'reveal', 'digits', 'late', 'check'] as const;
 
 /**
- * /m/lottery/fair/:gameCode, open to everyone: how a draw is made and checked (commit, reveal,
- * recompute), then every result of the game with its seed, its hash and this browser's check.
+ * /m/lottery/fair/:gameCode, open to everyone: how a draw is made and checked (seed committed
+ * before the sale, the bets sealed at the close mixed in, reveal, recompute; a late draw is drawn,
+ * never voided), then every result of the game with its proof and this browser's check.
  */
 export function LotteryFairPage() {
   const { t } = useTranslation('lottery');
@@ -46,7 +47,9 @@ export function LotteryFairPage() {
         <pre className="fair-formula" aria-label={t('fair.formula_label')}>
           {[
             'seedHash = SHA-256(seed)',
-            'block(r) = HMAC-SHA256(seed, "gameCode:numero:r")',
+            'line = "id:orderId:betType:position:pick:amount:multiple"',
+            'betsDigest = SHA-256(join("\\n", sortById(lines)))',
+            'block(r) = HMAC-SHA256(seed, "gameCode:numero:betsDigest:r")',
             'digit = byte mod 10   (byte < 250)',
           ].join('\n')}
         </pre>

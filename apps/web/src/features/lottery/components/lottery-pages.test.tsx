@@ -61,7 +61,20 @@ describe('lottery pages', () => {
     const [drawn, voided] = await screen.findAllByTestId('draw-item');
     expect(within(drawn as HTMLElement).getByText('Napatunayan')).toBeInTheDocument();
     expect(
-      within(voided as HTMLElement).getByText('Hindi nabola sa oras: naibalik ang lahat ng taya.'),
+      within(voided as HTMLElement).getByText(/^Na-void sa lumang patakaran/),
+    ).toBeInTheDocument();
+    // How it works: committed before the sale, bets sealed in at the close, late draws drawn.
+    for (const step of [
+      'Nagko-commit muna kami',
+      'Sinesilyuhan ang mga taya pagsara',
+      'Ang nahuling bola ay binobola, hindi vino-void',
+    ]) {
+      expect(screen.getByRole('heading', { name: step })).toBeVisible();
+    }
+    expect(
+      within(drawn as HTMLElement).getByText(
+        'Bets digest (SHA-256 ng mga tayang sinelyuhan pagsara ng taya)',
+      ),
     ).toBeInTheDocument();
   });
 
