@@ -51,7 +51,7 @@ const coveredActions = (page: Page) =>
       return hit !== null && (hit === element || element.contains(hit));
     };
     const name = (element: Element) =>
-      `${element.textContent?.trim() || element.getAttribute('aria-label') || element.tagName}`;
+      element.textContent.trim() || element.getAttribute('aria-label') || element.tagName;
     const buttons = [...document.querySelectorAll(selector)].filter(
       (element) => element.getClientRects().length > 0,
     );
