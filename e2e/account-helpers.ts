@@ -1,6 +1,6 @@
 import { EncryptionKey, sealBody } from '@app/contracts';
 import type { Page } from 'playwright-core';
-import { atPath, button, input } from './auth-helpers';
+import { agreeToTerms, atPath, button, input } from './auth-helpers';
 import { url } from './browser';
 import { solveCaptcha } from './captcha';
 
@@ -20,6 +20,7 @@ export async function registerUi(
   await input(page, 'Kumpirmahin ang password').fill(user.password);
   await input(page, 'E-mail').fill(user.email);
   await solveCaptcha(page, input(page, 'Code sa larawan'));
+  await agreeToTerms(page);
   await button(page, 'Magrehistro').click();
   await atPath(page, '/m/home');
 }

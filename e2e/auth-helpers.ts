@@ -8,6 +8,10 @@ export const input = (page: Page, label: string) =>
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
 /** The stored session of SPEC §3 (MC_SESSION_INFO), or null. */
+/** Ticks the sign-up's 18+ agreement: it is never ticked for the member. */
+export const agreeToTerms = (page: Page) =>
+  page.getByRole('checkbox', { name: /sumasang-ayon|agree/i }).check();
+
 export const storedSession = (page: Page): Promise<Record<string, unknown> | null> =>
   page.evaluate(
     () => JSON.parse(localStorage.getItem('MC_SESSION_INFO') ?? 'null') as Record<string, unknown>,

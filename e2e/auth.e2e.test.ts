@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  agreeToTerms,
   atPath,
   button,
   forgetSession,
@@ -41,6 +42,7 @@ describe('auth journeys in Chromium at 390×844', () => {
     await input(page, 'Kumpirmahin ang password').fill(user.password);
     await input(page, 'E-mail').fill(user.email);
     await solveCaptcha(page, input(page, 'Code sa larawan'));
+    await agreeToTerms(page);
     await still(page, 'register-TY');
     await button(page, 'Magrehistro').click();
     await atPath(page, '/m/home');
@@ -80,6 +82,7 @@ describe('auth journeys in Chromium at 390×844', () => {
     await input(page, 'Password').fill('Mobile123');
     await input(page, 'Kumpirmahin ang password').fill('Mobile123');
     // The SMS code proved the number: no second captcha at submit.
+    await agreeToTerms(page);
     await still(page, 'register-mobile-TY');
     await button(page, 'Magrehistro').click();
     await atPath(page, '/m/home');

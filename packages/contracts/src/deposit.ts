@@ -79,8 +79,26 @@ export const DepositChannel = z.object({
 });
 export type DepositChannel = z.infer<typeof DepositChannel>;
 
-/** GET /wps/transaction/deposit/channels: the merchant's channels, in display order. */
-export const DepositChannels = z.object({ channels: z.array(DepositChannel) });
+/**
+ * The room the member's own deposit limits leave (responsible gaming): the tightest of them, so
+ * the form can show it before Confirm. `left` is never negative; resetsAt is epoch ms.
+ */
+export const DepositLimitRoom = z.object({
+  limit: z.number().int(),
+  left: z.number().int().min(0),
+  resetsAt: z.number().int(),
+});
+export type DepositLimitRoom = z.infer<typeof DepositLimitRoom>;
+
+/**
+ * GET /wps/transaction/deposit/channels: the merchant's channels, in display order, and the room
+ * the member's deposit limits leave (null without a limit): a deposit may be at most the smaller
+ * of a channel's maximum and that room.
+ */
+export const DepositChannels = z.object({
+  channels: z.array(DepositChannel),
+  limitRoom: DepositLimitRoom.nullable().default(null),
+});
 export type DepositChannels = z.infer<typeof DepositChannels>;
 
 /**

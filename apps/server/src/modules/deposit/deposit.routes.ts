@@ -41,7 +41,7 @@ export const depositRoutes: FastifyPluginAsyncZod<{ deposits: DepositService }> 
   app.get(
     DEPOSIT_PATHS.channels,
     { config, schema: { response: { 200: successEnvelope(DepositChannels) } } },
-    async (request) => ok(await deposits.channels(sessionOf(request).merchantId, request.language)),
+    async (request) => ok(await deposits.channels(sessionOf(request), request.language)),
   );
 
   app.post(

@@ -168,9 +168,15 @@ export function createDepositService({
   }
 
   return {
-    async channels(merchantId: number, language: Language): Promise<DepositChannels> {
-      const rows = await repo.channels(merchantId);
-      return { channels: rows.map((row) => channelView(row, language)) };
+    async channels(
+      member: { memberId: number; merchantId: number },
+      language: Language,
+    ): Promise<DepositChannels> {
+      const rows = await repo.channels(member.merchantId);
+      return {
+        channels: rows.map((row) => channelView(row, language)),
+        limitRoom: await createPlayGuard(db, now()).depositRoom(member.memberId),
+      };
     },
 
     async create(

@@ -92,6 +92,19 @@ export function createPlayGuard(db: DbOrTx, now: Date = new Date()) {
     /** The break in force, or null. */
     breakNow: (memberId: number) => repo.breakAt(memberId, now),
 
+    /** The tightest deposit limit's room now (for the form before Confirm); null without one. */
+    async depositRoom(memberId: number) {
+      const limits = await limitsInForce(repo, memberId, 'deposit', now);
+      let tightest: { limit: number; left: number; resetsAt: number } | null = null;
+      for (const { amount: limit, period } of limits) {
+        const left = Math.max(0, limit - (await repo.depositedSince(memberId, period.from)));
+        if (tightest === null || left < tightest.left) {
+          tightest = { limit, left, resetsAt: period.to.getTime() };
+        }
+      }
+      return tightest;
+    },
+
     /** Before a deposit request (under the caller's per-member deposit lock). */
     async assertMayDeposit(player: Player, amount: number): Promise<void> {
       await assertNoBreak(player.memberId);

@@ -1,6 +1,7 @@
 import {
   BetResult,
   DEPOSIT_PATHS,
+  DepositChannels,
   DepositCreateResult,
   DepositPage,
   GameList,
@@ -126,6 +127,26 @@ describe('responsible gaming: limits and breaks a member sets on their own play'
       pending: null,
     });
     valueOf(await deposit(who, 20_000), DepositCreateResult);
+  });
+
+  it('tells the deposit form the room the tightest deposit limit leaves, before any Confirm', async () => {
+    const who = await member();
+    const channelsOf = async () =>
+      valueOf(
+        await app.inject({ url: DEPOSIT_PATHS.channels, headers: who.headers }),
+        DepositChannels,
+      );
+    expect((await channelsOf()).limitRoom).toBeNull();
+    await setLimit(who, { kind: 'deposit', period: 'month', amount: 500_000 });
+    await setLimit(who, { kind: 'deposit', period: 'day', amount: 100_000 });
+    valueOf(await deposit(who, 50_000), DepositCreateResult);
+    const { channels, limitRoom } = await channelsOf();
+    const day = limitOf(await settings(who), 'deposit', 'day');
+    expect(limitRoom).toEqual({ limit: 100_000, left: 50_000, resetsAt: day?.resetsAt });
+    // The room is smaller than a channel's maximum: the form offers the smaller of the two.
+    expect(channels.some((channel) => channel.maxAmount > limitRoom!.left)).toBe(true);
+    valueOf(await deposit(who, 50_000), DepositCreateResult);
+    expect((await channelsOf()).limitRoom?.left).toBe(0);
   });
 
   it('lets the tightest of several limits decide, and stops counting a rejected deposit', async () => {

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorAnswer, fakeServer, loginResultFixture, openSealed } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
-import { field, findField, handlers, storedSession } from '../testing/auth-test-utils';
+import {
+  agreeAndSubmit,
+  field,
+  findField,
+  handlers,
+  storedSession,
+} from '../testing/auth-test-utils';
 
 const rules: RegisterSettings = {
   ...DEFAULT_REGISTER_SETTINGS,
@@ -28,7 +34,7 @@ async function fillUsernameForm() {
   await userEvent.type(field('Kumpirmahin ang password'), 'abc12345');
   await userEvent.type(field('Code sa larawan'), '4821');
 }
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Magrehistro' }));
+const submit = agreeAndSubmit;
 
 describe('registration page', () => {
   it('loads its announcements on entry (types B, group m_reg) and shows the banners', async () => {
@@ -133,11 +139,14 @@ describe('registration page', () => {
     expect(field('Password')).not.toHaveAttribute('aria-invalid');
   });
 
-  it('keeps submit disabled while the agreement is unchecked', async () => {
+  it('leaves the 18+ agreement for the member to tick: submit stays disabled until they do', async () => {
     fakeServer(handlers());
     await renderApp('/m/register');
     const agree = await screen.findByRole('checkbox', { name: /sumasang-ayon/ });
-    expect(agree).toBeChecked();
+    expect(agree).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Magrehistro' })).toBeDisabled();
+    await userEvent.click(agree);
+    expect(screen.getByRole('button', { name: 'Magrehistro' })).toBeEnabled();
     await userEvent.click(agree);
     expect(screen.getByRole('button', { name: 'Magrehistro' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Kasunduan ng user' })).toHaveAttribute(

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorAnswer, fakeServer, loginResultFixture, openSealed } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
-import { field, findField, handlers } from '../testing/auth-test-utils';
+import { agreeAndSubmit, field, findField, handlers } from '../testing/auth-test-utils';
 import { affiliateFromUrl } from './affiliate';
 
 async function fillUsernameForm() {
@@ -12,7 +12,7 @@ async function fillUsernameForm() {
   await userEvent.type(field('Kumpirmahin ang password'), 'abc12345');
   await userEvent.type(field('Code sa larawan'), '4821');
 }
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Magrehistro' }));
+const submit = agreeAndSubmit;
 
 describe('registration through a member referral link', () => {
   it('reads the code from ?recommenderId= or ?r=, the long name first', () => {

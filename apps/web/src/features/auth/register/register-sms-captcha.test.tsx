@@ -10,9 +10,9 @@ import {
   type FakeServer,
 } from '@/testing/fake-server';
 import { renderApp } from '@/testing/render-app';
-import { field, findField, handlers } from '../testing/auth-test-utils';
+import { agreeAndSubmit, field, findField, handlers } from '../testing/auth-test-utils';
 
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Magrehistro' }));
+const submit = agreeAndSubmit;
 
 describe('captcha of a registration by SMS code', () => {
   const smsSent = (bodies: unknown[], answer?: () => unknown) => ({

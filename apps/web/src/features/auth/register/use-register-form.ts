@@ -75,7 +75,8 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
       mobileNum,
     });
   const [dialingCode, setDialingCode] = useState(DEFAULT_DIALING_CODE);
-  const [isAgreed, setAgreed] = useState(true);
+  // The 18+ and agreement consent is the member's own act: never ticked for them.
+  const [isAgreed, setAgreed] = useState(false);
   const [formError, setFormError] = useState<string>();
   const [isChecking, setChecking] = useState(false);
   /** The invitation code last confirmed by the affiliate check. */

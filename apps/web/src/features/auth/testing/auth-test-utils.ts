@@ -1,3 +1,5 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { authHandlers, siteHandlers } from '@/testing/fake-server';
 
 export { field, findField } from '@/testing/fields';
@@ -11,6 +13,13 @@ export const handlers = (
   ...authHandlers(),
   ...extra,
 });
+
+/** Ticks the 18+ agreement (never ticked beforehand) and presses the registration's submit. */
+export async function agreeAndSubmit() {
+  const agree = screen.getByRole('checkbox', { name: /sumasang-ayon|agree/i });
+  if (!(agree as HTMLInputElement).checked) await userEvent.click(agree);
+  await userEvent.click(screen.getByRole('button', { name: 'Magrehistro' }));
+}
 
 export const storedSession = (): unknown =>
   JSON.parse(window.localStorage.getItem('MC_SESSION_INFO') ?? 'null');

@@ -14,10 +14,12 @@ type Props = {
   /** Shows the issue (after a submit attempt or once the field was left). */
   showIssue: boolean;
   onBlur: () => void;
+  /** Why the maximum is below the channel's own (the member's deposit limit), shown always. */
+  limitNote?: string | undefined;
 };
 
 /** The amount in pesos (2 decimals), quick chips within the channel's limits, and its issue. */
-export function AmountInput({ channel, text, onText, showIssue, onBlur }: Props) {
+export function AmountInput({ channel, text, onText, showIssue, onBlur, limitNote }: Props) {
   const { t } = useTranslation('deposit');
   const { money, symbol } = useMoney();
   const id = useId();
@@ -42,7 +44,10 @@ export function AmountInput({ channel, text, onText, showIssue, onBlur }: Props)
           placeholder={amountText(channel.minAmount)}
           value={text}
           aria-invalid={shown}
-          aria-describedby={shown ? `${id}-issue` : undefined}
+          aria-describedby={
+            [limitNote ? `${id}-limit` : '', shown ? `${id}-issue` : ''].join(' ').trim() ||
+            undefined
+          }
           onChange={(event) => onText(event.target.value)}
           onBlur={() => {
             if (amount !== undefined) onText(amountText(amount));
@@ -50,9 +55,16 @@ export function AmountInput({ channel, text, onText, showIssue, onBlur }: Props)
           }}
         />
       </div>
+      {limitNote && (
+        <p id={`${id}-limit`} className="deposit-limit-note">
+          {limitNote}
+        </p>
+      )}
       {shown && (
         <p id={`${id}-issue`} className="deposit-issue" role="alert">
-          {t(`amount.${issue}`, range)}
+          {limitNote && (issue === 'too_high' || channel.maxAmount < channel.minAmount)
+            ? limitNote
+            : t(`amount.${issue}`, range)}
         </p>
       )}
       <div className="deposit-chips" role="group" aria-label={t('amount.quick')}>

@@ -1,4 +1,11 @@
-import { depositFee, type DepositChannel, type DepositCreateResult } from '@app/contracts';
+import {
+  depositFee,
+  manilaTimeText,
+  parseLanguage,
+  type DepositChannel,
+  type DepositCreateResult,
+  type DepositLimitRoom,
+} from '@app/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +75,13 @@ export function VoucherCenterPage() {
         </article>
       ) : (
         <QueryState query={channels} isEmpty={(data) => data.channels.length === 0}>
-          {(data) => <DepositForm channels={data.channels} onCreated={setCreated} />}
+          {(data) => (
+            <DepositForm
+              channels={data.channels}
+              limitRoom={data.limitRoom}
+              onCreated={setCreated}
+            />
+          )}
         </QueryState>
       )}
       <section className="deposit-recent" aria-labelledby="deposit-recent-title">
@@ -92,12 +105,14 @@ export function VoucherCenterPage() {
 
 function DepositForm({
   channels,
+  limitRoom,
   onCreated,
 }: {
   channels: readonly DepositChannel[];
+  limitRoom: DepositLimitRoom | null;
   onCreated: (request: DepositCreateResult) => void;
 }) {
-  const { t } = useTranslation('deposit');
+  const { t, i18n } = useTranslation('deposit');
   const { money } = useMoney();
   const [code, setCode] = useState(channels[0]?.code);
   const [text, setText] = useState('');
@@ -106,8 +121,19 @@ function DepositForm({
   // One key per request the member confirms, kept through retries of that request.
   const [key, setKey] = useState(newBetKey);
   const create = useCreateDeposit();
-  const channel = channels.find((c) => c.code === code) ?? channels[0];
-  if (!channel) return null;
+  const picked = channels.find((c) => c.code === code) ?? channels[0];
+  if (!picked) return null;
+  // The member's own deposit limit may leave less than the channel takes: the form offers the
+  // smaller of the two before Confirm, and says why.
+  const channel = withinLimit(picked, limitRoom);
+  const limitNote =
+    channel === picked || !limitRoom
+      ? undefined
+      : t('amount.limit_room', {
+          limit: money(limitRoom.limit),
+          left: money(limitRoom.left),
+          resets: manilaTimeText(limitRoom.resetsAt, parseLanguage(i18n.language)),
+        });
 
   const amount = parseAmount(text);
   const issue = amountIssue(amount, channel);
@@ -121,7 +147,7 @@ function DepositForm({
 
   async function submit() {
     setTouched(true);
-    if (amount === undefined || issue || fee === undefined || !channel) return;
+    if (amount === undefined || issue || fee === undefined) return;
     const sure = await dialog.confirm({
       title: t('confirm.title'),
       content: t('confirm.content', {
@@ -169,6 +195,7 @@ function DepositForm({
         onText={(next) => change(() => setText(next))}
         showIssue={touched}
         onBlur={() => setTouched(text !== '')}
+        limitNote={limitNote}
       />
       <dl className="deposit-summary" aria-label={t('summary.label')}>
         <div>
@@ -205,4 +232,9 @@ function DepositForm({
       </Button>
     </form>
   );
+}
+
+/** The channel as the member may use it now: its maximum lowered to their deposit limit's room. */
+function withinLimit(channel: DepositChannel, room: DepositLimitRoom | null): DepositChannel {
+  return room && room.left < channel.maxAmount ? { ...channel, maxAmount: room.left } : channel;
 }
