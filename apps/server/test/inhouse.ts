@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { BetResult, INHOUSE_PATHS } from '@app/contracts';
+import { BET_MAX_MINOR, BetResult, INHOUSE_PATHS } from '@app/contracts';
 import type { App } from '@/app.js';
 import { createLedgerService } from '@/modules/wallet/index.js';
 import { insertTestMember, tokenFor } from './ledger-fixtures.js';
@@ -60,3 +60,13 @@ export const slotBet = (app: App, who: Player, body: Record<string, unknown> = {
   });
 
 export const betOf = (response: Parameters<typeof valueOf>[0]) => valueOf(response, BetResult);
+
+/**
+ * Valid dice bets (a 50 % win chance) whose stakes add up to `total`, at most BET_MAX_MINOR each:
+ * turnover as the games count it. The member needs `total` in cash (they may lose every bet).
+ */
+export async function playThrough(app: App, who: Player, total: number): Promise<void> {
+  for (let left = total; left > 0; left -= BET_MAX_MINOR) {
+    betOf(await diceBet(app, who, { amount: Math.min(BET_MAX_MINOR, left) }));
+  }
+}

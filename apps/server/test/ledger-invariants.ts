@@ -6,13 +6,14 @@ import {
   ledgerTransactions,
   memberPlayTotals,
 } from '@/db/schema/index.js';
-import { BET_KINDS, DEPOSIT_KINDS, MEMBER_CASH, REFUND_KINDS } from '@/modules/wallet/index.js';
+import { DEPOSIT_KINDS, MEMBER_CASH } from '@/modules/wallet/index.js';
 
 /**
  * Every way the ledger can be wrong, one line each; empty when it is sound:
  * a transaction whose postings do not sum to zero (or that has fewer than two), an account whose
  * balance column differs from the sum of its postings, a member account below zero, a member
- * whose lifetime totals (member_play_totals) differ from the sums of their cash postings.
+ * whose lifetime totals (member_play_totals) differ from the sums of their deposit postings and
+ * of their counted (settled valid) bets.
  */
 export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   const total = sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(String);
@@ -50,7 +51,10 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
     .select({
       memberId: ledgerAccounts.memberId,
       deposited: sql<string>`${sumOf(DEPOSIT_KINDS)}`.as('sum_deposited'),
-      staked: sql<string>`-${sumOf([...BET_KINDS, ...REFUND_KINDS])}`.as('sum_staked'),
+      staked:
+        sql<string>`coalesce((SELECT sum(b.stake) FROM inhouse_bets b WHERE b.member_id = ${ledgerAccounts.memberId} AND b.valid), 0) + coalesce((SELECT sum(s.stake) FROM lottery_suborders s WHERE s.member_id = ${ledgerAccounts.memberId} AND s.valid), 0)`.as(
+          'sum_staked',
+        ),
     })
     .from(ledgerPostings)
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
@@ -75,7 +79,7 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
   return [
     ...totals.map(
       (m) =>
-        `member ${m.memberId}: totals kept ${m.keptDeposited ?? 0} deposited, ${m.keptStaked ?? 0} staked; postings sum to ${m.deposited}, ${m.staked}`,
+        `member ${m.memberId}: totals kept ${m.keptDeposited ?? 0} deposited, ${m.keptStaked ?? 0} staked; postings and valid bets sum to ${m.deposited}, ${m.staked}`,
     ),
     ...unbalanced.map(
       (t) => `transaction ${t.id}: ${t.postingCount} postings summing to ${t.total}`,

@@ -44,3 +44,4 @@ export * from './vip.js';
 export * from './referral.js';
 export * from './referral-link.js';
 export * from './leaderboard.js';
+export * from './valid-bet.js';

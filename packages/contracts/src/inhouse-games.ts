@@ -15,12 +15,6 @@ export const DICE_RTP_BP = 9_900;
 export const DICE_MIN_WINNING = 100;
 export const DICE_MAX_WINNING = 9_800;
 
-/**
- * The highest win chance (rolls out of 10,000) whose stake counts towards a deposit's turnover:
- * 66 %, a payout of 1.5× or more. A bet at 98 % would play a deposit through at almost no risk.
- */
-export const DICE_TURNOVER_MAX_WINNING = 6_600;
-
 export const DICE_DIRECTIONS = ['under', 'over'] as const;
 export type DiceDirection = (typeof DICE_DIRECTIONS)[number];
 
@@ -32,10 +26,6 @@ export const isDiceTargetAllowed = (target: number, direction: DiceDirection): b
   const winning = diceWinningRolls(target, direction);
   return Number.isInteger(target) && winning >= DICE_MIN_WINNING && winning <= DICE_MAX_WINNING;
 };
-
-/** Whether a dice bet's stake counts towards the turnover a withdrawal needs. */
-export const diceCountsForTurnover = (target: number, direction: DiceDirection): boolean =>
-  diceWinningRolls(target, direction) <= DICE_TURNOVER_MAX_WINNING;
 
 /** The payout multiplier, 4 decimals, floored: 99 % over the win chance. */
 export const diceMultiplier = (target: number, direction: DiceDirection): number =>

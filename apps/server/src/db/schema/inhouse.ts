@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -74,6 +75,8 @@ export const inhouseBets = pgTable(
     payoutTransactionId: bigint({ mode: 'number' }).references(() => ledgerTransactions.id, {
       onDelete: 'restrict',
     }),
+    /** A valid bet (modules/wallet/valid-bet.ts): it counts for turnover, rebates, VIP, missions. */
+    valid: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -191,6 +191,11 @@ export const lotterySuborders = pgTable(
       onDelete: 'restrict',
     }),
     settledAt: timestamp({ withTimezone: true }),
+    /**
+     * Settled (won or lost) and valid (modules/wallet/valid-bet.ts): it counts for turnover,
+     * rebates, VIP, missions and the leaderboard. False while open, and for ever once cancelled.
+     */
+    valid: boolean().notNull().default(false),
   },
   (t) => [
     index('lottery_suborders_order').on(t.orderId),

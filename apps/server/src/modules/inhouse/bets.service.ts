@@ -1,5 +1,4 @@
 import {
-  diceCountsForTurnover,
   isTrialType,
   settleDice,
   settleSlot,
@@ -12,7 +11,13 @@ import {
 import type { Db, DbOrTx } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
 import { createPlayGuard } from '../responsible-gaming/index.js';
-import { createLedgerService, MEMBER_CASH, type HouseKind } from '../wallet/index.js';
+import {
+  countValidStake,
+  createLedgerService,
+  isValidInhouseBet,
+  MEMBER_CASH,
+  type HouseKind,
+} from '../wallet/index.js';
 import { betView } from './bet-view.js';
 import { createBetsRepository, type BetRow } from './bets.repository.js';
 import { newSeed } from './fairness.service.js';
@@ -39,10 +44,6 @@ type Settle = (seeds: { serverSeed: string; clientSeed: string; nonce: number })
   outcome: BetOutcome;
   payout: number;
 };
-
-/** Dice at a very high win chance plays no turnover through (DICE_TURNOVER_MAX_WINNING). */
-const countsForTurnover = (outcome: BetOutcome) =>
-  outcome.game !== 'dice' || diceCountsForTurnover(outcome.target, outcome.direction);
 
 /** The bet's own choices, to tell a retry (same) from a reused key (different). */
 function choicesOf(game: InhouseGame, stake: number, outcome: BetOutcome): string {
@@ -115,7 +116,6 @@ export function createBetsService({ db }: { db: Db }) {
           idempotencyKey: `${key}:${suffix}`,
           kind: `inhouse_${suffix}`,
           memo,
-          countsForTurnover: countsForTurnover(settled.outcome),
           postings: [
             { accountId: member, amount: BigInt(-amount) },
             { accountId: house, amount: BigInt(amount) },
@@ -126,6 +126,9 @@ export function createBetsService({ db }: { db: Db }) {
       const win =
         settled.payout > 0 ? await move(-settled.payout, 'win', `${game} win`) : undefined;
       await seeds.advanceNonce(seed.id);
+      // Settled at once: a valid bet counts now (turnover, VIP); a dice bet above 66 % never.
+      const valid = isValidInhouseBet(settled.outcome);
+      if (valid) await countValidStake(tx, memberId, bet.amount);
       const fields = {
         game,
         idempotencyKey: bet.idempotencyKey,
@@ -142,6 +145,7 @@ export function createBetsService({ db }: { db: Db }) {
         seedId: seed.id,
         stakeTransactionId: stake.transactionId,
         payoutTransactionId: win?.transactionId ?? null,
+        valid,
       });
       // The seed in use is never revealed: its server seed stays out of the answer.
       const row = {

@@ -9,15 +9,14 @@ import {
   members,
   merchants,
 } from '@/db/schema/index.js';
+import { countedInhouseBet, countedLotteryBet } from '../wallet/index.js';
 
-/** One member's stakes in a week. `reachedAt`: the time of their last counted bet. */
+/** One member's valid stakes in a week. `reachedAt`: the time of their last counted bet. */
 export type Standing = { memberId: number; account: string; turnover: number; reachedAt: number };
 export type WeekRange = { from: Date; to: Date };
 
 /** Accounts that never rank: free-trial (play money) and test players. */
 const UNRANKED_TYPES = [MEMBER_TYPE.TRIAL, MEMBER_TYPE.TEST_PLAYER];
-/** Lottery bets whose stake went back to the member. */
-const GIVEN_BACK: ('cancelled' | 'refunded')[] = ['cancelled', 'refunded'];
 
 const rankable = (merchantId: number) =>
   and(
@@ -33,8 +32,8 @@ const asTime = (value: Date | string | null): number =>
 export function createLeaderboardRepository(db: DbOrTx) {
   return {
     /**
-     * Every rankable member of the merchant with stakes placed in [from, to), best first (ties:
-     * reached first, then the lower id). Two grouped reads (in-house, lottery) merged here.
+     * Every rankable member of the merchant with the stakes of valid bets placed in [from, to),
+     * best first (ties: reached first, then the lower id); lottery bets once settled (valid-bet.ts). Two grouped reads (in-house, lottery) merged here.
      */
     async standings(merchantId: number, { from, to }: WeekRange): Promise<Standing[]> {
       const [inhouse, lottery] = await Promise.all([
@@ -52,6 +51,7 @@ export function createLeaderboardRepository(db: DbOrTx) {
               eq(inhouseBets.merchantId, merchantId),
               gte(inhouseBets.createdAt, from),
               lt(inhouseBets.createdAt, to),
+              countedInhouseBet,
               rankable(merchantId),
             ),
           )
@@ -71,7 +71,7 @@ export function createLeaderboardRepository(db: DbOrTx) {
               eq(lotteryOrders.merchantId, merchantId),
               gte(lotteryOrders.createdAt, from),
               lt(lotteryOrders.createdAt, to),
-              notInArray(lotterySuborders.status, GIVEN_BACK),
+              countedLotteryBet,
               rankable(merchantId),
             ),
           )

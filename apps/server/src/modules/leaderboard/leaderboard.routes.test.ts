@@ -28,6 +28,7 @@ import {
   type LotteryMerchant,
 } from '../../../test/lottery.js';
 import { sharedDatabase, TEST_CONFIG } from '../../../test/test-app.js';
+import { STANDINGS_TTL_MS } from './leaderboard.service.js';
 
 const HOUR = 3_600_000;
 const WEEK = 7 * 24 * HOUR;
@@ -47,6 +48,7 @@ describe('weekly leaderboard: ranking, cache, prizes and the member’s own stan
   let merchant: LotteryMerchant;
   let db: Db;
   let selling: string;
+  let sellingAt = NOON + 60_000;
 
   beforeAll(async () => {
     ({ app: world, merchant } = await lotteryWorld(lotteryClock));
@@ -94,6 +96,14 @@ describe('weekly leaderboard: ranking, cache, prizes and the member’s own stan
       .where(eq(lotteryOrders.id, order.id));
     return order;
   };
+  /** Draws and settles SPD1's draw on sale; the next one is on sale then. */
+  const settleSelling = async () => {
+    const { drawAt: at } = await drawAt(merchant.merchantId, 'SPD1', sellingAt);
+    lotteryClock.set(at.getTime());
+    await world.lottery.engine.tick();
+    sellingAt = at.getTime() + 60_000;
+    selling = (await drawAt(merchant.merchantId, 'SPD1', sellingAt)).numero;
+  };
   const headers = { merchant: '' };
   beforeAll(() => void (headers.merchant = merchant.code));
   const board = (query = '', extra: Record<string, string> = {}) =>
@@ -105,7 +115,7 @@ describe('weekly leaderboard: ranking, cache, prizes and the member’s own stan
   const rewardsOf = (who: Bettor) =>
     db.select().from(memberRewards).where(eq(memberRewards.memberId, who.id));
 
-  it('ranks by the week’s turnover with masked accounts; ties go to who reached it first; trial, disabled and cancelled bets never count', async () => {
+  it('ranks by the week’s turnover with masked accounts; ties go to who reached it first; trial, disabled, cancelled and open bets never count', async () => {
     const start = monday(1);
     const [a, b, c, d, low, trial, off] = [
       await member(),
@@ -128,6 +138,11 @@ describe('weekly leaderboard: ranking, cache, prizes and the member’s own stan
       payload: { suborderIds: cancelled.suborders.map((item) => item.id) },
     });
     expect(cancel.statusCode).toBe(200);
+    // Open, b's lottery bet counts for nothing yet; its draw settles it, and it counts.
+    clock.set(start + 6 * HOUR);
+    const early = (await boardOf('current')).entries;
+    expect(early.find((row) => row.account === maskAccount(b.account))?.turnover).toBe(50_000);
+    await settleSelling();
     // c reaches b's ₱2,500 later: ranks after b. d reaches it earlier: ranks before both.
     await dice(c, 250_000, start + 5 * HOUR);
     await dice(d, 250_000, start + 1 * HOUR);
@@ -136,7 +151,7 @@ describe('weekly leaderboard: ranking, cache, prizes and the member’s own stan
     await dice(off, 900_000, start + 1 * HOUR);
     await db.update(members).set({ disabled: true }).where(eq(members.id, off.id));
 
-    clock.set(start + 6 * HOUR);
+    clock.set(start + 6 * HOUR + STANDINGS_TTL_MS);
     const answer = await boardOf('current');
     expect(answer).toMatchObject({
       board: 'current',
@@ -219,7 +234,7 @@ describe('weekly leaderboard: ranking, cache, prizes and the member’s own stan
     const [first, second, under] = [await member(), await member(), await member()];
     await dice(first, 300_000, start + HOUR);
     await dice(second, 150_000, start + HOUR);
-    // Still open after the week: the week waits for it (a day at most).
+    // Still open after the week: the week waits for it (a day at most); open, it never counts.
     await lottery(second, 50_000, start + WEEK - 1_000);
     await dice(under, 60_000, start + HOUR);
 
@@ -230,7 +245,7 @@ describe('weekly leaderboard: ranking, cache, prizes and the member’s own stan
     clock.set(start + WEEK + HOUR);
     const waiting = await boardOf('last');
     expect(waiting.isFinal).toBe(false);
-    expect(waiting.entries.map((row) => row.turnover)).toEqual([300_000, 200_000, 60_000]);
+    expect(waiting.entries.map((row) => row.turnover)).toEqual([300_000, 150_000, 60_000]);
     expect(await rewardsOf(first)).toEqual([]);
 
     clock.set(start + WEEK + 25 * HOUR);

@@ -1,5 +1,6 @@
 import { hitsOf, payoutOf } from '@app/contracts';
 import type { Db } from '@/db/client.js';
+import { countSettledLotteryBets } from '../wallet/index.js';
 import type { UnsettledDraw } from './draws.repository.js';
 import { createDrawsRepository } from './draws.repository.js';
 import { moveMoney } from './lottery-ledger.js';
@@ -90,6 +91,8 @@ export function createSettlement({ db, now }: { db: Db; now: () => number }) {
           txId: payout > 0 ? txId : null,
         })),
       );
+      // Settled now: the valid ones count (turnover, VIP, missions, leaderboard, rebates).
+      await countSettledLotteryBets(tx, draw.numberFormat, memberId, open);
       return open.length;
     });
   }

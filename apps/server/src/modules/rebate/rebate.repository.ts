@@ -1,16 +1,14 @@
 import type { RebateMarks } from '@app/contracts';
-import { and, count, desc, eq, gt, gte, inArray, lt, lte, max, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, lt, lte, max, or, sql, sum } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { inhouseBets, lotterySuborders, rebateClaims } from '@/db/schema/index.js';
+import { countedInhouseBet, countedLotteryBet } from '../wallet/index.js';
 import type { TimeRange } from '@/lib/record-range.js';
 
 export type ClaimRow = typeof rebateClaims.$inferSelect;
 export type ReportFilter = TimeRange & { memberId: number };
 /** Stakes and bets counted in one category's range. */
 export type Counted = { turnover: number; bets: number };
-
-/** Lottery bets that earn a rebate: settled, their stake kept by the house. */
-const SETTLED = ['won', 'lost'] as const;
 
 const reportWhere = (filter: ReportFilter) =>
   and(
@@ -79,6 +77,7 @@ export function createRebateRepository(db: DbOrTx) {
             eq(inhouseBets.memberId, memberId),
             gt(inhouseBets.id, from),
             lte(inhouseBets.id, to),
+            countedInhouseBet,
           ),
         );
       return { turnover: row?.turnover ?? 0, bets: row?.bets ?? 0 };
@@ -93,7 +92,8 @@ export function createRebateRepository(db: DbOrTx) {
             eq(lotterySuborders.memberId, memberId),
             gt(lotterySuborders.id, from),
             lte(lotterySuborders.id, to),
-            inArray(lotterySuborders.status, [...SETTLED]),
+            // Settled and valid (valid-bet.ts): their stake kept by the house.
+            countedLotteryBet,
           ),
         );
       return { turnover: row?.turnover ?? 0, bets: row?.bets ?? 0 };
@@ -108,7 +108,7 @@ export function createRebateRepository(db: DbOrTx) {
           and(
             eq(lotterySuborders.memberId, memberId),
             gt(lotterySuborders.id, above),
-            inArray(lotterySuborders.status, ['open', ...SETTLED]),
+            or(eq(lotterySuborders.status, 'open'), countedLotteryBet),
           ),
         );
       return row?.n ?? 0;

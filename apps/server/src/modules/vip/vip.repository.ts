@@ -2,11 +2,10 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '@/db/schema/index.js';
 import {
-  BET_KINDS,
   DEPOSIT_KINDS,
   MEMBER_CASH,
-  REFUND_KINDS,
   createPlayTotalsRepository,
+  validTurnoverSince,
   type PlayTotals,
 } from '../wallet/index.js';
 
@@ -20,9 +19,9 @@ const inKinds = (kinds: readonly string[]) =>
   );
 
 /**
- * The member's approved deposits and turnover (stakes less refunded stakes) on their cash
- * account: over its whole life from the totals the ledger keeps with each posting (one row), or
- * `since` an instant (a daily mission's day) in one query on that day's postings.
+ * The member's approved deposits and turnover (the stakes of settled valid bets, valid-bet.ts):
+ * over their whole life from the totals kept as they happen (one row), or `since` an instant (a
+ * daily mission's day) from that day's deposit postings and settled bets.
  */
 export async function vipFiguresOf(
   db: DbOrTx,
@@ -35,8 +34,6 @@ export async function vipFiguresOf(
   const [row] = await db
     .select({
       deposit: sql<string>`coalesce(sum(${p.amount}) FILTER (WHERE ${t.kind} IN (${inKinds(DEPOSIT_KINDS)})), 0)`,
-      bets: sql<string>`coalesce(sum(${p.amount}) FILTER (WHERE ${t.kind} IN (${inKinds(BET_KINDS)})), 0)`,
-      refunds: sql<string>`coalesce(sum(${p.amount}) FILTER (WHERE ${t.kind} IN (${inKinds(REFUND_KINDS)})), 0)`,
     })
     .from(p)
     .innerJoin(t, eq(t.id, p.transactionId))
@@ -49,7 +46,6 @@ export async function vipFiguresOf(
         gte(t.createdAt, since),
       ),
     );
-  // Stakes are debits (negative postings), refunds credits.
-  const turnover = -Number(row?.bets ?? 0) - Number(row?.refunds ?? 0);
-  return { deposit: Number(row?.deposit ?? 0), turnover: Math.max(0, turnover) };
+  const turnover = await validTurnoverSince(db, owner.memberId, since);
+  return { deposit: Number(row?.deposit ?? 0), turnover };
 }

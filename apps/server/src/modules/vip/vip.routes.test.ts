@@ -12,7 +12,7 @@ import type { App } from '@/app.js';
 import type { Db } from '@/db/client.js';
 import { createLedgerService, MEMBER_CASH } from '../wallet/index.js';
 import { errorOf, valueOf } from '../../../test/http.js';
-import { betOf, diceBet, freshKey, player } from '../../../test/inhouse.js';
+import { betOf, diceBet, freshKey, playThrough, player } from '../../../test/inhouse.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
 import { operatorSwitches } from '../../../test/operator.js';
 import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
@@ -40,14 +40,14 @@ describe('VIP levels: reached by deposits and turnover, each level-up bonus gran
     valueOf(await app.inject({ url: CLUB, headers: who.headers }), MemberClub);
   const rewards = async (who: Who) =>
     valueOf(await app.inject({ url: REWARD_PATHS.list, headers: who.headers }), RewardPage);
-  /** A movement of the member's cash as the deposit approval or a game writes it. */
-  const move = (who: Who, kind: 'deposit' | 'inhouse_stake', amount: number) => {
+  /** A deposit into the member's cash as the deposit approval writes it. */
+  const move = (who: Who, kind: 'deposit', amount: number) => {
     const house = { memberId: null, kind: 'house_test' as const };
     const cash = { memberId: who.id, kind: MEMBER_CASH };
     return createLedgerService({ db }).move({
       merchantId: who.merchantId,
-      from: kind === 'deposit' ? house : cash,
-      to: kind === 'deposit' ? cash : house,
+      from: house,
+      to: cash,
       amountMinor: BigInt(amount),
       idempotencyKey: `vip-test:${freshKey()}`,
       kind,
@@ -84,7 +84,7 @@ describe('VIP levels: reached by deposits and turnover, each level-up bonus gran
   it('counts real bets, reaches level 1 and grants its bonus once into the reward centre', async () => {
     const who = await player(0n);
     await move(who, 'deposit', rule(1).deposit + rule(1).turnover);
-    await move(who, 'inhouse_stake', rule(1).turnover - 10_000);
+    await playThrough(app, who, rule(1).turnover - 10_000);
     betOf(await diceBet(app, who, { amount: 10_000, target: 5_000 }));
     const shown = await club(who);
     expect(shown).toMatchObject({ level: 1, turnover: rule(1).turnover, next: { level: 2 } });
@@ -102,7 +102,7 @@ describe('VIP levels: reached by deposits and turnover, each level-up bonus gran
   it('grants every level passed on the way when a member jumps levels', async () => {
     const who = await player(0n);
     await move(who, 'deposit', rule(3).deposit + rule(3).turnover);
-    await move(who, 'inhouse_stake', rule(3).turnover);
+    await playThrough(app, who, rule(3).turnover);
     // The reward centre brings reached levels in itself, without the club being opened.
     const page = await rewards(who);
     expect(page.list.map((reward) => reward.detail.level).sort()).toEqual([1, 2, 3]);
@@ -123,7 +123,7 @@ describe('VIP levels: reached by deposits and turnover, each level-up bonus gran
       dailyAmount: rule(0).dailyWithdrawAmount,
     });
     await move(who, 'deposit', rule(2).deposit + rule(2).turnover);
-    await move(who, 'inhouse_stake', rule(2).turnover);
+    await playThrough(app, who, rule(2).turnover);
     expect(await limits()).toMatchObject({
       dailyCount: rule(2).dailyWithdrawCount,
       dailyAmount: rule(2).dailyWithdrawAmount,

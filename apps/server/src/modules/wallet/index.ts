@@ -22,6 +22,14 @@ export {
   type PlayTotals,
 } from './play-totals.repository.js';
 export { createTurnoverRepository, type TurnoverRow } from './turnover.repository.js';
+export {
+  countSettledLotteryBets,
+  countValidStake,
+  countedInhouseBet,
+  countedLotteryBet,
+  isValidInhouseBet,
+  validTurnoverSince,
+} from './valid-bet.js';
 
 /**
  * A new free-trial account's play money, written with `tx` (the trial's own transaction), so the

@@ -7,7 +7,6 @@ import {
   type PostingRow,
 } from './ledger.repository.js';
 import { createPlayTotalsRepository, playTotalsDelta } from './play-totals.repository.js';
-import { STAKE_KINDS, createTurnoverRepository } from './turnover.repository.js';
 
 /** The play-money account of a member; house accounts are named house_<purpose>. */
 export const MEMBER_CASH = 'member_cash';
@@ -24,11 +23,6 @@ export type PostInput = {
   kind: string;
   memo?: string;
   postings: Posting[];
-  /**
-   * false: a stake that does not count towards turnover (a dice bet at a very high win chance).
-   * Stakes count by default.
-   */
-  countsForTurnover?: boolean;
 };
 
 export type MoveInput = {
@@ -86,23 +80,10 @@ function checkAccounts(locked: LockedAccount[], ids: number[], merchantId: numbe
   }
 }
 
-/** A stake or refund moves the member's turnover with the money (turnover.repository.ts). */
-async function countTurnover(
-  tx: DbOrTx,
-  input: PostInput,
-  locked: LockedAccount[],
-  deltas: Map<number, bigint>,
-): Promise<void> {
-  if (!STAKE_KINDS.has(input.kind) || input.countsForTurnover === false) return;
-  const turnover = createTurnoverRepository(tx);
-  for (const account of locked) {
-    if (account.memberId === null || account.kind !== MEMBER_CASH) continue;
-    // Cash paid out is wagered; cash given back is wagering undone.
-    await turnover.addWagered(account.memberId, -Number(deltas.get(account.id) ?? 0n));
-  }
-}
-
-/** A deposit, stake or refund adds to the member's lifetime totals (play-totals.repository.ts). */
+/**
+ * A deposit adds to the member's lifetime totals (play-totals.repository.ts). Stakes count there
+ * and towards turnover only as valid bets, once settled (valid-bet.ts), not with their money.
+ */
 async function countPlayTotals(
   tx: DbOrTx,
   input: PostInput,
@@ -146,7 +127,6 @@ async function postIn(tx: DbOrTx, input: PostInput): Promise<PostResult> {
   }
   await repo.insertPostings(transactionId, input.postings);
   for (const id of ids) await repo.addToBalance(id, deltas.get(id) ?? 0n);
-  await countTurnover(tx, input, locked, deltas);
   await countPlayTotals(tx, input, locked, deltas);
   return { transactionId, replayed: false };
 }

@@ -13,22 +13,21 @@ export const DEPOSIT_KINDS = kindsOf('deposit');
 export const BET_KINDS = kindsOf('bet');
 export const REFUND_KINDS = kindsOf('refund');
 
-/** A member's lifetime figures (minor units): approved deposits; stakes less refunded stakes. */
+/**
+ * A member's lifetime figures (minor units): approved deposits; turnover, the stakes of their
+ * settled valid bets (valid-bet.ts counts them).
+ */
 export type PlayTotals = { deposit: number; turnover: number };
 
 /**
  * What a posting of `kind` that moved a member's cash by `delta` adds to their totals; undefined
- * when the kind is none of them. Stakes are debits, refunds credits: both count as -delta.
+ * when the kind is not a deposit. Stakes are counted as valid bets settle, not with their money.
  */
 export function playTotalsDelta(
   kind: string,
   delta: number,
 ): { deposited: number; staked: number } | undefined {
-  if (DEPOSIT_KINDS.includes(kind)) return { deposited: delta, staked: 0 };
-  if (BET_KINDS.includes(kind) || REFUND_KINDS.includes(kind)) {
-    return { deposited: 0, staked: -delta };
-  }
-  return undefined;
+  return DEPOSIT_KINDS.includes(kind) ? { deposited: delta, staked: 0 } : undefined;
 }
 
 /** SQL of members' lifetime totals (db/schema/ledger.ts); write them in the posting's transaction. */

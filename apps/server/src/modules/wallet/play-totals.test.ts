@@ -8,14 +8,14 @@ import { sharedDatabase } from '../../../test/test-app.js';
 import { insertWithdrawer } from '../../../test/withdraw.js';
 import { createLedgerService, createPlayTotalsRepository, MEMBER_CASH } from './index.js';
 
-/** The migration's statement that counts the totals of members with history. */
-function backfillStatement(): string {
-  const file = new URL('../../db/migrations/0024_member_play_totals.sql', import.meta.url);
+/** A migration's statement that counts the totals of members with history. */
+function backfillStatement(migration: string, marker: string): string {
+  const file = new URL(`../../db/migrations/${migration}.sql`, import.meta.url);
   const statement = fs
     .readFileSync(file, 'utf8')
     .split('--> statement-breakpoint')
-    .find((part) => part.includes('INSERT INTO "member_play_totals"'));
-  if (!statement) throw new Error('0024: the backfill statement is missing');
+    .find((part) => part.includes(marker));
+  if (!statement) throw new Error(`${migration}: the backfill statement is missing`);
   return statement;
 }
 
@@ -26,7 +26,10 @@ describe('lifetime totals: kept by the ledger with each posting, one row per mem
   });
   afterEach(() => checkInvariants(db));
 
-  /** A member with ₱5,000 deposited, ₱300 staked, ₱100 of it refunded, and a win (not turnover). */
+  /**
+   * A member with ₱5,000 deposited, and stakes, a refund and a win moved as money alone, without
+   * the bets behind them: turnover counts settled valid bets (valid-bet.ts), not stake postings.
+   */
   async function memberWithHistory() {
     const who = await insertWithdrawer(db, { cash: 0, prefix: 'ptot' });
     const ledger = createLedgerService({ db });
@@ -52,11 +55,11 @@ describe('lifetime totals: kept by the ledger with each posting, one row per mem
     return who;
   }
 
-  it('adds deposits and stakes less refunds as they are posted, once each', async () => {
+  it('adds deposits as they are posted, once each; stake postings alone are no turnover', async () => {
     const who = await memberWithHistory();
     expect(await createPlayTotalsRepository(db).of(who.id)).toEqual({
       deposit: 500_000,
-      turnover: 20_000,
+      turnover: 0,
     });
   });
 
@@ -65,11 +68,14 @@ describe('lifetime totals: kept by the ledger with each posting, one row per mem
     expect(await createPlayTotalsRepository(db).of(who.id)).toEqual({ deposit: 0, turnover: 0 });
   });
 
-  it('the migration counts the same totals from the postings of a member with history', async () => {
+  it('the migrations count the same totals from the history of a member', async () => {
     const who = await memberWithHistory();
     const kept = await createPlayTotalsRepository(db).of(who.id);
     await db.delete(memberPlayTotals).where(eq(memberPlayTotals.memberId, who.id));
-    await db.execute(sql.raw(backfillStatement()));
+    await db.execute(
+      sql.raw(backfillStatement('0024_member_play_totals', 'INSERT INTO "member_play_totals"')),
+    );
+    await db.execute(sql.raw(backfillStatement('0029_valid_bets', 'UPDATE "member_play_totals"')));
     expect(await createPlayTotalsRepository(db).of(who.id)).toEqual(kept);
   });
 });

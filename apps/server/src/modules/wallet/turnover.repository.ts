@@ -1,20 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { memberTurnover } from '@/db/schema/index.js';
-
-/**
- * Transaction kinds whose member-cash movement is a bet's stake (paid: counts as wagered) or its
- * refund (given back: counts off again). Settled wins and losses are not turnover.
- */
-export const STAKE_KINDS: ReadonlySet<string> = new Set([
-  'inhouse_stake',
-  'lottery_stake',
-  'lottery_refund',
-]);
+import { advanceBonusWagering } from './bonus-wallet.js';
 
 export type TurnoverRow = { required: number; wagered: number };
 
-/** SQL of members' turnover counters (db/schema/withdraw.ts); run it in the movement's transaction. */
+/**
+ * SQL of members' turnover counters (db/schema/withdraw.ts); run it in the movement's transaction.
+ * Wagering grows by valid bets as they settle (valid-bet.ts).
+ */
 export function createTurnoverRepository(db: DbOrTx) {
   return {
     /**
@@ -32,6 +26,8 @@ export function createTurnoverRepository(db: DbOrTx) {
             updatedAt: sql`now()`,
           },
         });
+      // The same valid bets play the member's bonuses through (bonus-wallet.ts).
+      if (delta > 0) await advanceBonusWagering(db, memberId, delta);
     },
 
     /**

@@ -307,22 +307,18 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
     });
   });
 
-  it('asks for a deposit to be played through: stakes count, a refund counts back, earlier bets do not', async () => {
+  it('asks for a deposit to be played through: valid bets count, earlier bets do not', async () => {
     const who = await member(200_000);
-    const ledger = createLedgerService({ db });
-    let bets = 0;
-    const stake = (amount: number, kind = 'inhouse_stake') =>
-      ledger.move({
-        merchantId: who.merchantId,
-        from: { memberId: who.id, kind: MEMBER_CASH },
-        to: { memberId: null, kind: 'house_test_bets' },
-        amountMinor: BigInt(amount),
-        idempotencyKey: `wd-test-bet:${who.id}:${(bets += 1)}`,
-        kind,
-        memo: 'test bet',
-      });
+    const dice = async (amount: number) =>
+      betOf(
+        await diceBet(
+          app,
+          { id: who.id, merchantId: who.merchantId, headers: who.headers },
+          { amount, target: 5_000, direction: 'under' },
+        ),
+      );
     // A bet before the deposit does not play it through.
-    await stake(50_000);
+    await dice(50_000);
 
     await approvedDeposit(app, who, 100_000);
     expect((await info(who)).turnover).toEqual({
@@ -331,18 +327,7 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
       remaining: 100_000,
     });
 
-    await stake(60_000, 'lottery_stake');
-    expect((await info(who)).turnover.remaining).toBe(40_000);
-    // The lottery's refund of a cancelled bet takes its stake back off.
-    await ledger.move({
-      merchantId: who.merchantId,
-      from: { memberId: null, kind: 'house_test_bets' },
-      to: { memberId: who.id, kind: MEMBER_CASH },
-      amountMinor: 10_000n,
-      idempotencyKey: `wd-test-refund:${who.id}`,
-      kind: 'lottery_refund',
-      memo: 'test refund',
-    });
+    await dice(50_000);
     expect((await info(who)).turnover.remaining).toBe(50_000);
 
     const early = await app.inject({
@@ -358,7 +343,7 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
     });
     expect(await rowsOf(who.id)).toEqual([]);
 
-    await stake(50_000);
+    await dice(50_000);
     expect((await info(who)).turnover.remaining).toBe(0);
     await withdraw(who, 100_000);
     // A withdrawal starts the count again.
@@ -383,8 +368,9 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
     expect((await info(who)).turnover.remaining).toBe(90_000);
   });
 
-  it('owes a stake again when its bet is refunded after a withdrawal started the count afresh', async () => {
+  it('counts a lottery stake only once its draw settles it: the refund of an open bet owes nothing', async () => {
     const who = await member(200_000);
+    await approvedDeposit(app, who, 80_000);
     const ledger = createLedgerService({ db });
     const lottery = (direction: 'stake' | 'refund', n: number) =>
       ledger.move({
@@ -402,20 +388,15 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
         kind: direction === 'stake' ? 'lottery_stake' : 'lottery_refund',
         memo: 'test lottery',
       });
-    // An open bet counts; a withdrawal then starts the count again.
+    // An open bet plays nothing through (claim, then cancel, would otherwise pass the deposit).
     await lottery('stake', 1);
-    const request = await withdraw(who, 100_000);
-    await cancel(who, request.id);
-    // The bet is cancelled: its stake no longer played anything through.
-    await lottery('refund', 2);
-    // Shown as owed, not as a negative amount bet.
-    expect((await info(who)).turnover).toEqual({
-      required: 80_000,
-      wagered: 0,
-      remaining: 80_000,
-    });
+    const owed = { required: 80_000, wagered: 0, remaining: 80_000 };
+    expect((await info(who)).turnover).toEqual(owed);
     expect(errorOf(await create(who, body(who, 100_000))).code).toBe('withdraw.turnover');
-    expect(await money(who)).toEqual({ available: 200_000, held: 0 });
+    // Refunded (cancelled): nothing to take back, still owed.
+    await lottery('refund', 2);
+    expect((await info(who)).turnover).toEqual(owed);
+    expect(await money(who)).toEqual({ available: 280_000, held: 0 });
   });
 
   it('answers a retried key with its request even after the card is removed', async () => {

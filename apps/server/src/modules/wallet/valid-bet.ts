@@ -1,0 +1,101 @@
+import {
+  isValidDiceBet,
+  validLotteryBets,
+  type BetOutcome,
+  type NumberFormatCode,
+  type ValidBetPick,
+} from '@app/contracts';
+import { and, eq, gte, inArray, sum } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client.js';
+import { inhouseBets, lotterySuborders } from '@/db/schema/index.js';
+import { createPlayTotalsRepository } from './play-totals.repository.js';
+import { createTurnoverRepository } from './turnover.repository.js';
+
+/**
+ * Valid bets, in one place (the rule itself: contracts/valid-bet.ts). A bet counts once it is
+ * settled and valid: an in-house bet when it is placed (it settles at once), a lottery bet when its
+ * draw settles it (won or lost). An open lottery bet counts for nothing, so cancelling it or a
+ * void draw's refund takes nothing back. What counts:
+ *
+ *   - kept counters, moved here when the bet counts: the turnover a withdrawal needs
+ *     (member_turnover.wagered) and the lifetime stakes a VIP level reads (member_play_totals);
+ *   - queries over the bet rows, by the flags below: daily missions, the leaderboard, rebates and
+ *     agent reports (`inhouse_bets.valid`, `lottery_suborders.valid`).
+ */
+
+/** Whether an in-house bet is valid: dice by its win chance; every slot spin. */
+export const isValidInhouseBet = (outcome: BetOutcome): boolean =>
+  outcome.game !== 'dice' || isValidDiceBet(outcome.target, outcome.direction);
+
+/** SQL: an in-house bet that counts. */
+export const countedInhouseBet = eq(inhouseBets.valid, true);
+/** SQL: a lottery bet that counts (only settled bets are ever marked valid). */
+export const countedLotteryBet = and(
+  inArray(lotterySuborders.status, ['won', 'lost']),
+  eq(lotterySuborders.valid, true),
+);
+
+/** Counts a settled valid bet's stake towards withdrawal turnover and the VIP level. */
+export async function countValidStake(tx: DbOrTx, memberId: number, stake: number): Promise<void> {
+  if (stake <= 0) return;
+  await createTurnoverRepository(tx).addWagered(memberId, stake);
+  await createPlayTotalsRepository(tx).add(memberId, { deposited: 0, staked: stake });
+}
+
+/**
+ * A member's bets of one draw, just settled in `tx` (won or lost; run it in the settlement's
+ * transaction): the valid ones are marked and their stakes counted.
+ */
+export async function countSettledLotteryBets(
+  tx: DbOrTx,
+  format: NumberFormatCode,
+  memberId: number,
+  bets: readonly (ValidBetPick & { id: number; stake: number })[],
+): Promise<void> {
+  const valid = validLotteryBets(format, bets);
+  const counted = bets.filter((_, i) => valid[i]);
+  if (counted.length === 0) return;
+  await tx
+    .update(lotterySuborders)
+    .set({ valid: true })
+    .where(
+      inArray(
+        lotterySuborders.id,
+        counted.map((bet) => bet.id),
+      ),
+    );
+  await countValidStake(
+    tx,
+    memberId,
+    counted.reduce((sum, bet) => sum + bet.stake, 0),
+  );
+}
+
+/**
+ * The stakes of a member's valid bets settled since `since` (a daily mission's day): in-house
+ * bets placed since then, lottery bets whose draw settled them since then.
+ */
+export async function validTurnoverSince(
+  db: DbOrTx,
+  memberId: number,
+  since: Date,
+): Promise<number> {
+  // One after the other: `db` may be a transaction.
+  const inhouse = await db
+    .select({ stake: sum(inhouseBets.stake).mapWith(Number) })
+    .from(inhouseBets)
+    .where(
+      and(eq(inhouseBets.memberId, memberId), gte(inhouseBets.createdAt, since), countedInhouseBet),
+    );
+  const lottery = await db
+    .select({ stake: sum(lotterySuborders.stake).mapWith(Number) })
+    .from(lotterySuborders)
+    .where(
+      and(
+        eq(lotterySuborders.memberId, memberId),
+        gte(lotterySuborders.settledAt, since),
+        countedLotteryBet,
+      ),
+    );
+  return (inhouse[0]?.stake ?? 0) + (lottery[0]?.stake ?? 0);
+}
