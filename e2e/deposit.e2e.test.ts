@@ -107,7 +107,8 @@ describe('deposits in Chromium at phone size', () => {
 
   it('lists the deposits by period and status, and cancels a pending one', async () => {
     await page.getByRole('button', { name: 'Magdeposito ulit' }).click();
-    await page.getByRole('radio', { name: /Demo/ }).click();
+    // The demo channel is instant: a bank transfer is the request that waits to be cancelled.
+    await page.getByRole('radio', { name: /Bank transfer/ }).click();
     await amountField(page).fill('250');
     await page.getByRole('button', { name: 'Magdeposito ng ₱250.00' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'I-confirm' }).click();

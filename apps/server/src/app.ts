@@ -21,7 +21,7 @@ import { authModule } from './modules/auth/index.js';
 import { contentModule } from './modules/content/index.js';
 import { depositModule } from './modules/deposit/index.js';
 import { responsibleGamingModule } from './modules/responsible-gaming/index.js';
-import { withdrawModule } from './modules/withdraw/index.js';
+import { withdrawModule, withdrawableNow } from './modules/withdraw/index.js';
 import { transferModule } from './modules/transfer/index.js';
 import { inboxModule } from './modules/inbox/index.js';
 import { createInhouseRecords, inhouseModule } from './modules/inhouse/index.js';
@@ -210,7 +210,10 @@ export async function buildApp({
   await app.register(relayModule);
   await app.register(healthModule, { database });
   await app.register(systemModule, { merchants: app.merchants, defaultMerchantCode, answers });
-  await app.register(walletModule, { db });
+  await app.register(walletModule, {
+    db,
+    withdrawable: (member) => withdrawableNow(db, member, new Date()),
+  });
   await app.register(contentModule, { db, bus, answers });
   await app.register(inboxModule, { db });
   await app.register(depositModule, { db, inbox: app.inbox });

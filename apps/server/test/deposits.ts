@@ -5,8 +5,9 @@ import { freshKey } from './inhouse.js';
 import { operatorHeaders } from './operator.js';
 
 /**
- * A member's deposit of `amount` (minor units) through DEMO's instant channel, approved by the
- * operator: the wallet is credited and the deposit's turnover is due. Answers the request.
+ * A member's deposit of `amount` (minor units) through DEMO's instant channel (approved as it is
+ * made; the operator's approval after it is a replay, kept for a member of another merchant): the
+ * wallet is credited and the deposit's turnover is due. Answers the request.
  */
 export async function approvedDeposit(
   app: App,

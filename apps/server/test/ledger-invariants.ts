@@ -86,7 +86,23 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
     ),
     ...drifted.map((a) => `account ${a.id}: balance ${a.balance} but postings sum to ${a.total}`),
     ...negative.map((a) => `member account ${a.id}: balance ${a.balance} below zero`),
+    ...(await bonusDrift(db)),
   ];
+}
+
+/** A member's bonus account holds exactly their active bonus grants (wallet/bonus-wallet.ts). */
+async function bonusDrift(db: DbOrTx): Promise<string[]> {
+  const result = await db.execute(sql`
+    SELECT a.member_id, a.balance::text AS balance, coalesce(g.active, 0)::text AS active
+    FROM ledger_accounts a
+    LEFT JOIN (SELECT member_id, sum(amount) AS active FROM member_bonus_grants
+               WHERE status = 'active' GROUP BY member_id) g ON g.member_id = a.member_id
+    WHERE a.kind = 'member_bonus' AND a.balance <> coalesce(g.active, 0)`);
+  type Row = { member_id: number; balance: string; active: string };
+  const rows = (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+  return rows.map(
+    (r) => `member ${r.member_id}: bonus account ${r.balance} but active grants ${r.active}`,
+  );
 }
 
 /** Throws, listing every violation, unless the ledger is sound (see ledgerViolations). */

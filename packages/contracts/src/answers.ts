@@ -116,6 +116,11 @@ export const WalletBalance: g.Guard<WalletBalance> = g.object({
   sumBalance: g.number,
   currency: g.string,
   currencySymbol: g.string,
+  cashBalance: g.optional(g.number),
+  bonusBalance: g.optional(g.number),
+  bonusRequired: g.optional(g.number),
+  bonusWagered: g.optional(g.number),
+  withdrawable: g.optional(g.number),
 });
 
 /**

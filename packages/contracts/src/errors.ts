@@ -509,6 +509,18 @@ export const ERROR_MESSAGES = {
     EN: 'Bet {remaining} more before withdrawing: deposits must be played through once',
     TY: 'Tumaya pa ng {remaining} bago mag-withdraw: kailangang malaro muna nang isang beses ang deposit',
   },
+  /** Cash withdrawn while a bonus still owes wagering forfeits it: the member confirms first. */
+  'withdraw.bonus.forfeit': {
+    status: 409,
+    EN: 'Withdrawing now forfeits your {amount} bonus (its wagering is not met yet). Confirm to go on',
+    TY: 'Mawawala ang {amount} na bonus mo kapag nag-withdraw ka ngayon (hindi pa tapos ang wagering nito). Kumpirmahin para ituloy',
+  },
+  /** Money that still owes wagering cannot leave the account by a transfer. */
+  'transfer.turnover': {
+    status: 409,
+    EN: 'Bet {remaining} more before transferring: deposits must be played through once',
+    TY: 'Tumaya pa ng {remaining} bago mag-transfer: kailangang malaro muna nang isang beses ang deposit',
+  },
   'withdraw.pending.limit': {
     status: 409,
     EN: 'A withdrawal is already being processed. Wait for it, or cancel it',

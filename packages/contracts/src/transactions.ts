@@ -19,6 +19,7 @@ export const TRANSACTION_TYPES = [
   'refund',
   'bonus',
   'transfer',
+  'opening',
 ] as const;
 export const TransactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof TransactionType>;
@@ -41,6 +42,11 @@ export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   promotion_bonus: 'bonus',
   /** A claimed reward of the reward centre (contracts/rewards.ts). */
   reward: 'bonus',
+  /** A bonus whose wagering was met, from the bonus account into cash (wallet/bonus-wallet.ts). */
+  bonus_release: 'bonus',
+  /** Money an account starts with: the demo seed's opening balance, a trial's play money. */
+  opening: 'opening',
+  trial: 'opening',
 };
 
 export const TransactionRecord = z.object({

@@ -30,8 +30,15 @@ export const UPLINE_TRANSFER_LIMITS = {
 export const UplineTransferInfo = z.object({
   /** The upline's account, partly masked ("ag***01"). */
   upline: z.object({ account: z.string() }),
-  /** The cash balance: the most that may be sent. */
+  /** The cash balance. */
   available: z.number().int(),
+  /**
+   * What may be sent now (limits.maxAmount too): the cash, or 0 while it still owes the deposit's
+   * turnover. Bonus money is never sent (it is not in the cash).
+   */
+  transferable: z.number().int().optional(),
+  /** Turnover still owed before cash may leave by a transfer. */
+  turnoverRemaining: z.number().int().optional(),
   limits: z.object({ minAmount: z.number().int(), maxAmount: z.number().int() }),
   paymentPasswordSet: z.boolean(),
 });

@@ -4,6 +4,7 @@ import { MoneyRequestId, moneyRecordPage, moneyRecordQuery } from './money-recor
 import { OperatorMerchantParams } from './operator.js';
 import { BANK_KINDS } from './security.js';
 import { text } from './text.js';
+import { BonusBalance } from './wallet.js';
 
 /**
  * Withdrawals (SPEC §2 /m/withdraw, /m/withdrawReport; §7 "/wps/transaction/withdraw … not
@@ -83,6 +84,14 @@ export const WithdrawInfo = z.object({
   /** Requests in process: pending or processing. */
   pending: z.number().int(),
   paymentPasswordSet: z.boolean(),
+  /**
+   * What one request may take out now, exactly as the server checks it: 0 while turnover is owed,
+   * a request is in process or the day's count is used; else the cash up to the request maximum
+   * and the day's room (0 below the minimum).
+   */
+  withdrawable: z.number().int(),
+  /** Bonus money apart from cash (BonusBalance): withdrawing cash now forfeits it. */
+  bonus: BonusBalance,
 });
 export type WithdrawInfo = z.infer<typeof WithdrawInfo>;
 
@@ -97,6 +106,11 @@ export const WithdrawCreateInput = z.object({
   /** Six digits, checked by the service (a clear field error rather than a schema 400). */
   paymentPassword: text().max(32),
   idempotencyKey: IdempotencyKey.optional(),
+  /**
+   * The member confirmed that withdrawing forfeits their bonus still owing wagering; without it
+   * such a request answers withdraw.bonus.forfeit naming the amount.
+   */
+  forfeitBonus: z.boolean().optional(),
 });
 export type WithdrawCreateInput = z.infer<typeof WithdrawCreateInput>;
 

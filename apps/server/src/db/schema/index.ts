@@ -1,4 +1,5 @@
 export * from './ledger.js';
+export * from './bonus.js';
 export * from './members.js';
 export * from './merchants.js';
 export * from './verification.js';

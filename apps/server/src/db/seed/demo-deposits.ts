@@ -5,8 +5,8 @@ import { depositChannels, merchants } from '../schema/index.js';
 
 /**
  * The demo site's payment channels (minor units): a bank transfer to the site's account, the two
- * local e-wallets, and an instant demo channel that needs no transfer (an operator still approves
- * it). Account numbers are invented.
+ * local e-wallets, and an instant demo channel that needs no transfer (approved as it is made,
+ * through the approval path: deposit.service.ts). Account numbers are invented.
  */
 export const DEMO_DEPOSIT_CHANNELS: Omit<typeof depositChannels.$inferInsert, 'merchantId'>[] = [
   {

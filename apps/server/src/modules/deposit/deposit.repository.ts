@@ -90,6 +90,15 @@ export function createDepositRepository(db: DbOrTx) {
       return row;
     },
 
+    /** The code of merchant `merchantId` (the demo merchant's channel of kind demo is instant). */
+    async merchantCode(merchantId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ code: merchants.code })
+        .from(merchants)
+        .where(eq(merchants.id, merchantId));
+      return row?.code;
+    },
+
     /** How many of the member's requests are pending. */
     async pendingCount(memberId: number): Promise<number> {
       const [row] = await db

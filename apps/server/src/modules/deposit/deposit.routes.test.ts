@@ -213,9 +213,9 @@ describe('deposits: channels, requests and the operator decision', () => {
 
   it(`holds at most ${DEPOSIT_MAX_PENDING} pending requests per member`, async () => {
     const who = await member();
-    for (let i = 0; i < DEPOSIT_MAX_PENDING; i += 1) await deposit(who, 'DEMO');
+    for (let i = 0; i < DEPOSIT_MAX_PENDING; i += 1) await deposit(who, 'GCASH');
     const refused = await create(who, {
-      channelCode: 'DEMO',
+      channelCode: 'GCASH',
       amount: 100_000,
       idempotencyKey: freshKey(),
     });
@@ -263,10 +263,33 @@ describe('deposits: channels, requests and the operator decision', () => {
     expect(inbox.list[0]?.content).toContain(request.reference);
   });
 
+  it('credits the demo merchant’s instant channel at once, once, through the approval path', async () => {
+    const who = await member();
+    const key = freshKey();
+    const payload = { channelCode: 'DEMO', amount: 100_000, idempotencyKey: key };
+    const [first, again] = await Promise.all([create(who, payload), create(who, payload)]);
+    const answers = [first, again].map((r) => valueOf(r, DepositCreateResult));
+    expect(answers.map((a) => a.status)).toEqual(['approved', 'approved']);
+    expect(answers.map((a) => a.replayed).sort()).toEqual([false, true]);
+    expect(answers[0]?.decidedAt).not.toBeNull();
+    expect(await balance(who)).toBe(1_000);
+    // Nothing waits for the cashier, and the cashier's approval is a replay that pays nothing.
+    const queue = valueOf(
+      await app.inject({ url: OPERATOR, headers: operatorHeaders }),
+      z.array(OperatorDeposit),
+    );
+    expect(queue.some((r) => r.account === who.account)).toBe(false);
+    expect(valueOf(await approve(answers[0]!.id), OperatorDepositDecision).replayed).toBe(true);
+    expect(await balance(who)).toBe(1_000);
+    const [row] = await rowsOf(who.id);
+    expect(row).toMatchObject({ status: 'approved' });
+    expect(row?.creditTransactionId).not.toBeNull();
+  });
+
   it('gives one outcome when approval and rejection race', async () => {
     for (let round = 0; round < 3; round += 1) {
       const who = await member();
-      const request = await deposit(who, 'DEMO', 100_000);
+      const request = await deposit(who, 'BANK', 100_000);
       const [approved, rejected] = await Promise.all([approve(request.id), reject(request.id)]);
       const codes = [approved.statusCode, rejected.statusCode].sort();
       expect(codes).toEqual([200, 409]);
@@ -343,7 +366,7 @@ describe('deposits: channels, requests and the operator decision', () => {
   it('lists the member requests newest first by status and date range, page by page', async () => {
     const who = await member();
     const ids: number[] = [];
-    for (let i = 0; i < DEPOSIT_MAX_PENDING; i += 1) ids.push((await deposit(who, 'DEMO')).id);
+    for (let i = 0; i < DEPOSIT_MAX_PENDING; i += 1) ids.push((await deposit(who, 'GCASH')).id);
     valueOf(await approve(ids[0] ?? 0), OperatorDepositDecision);
 
     const page1 = await list(who, '?pageSize=2&period=today');
@@ -365,8 +388,8 @@ describe('deposits: channels, requests and the operator decision', () => {
 
   it('shows the operator the pending queue oldest first, and refuses a wrong token', async () => {
     const who = await member();
-    const first = await deposit(who, 'DEMO');
-    const second = await deposit(who, 'DEMO');
+    const first = await deposit(who, 'GCASH');
+    const second = await deposit(who, 'GCASH');
     const queue = valueOf(
       await app.inject({ url: OPERATOR, headers: operatorHeaders }),
       z.array(OperatorDeposit),

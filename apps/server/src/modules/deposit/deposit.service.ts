@@ -1,5 +1,6 @@
 import {
   BASIS_POINTS,
+  DEMO_MERCHANT_CODE,
   DEPOSIT_MAX_PENDING,
   DEPOSIT_TURNOVER_BASIS_POINTS,
   depositFee,
@@ -16,7 +17,7 @@ import {
   type OperatorDepositChannelFields,
   type OperatorDepositDecision,
 } from '@app/contracts';
-import type { Db } from '@/db/client.js';
+import type { Db, DbOrTx } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
 import { formatMinor, newReference } from '@/lib/money-text.js';
@@ -114,54 +115,63 @@ export function createDepositService({
     if (notice && notify) await notify(notice);
   }
 
+  type Decision = { status: 'approved' } | { status: 'rejected'; reason: string };
+
+  /**
+   * The decision on request `id` inside the caller's transaction: the operator's, or the demo
+   * merchant's instant channel at creation. Under the request's row lock, once: a repeat of the
+   * same decision is a replay.
+   */
+  async function decideIn(tx: DbOrTx, merchantId: number, id: number, decision: Decision) {
+    const requests = createDepositRepository(tx);
+    const found = await requests.lockForDecision(merchantId, id);
+    if (!found) throw new AppError('deposit.not.found', { field: 'id' });
+    const { request } = found;
+    if (request.status === decision.status) {
+      return { view: found, replayed: true, referral: undefined };
+    }
+    if (request.status !== 'pending') throw new AppError('deposit.not.pending', { field: 'id' });
+    const decidedAt = now();
+    let decided;
+    let referral: ReferralNotice | undefined;
+    if (decision.status === 'approved') {
+      const { transactionId } = await createLedgerService({ db: tx }).credit(
+        merchantId,
+        request.memberId,
+        BigInt(request.credit),
+        HOUSE_KIND,
+        `deposit:${request.id}`,
+        `deposit ${request.reference}`,
+      );
+      // The credit is to be played through before it can be withdrawn.
+      await createTurnoverRepository(tx).require(
+        request.memberId,
+        Math.ceil((request.credit * DEPOSIT_TURNOVER_BASIS_POINTS) / BASIS_POINTS),
+      );
+      decided = await requests.decide(id, {
+        status: 'approved',
+        creditTransactionId: transactionId,
+        decidedAt,
+      });
+      // A friend's first deposit rewards whoever invited them, in this same transaction.
+      if (decided) referral = await rewardReferralDeposit(tx, decided, decidedAt);
+    } else {
+      decided = await requests.decide(id, {
+        status: 'rejected',
+        rejectReason: decision.reason,
+        decidedAt,
+      });
+    }
+    if (!decided) throw new Error(`deposit ${id}: left pending under its row lock`);
+    return { view: { ...found, request: decided }, replayed: false, referral };
+  }
+
   async function decide(
     merchantId: number,
     id: number,
-    decision: { status: 'approved' } | { status: 'rejected'; reason: string },
+    decision: Decision,
   ): Promise<OperatorDepositDecision> {
-    const outcome = await db.transaction(async (tx) => {
-      const requests = createDepositRepository(tx);
-      const found = await requests.lockForDecision(merchantId, id);
-      if (!found) throw new AppError('deposit.not.found', { field: 'id' });
-      const { request } = found;
-      if (request.status === decision.status) {
-        return { view: found, replayed: true, referral: undefined };
-      }
-      if (request.status !== 'pending') throw new AppError('deposit.not.pending', { field: 'id' });
-      const decidedAt = now();
-      let decided;
-      let referral: ReferralNotice | undefined;
-      if (decision.status === 'approved') {
-        const { transactionId } = await createLedgerService({ db: tx }).credit(
-          merchantId,
-          request.memberId,
-          BigInt(request.credit),
-          HOUSE_KIND,
-          `deposit:${request.id}`,
-          `deposit ${request.reference}`,
-        );
-        // The credit is to be played through before it can be withdrawn.
-        await createTurnoverRepository(tx).require(
-          request.memberId,
-          Math.ceil((request.credit * DEPOSIT_TURNOVER_BASIS_POINTS) / BASIS_POINTS),
-        );
-        decided = await requests.decide(id, {
-          status: 'approved',
-          creditTransactionId: transactionId,
-          decidedAt,
-        });
-        // A friend's first deposit rewards whoever invited them, in this same transaction.
-        if (decided) referral = await rewardReferralDeposit(tx, decided, decidedAt);
-      } else {
-        decided = await requests.decide(id, {
-          status: 'rejected',
-          rejectReason: decision.reason,
-          decidedAt,
-        });
-      }
-      if (!decided) throw new Error(`deposit ${id}: left pending under its row lock`);
-      return { view: { ...found, request: decided }, replayed: false, referral };
-    });
+    const outcome = await db.transaction((tx) => decideIn(tx, merchantId, id, decision));
     if (!outcome.replayed) await tell(depositNotice(outcome.view));
     if (!outcome.replayed) await tell(outcome.referral);
     return { ...operatorView(outcome.view), replayed: outcome.replayed };
@@ -227,8 +237,21 @@ export function createDepositService({
           payee: channel.payee,
         });
         if (!created) throw new Error('deposit: key taken under the member lock');
+        // The demo merchant's demo channel is what its name says, instant: approved through the
+        // operator's own approval path, in this same transaction (credit, turnover, referral).
+        if (
+          channel.kind === 'demo' &&
+          (await requests.merchantCode(merchantId)) === DEMO_MERCHANT_CODE
+        ) {
+          const instant = await decideIn(tx, merchantId, created.id, { status: 'approved' });
+          return { request: instant.view.request, channel, replayed: false, instant };
+        }
         return { request: created, channel, replayed: false };
       });
+      if ('instant' in view && view.instant) {
+        await tell(depositNotice(view.instant.view));
+        await tell(view.instant.referral);
+      }
       return { ...requestView(view, language), replayed: view.replayed };
     },
 

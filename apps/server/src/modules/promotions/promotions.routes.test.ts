@@ -23,6 +23,7 @@ import {
   promotionParticipations,
 } from '@/db/schema/index.js';
 import { errorOf, valueOf } from '../../../test/http.js';
+import { bonusOf, bonusWageringOf } from '../../../test/bonus.js';
 import { balanceOf, betOf, diceBet, freshKey, player } from '../../../test/inhouse.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
 import { operatorHeaders } from '../../../test/operator.js';
@@ -173,9 +174,12 @@ describe('promotions: labels by state, join and claim paid once, operator decisi
     expect(results[0]?.promotion).toMatchObject({ label: 'Claimed', amount: 50_000 });
     const again = await ok(who, 'claim', promotion.id);
     expect(again.replayed).toBe(true);
-    expect(await balanceOf(who)).toBe(100_000n);
-    expect(again.balance).toBe(100_000);
-    expect(await required(who)).toBe(turnoverBefore + 250_000);
+    // The bonus sits apart from the cash with its own 5× wagering; the deposit's rule is unchanged.
+    expect(await balanceOf(who)).toBe(50_000n);
+    expect(await bonusOf(who)).toBe(50_000n);
+    expect(again.balance).toBe(50_000);
+    expect(await required(who)).toBe(turnoverBefore);
+    expect(await bonusWageringOf(who)).toEqual({ required: 250_000, wagered: 0 });
     const rows = await db
       .select()
       .from(promotionParticipations)
@@ -228,8 +232,10 @@ describe('promotions: labels by state, join and claim paid once, operator decisi
       true,
     ]);
     expect(await labelOf(who, promotion.id)).toBe('signed');
-    expect(await balanceOf(who)).toBe(500n);
-    expect(await required(who)).toBe(500);
+    expect(await balanceOf(who)).toBe(0n);
+    expect(await bonusOf(who)).toBe(500n);
+    expect(await required(who)).toBe(0);
+    expect(await bonusWageringOf(who)).toEqual({ required: 500, wagered: 0 });
   });
 
   it('offers no bonus to a member on a break from play: nothing listed, join and claim refused with promotion.break.active', async () => {
@@ -304,7 +310,8 @@ describe('promotions: labels by state, join and claim paid once, operator decisi
     expect((await approve()).statusCode).toBe(200);
     expect(errorOf(await approve()).code).toBe('promotion.application.decided');
     expect(await labelOf(payee, promotion.id)).toBe('Issued');
-    expect(await balanceOf(payee)).toBe(20_000n);
+    expect(await balanceOf(payee)).toBe(10_000n);
+    expect(await bonusOf(payee)).toBe(10_000n);
 
     const rejected = await app.inject({
       method: 'POST',
@@ -345,7 +352,7 @@ describe('promotions: labels by state, join and claim paid once, operator decisi
 
     betOf(await diceBet(app, who, { amount: 20_000 }));
     expect(await itemOf()).toMatchObject({ label: 'Claim', progress: 50_000, amount: 1_000 });
-    const before = await balanceOf(who);
+    const before = await bonusOf(who);
     const [a, b] = await Promise.all([
       act(who, 'claim', mission.id),
       act(who, 'claim', mission.id),
@@ -354,7 +361,7 @@ describe('promotions: labels by state, join and claim paid once, operator decisi
       false,
       true,
     ]);
-    expect(await balanceOf(who)).toBe(before + 1_000n);
+    expect(await bonusOf(who)).toBe(before + 1_000n);
     expect(await itemOf()).toMatchObject({ label: 'Claimed', amount: 1_000 });
   });
 

@@ -14,7 +14,7 @@ import { AppError } from '@/lib/app-error.js';
 import { formatMinor } from '@/lib/money-text.js';
 import { createPlayGuard } from '../responsible-gaming/index.js';
 import { playFiguresOf } from '../vip/index.js';
-import { createLedgerService, createTurnoverRepository, MEMBER_CASH } from '../wallet/index.js';
+import { createLedgerService, grantBonus } from '../wallet/index.js';
 import {
   createPromotionsRepository,
   type ParticipationRow,
@@ -48,7 +48,7 @@ import {
  * transaction that marks the row paid, under the member's promotion lock: a retried or parallel
  * claim finds the row paid and answers it again (replayed), paying nothing.
  */
-const HOUSE_PROMOTIONS = 'house_promotions';
+const HOUSE_PROMOTIONS = 'house_promotions' as const;
 const OFFSET_MS = RECORDS_UTC_OFFSET_MINUTES * 60_000;
 
 /** The Philippine date of `now`, YYYY-MM-DD. */
@@ -200,16 +200,17 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
   ) {
     const amount = row.amount ?? 0;
     if (amount <= 0) throw new AppError('promotion.nothing.to.claim');
-    const { transactionId } = await createLedgerService({ db: tx }).move({
+    // Into the bonus account with its own wagering (wallet/bonus-wallet.ts), not onto cash.
+    const transactionId = await grantBonus(tx, {
       merchantId: row.merchantId,
-      from: { memberId: null, kind: HOUSE_PROMOTIONS },
-      to: { memberId: row.memberId, kind: MEMBER_CASH },
-      amountMinor: BigInt(amount),
+      memberId: row.memberId,
+      from: HOUSE_PROMOTIONS,
+      amountMinor: amount,
+      requiredMinor: amount * promotion.turnoverMultiplier,
       idempotencyKey: `promotion:${row.memberId}:${promotion.id}:${row.day}`,
       kind: 'promotion_bonus',
       memo: `promotion ${promotion.code}`,
     });
-    await createTurnoverRepository(tx).require(row.memberId, amount * promotion.turnoverMultiplier);
     return createPromotionsRepository(tx).updateParticipation(row.id, {
       status: 'paid',
       transactionId,

@@ -7,6 +7,7 @@ import {
 } from '@app/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app.js';
+import { bonusOf } from '../../../test/bonus.js';
 import { valueOf } from '../../../test/http.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
 import {
@@ -85,7 +86,7 @@ describe('rebates on lottery bets: settled ones only, in the order they were pla
       amount: 450,
       waiting: 0,
     });
-    const before = await balanceOf(player);
+    const before = await bonusOf(player);
     const paid = valueOf(
       await app.inject({
         method: 'POST',
@@ -96,7 +97,8 @@ describe('rebates on lottery bets: settled ones only, in the order they were pla
       RebateClaimResult,
     );
     expect(paid).toMatchObject({ amount: 450, turnover: 150_000 });
-    expect(await balanceOf(player)).toBe(before + 450n);
+    // Into the bonus account with its 1× wagering (wallet/bonus-wallet.ts).
+    expect(await bonusOf(player)).toBe(before + 450n);
     expect(await preview(player)).toMatchObject({ total: 0, since: settled.upTo });
   });
 

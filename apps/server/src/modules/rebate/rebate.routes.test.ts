@@ -14,6 +14,7 @@ import type { Db } from '@/db/client.js';
 import { ledgerTransactions, rebateClaims } from '@/db/schema/index.js';
 import { createTurnoverRepository } from '../wallet/index.js';
 import { errorOf, valueOf } from '../../../test/http.js';
+import { bonusOf, bonusWageringOf } from '../../../test/bonus.js';
 import { balanceOf, betOf, diceBet, freshKey, player, slotBet } from '../../../test/inhouse.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
 import { operatorSwitches } from '../../../test/operator.js';
@@ -150,9 +151,12 @@ describe('rebates: earned on real bets, claimed once, reported to the member alo
       { category: 'inhouse', turnover: 100_000, bets: 2, rateBp: 50, amount: 500 },
       { category: 'lottery', turnover: 0, bets: 0, rateBp: 30, amount: 0 },
     ]);
-    expect(BigInt(paid.balance)).toBe(before + 500n);
-    expect(await balanceOf(who)).toBe(before + 500n);
-    expect((await turnover.of(who.id)).required).toBe(requiredBefore + 500);
+    // Into the bonus account with its 1× wagering, apart from the cash (bonus-wallet.ts).
+    expect(BigInt(paid.balance)).toBe(before);
+    expect(await balanceOf(who)).toBe(before);
+    expect(await bonusOf(who)).toBe(500n);
+    expect(await bonusWageringOf(who)).toEqual({ required: 500, wagered: 0 });
+    expect((await turnover.of(who.id)).required).toBe(requiredBefore);
 
     // The same key again, in the body or the header: the same claim, nothing more paid.
     const again = valueOf(await claim(who, shown, key), RebateClaimResult);
@@ -162,8 +166,8 @@ describe('rebates: earned on real bets, claimed once, reported to the member alo
       RebateClaimResult,
     );
     expect(byHeader).toMatchObject({ id: paid.id, replayed: true });
-    expect(await balanceOf(who)).toBe(before + 500n);
-    expect((await turnover.of(who.id)).required).toBe(requiredBefore + 500);
+    expect(await bonusOf(who)).toBe(500n);
+    expect(await bonusWageringOf(who)).toEqual({ required: 500, wagered: 0 });
 
     // One ledger transaction of kind rebate, and one claim row pointing at it.
     const rows = await db.select().from(rebateClaims).where(eq(rebateClaims.memberId, who.id));
@@ -256,7 +260,7 @@ describe('rebates: earned on real bets, claimed once, reported to the member alo
   it('pays two claims sent at once only once', async () => {
     const who = await player(1_000_000n);
     await bets(who, [100_000]);
-    const before = await balanceOf(who);
+    const before = await bonusOf(who);
     const shown = await preview(who);
     const answers = await Promise.all([claim(who, shown), claim(who, shown), claim(who, shown)]);
     const statuses = answers.map((answer) => answer.statusCode).sort();
@@ -264,16 +268,18 @@ describe('rebates: earned on real bets, claimed once, reported to the member alo
     for (const answer of answers.filter((a) => a.statusCode === 409)) {
       expect(errorOf(answer).code).toBe('rebate.stale');
     }
-    expect(await balanceOf(who)).toBe(before + 500n);
+    expect(await bonusOf(who)).toBe(before + 500n);
     const sameKey = freshKey();
     await bets(who, [100_000]);
-    const beforeRetries = await balanceOf(who);
+    // Those bets met the first rebate's 1× wagering: released to cash.
+    expect(await bonusOf(who)).toBe(0n);
+    const beforeRetries = await bonusOf(who);
     const next = await preview(who);
     const retries = await Promise.all([claim(who, next, sameKey), claim(who, next, sameKey)]);
     const results = retries.map((answer) => valueOf(answer, RebateClaimResult));
     expect(results.map((r) => r.replayed).sort()).toEqual([false, true]);
     expect(results[0]?.id).toBe(results[1]?.id);
-    expect(await balanceOf(who)).toBe(beforeRetries + 500n);
+    expect(await bonusOf(who)).toBe(beforeRetries + 500n);
   });
 
   it('reports the claims newest first with their sum, by period, and to their member alone', async () => {
@@ -312,6 +318,8 @@ describe('rebates: earned on real bets, claimed once, reported to the member alo
     const who = await player(1_000_000n);
     await bets(who, [100_000]);
     const paid = valueOf(await claim(who, await preview(who)), RebateClaimResult);
+    // Its 1× wagering met, the rebate moves from the bonus account to cash: then the record has it.
+    await bets(who, [500]);
     const bonuses = valueOf(
       await app.inject({ url: `${TRANSACTIONS_PATH}?type=bonus`, headers: who.headers }),
       TransactionPage,
@@ -319,7 +327,7 @@ describe('rebates: earned on real bets, claimed once, reported to the member alo
     expect(bonuses.list[0]).toMatchObject({
       type: 'bonus',
       amount: 500,
-      memo: `Rebate ${paid.reference}`,
+      memo: `Bonus released: Rebate ${paid.reference}`,
     });
     const betRecords = valueOf(
       await app.inject({ url: `${TRANSACTIONS_PATH}?type=bet`, headers: who.headers }),

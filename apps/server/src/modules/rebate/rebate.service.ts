@@ -19,7 +19,7 @@ import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
 import { formatMinor, newReference } from '@/lib/money-text.js';
 import { rangeOf } from '@/lib/record-range.js';
-import { createLedgerService, createTurnoverRepository, MEMBER_CASH } from '../wallet/index.js';
+import { createLedgerService, grantBonus } from '../wallet/index.js';
 import {
   createRebateRepository,
   type ClaimRow,
@@ -31,7 +31,7 @@ import {
 export type Claimant = { memberId: number; merchantId: number; currencySymbol: string };
 
 /** Where rebates are paid from. */
-const HOUSE_REBATE = 'house_rebate';
+const HOUSE_REBATE = 'house_rebate' as const;
 const BASIS_POINTS = 10_000;
 const NO_MARKS: RebateMarks = { inhouse: 0, lottery: 0 };
 
@@ -187,20 +187,18 @@ export function createRebateService({
           });
         }
         const ref = reference();
-        const { transactionId } = await createLedgerService({ db: tx }).move({
+        // Every bonus, rebate and reward is played through before it can be withdrawn: in the
+        // bonus account with its own wagering (wallet/bonus-wallet.ts), not onto the cash.
+        const transactionId = await grantBonus(tx, {
           merchantId,
-          from: { memberId: null, kind: HOUSE_REBATE },
-          to: { memberId, kind: MEMBER_CASH },
-          amountMinor: BigInt(amount),
+          memberId,
+          from: HOUSE_REBATE,
+          amountMinor: amount,
+          requiredMinor: Math.ceil((amount * REBATE_TURNOVER_BASIS_POINTS) / BASIS_POINTS),
           idempotencyKey: `rebate:${memberId}:${idempotencyKey}`,
           kind: 'rebate',
           memo: `rebate ${ref}`,
         });
-        // Every bonus, rebate and reward is to be played through before it can be withdrawn.
-        await createTurnoverRepository(tx).require(
-          memberId,
-          Math.ceil((amount * REBATE_TURNOVER_BASIS_POINTS) / BASIS_POINTS),
-        );
         const row = await claims.insert({
           merchantId,
           memberId,

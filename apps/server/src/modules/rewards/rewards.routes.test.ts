@@ -13,6 +13,7 @@ import type { Db } from '@/db/client.js';
 import { memberRewards, playBreaks } from '@/db/schema/index.js';
 import { createTurnoverRepository } from '../wallet/index.js';
 import { errorOf, valueOf } from '../../../test/http.js';
+import { bonusOf, bonusWageringOf } from '../../../test/bonus.js';
 import { balanceOf, player } from '../../../test/inhouse.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
 import { operatorSwitches } from '../../../test/operator.js';
@@ -102,14 +103,17 @@ describe('reward centre: granted once, claimed once, by the member it belongs to
     await grant(who, '1', 1_800);
     const [reward] = (await list(who)).list;
     const paid = valueOf(await claim(who, reward!.id), RewardClaimResult);
-    expect(paid).toMatchObject({ balance: 1_800, replayed: false, reward: { status: 'claimed' } });
-    expect(await balanceOf(who)).toBe(1_800n);
-    expect(await required(who)).toBe(3_600);
+    // Into the bonus account with its own 2× wagering, apart from the cash (bonus-wallet.ts).
+    expect(paid).toMatchObject({ balance: 0, replayed: false, reward: { status: 'claimed' } });
+    expect(await balanceOf(who)).toBe(0n);
+    expect(await bonusOf(who)).toBe(1_800n);
+    expect(await bonusWageringOf(who)).toEqual({ required: 3_600, wagered: 0 });
+    expect(await required(who)).toBe(0);
 
     const again = valueOf(await claim(who, reward!.id), RewardClaimResult);
-    expect(again).toMatchObject({ balance: 1_800, replayed: true });
-    expect(await balanceOf(who)).toBe(1_800n);
-    expect(await required(who)).toBe(3_600);
+    expect(again).toMatchObject({ balance: 0, replayed: true });
+    expect(await bonusOf(who)).toBe(1_800n);
+    expect(await bonusWageringOf(who)).toEqual({ required: 3_600, wagered: 0 });
 
     expect((await list(who)).list).toEqual([]);
     const history = await list(who, '?tab=history');
@@ -123,7 +127,8 @@ describe('reward centre: granted once, claimed once, by the member it belongs to
       await app.inject({ url: TRANSACTIONS_PATH, headers: who.headers }),
       TransactionPage,
     );
-    expect(record.list[0]).toMatchObject({ type: 'bonus', amount: 1_800, balanceAfter: 1_800 });
+    // The cash record shows a bonus when its wagering releases it to cash, not at the claim.
+    expect(record.list).toEqual([]);
   });
 
   it('pays once when two phones claim the same reward at once', async () => {
@@ -133,7 +138,7 @@ describe('reward centre: granted once, claimed once, by the member it belongs to
     const answers = await Promise.all([claim(who, reward!.id), claim(who, reward!.id)]);
     const replayed = answers.map((r) => valueOf(r, RewardClaimResult).replayed).sort();
     expect(replayed).toEqual([false, true]);
-    expect(await balanceOf(who)).toBe(5_800n);
+    expect(await bonusOf(who)).toBe(5_800n);
   });
 
   it('does not let a member see or claim another member’s reward', async () => {

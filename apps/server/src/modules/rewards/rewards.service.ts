@@ -10,11 +10,11 @@ import {
 import type { Db, DbOrTx } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
 import { createPlayGuard } from '../responsible-gaming/index.js';
-import { createLedgerService, createTurnoverRepository, MEMBER_CASH } from '../wallet/index.js';
+import { createLedgerService, grantBonus } from '../wallet/index.js';
 import { createRewardsRepository, type RewardRow } from './rewards.repository.js';
 
 /** Where claimed rewards are paid from. */
-const HOUSE_REWARDS = 'house_rewards';
+const HOUSE_REWARDS = 'house_rewards' as const;
 const BASIS_POINTS = 10_000;
 const DAY_MS = 86_400_000;
 
@@ -116,18 +116,18 @@ export function createRewardsService({ db, now = () => new Date(), beforeList }:
         if (row.expiresAt <= at) throw new AppError('reward.expired');
         await createPlayGuard(tx, at).assertNoBonusBreak(memberId);
 
-        const { transactionId } = await createLedgerService({ db: tx }).move({
+        // Every bonus, rebate and reward is played through before it can be withdrawn: in the
+        // bonus account with its own wagering (wallet/bonus-wallet.ts), not onto the cash.
+        const transactionId = await grantBonus(tx, {
           merchantId,
-          from: { memberId: null, kind: HOUSE_REWARDS },
-          to: { memberId, kind: MEMBER_CASH },
-          amountMinor: BigInt(row.amount),
+          memberId,
+          from: HOUSE_REWARDS,
+          amountMinor: row.amount,
+          requiredMinor: Math.ceil((row.amount * row.turnoverBp) / BASIS_POINTS),
           idempotencyKey: `reward:${row.id}`,
           kind: 'reward',
           memo: `reward ${row.source.toLowerCase()} ${row.sourceKey}`,
         });
-        // Every bonus, rebate and reward is to be played through before it can be withdrawn.
-        const turnover = Math.ceil((row.amount * row.turnoverBp) / BASIS_POINTS);
-        if (turnover > 0) await createTurnoverRepository(tx).require(memberId, turnover);
         return result(tx, owner, await rewards.markClaimed(row.id, at, transactionId), false);
       });
     },

@@ -1,6 +1,7 @@
 import {
   Inbox,
   MEMBER_TYPE,
+  REWARD_PATHS,
   TransactionPage,
   UPLINE_TRANSFER_MODULE,
   UPLINE_TRANSFER_PATHS,
@@ -20,6 +21,10 @@ import { checkInvariants } from '../../../test/ledger-invariants.js';
 import { operatorSwitches } from '../../../test/operator.js';
 import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
 import { insertWithdrawer, TEST_PAYMENT_PASSWORD } from '../../../test/withdraw.js';
+import { bonusOf, bonusWageringOf } from '../../../test/bonus.js';
+import { approvedDeposit } from '../../../test/deposits.js';
+import { playThrough } from '../../../test/inhouse.js';
+import { grantReward } from '../rewards/index.js';
 import { maskAccount } from './transfer.service.js';
 
 let keys = 0;
@@ -105,6 +110,8 @@ describe('upline transfers: one movement to the direct upline, never below zero'
     expect(valueOf(await info(f.member), UplineTransferInfo)).toEqual({
       upline: { account: maskAccount(f.upline.account) },
       available: 123_456,
+      transferable: 123_456,
+      turnoverRemaining: 0,
       limits: { minAmount: 100, maxAmount: 123_456 },
       paymentPasswordSet: true,
     });
@@ -214,6 +221,74 @@ describe('upline transfers: one movement to the direct upline, never below zero'
       await switches.restore();
     }
     expect((await send(kin.member, body(10_000))).statusCode).toBe(200);
+  });
+
+  // Issue 24 "Wagering left behind by a transfer": a ₱1,000 deposit (1×) and a ₱2,500 bonus (2×)
+  // owed ₱6,000 of bets; sending it all to the upline left the agent owing ₱3,500 (1×).
+  it('lets no money owing wagering leave by a transfer: never the bonus, nor cash owing the deposit’s turnover', async () => {
+    const f = await family(0);
+    await approvedDeposit(app, f.member, 100_000);
+    await grantReward(
+      db,
+      {
+        memberId: f.member.id,
+        merchantId: f.member.merchantId,
+        source: 'VIP_LEVEL_UP',
+        key: freshKey(),
+        detail: { level: 2 },
+        amount: 250_000,
+        turnoverBp: 20_000,
+      },
+      new Date(),
+    );
+    const [reward] = await db.query.memberRewards.findMany({
+      where: (r, { eq: is }) => is(r.memberId, f.member.id),
+    });
+    const claimed = await app.inject({
+      method: 'POST',
+      url: REWARD_PATHS.claim,
+      headers: f.member.headers,
+      payload: { id: reward!.id },
+    });
+    expect(claimed.statusCode).toBe(200);
+    expect(await bonusOf(f.member)).toBe(250_000n);
+    expect(await bonusWageringOf(f.member)).toEqual({ required: 500_000, wagered: 0 });
+
+    // The page says nothing may be sent yet, and why.
+    expect(valueOf(await info(f.member), UplineTransferInfo)).toMatchObject({
+      available: 100_000,
+      transferable: 0,
+      turnoverRemaining: 100_000,
+      limits: { maxAmount: 0 },
+    });
+    const before = await balances(f);
+    for (const [language, text] of [
+      ['EN', 'Bet ₱1,000.00 more before transferring'],
+      ['TY', 'Tumaya pa ng ₱1,000.00 bago mag-transfer'],
+    ] as const) {
+      const refused = await send(f.member, body(100_000), { language });
+      expect(refused.statusCode).toBe(409);
+      expect(errorOf(refused)).toMatchObject({ code: 'transfer.turnover', field: 'amount' });
+      expect(errorOf(refused).message).toContain(text);
+    }
+    // The whole ₱3,500 (cash and bonus) cannot go either: the bonus is not in the cash.
+    expect(errorOf(await send(f.member, body(350_000))).code).toBe('wallet.insufficient');
+    expect(await balances(f)).toEqual(before);
+    expect(await bonusOf(f.member)).toBe(250_000n);
+    const [uplineTurnover] = await db
+      .select()
+      .from(memberTurnover)
+      .where(eq(memberTurnover.memberId, f.upline.id));
+    expect(uplineTurnover?.required ?? 0).toBe(0);
+
+    // The deposit played through, its cash may go; the bonus stays with its own wagering.
+    await playThrough(app, f.member, 100_000);
+    const left = await cash(f.member);
+    const now = valueOf(await info(f.member), UplineTransferInfo);
+    expect(now).toMatchObject({ transferable: left, turnoverRemaining: 0 });
+    expect(valueOf(await send(f.member, body(left)), UplineTransferResult).balance).toBe(0);
+    expect(await bonusOf(f.member)).toBe(250_000n);
+    expect((await bonusWageringOf(f.member)).required).toBe(500_000);
   });
 
   it('refuses a wrong payment password and moves nothing', async () => {

@@ -5,13 +5,22 @@ import {
   type UplineTransferInfo,
   type UplineTransferResult,
 } from '@app/contracts';
-import type { Db } from '@/db/client.js';
+import type { Db, DbOrTx } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
 import { formatMinor } from '@/lib/money-text.js';
 import type { PaymentPasswords } from '../security/index.js';
 import { MEMBER_CASH, createLedgerService, createTurnoverRepository } from '../wallet/index.js';
 import { transferNotices, type TransferNotice } from './transfer-notices.js';
 import { createTransferRepository, type TransferParties } from './transfer.repository.js';
+
+/**
+ * Turnover the member still owes (the deposit's 1× rule, wallet/turnover.repository.ts): cash
+ * owing it cannot leave by a transfer, or a transfer would leave the wagering behind.
+ */
+async function turnoverOwed(db: DbOrTx, memberId: number): Promise<number> {
+  const { required, wagered } = await createTurnoverRepository(db).of(memberId);
+  return Math.max(0, required - wagered);
+}
 
 /** The member a transfer call is for: always the caller (routes pass the session). */
 export type Transferer = { memberId: number; merchantId: number };
@@ -63,10 +72,14 @@ export function createTransferService({ db, paymentPasswords, notify }: Transfer
       const parties = await repo.parties(memberId);
       const upline = uplineOf(parties, merchantId);
       const available = Number(await ledger.balanceOf(memberId, merchantId));
+      const turnoverRemaining = await turnoverOwed(db, memberId);
+      const transferable = turnoverRemaining > 0 ? 0 : available;
       return {
         upline: { account: maskAccount(upline.account) },
         available,
-        limits: { minAmount: UPLINE_TRANSFER_LIMITS.minAmount, maxAmount: available },
+        transferable,
+        turnoverRemaining,
+        limits: { minAmount: UPLINE_TRANSFER_LIMITS.minAmount, maxAmount: transferable },
         paymentPasswordSet: parties?.member.hasPaymentPassword ?? false,
       };
     },
@@ -118,6 +131,13 @@ export function createTransferService({ db, paymentPasswords, notify }: Transfer
       if (BigInt(input.amount) > (await ledger.balanceOf(memberId, merchantId))) {
         throw new AppError('wallet.insufficient', { field: 'amount' });
       }
+      const owedError = (remaining: number) =>
+        new AppError('transfer.turnover', {
+          field: 'amount',
+          params: { remaining: formatMinor(symbol, remaining) },
+        });
+      const owed = await turnoverOwed(db, memberId);
+      if (owed > 0) throw owedError(owed);
       await paymentPasswords.assert(memberId, input.paymentPassword);
 
       let moved;
@@ -132,6 +152,9 @@ export function createTransferService({ db, paymentPasswords, notify }: Transfer
             kind: UPLINE_TRANSFER_KIND,
             memo: `upline transfer from ${parties?.member.account ?? ''}`,
           });
+          // Read again under the cash row's lock the move holds (a deposit approved meanwhile).
+          const owedNow = await turnoverOwed(tx, memberId);
+          if (!movement.replayed && owedNow > 0) throw owedError(owedNow);
           // The money arrives to be played once, like a deposit: a transfer is not a way round
           // the turnover a withdrawal needs.
           if (!movement.replayed) {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db, DbOrTx } from '@/db/client.js';
+import { bonusSummary } from './bonus-wallet.js';
 import { createLedgerService } from './ledger.service.js';
 import { createPnlService } from './pnl.service.js';
 import { createTransactionsService } from './transactions.service.js';
@@ -8,12 +9,20 @@ import { createWalletService } from './wallet.service.js';
 
 export {
   createLedgerService,
+  MEMBER_BONUS,
   MEMBER_CASH,
   MEMBER_WITHDRAW_HOLD,
   type HouseKind,
   type LedgerService,
 } from './ledger.service.js';
 export { DEMO_OPENING_MINOR, seedOpeningKey } from './opening-balances.js';
+export {
+  HOUSE_BONUS_FORFEIT,
+  bonusSummary,
+  forfeitBonuses,
+  grantBonus,
+  type BonusSummary,
+} from './bonus-wallet.js';
 export {
   BET_KINDS,
   DEPOSIT_KINDS,
@@ -45,8 +54,16 @@ export const creditTrial = (tx: DbOrTx, merchantId: number, memberId: number) =>
  * The member's wallet over the double-entry ledger: GET /wps/wallets/balance and the account
  * record GET /wps/transaction/record and the profit and loss ODSFE2_MemPNL.
  */
-export const walletModule: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  const wallet = createWalletService({ ledger: createLedgerService({ db }) });
+export const walletModule: FastifyPluginAsync<{
+  db: Db;
+  /** What one withdrawal may take out now (the withdraw module's withdrawableNow). */
+  withdrawable?: (member: { memberId: number; merchantId: number }) => Promise<number>;
+}> = async (app, { db, withdrawable }) => {
+  const wallet = createWalletService({
+    ledger: createLedgerService({ db }),
+    bonus: (memberId) => bonusSummary(db, memberId),
+    ...(withdrawable && { withdrawable }),
+  });
   await app.register(walletRoutes, {
     wallet,
     transactions: createTransactionsService({ db }),

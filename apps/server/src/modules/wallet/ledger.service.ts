@@ -12,6 +12,8 @@ import { createPlayTotalsRepository, playTotalsDelta } from './play-totals.repos
 export const MEMBER_CASH = 'member_cash';
 /** A member's money held by withdrawals in process: theirs, but not to play with. */
 export const MEMBER_WITHDRAW_HOLD = 'member_withdraw_hold';
+/** A member's bonuses still owing wagering (bonus-wallet.ts): theirs, not to play or withdraw. */
+export const MEMBER_BONUS = 'member_bonus';
 export type HouseKind = `house_${string}`;
 
 export type Posting = { accountId: number; amount: bigint };

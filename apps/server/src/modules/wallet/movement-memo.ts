@@ -96,6 +96,18 @@ const WORDINGS: Wording[] = [
     },
   },
   {
+    // The grant's own memo, worded in turn: "Bonus released: Rebate RB…".
+    pattern: /^bonus released: (.*)$/,
+    say: {
+      EN: (memo) => `Bonus released: ${memoFor(memo, 'EN')}`,
+      TY: (memo) => `Na-release ang bonus: ${memoFor(memo, 'TY')}`,
+    },
+  },
+  {
+    pattern: /^bonus forfeited$/,
+    say: { EN: () => 'Bonus forfeited', TY: () => 'Na-forfeit ang bonus' },
+  },
+  {
     pattern: /^trial play money$/,
     say: { EN: () => 'Trial play money', TY: () => 'Play money ng trial' },
   },

@@ -47,6 +47,9 @@ function add(figures: PnlFigures, kind: string, amount: number): void {
     case 'transfer':
       // Money sent to (or received from) a downline or upline: neither won nor lost.
       break;
+    case 'opening':
+      // The money an account starts with (demo seed, trial): not a bonus, neither won nor lost.
+      break;
   }
   figures.net = figures.wins + figures.refunds - figures.bets;
 }

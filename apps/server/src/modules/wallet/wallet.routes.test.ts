@@ -51,6 +51,12 @@ describe('GET /wps/wallets/balance', () => {
       sumBalance: 1234.5,
       currency: 'PHP',
       currencySymbol: '₱',
+      cashBalance: 1234.5,
+      bonusBalance: 0,
+      bonusRequired: 0,
+      bonusWagered: 0,
+      // Above the ₱100 minimum, with no turnover owed and nothing in process: all of it.
+      withdrawable: 1234.5,
     });
   });
 
@@ -75,6 +81,12 @@ describe('GET /wps/wallets/balance', () => {
       sumBalance: 2000,
       currency: 'PHP',
       currencySymbol: '₱',
+      cashBalance: 2000,
+      bonusBalance: 0,
+      bonusRequired: 0,
+      bonusWagered: 0,
+      // Play money: a trial account withdraws nothing.
+      withdrawable: 0,
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  MEMBER_TYPE,
   ok,
   successEnvelope,
   TRANSACTIONS_PATH,
@@ -22,7 +23,13 @@ export const walletRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/wps/wallets/balance',
     { config: { auth: 'member' }, schema: { response: { 200: successEnvelope(WalletBalance) } } },
-    async (request) => ok(await wallet.balance(sessionOf(request), merchantOf(request).merchant)),
+    async (request) => {
+      const { merchant, settings } = merchantOf(request);
+      const member = sessionOf(request);
+      // A trial's play money, or a merchant with withdrawals off: nothing may be withdrawn.
+      const canWithdraw = member.type !== MEMBER_TYPE.TRIAL && settings.withdrawalEnabled;
+      return ok(await wallet.balance({ ...member, canWithdraw }, merchant));
+    },
   );
 
   // The account record (TRANSREC3): a trial account's play money moves too, so members of any type.

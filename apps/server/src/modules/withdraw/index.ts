@@ -7,6 +7,7 @@ import { withdrawRoutes } from './withdraw.routes.js';
 import { createWithdrawService } from './withdraw.service.js';
 
 export type { WithdrawService } from './withdraw.service.js';
+export { withdrawableNow } from './withdraw.service.js';
 
 /**
  * Withdrawals: members' requests, held in the ledger at once, and the operator's claims,

@@ -116,6 +116,8 @@ describe('withdrawals: held at once, paid or given back once, never below zero',
       today: { count: 0, amount: 0 },
       pending: 0,
       paymentPasswordSet: true,
+      withdrawable: 123_456,
+      bonus: { balance: 0, required: 0, wagered: 0 },
     });
   });
 

@@ -21,8 +21,10 @@ import { vipRuleOf } from '../vip/index.js';
 import {
   MEMBER_CASH,
   MEMBER_WITHDRAW_HOLD,
+  bonusSummary,
   createLedgerService,
   createTurnoverRepository,
+  forfeitBonuses,
   type TurnoverRow,
 } from '../wallet/index.js';
 import { withdrawNotice, type WithdrawNotice } from './withdraw-notices.js';
@@ -85,6 +87,48 @@ const turnoverView = ({ required, wagered }: TurnoverRow): Turnover => ({
   wagered: Math.max(0, wagered),
   remaining: remainingOf({ required, wagered }),
 });
+
+/**
+ * What the server would pay out in one request now (minor units), by the checks `create` makes
+ * in its order: nothing while turnover is owed, a request is in process or the day's count is
+ * used; else the cash up to the request maximum and the day's room, if that reaches the minimum.
+ * The withdraw page, the member centre and the wallet answer all show this figure.
+ */
+export function withdrawableOf(figures: {
+  cash: number;
+  remaining: number;
+  pending: number;
+  today: { count: number; amount: number };
+  limits: ReturnType<typeof limitsOf>;
+}): number {
+  const { cash, remaining, pending, today, limits } = figures;
+  if (remaining > 0 || pending >= limits.maxPending || today.count >= limits.dailyCount) return 0;
+  const most = Math.min(cash, limits.maxAmount, limits.dailyAmount - today.amount);
+  return most >= limits.minAmount ? most : 0;
+}
+
+/** The member's figures of withdrawableOf, read with `db`. */
+export async function withdrawableNow(
+  db: DbOrTx,
+  { memberId, merchantId }: { memberId: number; merchantId: number },
+  at: Date,
+): Promise<number> {
+  const repo = createWithdrawRepository(db);
+  const [cash, turnover, today, pending, vip] = await Promise.all([
+    createLedgerService({ db }).balanceOf(memberId, merchantId),
+    createTurnoverRepository(db).of(memberId),
+    repo.usedSince(memberId, startOfLocalDay(at)),
+    repo.pendingCount(memberId),
+    vipRuleOf(db, { memberId, merchantId }),
+  ]);
+  return withdrawableOf({
+    cash: Number(cash),
+    remaining: remainingOf(turnover),
+    pending,
+    today,
+    limits: limitsOf(vip),
+  });
+}
 
 /** Moves a request's amount between the member's accounts, or from their hold to the house. */
 async function move(
@@ -223,7 +267,7 @@ export function createWithdrawService({
 
   return {
     async info({ memberId, merchantId }: Withdrawer): Promise<WithdrawInfo> {
-      const [available, held, turnover, today, pending, paymentPasswordSet, vip] =
+      const [available, held, turnover, today, pending, paymentPasswordSet, vip, bonus] =
         await Promise.all([
           ledger.balanceOf(memberId, merchantId),
           ledger.balanceOf(memberId, merchantId, MEMBER_WITHDRAW_HOLD),
@@ -232,15 +276,25 @@ export function createWithdrawService({
           repo.pendingCount(memberId),
           repo.hasPaymentPassword(memberId),
           vipRuleOf(db, { memberId, merchantId }),
+          bonusSummary(db, memberId),
         ]);
+      const limits = limitsOf(vip);
       return {
         available: Number(available),
         held: Number(held),
         turnover: turnoverView(turnover),
-        limits: limitsOf(vip),
+        limits,
         today,
         pending,
         paymentPasswordSet,
+        withdrawable: withdrawableOf({
+          cash: Number(available),
+          remaining: remainingOf(turnover),
+          pending,
+          today,
+          limits,
+        }),
+        bonus,
       };
     },
 
@@ -257,6 +311,8 @@ export function createWithdrawService({
         amount: number;
         paymentPassword: string;
         idempotencyKey: string;
+        /** The member confirmed that withdrawing forfeits their bonuses still owing wagering. */
+        forfeitBonus?: boolean;
       },
     ): Promise<WithdrawCreateResult> {
       const { memberId, merchantId, currencySymbol } = member;
@@ -354,6 +410,16 @@ export function createWithdrawService({
           holdTransactionId,
         });
         await turnover.reset(memberId);
+        // Cash out while a bonus still owes wagering: the bonus goes back to the house, in this
+        // same transaction, and only once the member said yes to it (the withdraw page's confirm).
+        const bonus = await bonusSummary(tx, memberId);
+        if (bonus.balance > 0 && input.forfeitBonus !== true) {
+          throw new AppError('withdraw.bonus.forfeit', {
+            field: 'forfeitBonus',
+            params: { amount: money(bonus.balance) },
+          });
+        }
+        await forfeitBonuses(tx, { merchantId, memberId }, `bonus-forfeit:withdraw:${row.id}`);
         return { row, replayed: false };
       });
       return { ...memberView(outcome.row), replayed: outcome.replayed };

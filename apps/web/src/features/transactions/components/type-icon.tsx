@@ -18,6 +18,8 @@ const PATHS: Record<Exclude<TransactionType, 'bonus'>, string> = {
     'M19.5 12a7.5 7.5 0 0 1-13.4 4.6M4.5 12a7.5 7.5 0 0 1 13.4-4.6M18.5 3.8v4h-4M5.5 20.2v-4h4',
   // Across, from one member to another (to or from an upline).
   transfer: 'M4 8.5h14M14.5 5 18 8.5 14.5 12M20 15.5H6M9.5 12 6 15.5 9.5 19',
+  // A wallet, opened: the money an account starts with.
+  opening: 'M4 7.5h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4zM4 7.5 15 4v3.5M16 13.5h1.5',
 };
 
 /** The type's marker: its drawing on a tile in the type's colour (decorative; the name is text). */
