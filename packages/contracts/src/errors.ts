@@ -644,6 +644,11 @@ export const ERROR_MESSAGES = {
     EN: 'Not yet: your first deposit has to be approved first',
     TY: 'Hindi pa puwede: kailangang ma-approve muna ang una mong deposit',
   },
+  'promotion.first.deposit.only': {
+    status: 409,
+    EN: 'This bonus is for a first deposit only, and you have deposited before',
+    TY: 'Para lang sa unang deposit ang bonus na ito, at nakapag-deposit ka na dati',
+  },
   'promotion.mission.unmet': {
     status: 409,
     EN: 'Not yet: bet {left} more today to complete this mission',

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import {
   depositRequests,
@@ -146,6 +146,25 @@ export function createPromotionsRepository(db: DbOrTx) {
         .orderBy(asc(depositRequests.decidedAt), asc(depositRequests.id))
         .limit(1);
       return row;
+    },
+
+    /**
+     * Whether the member had an approved deposit requested before `at` (joining): then no later
+     * deposit is their first, and a first-deposit bonus is not theirs.
+     */
+    async approvedDepositBefore(memberId: number, at: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: depositRequests.id })
+        .from(depositRequests)
+        .where(
+          and(
+            eq(depositRequests.memberId, memberId),
+            eq(depositRequests.status, 'approved'),
+            lt(depositRequests.createdAt, at),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async hasPendingDeposit(memberId: number, since: Date): Promise<boolean> {

@@ -192,6 +192,27 @@ describe('promotions: labels by state, join and claim paid once, operator decisi
     expect(paid[0]?.kind).toBe('promotion_bonus');
   });
 
+  it('gives the first-deposit bonus for a first deposit ever, not to a member who deposited six times', async () => {
+    const promotion = await create({ percentBp: 10_000, cap: 100_000 });
+    const who = await player(0n);
+    for (let n = 0; n < 6; n += 1) await deposit(who, 10_000);
+    expect(await labelOf(who, promotion.id)).toBe('Close');
+    const join = await act(who, 'join', promotion.id);
+    expect(join.statusCode).toBe(409);
+    expect(errorOf(join)).toMatchObject({
+      code: 'promotion.first.deposit.only',
+      message: 'This bonus is for a first deposit only, and you have deposited before',
+    });
+    await deposit(who, 50_000);
+    expect(errorOf(await act(who, 'claim', promotion.id)).code).toBe('promotion.not.joined');
+    expect(await balanceOf(who)).toBe(110_000n);
+    // A newcomer still gets it.
+    const newcomer = await player(0n);
+    await ok(newcomer, 'join', promotion.id);
+    await deposit(newcomer, 20_000);
+    expect(await labelOf(newcomer, promotion.id)).toBe('Claim');
+  });
+
   it('caps the first-deposit bonus', async () => {
     const promotion = await create({ cap: 1_000 });
     const who = await player(0n);

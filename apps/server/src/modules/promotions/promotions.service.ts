@@ -126,8 +126,12 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
     if (clock) return { label: clock, amount: null };
     if (promotion.kind === 'DAILY_CHECKIN')
       return { label: 'Claim', amount: promotion.fixedAmount };
-    if (!row) return { label: 'Join', amount: null };
+    // "First" is first ever: a member who deposited before joining has no first deposit to come.
+    const depositedBefore = (since: Date) =>
+      promotion.kind === 'FIRST_DEPOSIT' && r.approvedDepositBefore(member.memberId, since);
+    if (!row) return { label: (await depositedBefore(at)) ? 'Close' : 'Join', amount: null };
     if (promotion.kind !== 'FIRST_DEPOSIT') return { label: 'Joined', amount: null };
+    if (await depositedBefore(row.joinedAt)) return { label: 'Close', amount: null };
     const deposit = await r.firstApprovedDeposit(row.memberId, row.joinedAt);
     if (deposit) return { label: 'Claim', amount: bonusOf(promotion, deposit.credit) };
     const pending = await r.hasPendingDeposit(row.memberId, row.joinedAt);
@@ -292,6 +296,12 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
         const clock = clockLabel(promotion, now());
         if (clock === 'coming soon') throw new AppError('promotion.not.started');
         if (clock === 'Close') throw new AppError('promotion.closed');
+        if (
+          promotion.kind === 'FIRST_DEPOSIT' &&
+          (await r.approvedDepositBefore(member.memberId, now()))
+        ) {
+          throw new AppError('promotion.first.deposit.only');
+        }
         await r.insertParticipation({
           merchantId: member.merchantId,
           promotionId: promotion.id,
@@ -343,6 +353,9 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
         }
         if (!existing) throw new AppError('promotion.not.joined');
         if (promotion.kind !== 'FIRST_DEPOSIT') throw new AppError('promotion.nothing.to.claim');
+        if (await r.approvedDepositBefore(member.memberId, existing.joinedAt)) {
+          throw new AppError('promotion.first.deposit.only');
+        }
         const deposit = await r.firstApprovedDeposit(member.memberId, existing.joinedAt);
         if (!deposit) throw new AppError('promotion.condition.unmet');
         const amount = bonusOf(promotion, deposit.credit);
