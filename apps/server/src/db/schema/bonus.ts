@@ -51,7 +51,9 @@ export const memberBonusGrants = pgTable(
   },
   (t) => [
     uniqueIndex('member_bonus_grants_key').on(t.merchantId, t.grantKey),
-    index('member_bonus_grants_active').on(t.memberId, t.id).where(sql`${t.status} = 'active'`),
+    index('member_bonus_grants_active')
+      .on(t.memberId, t.id)
+      .where(sql`${t.status} = 'active'`),
     check('member_bonus_grants_amounts', sql`${t.amount} > 0 AND ${t.required} > 0`),
   ],
 );

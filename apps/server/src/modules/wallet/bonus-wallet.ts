@@ -1,7 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { ledgerAccounts, memberBonusGrants } from '@/db/schema/index.js';
-import { MEMBER_BONUS, MEMBER_CASH, createLedgerService, type HouseKind } from './ledger.service.js';
+import {
+  MEMBER_BONUS,
+  MEMBER_CASH,
+  createLedgerService,
+  type HouseKind,
+} from './ledger.service.js';
 
 /**
  * Bonus money apart from cash, as regulated sites keep it. A bonus with a wagering requirement is
@@ -169,15 +174,11 @@ export async function forfeitBonuses(
 export async function bonusSummary(db: DbOrTx, memberId: number): Promise<BonusSummary> {
   const [row] = await db
     .select({
-      balance: sql<string>`coalesce(sum(${memberBonusGrants.amount}), 0)`.mapWith(Number),
-      required: sql<string>`coalesce(sum(${memberBonusGrants.required}), 0)`.mapWith(Number),
-      wagered: sql<string>`coalesce(sum(${memberBonusGrants.wagered}), 0)`.mapWith(Number),
+      balance: sql<number>`coalesce(sum(${memberBonusGrants.amount}), 0)`.mapWith(Number),
+      required: sql<number>`coalesce(sum(${memberBonusGrants.required}), 0)`.mapWith(Number),
+      wagered: sql<number>`coalesce(sum(${memberBonusGrants.wagered}), 0)`.mapWith(Number),
     })
     .from(memberBonusGrants)
     .where(and(eq(memberBonusGrants.memberId, memberId), eq(memberBonusGrants.status, 'active')));
-  return {
-    balance: Number(row?.balance ?? 0),
-    required: Number(row?.required ?? 0),
-    wagered: Number(row?.wagered ?? 0),
-  };
+  return { balance: row?.balance ?? 0, required: row?.required ?? 0, wagered: row?.wagered ?? 0 };
 }
