@@ -1,12 +1,49 @@
-import type { Language } from '@app/contracts';
+import type { Language, TransactionType } from '@app/contracts';
 
 /**
  * The ledger keeps one memo per movement, in English, for the operator and the audit ("dice bet",
  * "deposit PP7K…", "withdrawal PW3M… rejected"). The member's account record says it in their own
- * language: each memo a module writes has a pattern here, and its references (codes, draw numbers,
- * accounts) are carried over as they are. A memo with no pattern is shown as written.
+ * language: each memo a module writes has a pattern here. References a member can quote to
+ * support (deposit and withdrawal references, draw numbers, accounts) are carried over; internal
+ * codes (a lottery game's SPD1, a promotion's DAILY_MISSION) never are: they become the game's or
+ * the promotion's name in the member's language, or are left out. A memo with no pattern says what
+ * kind of movement it is.
  */
-type Wording = { pattern: RegExp; say: Record<Language, (...parts: string[]) => string> };
+type Say = (names: MemoNames, ...parts: string[]) => string;
+type Wording = { pattern: RegExp; say: Record<Language, Say> };
+
+/** Names of the codes memos carry, in the member's language; undefined when unknown. */
+export type MemoNames = {
+  lotteryGame: (code: string) => string | undefined;
+  promotion: (code: string) => string | undefined;
+};
+const NO_NAMES: MemoNames = { lotteryGame: () => undefined, promotion: () => undefined };
+
+/** What a movement with no worded memo is, by its record type. */
+const TYPE_WORDS: Record<Language, Record<TransactionType, string>> = {
+  EN: {
+    deposit: 'Deposit',
+    withdraw: 'Withdrawal',
+    withdraw_return: 'Withdrawal returned',
+    bet: 'Bet',
+    win: 'Win',
+    refund: 'Bet refunded',
+    bonus: 'Bonus',
+    transfer: 'Transfer',
+    opening: 'Opening balance',
+  },
+  TY: {
+    deposit: 'Deposit',
+    withdraw: 'Withdrawal',
+    withdraw_return: 'Ibinalik na withdrawal',
+    bet: 'Taya',
+    win: 'Panalo',
+    refund: 'Ibinalik na taya',
+    bonus: 'Bonus',
+    transfer: 'Transfer',
+    opening: 'Panimulang balanse',
+  },
+};
 
 const GAME_NAMES: Record<string, string> = { dice: 'Dice', slot: 'Slot', lottery: 'Lottery' };
 const gameName = (game: string) => GAME_NAMES[game] ?? game;
@@ -32,11 +69,17 @@ const REWARD_SOURCES: Record<Language, Record<string, (key: string) => string>> 
 const WORDINGS: Wording[] = [
   {
     pattern: /^(\w+) bet$/,
-    say: { EN: (game) => `${gameName(game)} bet`, TY: (game) => `Taya sa ${gameName(game)}` },
+    say: {
+      EN: (_names, game) => `${gameName(game)} bet`,
+      TY: (_names, game) => `Taya sa ${gameName(game)}`,
+    },
   },
   {
     pattern: /^(\w+) win$/,
-    say: { EN: (game) => `${gameName(game)} win`, TY: (game) => `Panalo sa ${gameName(game)}` },
+    say: {
+      EN: (_names, game) => `${gameName(game)} win`,
+      TY: (_names, game) => `Panalo sa ${gameName(game)}`,
+    },
   },
   {
     pattern: /^lottery draw void: stakes refunded$/,
@@ -52,55 +95,59 @@ const WORDINGS: Wording[] = [
   {
     pattern: /^lottery (\S+) (\S+)$/,
     say: {
-      EN: (game, draw) => `Lottery bet ${game}, draw ${draw}`,
-      TY: (game, draw) => `Taya sa lottery ${game}, draw ${draw}`,
+      EN: (names, game, draw) => `Lottery bet${withName(names.lotteryGame(game))}, draw ${draw}`,
+      TY: (names, game, draw) =>
+        `Taya sa lottery${withName(names.lotteryGame(game))}, draw ${draw}`,
     },
   },
   {
     pattern: /^deposit (\S+)$/,
-    say: { EN: (ref) => `Deposit ${ref}`, TY: (ref) => `Deposito ${ref}` },
+    say: { EN: (_names, ref) => `Deposit ${ref}`, TY: (_names, ref) => `Deposit ${ref}` },
   },
   {
     pattern: /^withdrawal (\S+) (rejected|cancelled)$/,
     say: {
-      EN: (ref, outcome) =>
+      EN: (_names, ref, outcome) =>
         `Withdrawal ${ref} returned (${WITHDRAWAL_OUTCOMES.EN[outcome] ?? outcome})`,
-      TY: (ref, outcome) =>
+      TY: (_names, ref, outcome) =>
         `Ibinalik ang withdrawal ${ref} (${WITHDRAWAL_OUTCOMES.TY[outcome] ?? outcome})`,
     },
   },
   {
     pattern: /^withdrawal (\S+)$/,
-    say: { EN: (ref) => `Withdrawal ${ref}`, TY: (ref) => `Pag-withdraw ${ref}` },
+    say: { EN: (_names, ref) => `Withdrawal ${ref}`, TY: (_names, ref) => `Withdrawal ${ref}` },
   },
   {
     pattern: /^rebate (\S+)$/,
-    say: { EN: (ref) => `Rebate ${ref}`, TY: (ref) => `Rebate ${ref}` },
+    say: { EN: (_names, ref) => `Rebate ${ref}`, TY: (_names, ref) => `Rebate ${ref}` },
   },
   {
     pattern: /^promotion (\S+)$/,
-    say: { EN: (code) => `Promotion bonus ${code}`, TY: (code) => `Bonus ng promo ${code}` },
+    say: {
+      EN: (names, code) => `Promotion bonus${withName(names.promotion(code), ': ')}`,
+      TY: (names, code) => `Bonus ng promo${withName(names.promotion(code), ': ')}`,
+    },
   },
   {
     pattern: /^reward (\w+) (\S+)$/,
     say: {
-      EN: (source, key) => REWARD_SOURCES.EN[source]?.(key) ?? `Reward ${source} ${key}`,
-      TY: (source, key) => REWARD_SOURCES.TY[source]?.(key) ?? `Reward ${source} ${key}`,
+      EN: (_names, source, key) => REWARD_SOURCES.EN[source]?.(key) ?? 'Reward',
+      TY: (_names, source, key) => REWARD_SOURCES.TY[source]?.(key) ?? 'Reward',
     },
   },
   {
     pattern: /^upline transfer from (\S*)$/,
     say: {
-      EN: (account) => `Transfer to upline from ${account}`,
-      TY: (account) => `Transfer sa upline mula kay ${account}`,
+      EN: (_names, account) => `Transfer to upline from ${account}`,
+      TY: (_names, account) => `Transfer sa upline mula kay ${account}`,
     },
   },
   {
     // The grant's own memo, worded in turn: "Bonus released: Rebate RB…".
     pattern: /^bonus released: (.*)$/,
     say: {
-      EN: (memo) => `Bonus released: ${memoFor(memo, 'EN')}`,
-      TY: (memo) => `Na-release ang bonus: ${memoFor(memo, 'TY')}`,
+      EN: (names, memo) => `Bonus released: ${memoFor(memo, 'EN', { names, type: 'bonus' })}`,
+      TY: (names, memo) => `Na-release ang bonus: ${memoFor(memo, 'TY', { names, type: 'bonus' })}`,
     },
   },
   {
@@ -117,11 +164,21 @@ const WORDINGS: Wording[] = [
   },
 ];
 
-/** The ledger memo as the member's record says it in `language`. */
-export function memoFor(memo: string, language: Language): string {
+/** " SPD1 name" when the code has a name; nothing (the code is never shown) when it has none. */
+const withName = (name: string | undefined, before = ' ') => (name ? `${before}${name}` : '');
+
+/**
+ * The ledger memo as the member's record says it in `language`: worded by its pattern with the
+ * names of the codes it carries, else the movement's kind (`type`), never the memo as written.
+ */
+export function memoFor(
+  memo: string,
+  language: Language,
+  { names = NO_NAMES, type }: { names?: MemoNames; type?: TransactionType } = {},
+): string {
   for (const { pattern, say } of WORDINGS) {
     const match = pattern.exec(memo);
-    if (match) return say[language](...match.slice(1));
+    if (match) return say[language](names, ...match.slice(1));
   }
-  return memo;
+  return type ? TYPE_WORDS[language][type] : TYPE_WORDS[language].bonus;
 }

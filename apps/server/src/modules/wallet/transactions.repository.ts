@@ -1,5 +1,6 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { lotteryGames, promotions } from '@/db/schema/index.js';
 import type { TimeRange } from '@/lib/record-range.js';
 
 export type TransactionRow = {
@@ -79,6 +80,24 @@ export function createTransactionsRepository(db: DbOrTx) {
         amount: Number(row.amount),
         balanceAfter: Number(row.balance_after),
       }));
+    },
+
+    /**
+     * The names memos' codes stand for, in every language: the merchant's lottery games by game
+     * code and its promotions by code.
+     */
+    async memoNames(merchantId: number) {
+      const [games, offers] = await Promise.all([
+        db
+          .select({ code: lotteryGames.gameCode, names: lotteryGames.names })
+          .from(lotteryGames)
+          .where(eq(lotteryGames.merchantId, merchantId)),
+        db
+          .select({ code: promotions.code, names: promotions.titles })
+          .from(promotions)
+          .where(eq(promotions.merchantId, merchantId)),
+      ]);
+      return { games, offers };
     },
 
     async total(filter: TransactionFilter): Promise<number> {

@@ -71,7 +71,7 @@ describe('the account record: every movement of the member’s cash with the bal
       { type: 'bet', amount: -10_000, balanceAfter: 290_000 },
       { type: 'bonus', amount: 300_000, balanceAfter: 300_000 },
     ]);
-    expect(page.list[0]?.memo).toMatch(/^Pag-withdraw PW/);
+    expect(page.list[0]?.memo).toMatch(/^Withdrawal PW/);
   });
 
   it('says each movement in the member’s language, references as they are', async () => {
@@ -84,7 +84,7 @@ describe('the account record: every movement of the member’s cash with the bal
     const ty = await inLanguage('TY');
     const reference = /PW\w+/.exec(ty[0] ?? '')?.[0];
     expect(ty).toEqual([
-      `Pag-withdraw ${reference}`,
+      `Withdrawal ${reference}`,
       'Panalo sa Dice',
       'Taya sa Dice',
       expect.any(String),

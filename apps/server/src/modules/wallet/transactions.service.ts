@@ -52,17 +52,27 @@ export function createTransactionsService({
         kinds: kindsOf(query.type),
         ...rangeOf(query, now()),
       };
-      const [rows, total] = await Promise.all([
+      const [rows, total, known] = await Promise.all([
         transactions.page(filter, (pageNo - 1) * pageSize, pageSize),
         transactions.total(filter),
+        transactions.memoNames(member.merchantId),
       ]);
+      // Memos carry codes (SPD1, DAILY_MISSION): the record names them in the member's language.
+      const byCode = (list: { code: string; names: Record<Language, string> }[]) => {
+        const map = new Map(list.map((item) => [item.code, item.names[language]]));
+        return (code: string) => map.get(code);
+      };
+      const names = { lotteryGame: byCode(known.games), promotion: byCode(known.offers) };
       return {
         list: rows.map((row) => ({
           id: row.id,
           type: LEDGER_KIND_TYPES[row.kind] ?? 'bonus',
           amount: row.amount,
           balanceAfter: row.balanceAfter,
-          memo: memoFor(row.memo, language),
+          memo: memoFor(row.memo, language, {
+            names,
+            type: LEDGER_KIND_TYPES[row.kind] ?? 'bonus',
+          }),
           createdAt: row.createdAt.getTime(),
         })),
         pageNum: pageNo,
