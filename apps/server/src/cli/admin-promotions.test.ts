@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listeningApp, runAdminIn } from '../../test/admin-cli.js';
 import type { App } from '../app.js';
 import { approvedDeposit } from '../../test/deposits.js';
+import { bonusOf } from '../../test/bonus.js';
 import { balanceOf, player } from '../../test/inhouse.js';
 import { parseAdminArgs } from './admin-args.js';
 
@@ -106,7 +107,9 @@ describe('admin CLI: promotions', () => {
       expect((await admin('promotions', 'approve', payeeClaim ?? '')).out).toBe(
         `Claim #${payeeClaim} (${code}) is paid: 100.00.`,
       );
-      expect(await balanceOf(payee)).toBe(20_000n);
+      // The bonus is paid into the bonus account with its wagering (wallet/bonus-wallet.ts).
+      expect(await balanceOf(payee)).toBe(10_000n);
+      expect(await bonusOf(payee)).toBe(10_000n);
       const again = await admin('promotions', 'approve', payeeClaim ?? '');
       expect(again.code).toBe(1);
       expect(again.err).toMatch(/promotion\.application\.decided/);

@@ -277,6 +277,8 @@ describe('member-scoped reads: a member sees only their own figures', () => {
           today: { count: 0, amount: 0 },
           pending: 0,
           paymentPasswordSet: false,
+          withdrawable: 0,
+          bonus: { balance: 0, required: 0, wagered: 0 },
         }),
     }),
     scoped(
@@ -287,6 +289,8 @@ describe('member-scoped reads: a member sees only their own figures', () => {
           expect(info).toEqual({
             upline: { account: maskAccount(uplines.a.account) },
             available: cashOfA,
+            transferable: cashOfA,
+            turnoverRemaining: 0,
             limits: { minAmount: 100, maxAmount: cashOfA },
             paymentPasswordSet: true,
           }),
@@ -294,6 +298,8 @@ describe('member-scoped reads: a member sees only their own figures', () => {
           expect(info).toEqual({
             upline: { account: maskAccount(uplines.b.account) },
             available: 0,
+            transferable: 0,
+            turnoverRemaining: 0,
             limits: { minAmount: 100, maxAmount: 0 },
             paymentPasswordSet: false,
           }),
