@@ -394,6 +394,11 @@ export const ERROR_MESSAGES = {
     EN: 'Wrong payment password too many times. It is locked; try again in {minutes} minutes, or reset it with an SMS code',
     TY: 'Sobrang daming maling payment password kaya naka-lock ito. Subukang muli pagkalipas ng {minutes} minuto, o i-reset gamit ang SMS code',
   },
+  'payment.password.busy': {
+    status: 429,
+    EN: 'Your payment password is still being checked for another request. Try again in a moment',
+    TY: 'Sinusuri pa ang payment password mo para sa isa pang request. Subukan ulit maya-maya',
+  },
   'payment.password.unset': {
     status: 409,
     EN: 'Set a payment password first',

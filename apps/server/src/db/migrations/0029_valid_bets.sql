@@ -69,3 +69,8 @@ FROM (
   WHERE "status" = 'open' GROUP BY "member_id"
 ) o
 WHERE o."member_id" = t."member_id";
+--> statement-breakpoint
+-- Payment-password guesses being checked now (security.repository.ts): only wrong ones count.
+ALTER TABLE "payment_password_guards" ADD COLUMN "pending" smallint DEFAULT 0 NOT NULL;
+--> statement-breakpoint
+ALTER TABLE "payment_password_guards" ADD COLUMN "pending_at" timestamp with time zone;

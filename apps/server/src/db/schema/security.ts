@@ -50,7 +50,9 @@ export const bankCards = pgTable(
 
 /**
  * Wrong payment passwords in a row per member; from the last allowed one the password is locked
- * until `lockedUntil`. A right one deletes the row.
+ * until `lockedUntil`. A right one starts the count again. `pending`: guesses being checked now
+ * (reserved at `pendingAt`; stale after a minute), so wrong guesses sent together get no more
+ * tries than `failures` + `pending` allows, and right ones count as nothing.
  */
 export const paymentPasswordGuards = pgTable('payment_password_guards', {
   memberId: bigint({ mode: 'number' })
@@ -58,4 +60,6 @@ export const paymentPasswordGuards = pgTable('payment_password_guards', {
     .references(() => members.id, { onDelete: 'cascade' }),
   failures: smallint().notNull().default(0),
   lockedUntil: timestamp({ withTimezone: true }),
+  pending: smallint().notNull().default(0),
+  pendingAt: timestamp({ withTimezone: true }),
 });

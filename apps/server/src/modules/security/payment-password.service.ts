@@ -28,37 +28,65 @@ function lockedError(until: Date | undefined, field: string): AppError {
   });
 }
 
+/** How long a guess waits for a slot while others are being checked, and how often it looks. */
+const SLOT_WAIT_MS = 5_000;
+const SLOT_RETRY_MS = 50;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * The check of a member's payment password that every money movement out of the account uses
- * (binding and removing bank cards here; withdrawals next). Each guess is counted before it is
- * checked: PAYMENT_PASSWORD_MAX_FAILURES wrong ones in a row lock it for
- * PAYMENT_PASSWORD_LOCK_MINUTES; a right one starts the count again.
+ * (bank cards, withdrawals, transfers). Only wrong guesses count: PAYMENT_PASSWORD_MAX_FAILURES
+ * in a row lock it for PAYMENT_PASSWORD_LOCK_MINUTES; a right one starts the count again. Each
+ * guess reserves a slot before it is checked (security.repository.ts), so guesses sent together
+ * are never checked more often than the wrong ones left allow; one that finds every slot taken
+ * waits for a check to finish, and right guesses sent together all pass.
  */
 export function createPaymentPasswords({
   repo,
 }: {
-  repo: Pick<SecurityRepository, 'member' | 'reserveGuess' | 'clearGuesses' | 'lockedUntil'>;
+  repo: Pick<
+    SecurityRepository,
+    'member' | 'reserveGuess' | 'settleGuess' | 'clearGuesses' | 'lockedUntil'
+  >;
 }) {
+  async function reserve(memberId: number, field: string): Promise<void> {
+    for (let waited = 0; ; waited += SLOT_RETRY_MS) {
+      if (await repo.reserveGuess(memberId, PAYMENT_PASSWORD_MAX_FAILURES)) return;
+      const until = await repo.lockedUntil(memberId);
+      if (until) throw lockedError(until, field);
+      if (waited >= SLOT_WAIT_MS) throw new AppError('payment.password.busy', { field });
+      await pause(SLOT_RETRY_MS);
+    }
+  }
+
+  const settle = (memberId: number, result: 'right' | 'wrong' | 'abandoned') =>
+    repo.settleGuess(
+      memberId,
+      result,
+      PAYMENT_PASSWORD_MAX_FAILURES,
+      PAYMENT_PASSWORD_LOCK_MINUTES,
+    );
+
   return {
     /**
      * Throws unless `password` is the member's payment password: payment.password.unset (none
-     * set), .locked (429, too many wrong ones), .incorrect (with the tries left). `field` names
-     * the request's field in the error.
+     * set), .locked (429, too many wrong ones), .incorrect (with the tries left), .busy (429,
+     * other checks kept every slot for seconds). `field` names the request's field in the error.
      */
     async assert(memberId: number, password: string, field = 'paymentPassword'): Promise<void> {
       const member = await repo.member(memberId);
       const hash = member?.paymentPasswordHash;
       if (!hash) throw new AppError('payment.password.unset', { field });
-      const failures = await repo.reserveGuess(
-        memberId,
-        PAYMENT_PASSWORD_MAX_FAILURES,
-        PAYMENT_PASSWORD_LOCK_MINUTES,
-      );
-      if (failures === undefined) throw lockedError(await repo.lockedUntil(memberId), field);
-      if (await verifyPassword(hash, password)) {
-        await repo.clearGuesses(memberId);
-        return;
+      await reserve(memberId, field);
+      let right: boolean;
+      try {
+        right = await verifyPassword(hash, password);
+      } catch (error) {
+        await settle(memberId, 'abandoned');
+        throw error;
       }
+      const failures = await settle(memberId, right ? 'right' : 'wrong');
+      if (right) return;
       if (failures >= PAYMENT_PASSWORD_MAX_FAILURES) {
         throw lockedError(await repo.lockedUntil(memberId), field);
       }

@@ -20,6 +20,9 @@ const memberFields = {
 };
 export type SecurityMember = Pick<typeof members.$inferSelect, keyof typeof memberFields>;
 
+/** Guesses being checked now; a reservation older than a minute was abandoned (a crash). */
+const livePending = sql`(CASE WHEN ${paymentPasswordGuards.pendingAt} < now() - interval '1 minute' THEN 0 ELSE ${paymentPasswordGuards.pending} END)`;
+
 /** Members' secrets, bound mobile, payee name; banks, bank cards and the payment-password guard. */
 export function createSecurityRepository(db: DbOrTx) {
   return {
@@ -66,35 +69,58 @@ export function createSecurityRepository(db: DbOrTx) {
     // The payment-password guard.
 
     /**
-     * Counts a guess before it is checked, atomically: answers the failures so far including this
-     * one, or undefined while the password is locked. The guess that reaches `maxFailures` locks
-     * it for `lockMinutes` at once (a right one unlocks it), so guesses sent together get no more.
+     * Reserves a slot for a guess about to be checked, atomically: true when taken; false while
+     * the password is locked or `maxFailures` guesses are wrong or being checked already. So
+     * guesses sent together are never checked more often than the wrong ones allowed.
      */
-    async reserveGuess(
-      memberId: number,
-      maxFailures: number,
-      lockMinutes: number,
-    ): Promise<number | undefined> {
+    async reserveGuess(memberId: number, maxFailures: number): Promise<boolean> {
       const g = paymentPasswordGuards;
       const expired = sql`(${g.lockedUntil} IS NOT NULL AND ${g.lockedUntil} <= now())`;
-      const failures = sql`(CASE WHEN ${expired} THEN 0 ELSE ${g.failures} END + 1)`;
+      const failures = sql`(CASE WHEN ${expired} THEN 0 ELSE ${g.failures} END)`;
       const [row] = await db
         .insert(g)
-        .values({
-          memberId,
-          failures: 1,
-          lockedUntil: maxFailures <= 1 ? sql`now() + make_interval(mins => ${lockMinutes})` : null,
-        })
+        .values({ memberId, failures: 0, pending: 1, pendingAt: sql`now()` })
         .onConflictDoUpdate({
           target: g.memberId,
           set: {
             failures: sql`${failures}`,
-            lockedUntil: sql`CASE WHEN ${failures} >= ${maxFailures} THEN now() + make_interval(mins => ${lockMinutes}) ELSE NULL END`,
+            lockedUntil: sql`CASE WHEN ${expired} THEN NULL ELSE ${g.lockedUntil} END`,
+            pending: sql`${livePending} + 1`,
+            pendingAt: sql`now()`,
           },
-          setWhere: sql`${g.lockedUntil} IS NULL OR ${g.lockedUntil} <= now()`,
+          setWhere: sql`(${g.lockedUntil} IS NULL OR ${g.lockedUntil} <= now()) AND ${failures} + ${livePending} < ${maxFailures}`,
         })
+        .returning({ memberId: g.memberId });
+      return row !== undefined;
+    },
+
+    /**
+     * Settles a reserved guess: right starts the count again (and lifts any lock), wrong adds a
+     * failure, locking the password for `lockMinutes` at `maxFailures`; abandoned (not checked)
+     * only frees the slot. Answers the failures in a row now.
+     */
+    async settleGuess(
+      memberId: number,
+      result: 'right' | 'wrong' | 'abandoned',
+      maxFailures: number,
+      lockMinutes: number,
+    ): Promise<number> {
+      const g = paymentPasswordGuards;
+      const failures =
+        result === 'right' ? sql`0` : result === 'wrong' ? sql`${g.failures} + 1` : g.failures;
+      const [row] = await db
+        .update(g)
+        .set({
+          pending: sql`GREATEST(${livePending} - 1, 0)`,
+          failures: sql`${failures}`,
+          lockedUntil:
+            result === 'right'
+              ? null
+              : sql`CASE WHEN ${failures} >= ${maxFailures} THEN now() + make_interval(mins => ${lockMinutes}) ELSE ${g.lockedUntil} END`,
+        })
+        .where(eq(g.memberId, memberId))
         .returning({ failures: g.failures });
-      return row?.failures;
+      return row?.failures ?? 0;
     },
 
     /** A right guess: the count starts again and any lock is lifted. */
