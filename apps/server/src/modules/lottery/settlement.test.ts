@@ -1,4 +1,5 @@
 import {
+  Inbox,
   INHOUSE_PATHS,
   LotteryRecord,
   sha256Hex,
@@ -10,7 +11,7 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app.js';
-import { ledgerAccounts, lotteryDraws } from '@/db/schema/index.js';
+import { inboxMessages, ledgerAccounts, lotteryDraws } from '@/db/schema/index.js';
 import { valueOf } from '../../../test/http.js';
 import {
   balanceOf,
@@ -37,11 +38,13 @@ const SEED = 'a'.repeat(64);
 const at = (hours: number, minutes: number) => Date.UTC(2026, 10, 24, hours - 8, minutes);
 const DRAWS = {
   SPD1: at(12, 31),
+  SPD3: at(12, 33),
   VNSOUTH: at(17, 15),
   VNNORTH: at(19, 15),
 };
 const FORMATS: Record<keyof typeof DRAWS, NumberFormatCode> = {
   SPD1: 'D5',
+  SPD3: 'D5',
   VNSOUTH: 'VN_SOUTH',
   VNNORTH: 'VN_NORTH',
 };
@@ -80,11 +83,11 @@ describe('lottery settlement: every bet type pays its odds', () => {
     const numero = (await drawAt(merchant.merchantId, gameCode, DRAWS[gameCode])).numero;
     return orderOf(await placeOrder(app, who, { gameCode, numero, bets }));
   };
-  const record = async (id: number) =>
+  const record = async (id: number, who = player) =>
     valueOf(
       await app.inject({
         url: `${INHOUSE_PATHS.detail}?id=${id}&game=lottery`,
-        headers: player.headers,
+        headers: who.headers,
       }),
       LotteryRecord,
     );
@@ -131,6 +134,50 @@ describe('lottery settlement: every bet type pays its odds', () => {
     expect(
       verifyDraw({ ...settled.draw, gameCode: 'SPD1', winningNumber: '04951~19' }, SEED),
     ).toEqual({ valid: true });
+  });
+
+  it('tells the winner once per winning order, in the inbox, in the settlement’s transaction', async () => {
+    const winner = await bettor(merchant.code, 100_000n);
+    const { numero } = await drawAt(merchant.merchantId, 'SPD3', DRAWS.SPD3);
+    // The result SEED gives (v1): one bet of each pair wins, the sum one past it loses.
+    const sum = Number(winningNumberOf(SEED, 'SPD3', numero, 'D5').split('~')[1]);
+    const place = async (bets: LotteryBetItem[]) =>
+      orderOf(await placeOrder(app, winner, { gameCode: 'SPD3', numero, bets }));
+    const oddEven = await place([
+      bet('SUM_ODD_EVEN', 'ODD', 1_000),
+      bet('SUM_ODD_EVEN', 'EVEN', 1_000),
+    ]);
+    const bigSmall = await place([
+      bet('SUM_BIG_SMALL', 'BIG', 500),
+      bet('SUM_BIG_SMALL', 'SMALL', 500),
+    ]);
+    const lost = await place([bet('SUM', String((sum + 1) % 46), 300)]);
+    await drawKnown('SPD3');
+    await app.lottery.engine.tick();
+    const { db } = await sharedDatabase();
+    const notices = await db
+      .select()
+      .from(inboxMessages)
+      .where(eq(inboxMessages.memberId, winner.id))
+      .orderBy(inboxMessages.id);
+    // Exactly one per winning order (two), none for the lost one, none again on a second tick.
+    expect(notices).toHaveLength(2);
+    expect(notices.map((row) => row.texts.EN?.content.match(/order #(\d+)/)?.[1])).toEqual([
+      String(oddEven.id),
+      String(bigSmall.id),
+    ]);
+    expect(notices[0]?.texts.EN?.title).toBe('You won ₱19.40 in Speed 5D · 3 Minutes');
+    expect(notices[1]?.texts.TY?.title).toBe('Nanalo ka ng ₱9.70 sa Speed 5D · 3 Minuto');
+    expect((await record(lost.id, winner)).status).toBe('settled');
+    // The member reads it in their inbox.
+    const inbox = valueOf(
+      await app.inject({ url: '/wps/relay/CSP_getInbox', headers: winner.headers }),
+      Inbox,
+    );
+    expect(inbox.list.map((message) => message.title)).toEqual([
+      'You won ₱9.70 in Speed 5D · 3 Minutes',
+      'You won ₱19.40 in Speed 5D · 3 Minutes',
+    ]);
   });
 
   it('pays the regional draws’ special-prize and all-prize 2D / 3D bets, per hit', async () => {

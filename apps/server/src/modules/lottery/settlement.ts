@@ -5,6 +5,7 @@ import type { UnsettledDraw } from './draws.repository.js';
 import { createDrawsRepository } from './draws.repository.js';
 import { moveMoney } from './lottery-ledger.js';
 import { createOrdersRepository, type LockedSuborder } from './orders.repository.js';
+import { sendWinNotices } from './win-notice.js';
 
 /** Members settled per batch of a draw; each member is one database transaction. */
 const MEMBER_BATCH = 100;
@@ -91,6 +92,7 @@ export function createSettlement({ db, now }: { db: Db; now: () => number }) {
           txId: payout > 0 ? txId : null,
         })),
       );
+      await sendWinNotices(tx, { ...draw, winningNumber }, memberId, winners);
       // Settled now: the valid ones count (turnover, VIP, missions, leaderboard, rebates).
       await countSettledLotteryBets(tx, draw.numberFormat, memberId, open);
       return open.length;

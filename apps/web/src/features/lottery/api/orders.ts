@@ -4,14 +4,15 @@ import {
   LOTTERY_MAX_BETS,
   LOTTERY_PATHS,
   LotteryOrderResult,
+  LotteryRecord,
   OrdersPage,
   type LotteryOrderInput,
-  type LotteryRecord,
 } from '@app/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/api-client';
 import { retryLostAnswer } from '@/shared/offline';
 import { useMemberQuery } from '@/shared/member-query';
+import { useSession } from '@/shared/session';
 import { queryKeys } from '@/shared/query-keys';
 
 /**
@@ -64,3 +65,39 @@ export function useOpenOrders(gameCode: string) {
         : false,
   });
 }
+
+/** Settled orders a page of "My bets → Settled" holds. */
+export const SETTLED_PAGE_SIZE = 10;
+
+/**
+ * The member's orders of one game with no bet left waiting (GET /lgw/orders, `open=false`:
+ * settled, refunded or cancelled), newest first, page after page. Asked for once shown.
+ */
+export function useSettledOrders(gameCode: string, enabled: boolean) {
+  const isSignedIn = useSession() !== undefined;
+  return useInfiniteQuery({
+    queryKey: queryKeys.member('records', 'lottery-settled', gameCode),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api.get(INHOUSE_PATHS.orders, OrdersPage, {
+        query: {
+          game: 'lottery',
+          gameCode,
+          open: false,
+          pageNo: pageParam,
+          pageSize: SETTLED_PAGE_SIZE,
+        },
+        signal,
+      }),
+    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    select: (data) =>
+      data.pages.flatMap((page) =>
+        page.list.filter((record): record is LotteryRecord => record.game === 'lottery'),
+      ),
+    enabled: isSignedIn && enabled,
+  });
+}
+
+/** GET /lgw/orders/detail: one of the member's lottery orders as it stands now. */
+export const fetchLotteryOrder = (id: number) =>
+  api.get(INHOUSE_PATHS.detail, LotteryRecord, { query: { id, game: 'lottery' } });

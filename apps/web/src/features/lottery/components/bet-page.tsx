@@ -28,6 +28,8 @@ import { DrawPanel } from './draw-panel';
 import { FastBuilder } from './fast-builder';
 import { OpenBets } from './open-bets';
 import { RegionalBuilder } from './regional-builder';
+import { SettledBets } from './settled-bets';
+import { useJustWon, WinNotice } from './win-notice';
 import { TabStrip } from '@/shared/ui/tab-strip';
 import './lottery.css';
 import './lobby.css';
@@ -41,11 +43,13 @@ const DEFAULT_AMOUNT = 1_000;
 const RECENT_RESULTS = 10;
 const PANEL_ID = 'bet-panel';
 type Tab = 'bet' | 'mine' | 'results';
+type MineView = 'open' | 'settled';
 
 /**
  * /m/lottery/bet/:gameCode (SPEC §7 lottoView betting): the current draw and the previous result,
- * a bet builder for the game's number format, the slip, the member's open bets (cancel before the
- * close) and the latest results with their proofs. Members and trial accounts (play money).
+ * a bet builder for the game's number format, the slip, the member's bets (open ones cancel before
+ * the close; settled ones with their result and payout), a notice when one just won, and the
+ * latest results with their proofs. Members and trial accounts (play money).
  * `?playType=trad|ent` (the launch's playType) leaves only that play type's bets.
  */
 export function LotteryBetPage() {
@@ -100,6 +104,7 @@ function BetTable({ game: listed, deadline, prizeMode, playType }: TableProps) {
   const { t } = useTranslation('lottery');
   const game = useMemo(() => withPlayType(listed, playType), [listed, playType]);
   const [tab, setTab] = useState<Tab>('bet');
+  const [mineView, setMineView] = useState<MineView>('open');
   const [chosen, setChosen] = useState<ReadonlyMap<string, LotteryPick>>(new Map());
   const [amount, setAmount] = useState<number | undefined>(DEFAULT_AMOUNT);
   const [multiple, setMultiple] = useState(1);
@@ -109,6 +114,7 @@ function BetTable({ game: listed, deadline, prizeMode, playType }: TableProps) {
   const history = useDrawHistory(game.gameCode, RECENT_RESULTS);
   const isOpen = useLotteryClockValue((now) => deadline !== null && now < deadline);
   useDrawChange(game, orders.data);
+  const justWon = useJustWon(orders.data);
   const order = useSlipOrder({ game, prizeMode, slip, onPlaced: () => setSlip([]) });
 
   const changeSlip = (next: SlipBet[]) => {
@@ -143,6 +149,15 @@ function BetTable({ game: listed, deadline, prizeMode, playType }: TableProps) {
   return (
     <div className="bet-page">
       <DrawPanel game={game} deadline={deadline} previous={history.data?.list[0]} />
+      <WinNotice
+        wins={justWon.wins}
+        onShow={() => {
+          setTab('mine');
+          setMineView('settled');
+          justWon.dismiss();
+        }}
+        onDismiss={justWon.dismiss}
+      />
       <TabStrip
         tabs={tabs}
         selected={tab}
@@ -198,7 +213,28 @@ function BetTable({ game: listed, deadline, prizeMode, playType }: TableProps) {
         />
       </div>
       <div {...panel('mine')}>
-        <OpenBets orders={orders} numero={game.numero} isOpen={isOpen} />
+        <div className="mine-switch" role="group" aria-label={t('mine.view')}>
+          {(['open', 'settled'] as const).map((view) => (
+            <button
+              key={view}
+              type="button"
+              className="pill"
+              aria-pressed={mineView === view}
+              onClick={() => setMineView(view)}
+            >
+              {t(`mine.${view}`)}
+            </button>
+          ))}
+        </div>
+        {mineView === 'open' ? (
+          <OpenBets orders={orders} numero={game.numero} isOpen={isOpen} />
+        ) : (
+          <SettledBets
+            gameCode={game.gameCode}
+            numberFormat={game.numberFormat}
+            shown={tab === 'mine'}
+          />
+        )}
       </div>
       <div {...panel('results')}>
         <DrawHistoryList gameCode={game.gameCode} limit={RECENT_RESULTS} />
