@@ -113,6 +113,8 @@ describe('betting record', () => {
         winningNumber: drawn.winningNumber,
         seedHash: drawn.seedHash,
         seed: drawn.seed,
+        betsDigest: drawn.betsDigest,
+        algorithm: drawn.algorithm,
       },
     });
     // Numbered apart: in-house bet 2 and lottery order 2 are two records.
