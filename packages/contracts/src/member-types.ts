@@ -18,3 +18,6 @@ export const NON_MEMBER_TYPES: readonly number[] = [MEMBER_TYPE.AGENT];
 
 export const isAgentType = (type: number) => !NON_AGENT_TYPES.includes(type);
 export const isTrialType = (type: number) => type === MEMBER_TYPE.TRIAL;
+
+/** A free-trial account's play money (minor units), given once when it starts: ₱2,000. */
+export const TRIAL_PLAY_MONEY = 200_000;

@@ -62,6 +62,7 @@ const maintenancePage = () => import('./pages/maintenance-page');
 const loginPage = () => import('./pages/login-route');
 const registerPage = () => import('./pages/register-route');
 const forgetPage = () => import('./pages/forget-route');
+const trailPage = () => import('./pages/trail-route');
 const settingsPage = () =>
   import('../features/account/components/settings-page').then((m) => ({ default: m.SettingsPage }));
 const helpPage = () => import('../features/help').then((m) => ({ default: m.HelpPage }));
@@ -299,7 +300,7 @@ export const ROUTES: readonly RouteEntry[] = [
     ...title('inviteFriends'),
     load: inviteFriendsPage,
   }),
-  page('/m/trail', 'trail', { ...toHome, ...title('trail'), ...noFooter }),
+  page('/m/trail', 'trail', { ...toHome, ...title('trail'), ...noFooter, load: trailPage }),
   page('/m/service', 'service', { ...noFooter, load: servicePage }),
   page('/m/useragreement', 'useragreement', { ...noFooter, load: agreementPage }),
   page('/m/maintenance', 'maintenance', { ...noFrame, load: maintenancePage }),

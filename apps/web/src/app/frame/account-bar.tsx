@@ -1,3 +1,4 @@
+import { isTrialType } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMemberInfo } from '@/shared/member-info';
@@ -16,6 +17,7 @@ export function AccountBar({ session }: { session: StoredSession }) {
   const { t } = useTranslation('frame');
   const directRegister = useFlag('DIRECTREG3');
   const { data: info } = useMemberInfo();
+  const isTrial = isTrialType(session.type);
   const name = info?.nickname ? info.nickname : (info?.account ?? session.userName);
 
   return (
@@ -25,14 +27,22 @@ export function AccountBar({ session }: { session: StoredSession }) {
         <span className="account-name">{name}</span>
       </span>
       <Balance className="account-bar-balance" />
-      <Link
-        to="/m/voucherCenter"
-        className="icon-button account-bar-shortcut"
-        aria-label={t('deposit')}
-      >
-        <WalletIcon />
-      </Link>
-      {directRegister && (
+      {isTrial ? (
+        // A free-trial account plays with play money: no deposit or withdrawal to offer it, but
+        // what the trial is (SPEC §2 /m/trail).
+        <Link to="/m/trail" className="account-bar-trial">
+          {t('trial_badge')}
+        </Link>
+      ) : (
+        <Link
+          to="/m/voucherCenter"
+          className="icon-button account-bar-shortcut"
+          aria-label={t('deposit')}
+        >
+          <WalletIcon />
+        </Link>
+      )}
+      {directRegister && !isTrial && (
         <Link
           to="/m/withdraw"
           className="icon-button account-bar-shortcut"

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { toast } from '@/shared/feedback';
 import { useSession } from '@/shared/session';
 import { useSite } from '@/shared/site/use-site';
@@ -8,6 +9,9 @@ import { ServiceLink } from '../components/service-link';
 import { SocialButtons } from '../components/social-buttons';
 import { LoginForm } from './login-form';
 import { TrialButton } from './trial-button';
+
+/** The free trial's start page (SPEC §2 /m/trail). */
+const TRAIL_PATH = '/m/trail';
 import { useLoginForm } from './use-login-form';
 
 /** /m/login (SPEC §2 "Login"). */
@@ -28,6 +32,9 @@ export function LoginPage() {
       <div className="auth-extras">
         <TrialButton />
         <ServiceLink className="auth-secondary" />
+        <Link to={TRAIL_PATH} className="auth-inline-link">
+          {t('trail.what')}
+        </Link>
       </div>
       {state.tab === 'username' && <SocialButtons />}
     </AuthLayout>

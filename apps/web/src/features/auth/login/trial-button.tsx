@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
 import { errorText } from '@/shared/form/messages';
@@ -13,12 +14,12 @@ import { useFinishSignIn } from '../hooks/use-finish-sign-in';
  * then home. An answer without a token (the original's trial value 0) stays here. Offered when
  * the site has free play (FREEPLAY3) and a trial merchant.
  */
-export function TrialButton() {
+export function TrialButton({ fallback = null }: { fallback?: ReactNode }) {
   const { t } = useTranslation('auth');
   const { flags, settings } = useSite();
   const freePlay = useFreePlay();
   const finish = useFinishSignIn();
-  if (flags[FREE_PLAY_MODULE] !== true || !settings?.trialMerchantCode) return null;
+  if (flags[FREE_PLAY_MODULE] !== true || !settings?.trialMerchantCode) return fallback;
 
   const start = () => {
     toast.loading(t('common:please_wait'), TRIAL_WAIT_MS);

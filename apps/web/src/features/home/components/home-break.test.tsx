@@ -51,3 +51,29 @@ describe('home for a member on a break (responsible gaming)', () => {
     expect(screen.queryByTestId('break-banner')).not.toBeInTheDocument();
   });
 });
+
+describe('home for a free-trial account', () => {
+  it('shows no banner of a promotion (a deposit bonus it cannot claim), the others as before', async () => {
+    fakeServer({
+      ...siteHandlers(),
+      [PATH]: {
+        ...content,
+        popup: [],
+        banners: [
+          bannerFixture({
+            id: 1,
+            title: '100% bonus',
+            linkageType: 'P',
+            linkage: 'FIRST_DEPOSIT_100',
+          }),
+          bannerFixture({ id: 2, title: 'Lotto', linkageType: 'URL', linkage: '/m/lottery' }),
+        ],
+      },
+      '/wps/member/info': memberInfoFixture({ type: 4 }),
+      '/wps/wallets/balance': balanceFixture(),
+    });
+    await renderApp('/m/home', { session: memberSession({ type: 4, merchantCode: 'DEMOTRIAL' }) });
+    expect(await screen.findByRole('img', { name: 'Lotto' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: '100% bonus' })).not.toBeInTheDocument();
+  });
+});

@@ -1,7 +1,8 @@
-import type { Announcements } from '@app/contracts/zod-free';
+import { isTrialType, type Announcements } from '@app/contracts/zod-free';
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { i18n } from '@/shared/i18n';
 import { usePlayBreak } from '@/shared/play-break';
+import { useSession } from '@/shared/session';
 import { useHomeContent } from '../api/get-home-content';
 import { useHomeOpen } from '../hooks/use-home-open';
 import { HomeSkeleton } from './home-skeleton';
@@ -24,6 +25,12 @@ const withoutMarketing = (content: Announcements): Announcements => ({
   banners: [],
   popup: [],
   promotion: [],
+});
+
+/** Home for a free-trial account: no banner of a promotion (deposit bonuses it cannot claim). */
+const withoutBonusBanners = (content: Announcements): Announcements => ({
+  ...content,
+  banners: content.banners.filter((banner) => banner.linkageType !== 'P'),
 });
 
 /** The home texts load beside the blocks' chunk, so the blocks never wait for them after it. */
@@ -60,7 +67,14 @@ export function HomePage() {
   // No promotion, bonus banner or popup for a member on a break (responsible gaming): the frame
   // shows their break instead. The popup waits until the break is known; banners do not.
   const playBreak = usePlayBreak();
-  const content = loaded && playBreak ? withoutMarketing(loaded) : loaded;
+  const session = useSession();
+  const isTrial = session !== undefined && isTrialType(session.type);
+  const content =
+    loaded && playBreak
+      ? withoutMarketing(loaded)
+      : loaded && isTrial
+        ? withoutBonusBanners(loaded)
+        : loaded;
   const failure =
     isError && !data ? { error, isRetrying: isFetching, onRetry: () => void refetch() } : undefined;
   return (

@@ -31,6 +31,10 @@ import './mine.css';
 
 type Tile = { key: string; icon: ReactNode; to?: string; onClick?: () => void };
 
+/** The tiles a free-trial account can use. */
+const TRIAL_TILES: ReadonlySet<string> = new Set(['download_app']);
+const TRAIL_PATH = '/m/trail';
+
 /**
  * SPEC §2 "Member centre (Mine)" at /m/mine and /m/member/home: its own header (back home, title,
  * messages with the unread dot, settings), the guest's or member's card, the tiles and the list
@@ -65,7 +69,10 @@ export function MinePage({ balance }: { balance: ReactNode }) {
     void navigate(MINE_LINKS.inviteFriends);
   };
 
-  const tiles: Tile[] = [
+  // A free-trial account plays with play money: the tiles it cannot use (money, VIP, invites,
+  // security) are not offered; a tile says what the trial is instead (SPEC §2 /m/trail).
+  const isTrial = isMember && isTrialType(session.type);
+  const allTiles: Tile[] = [
     ...(settings?.vipBenefitDisplay
       ? [{ key: 'level_benefits', icon: <GiftIcon />, to: MINE_LINKS.benefits }]
       : []),
@@ -77,6 +84,12 @@ export function MinePage({ balance }: { balance: ReactNode }) {
     { key: 'invite_friends', icon: <InviteIcon />, onClick: invite },
     { key: 'security_center', icon: <ShieldIcon />, to: MINE_LINKS.securityCenter },
   ];
+  const tiles: Tile[] = isTrial
+    ? [
+        ...allTiles.filter((tile) => TRIAL_TILES.has(tile.key)),
+        { key: 'trial', icon: <GiftIcon />, to: TRAIL_PATH },
+      ]
+    : allTiles;
   const items = listItems({
     flags,
     withdrawalEnabled,
