@@ -57,6 +57,7 @@ import { requestContextPlugin } from './plugins/request-context.js';
 import { sealedBodyPlugin } from './plugins/sealed-body.js';
 import { securityPlugin } from './plugins/security.js';
 import { spaPlugin } from './plugins/spa.js';
+import { wellFormedPlugin } from './plugins/well-formed.js';
 
 export type AppOptions = {
   database: Database;
@@ -188,6 +189,7 @@ export async function buildApp({
   // Every request: envelope of errors, security headers and rate limits, compression, and
   // form bodies (POST /wps/member/password/email, SPEC §7).
   await app.register(errorsPlugin);
+  await app.register(wellFormedPlugin);
   await app.register(securityPlugin, { redis });
   await registerCompression(app);
   await app.register(formbody);
@@ -208,7 +210,7 @@ export async function buildApp({
     onCaptchaIssued: captchaAnswers,
   });
   await app.register(relayModule);
-  await app.register(healthModule, { database });
+  await app.register(healthModule, { database, ...(redis ? { redis } : {}) });
   await app.register(systemModule, { merchants: app.merchants, defaultMerchantCode, answers });
   await app.register(walletModule, {
     db,

@@ -12,6 +12,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.js';
+import { sqlStateOf } from '../lib/db-errors.js';
 import { securityHeadersFor } from './security.js';
 
 /** Fastify's own client errors, by their code, mapped to ours. */
@@ -58,6 +59,16 @@ export function controlCharsError(
   return new AppError(CONTROL_CHARS_CODE, { field: issue.path.join('.') || 'body' });
 }
 
+/**
+ * Database refusals of a value the request carried, which no schema caught: out of its column's
+ * range (22003), not of its type (22P02), not UTF-8 (22021). Bad input, not a server fault.
+ */
+const BAD_VALUE_STATES: Record<string, ErrorCode> = {
+  '22003': 'request.value.range',
+  '22P02': 'request.value.range',
+  '22021': 'request.encoding',
+};
+
 /** Turns any thrown error into the answer the client sees; details of a 5xx stay in the log. */
 function toRefusal(error: FastifyError, request: FastifyRequest): Refusal {
   if (error instanceof AppError) return refusal(error);
@@ -76,6 +87,13 @@ function toRefusal(error: FastifyError, request: FastifyRequest): Refusal {
   if (known) {
     const appError = new AppError(known.code, { field: known.field });
     return refusal(appError, error.statusCode ?? appError.statusCode);
+  }
+  const badValue = BAD_VALUE_STATES[sqlStateOf(error) ?? ''];
+  if (badValue) {
+    request.log.warn({ err: error }, 'a value the database refused: answered 400');
+    return refusal(
+      new AppError(badValue, badValue === 'request.encoding' ? { field: 'body' } : {}),
+    );
   }
   if (error.statusCode === 429) return refusal(new AppError('too.many.requests'));
   if (error.statusCode === 405) return refusal(new AppError('method.not.allowed'));

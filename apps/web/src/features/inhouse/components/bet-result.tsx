@@ -4,16 +4,17 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/shared/format';
 
 /**
- * The settled bet, said once the animation has shown it: the amount won (payout) or the stake
- * lost, and what it did to the balance.
+ * The settled bet, said once the animation has shown it, and what it did to the balance. Only a
+ * net win (payout above the stake) is celebrated as a win; a payout of the stake or less is money
+ * back of the bet, said as such (a loss disguised as a win is still a loss).
  */
 export function BetResultBanner({ result, symbol }: { result: BetResult; symbol: string }) {
   const { t, i18n } = useTranslation('inhouse');
   const money = (minor: number) =>
     `${symbol}${formatAmount(minor / 100, parseLanguage(i18n.language))}`;
-  const won = result.payout > 0;
-  // A win smaller than the stake: said as a win, drawn without the full celebration.
-  const tone = !won ? 'is-lose' : result.profit < 0 ? 'is-win is-partial' : 'is-win';
+  const won = result.payout > result.stake;
+  const back = result.payout > 0 && !won;
+  const tone = won ? 'is-win' : back ? 'is-back' : 'is-lose';
   const net = result.profit >= 0 ? `+${money(result.profit)}` : `−${money(-result.profit)}`;
   return (
     <div
@@ -23,7 +24,11 @@ export function BetResultBanner({ result, symbol }: { result: BetResult; symbol:
       data-profit={result.profit}
     >
       <strong className="bet-result-title">
-        {won ? t('result.win', { amount: money(result.payout) }) : t('result.lose')}
+        {won
+          ? t('result.win', { amount: money(result.payout) })
+          : back
+            ? t('result.back', { amount: money(result.payout), stake: money(result.stake) })
+            : t('result.lose')}
       </strong>
       <span className="bet-result-net">{t('result.net', { amount: net })}</span>
     </div>

@@ -1,5 +1,5 @@
 import type { BetResult } from '@app/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
@@ -104,6 +104,25 @@ describe('dice page', () => {
       direction: 'under',
       idempotencyKey: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
+  });
+
+  it('states which bets count, and warns when the chosen win chance is above 66 %', async () => {
+    open(betFixture());
+    await stakeField();
+    const note = screen.getByTestId('valid-bet-note');
+    expect(note).toHaveTextContent(
+      'Ang mga tayang higit sa 66% ang tsansang manalo ay hindi binibilang sa turnover, rebate, VIP, mission at leaderboard.',
+    );
+    expect(note).not.toHaveClass('is-warning');
+    const slider = screen.getByLabelText('Target na numero');
+    fireEvent.change(slider, { target: { value: '9800' } });
+    expect(screen.getByTestId('valid-bet-note')).toHaveClass('is-warning');
+    expect(screen.getByTestId('valid-bet-note')).toHaveTextContent(
+      'Higit sa 66% ang tsansang manalo ng tayang ito: hindi ito bibilangin',
+    );
+    // Exactly 66 % still counts.
+    fireEvent.change(slider, { target: { value: '6600' } });
+    expect(screen.getByTestId('valid-bet-note')).not.toHaveClass('is-warning');
   });
 
   it('says a loss plainly, with what it cost', async () => {

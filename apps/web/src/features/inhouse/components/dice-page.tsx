@@ -1,4 +1,9 @@
-import type { BetResult, DiceDirection } from '@app/contracts';
+import {
+  isValidDiceBet,
+  VALID_BET_MAX_WIN_PERCENT,
+  type BetResult,
+  type DiceDirection,
+} from '@app/contracts';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
@@ -36,6 +41,8 @@ function DiceGame() {
   const [current, setCurrent] = useState<{ result: BetResult; landed: boolean }>();
   const rolling = bet.isPending || (current !== undefined && !current.landed);
   const issue = stakeIssue(stake, balance);
+  /** Whether this bet counts as a valid bet (contracts/valid-bet.ts, the server's rule). */
+  const counts = isValidDiceBet(target, direction);
 
   const onRolled = useCallback(() => {
     if (!current || current.landed) return;
@@ -92,6 +99,15 @@ function DiceGame() {
         symbol={symbol}
         disabled={rolling}
       />
+      <p
+        className={`valid-bet-note${counts ? '' : ' is-warning'}`}
+        data-testid="valid-bet-note"
+        role={counts ? undefined : 'status'}
+      >
+        {t(counts ? 'valid_bet.rule' : 'valid_bet.not_counted', {
+          percent: VALID_BET_MAX_WIN_PERCENT,
+        })}
+      </p>
       <button
         type="button"
         className="play-button"

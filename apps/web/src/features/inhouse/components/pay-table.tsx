@@ -2,14 +2,19 @@ import { SLOT_CHERRY_PAIR, SLOT_LINES, SLOT_PAYS, SLOT_SYMBOLS } from '@app/cont
 import { useTranslation } from 'react-i18next';
 import { SlotSymbolArt } from './slot-symbols';
 
-/** The pay table in multiples of the line bet (stake ÷ 5): three of a kind on a line. */
+/**
+ * The pay table in multiples of the line bet (stake ÷ 5), drawn from the one the server settles
+ * with (contracts' SLOT_PAYS, SLOT_CHERRY_PAIR): three of a kind on a line, best first, and two
+ * cherries from the left.
+ */
 export function PayTable() {
   const { t } = useTranslation('inhouse');
-  const symbols = [...SLOT_SYMBOLS].reverse();
+  const symbols = [...SLOT_SYMBOLS].sort((a, b) => SLOT_PAYS[b] - SLOT_PAYS[a]);
   return (
     <details className="pay-table">
       <summary>{t('slot.paytable')}</summary>
       <p>{t('slot.paytable_hint', { lines: SLOT_LINES.length })}</p>
+      <p>{t('slot.paytable_back', { lines: SLOT_LINES.length })}</p>
       <ul>
         {symbols.map((symbol) => (
           <li key={symbol}>

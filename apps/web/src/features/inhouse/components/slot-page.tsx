@@ -1,4 +1,4 @@
-import { slotGrid, type BetResult } from '@app/contracts';
+import { SLOT_CHERRY_PAIR, SLOT_LINES, SLOT_PAYS, slotGrid, type BetResult } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,14 @@ import './inhouse.css';
 
 /** What the reels show before the first spin. */
 const OPENING_GRID = slotGrid([4, 8, 2]);
+/** The rules line, from the pay table the server settles with (contracts). */
+const PAYS = Object.values(SLOT_PAYS);
+const RULES = {
+  lines: SLOT_LINES.length,
+  min: Math.min(...PAYS),
+  max: Math.max(...PAYS),
+  pair: SLOT_CHERRY_PAIR,
+};
 
 /** /m/inhouse/slot: three reels, five lines, one spin per tap. */
 export function SlotPage() {
@@ -76,7 +84,9 @@ function SlotGame() {
   const lineBet = stake === undefined ? undefined : stake / 5 / 100;
   return (
     <>
-      <div className="slot-cabinet">
+      <div
+        className={`slot-cabinet${phase === 'done' && result && result.payout <= result.stake ? ' is-back' : ''}`}
+      >
         <SlotReels
           grid={outcome?.grid ?? OPENING_GRID}
           stops={outcome?.stops}
@@ -100,7 +110,7 @@ function SlotGame() {
         {phase === 'done' && result ? (
           <BetResultBanner result={result} symbol={symbol} />
         ) : (
-          <p className="bet-result-hint">{busy ? t('slot.spinning') : t('slot.hint')}</p>
+          <p className="bet-result-hint">{busy ? t('slot.spinning') : t('slot.hint', RULES)}</p>
         )}
       </div>
       <StakeInput
