@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SerialId } from './ids.js';
 import { AnnouncementGroup, AnnouncementType, BannerLinkage, ContentPlatform } from './content.js';
 import { Language } from './language.js';
 import { OperatorMerchantParams } from './operator.js';
@@ -14,9 +15,7 @@ export const CONTENT_KINDS = ['announcements', 'hot-matches', 'help'] as const;
 export const ContentKind = z.enum(CONTENT_KINDS);
 export type ContentKind = z.infer<typeof ContentKind>;
 
-export const OperatorContentParams = OperatorMerchantParams.extend({
-  id: z.coerce.number().int().positive(),
-});
+export const OperatorContentParams = OperatorMerchantParams.extend({ id: SerialId });
 
 /**
  * Operator HTML: any characters a page may hold (line breaks included) but NUL, which PostgreSQL

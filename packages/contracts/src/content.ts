@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SERIAL_ID_MAX } from './ids.js';
 import { Language } from './language.js';
 import { defineRelay } from './relay.js';
 import { text } from './text.js';
@@ -138,7 +139,7 @@ export const getAnnouncementsRelay = defineRelay({
 export const readAnnouncementRelay = defineRelay({
   name: 'MCSFE_readAnnouncement',
   methods: ['POST'],
-  body: z.object({ id: z.number().int().positive() }),
+  body: z.object({ id: z.number().int().min(1).max(SERIAL_ID_MAX) }),
   answer: z.boolean(),
   auth: 'member',
 });

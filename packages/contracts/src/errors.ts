@@ -99,6 +99,18 @@ export const ERROR_MESSAGES = {
     EN: 'This action is briefly unavailable, please try again in a minute',
     TY: 'Pansamantalang hindi magagawa ito, pakisubukang muli pagkalipas ng isang minuto',
   },
+  // A path, query or body that is not UTF-8 text (a bad byte, a lone surrogate such as \uD800).
+  'request.encoding': {
+    status: 400,
+    EN: 'The field {field} holds characters that are not valid text',
+    TY: 'May mga karakter na hindi wastong teksto sa field na {field}',
+  },
+  // A value the database cannot hold (a number out of its column's range) that no schema caught.
+  'request.value.range': {
+    status: 400,
+    EN: 'A value in the request is out of range',
+    TY: 'Lampas sa saklaw ang isang value sa kahilingan',
+  },
   'content.not.found': {
     status: 404,
     EN: 'There is no such content item',
@@ -315,6 +327,11 @@ export const ERROR_MESSAGES = {
     status: 413,
     EN: 'Each image must be {maxMb} MB or smaller',
     TY: 'Hanggang {maxMb} MB lang dapat ang bawat larawan',
+  },
+  'feedback.image.pixels': {
+    status: 400,
+    EN: 'Each image may have at most {maxMegapixels} megapixels',
+    TY: 'Hanggang {maxMegapixels} megapixel lang dapat ang bawat larawan',
   },
   'feedback.images.too.many': {
     status: 400,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BigSerialId } from './ids.js';
 import type { ErrorCode } from './errors.js';
 import { Language } from './language.js';
 import { OperatorMerchantParams } from './operator.js';
@@ -18,6 +19,12 @@ export const FEEDBACK_CONTENT_MAX_LENGTH = 500;
 export const FEEDBACK_MAX_IMAGES = 3;
 export const FEEDBACK_MAX_IMAGE_MB = 5;
 export const FEEDBACK_MAX_IMAGE_BYTES = FEEDBACK_MAX_IMAGE_MB * 1024 * 1024;
+/**
+ * Pixels an image may have: a few kB of PNG can declare 50,000 × 50,000 (a decompression bomb that
+ * takes gigabytes to show). Read from the header, never by decoding; a 48 MP phone photo passes.
+ */
+export const FEEDBACK_MAX_IMAGE_MEGAPIXELS = 50;
+export const FEEDBACK_MAX_IMAGE_PIXELS = FEEDBACK_MAX_IMAGE_MEGAPIXELS * 1_000_000;
 export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 export type FeedbackImageType = (typeof FEEDBACK_IMAGE_TYPES)[number];
 
@@ -31,6 +38,7 @@ export type FeedbackErrorCode = Extract<
   | 'feedback.image.type'
   | 'feedback.image.too.large'
   | 'feedback.images.too.many'
+  | 'feedback.image.pixels'
   | 'text.control.chars'
 >;
 
@@ -40,6 +48,7 @@ export const FEEDBACK_MESSAGE_PARAMS: Record<string, string> = {
   max: String(FEEDBACK_CONTENT_MAX_LENGTH),
   maxImages: String(FEEDBACK_MAX_IMAGES),
   maxMb: String(FEEDBACK_MAX_IMAGE_MB),
+  maxMegapixels: String(FEEDBACK_MAX_IMAGE_MEGAPIXELS),
 };
 
 /** Control characters other than tab and line breaks, and bidirectional overrides/isolates. */
@@ -79,6 +88,52 @@ export function feedbackImageType(bytes: Uint8Array): FeedbackImageType | undefi
   if (startsWith(bytes, JPEG_MAGIC)) return 'image/jpeg';
   return undefined;
 }
+export type ImageSize = { width: number; height: number };
+
+const u16 = (bytes: Uint8Array, at: number) => ((bytes[at] ?? 0) << 8) | (bytes[at + 1] ?? 0);
+const u32 = (bytes: Uint8Array, at: number) => u16(bytes, at) * 65_536 + u16(bytes, at + 2);
+
+/** A PNG's size from its IHDR chunk, which must come first (bytes 12–23). */
+function pngSize(bytes: Uint8Array): ImageSize | undefined {
+  const ihdr = [0x49, 0x48, 0x44, 0x52];
+  if (bytes.length < 24 || !ihdr.every((byte, i) => bytes[12 + i] === byte)) return undefined;
+  return { width: u32(bytes, 16), height: u32(bytes, 20) };
+}
+
+/** A JPEG's size from its start-of-frame segment (SOF0–SOF15 but DHT C4, JPG C8, DAC CC). */
+function jpegSize(bytes: Uint8Array): ImageSize | undefined {
+  let at = 2;
+  while (at + 9 <= bytes.length) {
+    if (bytes[at] !== 0xff) return undefined;
+    const marker = bytes[at + 1] ?? 0;
+    if (marker === 0xff) {
+      at += 1; // fill byte
+      continue;
+    }
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      at += 2; // markers without a length
+      continue;
+    }
+    if (marker >= 0xc0 && marker <= 0xcf && ![0xc4, 0xc8, 0xcc].includes(marker)) {
+      return { height: u16(bytes, at + 5), width: u16(bytes, at + 7) };
+    }
+    if (marker === 0xda) return undefined; // image data before any frame header
+    at += 2 + u16(bytes, at + 2);
+  }
+  return undefined;
+}
+
+/** The size an image declares in its header (nothing is decoded); undefined when unreadable. */
+export function feedbackImageSize(bytes: Uint8Array): ImageSize | undefined {
+  const type = feedbackImageType(bytes);
+  const size = type === 'image/png' ? pngSize(bytes) : type ? jpegSize(bytes) : undefined;
+  return size && size.width > 0 && size.height > 0 ? size : undefined;
+}
+
+/** Whether an image's declared size is within FEEDBACK_MAX_IMAGE_PIXELS. */
+export const feedbackImagePixelsOk = ({ width, height }: ImageSize): boolean =>
+  width * height <= FEEDBACK_MAX_IMAGE_PIXELS;
+
 /** How many first bytes feedbackImageType needs. */
 export const FEEDBACK_MAGIC_BYTES = PNG_MAGIC.length;
 
@@ -140,10 +195,6 @@ export const OperatorFeedbackPage = z.object({
 export type OperatorFeedbackPage = z.infer<typeof OperatorFeedbackPage>;
 
 export const OperatorFeedbackImageParams = OperatorMerchantParams.extend({
-  id: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(2 ** 31 - 1),
+  id: BigSerialId,
   n: z.coerce.number().int().min(1).max(FEEDBACK_MAX_IMAGES),
 });

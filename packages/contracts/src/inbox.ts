@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BigSerialId } from './ids.js';
 import { html } from './content-operator.js';
 import { OperatorMerchantParams } from './operator.js';
 import { defineRelay } from './relay.js';
@@ -47,7 +48,7 @@ export const Inbox = z.object({
 });
 export type Inbox = z.infer<typeof Inbox>;
 
-const MessageId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const MessageId = BigSerialId;
 
 /** GET /wps/relay/CSP_getInbox?pageNo=1&pageSize=20: the member's messages, newest first. */
 export const getInboxRelay = defineRelay({

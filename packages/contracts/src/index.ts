@@ -20,6 +20,7 @@ export * from './content.js';
 export * from './content-operator.js';
 export * from './inbox.js';
 export * from './feedback.js';
+export * from './ids.js';
 export * from './games.js';
 export * from './inhouse.js';
 export * from './lottery.js';

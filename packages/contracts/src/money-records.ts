@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BigSerialId } from './ids.js';
 import { RECORD_PERIODS } from './record-periods.js';
 
 /**
@@ -55,4 +56,4 @@ export function moneyRecordPage<T extends z.ZodType>(item: T) {
 }
 
 /** A request's id in a body or a path. */
-export const MoneyRequestId = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const MoneyRequestId = BigSerialId;

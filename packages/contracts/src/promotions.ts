@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SerialId } from './ids.js';
 import { defineRelay } from './relay.js';
 
 /**
@@ -39,7 +40,7 @@ export const PROMOTION_PATHS = {
 } as const;
 
 /** A promotion's (or a claim's) id in a body or a path. */
-export const PromotionId = z.coerce.number().int().min(1).max(2_147_483_647);
+export const PromotionId = SerialId;
 
 export const PromotionItem = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BigSerialId } from './ids.js';
 import { BetRecord, INHOUSE_GAMES } from './inhouse.js';
 import { LotteryRecord } from './lottery-orders.js';
 import { RECORD_PERIODS } from './record-periods.js';
@@ -95,6 +96,6 @@ export type RecordsPage = z.infer<typeof RecordsPage>;
  * orders are numbered apart from in-house bets: game=lottery names one.
  */
 export const RecordDetailQuery = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: BigSerialId,
   game: RecordGame.optional(),
 });

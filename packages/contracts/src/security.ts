@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BigSerialId } from './ids.js';
 import { MOBILE_MAX_DIGITS, PASSWORD_MAX_LENGTH, SMS_CODE_MAX_DIGITS } from './auth.js';
 import { text } from './text.js';
 
@@ -141,4 +142,4 @@ export type BindBankCardBody = z.input<typeof BindBankCardBody>;
 /** DELETE /wps/member/bankCard/:id, proven by the payment password. */
 export const DeleteBankCardBody = z.object({ paymentPassword });
 export type DeleteBankCardBody = z.infer<typeof DeleteBankCardBody>;
-export const BankCardParams = z.object({ id: z.coerce.number().int().positive() });
+export const BankCardParams = z.object({ id: BigSerialId });

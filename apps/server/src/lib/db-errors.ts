@@ -22,6 +22,17 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return false;
 }
 
+/** The SQLSTATE of a database error anywhere in `error`'s cause chain (Drizzle wraps it). */
+export function sqlStateOf(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth++) {
+    const { code, cause } = current as PgErrorFields;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
 /** Fields of a PostgreSQL error (pg's and PGlite's) that name things and never hold row values. */
 const NAMING_FIELDS = [
   'code',

@@ -152,7 +152,8 @@ describe('the log of a failed statement', () => {
   ])('keeps the values out of the log (%s)', async (_case, url, sqlState) => {
     const before = log.lines().length;
     const response = await app.inject({ url });
-    expect(response.statusCode).toBe(500);
+    // A NUL only comes from input: a 400 (request.encoding); the others are faults of the server.
+    expect(response.statusCode).toBe(sqlState === '22021' ? 400 : 500);
     const written = log.lines().slice(before).join('\n');
     expect(written).toContain('Failed query: insert into \\"members\\" (parameters not logged)');
     expect(written).toContain(`"code":"${sqlState}"`);

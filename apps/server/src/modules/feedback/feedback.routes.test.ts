@@ -47,8 +47,14 @@ const sixMb: Upload = {
   name: 'big.png',
   type: 'image/png',
 };
+/** A JPEG's header: JFIF, then a baseline frame (SOF0) of `width` × `height` pixels. */
+const jpegHeader = (width: number, height: number) => [
+  ...[0xff, 0xd8, 0xff, 0xe0, 0, 0x10, ...Buffer.from('JFIF'), 0, 1, 1, 0, 0, 1, 0, 1, 0, 0],
+  ...[0xff, 0xc0, 0, 0x11, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3],
+  ...[1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1],
+];
 const jpeg: Upload = {
-  bytes: Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, ...Buffer.from('JFIF'), 0, 0xff, 0xd9]),
+  bytes: Uint8Array.from([...jpegHeader(16, 16), 0xff, 0xd9]),
   name: 'photo.jpg',
   type: 'image/jpeg',
 };
@@ -200,6 +206,43 @@ describe('feedback (PUT /wps/feedback)', () => {
         send(token, TEXT, [{ bytes: new Uint8Array(), name: 'a.jpg', type: 'image/jpeg' }]),
       );
       expect(errorOf(empty).code).toBe('feedback.image.type');
+    });
+
+    it('a decompression bomb: a tiny PNG or JPEG declaring more pixels than allowed', async () => {
+      const { token } = await member();
+      // 50,000 × 50,000 in its header, a few hundred bytes on the wire.
+      const bomb = Buffer.from(png([1, 1, 1]).bytes);
+      bomb.writeUInt32BE(50_000, 16);
+      bomb.writeUInt32BE(50_000, 20);
+      const response = await storesNothing(() =>
+        send(token, TEXT, [{ bytes: bomb, name: 'bomb.png', type: 'image/png' }], {
+          language: 'EN',
+        }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response)).toMatchObject({
+        code: 'feedback.image.pixels',
+        field: 'images',
+        message: 'Each image may have at most 50 megapixels',
+      });
+      const jpegBomb = Uint8Array.from([...jpegHeader(65_000, 65_000), 0xff, 0xd9]);
+      const ty = await storesNothing(() =>
+        send(token, TEXT, [{ bytes: jpegBomb, name: 'bomb.jpg', type: 'image/jpeg' }]),
+      );
+      expect(errorOf(ty)).toMatchObject({
+        code: 'feedback.image.pixels',
+        field: 'images',
+        message: 'Hanggang 50 megapixel lang dapat ang bawat larawan',
+      });
+    });
+
+    it('an image whose header gives no size (a PNG signature alone)', async () => {
+      const { token } = await member();
+      const bytes = png([1, 1, 1]).bytes.subarray(0, 8);
+      const response = await storesNothing(() =>
+        send(token, TEXT, [{ bytes, name: 'cut.png', type: 'image/png' }]),
+      );
+      expect(errorOf(response)).toMatchObject({ code: 'feedback.image.type', field: 'images' });
     });
 
     it.each([

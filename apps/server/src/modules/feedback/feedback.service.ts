@@ -5,6 +5,8 @@ import {
   FEEDBACK_MAX_IMAGE_BYTES,
   FEEDBACK_MAX_IMAGES,
   FEEDBACK_MESSAGE_PARAMS,
+  feedbackImagePixelsOk,
+  feedbackImageSize,
   feedbackImageType,
   type FeedbackReceipt,
   type Language,
@@ -44,6 +46,11 @@ function checkForm(form: FeedbackForm): { content: string; images: FeedbackImage
     // The content decides, never the file's name or declared type (a GIF renamed .png).
     const mimeType = feedbackImageType(bytes);
     if (!mimeType) throw new AppError('feedback.image.type', { field, params });
+    // By the header's dimensions, before anything decodes it: a tiny file may claim 2.5 gigapixels.
+    const size = feedbackImageSize(bytes);
+    if (!size) throw new AppError('feedback.image.type', { field, params });
+    if (!feedbackImagePixelsOk(size))
+      throw new AppError('feedback.image.pixels', { field, params });
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     return { mimeType, byteSize: bytes.length, sha256, bytes };
   });
