@@ -17,7 +17,14 @@ const pairs = {
   ErrorEnvelope: [
     guards.ErrorEnvelope,
     contracts.ErrorEnvelope,
-    { success: false, code: 'login.failed', message: 'No', field: 'password', value: 3 },
+    {
+      success: false,
+      code: 'login.failed',
+      message: 'No',
+      field: 'password',
+      params: { max: '5' },
+      value: 3,
+    },
   ],
   SystemStatus: [
     guards.SystemStatus,

@@ -31,6 +31,7 @@ export const ErrorEnvelope: g.Guard<ErrorEnvelope> = g.object({
   code: g.string,
   message: g.string,
   field: g.optional(g.string),
+  params: g.optional(g.record(g.string)),
   value: g.optional(g.unknown),
 });
 

@@ -7,6 +7,8 @@ export const ErrorEnvelope = z.object({
   message: z.string(),
   /** The request field the error is about, when there is one (e.g. `enabled`, `body`). */
   field: z.string().optional(),
+  /** The values of the message's placeholders: the client re-translates the code with them. */
+  params: z.record(z.string(), z.string()).optional(),
   value: z.unknown().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelope>;

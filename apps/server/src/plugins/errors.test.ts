@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '@app/contracts';
 import type { App } from '../app.js';
+import { AppError } from '../lib/app-error.js';
 import { members } from '../db/schema/index.js';
 import { errorOf } from '../../test/http.js';
 import { captureStream } from '../../test/log.js';
@@ -18,6 +20,9 @@ describe('error envelope', () => {
           throw new Error(SECRET);
         });
         scope.post('/wps/test/echo', (request) => ({ success: true, value: request.body }));
+        scope.get('/wps/test/pending', () => {
+          throw new AppError('deposit.pending.limit', { params: { max: '3' } });
+        });
       },
     });
   });
@@ -32,6 +37,14 @@ describe('error envelope', () => {
       expect(errorOf(response)).toMatchObject({ success: false, code: 'url.not.found' });
     },
   );
+
+  it('sends a message’s values beside it, so a client can say it again in another language', async () => {
+    const answer = errorOf(await app.inject({ url: '/wps/test/pending' }));
+    expect(answer).toMatchObject({ code: 'deposit.pending.limit', params: { max: '3' } });
+    expect(answer.message).toBe(errorMessage('deposit.pending.limit', 'TY', { max: '3' }));
+    // Without values, nothing more than before.
+    expect(errorOf(await app.inject({ url: '/wps/nope' }))).not.toHaveProperty('params');
+  });
 
   it('speaks Filipino (TY) by default and English with Language: EN', async () => {
     const ty = errorOf(await app.inject({ url: '/wps/nope' }));

@@ -41,11 +41,14 @@ function envelope(request: FastifyRequest, error: AppError): ErrorEnvelope {
   const dates = Object.fromEntries(
     Object.entries(times ?? {}).map(([name, at]) => [name, manilaTimeText(at, language)]),
   );
+  const values = { ...params, ...dates };
   return {
     success: false,
     code: error.code,
-    message: errorMessage(error.code, language, { field: field ?? '', ...params, ...dates }),
+    message: errorMessage(error.code, language, { field: field ?? '', ...values }),
     ...(field === undefined ? {} : { field }),
+    // The message's values, so a client can put the same refusal into another language.
+    ...(Object.keys(values).length === 0 ? {} : { params: values }),
     ...(value === undefined ? {} : { value }),
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@app/contracts/zod-free';
 import { isStandalone } from './device';
 import { currentLanguage, i18n } from './i18n';
+import { loadErrorCatalogue } from './error-catalogue';
 import { encodeBody, type SealingKey } from './request-body';
 import { sessionStore } from './session';
 
@@ -20,6 +21,8 @@ export class ApiError extends Error {
     message: string,
     readonly field?: string,
     readonly value?: unknown,
+    /** The values of the message's placeholders, to say the same refusal in another language. */
+    readonly params?: Record<string, string>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -183,6 +186,7 @@ export async function read<T>(
           failure.data.message,
           failure.data.field,
           failure.data.value,
+          failure.data.params,
         )
       : new ApiError(response.status, 'system.error', i18n.t('common:error_occurred'));
     // Only a request that carried the session can tell us the session is gone, and only that
@@ -190,6 +194,8 @@ export async function read<T>(
     const signedOut = response.status === 401 || SIGNED_OUT_CODES.has(error.code);
     if (session && signedOut && sessionStore.get()?.token === session.token) sessionStore.clear();
     for (const listener of errorListeners) listener(error);
+    // A screen that shows this refusal may have to say it again in another language.
+    if (failure.success) void loadErrorCatalogue();
     throw error;
   }
   // Check the envelope, then the value against the endpoint's contract.

@@ -4,7 +4,13 @@
  */
 export { CaptchaField } from './captcha-field';
 export { Form, FormAlert, SubmitButton } from './form';
-export { encodeMessage, errorText, useMessageText, type FormMessage } from './messages';
+export {
+  encodeMessage,
+  errorText,
+  refusalMessage,
+  useMessageText,
+  type FormMessage,
+} from './messages';
 export { MobileField } from './mobile-field';
 export { PasswordField } from './password-field';
 export {

@@ -7,7 +7,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { ApiError } from '../api-client';
-import { errorText } from './messages';
+import { refusalMessage } from './messages';
 import { checkFields, zodFormResolver, type FormSchema } from './resolver';
 
 /** Where a server refusal goes: the fields on screen, and codes that name a field of their own. */
@@ -125,7 +125,7 @@ export function useKitForm<T extends FieldValues>({
       const target = byCode[error.code] ?? error.field;
       const name = fields.find((field) => field === target);
       if (name === undefined) return false;
-      setError(name, { type: 'server', message: errorText(error) });
+      setError(name, { type: 'server', message: refusalMessage(error) });
       focusField(name);
       return true;
     },

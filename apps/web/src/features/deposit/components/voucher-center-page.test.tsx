@@ -1,8 +1,9 @@
 import type { DepositChannel, DepositCreateResult, DepositPage } from '@app/contracts';
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
+import { changeLanguage } from '@/shared/i18n';
 import { fakeServer, siteHandlers } from '@/testing/fake-server';
 import { memberSession, renderApp } from '@/testing/render-app';
 
@@ -18,7 +19,7 @@ const GCASH: DepositChannel = {
 };
 const EMPTY: DepositPage = { list: [], pageNum: 1, totalPages: 0, total: 0 };
 
-async function open(depFunc = '0') {
+async function open(depFunc = '0', post?: () => unknown) {
   const created: DepositCreateResult = {
     id: 7,
     channelCode: 'GCASH',
@@ -50,9 +51,10 @@ async function open(depFunc = '0') {
     '/wps/member/info': memberInfoFixture(),
     '/wps/wallets/balance': balanceFixture(),
     '/wps/transaction/deposit/channels': { channels: [GCASH] },
-    '/wps/transaction/deposit': (_url: URL, init?: RequestInit) => ({
-      body: { success: true, value: init?.method === 'POST' ? created : EMPTY },
-    }),
+    '/wps/transaction/deposit': (_url: URL, init?: RequestInit) =>
+      init?.method === 'POST' && post
+        ? post()
+        : { body: { success: true, value: init?.method === 'POST' ? created : EMPTY } },
   });
   await renderApp('/m/voucherCenter', { session: memberSession() });
   return server;
@@ -61,6 +63,39 @@ async function open(depFunc = '0') {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('deposit (voucher centre)', () => {
+  it('keeps the form through a language switch and says the server’s refusal again in the new language', async () => {
+    const server = await open('0', () => ({
+      status: 409,
+      body: {
+        success: false,
+        code: 'deposit.pending.limit',
+        message: 'May 3 deposit ka nang naghihintay ng approval. Hintayin muna, o i-cancel ang isa',
+        params: { max: '3' },
+      },
+    }));
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.type(await screen.findByLabelText('Halaga'), '1000');
+    await user.click(screen.getByRole('button', { name: 'Magdeposito ng ₱1,000.00' }));
+    await user.click(await screen.findByRole('button', { name: 'I-confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^May 3 deposit ka nang naghihintay/,
+    );
+
+    await act(() => changeLanguage('EN'));
+    // The same form, still filled in, its refusal in English; the channels asked in English.
+    expect(await screen.findByLabelText('Amount')).toHaveValue('1000.00');
+    expect(screen.getByRole('button', { name: 'Deposit ₱1,000.00' })).toBeVisible();
+    expect(
+      await screen.findByText(
+        'You already have 3 deposits waiting for approval. Wait for them, or cancel one',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    const channelCalls = server.requests.filter((r) =>
+      r.url.pathname.endsWith('/deposit/channels'),
+    );
+    expect(channelCalls.length).toBeGreaterThanOrEqual(2);
+  });
+
   it('checks the limits, shows the fee, and sends one keyed request', async () => {
     const server = await open();
     // The confirm dialog's mask fades over the page; a person taps once it is there.

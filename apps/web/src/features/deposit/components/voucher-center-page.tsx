@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { newBetKey } from '@/shared/bet-key';
 import { dialog } from '@/shared/feedback';
+import { refusalMessage, useMessageText } from '@/shared/form';
 import { parseAmount, useMoney } from '@/shared/money';
 import { templateOf } from '@/shared/site/templates';
 import { useSite } from '@/shared/site/use-site';
@@ -118,6 +119,7 @@ function DepositForm({
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [formError, setFormError] = useState<string>();
+  const messageText = useMessageText();
   // One key per request the member confirms, kept through retries of that request.
   const [key, setKey] = useState(newBetKey);
   const create = useCreateDeposit();
@@ -169,7 +171,8 @@ function DepositForm({
           setTouched(false);
           onCreated(request);
         },
-        onError: (error) => setFormError(error.message),
+        // Kept by its code: a language switch puts it into the new language with the rest.
+        onError: (error) => setFormError(refusalMessage(error)),
       },
     );
   }
@@ -215,7 +218,7 @@ function DepositForm({
       </dl>
       {formError && (
         <p className="deposit-issue" role="alert">
-          {formError}
+          {messageText(formError)}
         </p>
       )}
       <Button

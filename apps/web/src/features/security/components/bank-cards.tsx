@@ -2,7 +2,7 @@ import type { BankCard, SecurityConfig } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
-import { anyText, Form, SubmitButton, TextField, useKitForm } from '@/shared/form';
+import { anyText, Form, SubmitButton, TextField, useKitForm, useMessageText } from '@/shared/form';
 import { useBankCards, useBanks, useBindBankCard, useDeleteBankCard } from '../api/security';
 import { placeOrToast } from './forms';
 import { PinField } from './payment-password-fields';
@@ -18,6 +18,7 @@ const BIND_FIELDS = ['bankCode', 'accountName', 'accountNumber', 'paymentPasswor
 /** Binds a bank account or e-wallet from the list, in the payee name, with the payment password. */
 function BindCardForm({ payeeName, onDone }: { payeeName: string; onDone: () => void }) {
   const { t } = useTranslation('security');
+  const messageText = useMessageText();
   const banks = useBanks().data ?? [];
   const bind = useBindBankCard();
   const form = useKitForm<BindValues>({
@@ -83,7 +84,7 @@ function BindCardForm({ payeeName, onDone }: { payeeName: string; onDone: () => 
         </div>
         {form.formState.errors.bankCode?.message && (
           <p className="form-error" role="alert">
-            {form.formState.errors.bankCode.message}
+            {messageText(form.formState.errors.bankCode.message)}
           </p>
         )}
       </div>
