@@ -9,7 +9,7 @@ import {
 
 /** Data factories for withdrawals, in the contracts' shapes (amounts in minor units). */
 export function withdrawInfoFixture(patch: Partial<WithdrawInfo> = {}): WithdrawInfo {
-  return {
+  const info = {
     available: 500_000,
     held: 0,
     turnover: { required: 0, wagered: 0, remaining: 0 },
@@ -17,8 +17,20 @@ export function withdrawInfoFixture(patch: Partial<WithdrawInfo> = {}): Withdraw
     today: { count: 0, amount: 0 },
     pending: 0,
     paymentPasswordSet: true,
+    bonus: { balance: 0, required: 0, wagered: 0 },
     ...patch,
   };
+  return { ...info, withdrawable: patch.withdrawable ?? withdrawableOf(info) };
+}
+
+/** The server's withdrawable figure (withdraw.service.ts withdrawableOf) of the fixture's fields. */
+function withdrawableOf(info: Omit<WithdrawInfo, 'withdrawable'>): number {
+  const { available, turnover, pending, today, limits } = info;
+  if (turnover.remaining > 0 || pending >= limits.maxPending || today.count >= limits.dailyCount) {
+    return 0;
+  }
+  const most = Math.min(available, limits.maxAmount, limits.dailyAmount - today.amount);
+  return most >= limits.minAmount ? most : 0;
 }
 
 export function bankCardFixture(patch: Partial<BankCard> = {}): BankCard {

@@ -1,4 +1,4 @@
-import { Balance } from '@/features/wallet';
+import { Balance, BalanceBreakdown } from '@/features/wallet';
 import { MinePage } from '@/features/mine';
 import { SecurityCenterPage } from '@/features/security';
 import { SiteReady } from '@/shared/site/site-ready';
@@ -10,7 +10,14 @@ import { SiteReady } from '@/shared/site/site-ready';
  */
 export const MineRoute = () => (
   <SiteReady>
-    <MinePage balance={<Balance className="mine-balance-amount" />} />
+    <MinePage
+      balance={
+        <>
+          <Balance className="mine-balance-amount" />
+          <BalanceBreakdown />
+        </>
+      }
+    />
   </SiteReady>
 );
 export const SecurityCenterRoute = () => <SecurityCenterPage />;

@@ -79,7 +79,7 @@ describe('upline transfer page', () => {
     expect(screen.getByText('Ilagay ang 6-digit na payment password mo')).toBeVisible();
     await user.clear(amount);
     await user.type(amount, '6000');
-    expect(screen.getByText('Lampas ito sa balanse mong ₱5,000.00')).toBeVisible();
+    expect(screen.getByText('Lampas ito sa puwede mong ipadala ngayon (₱5,000.00)')).toBeVisible();
     expect(posts(server)).toHaveLength(0);
 
     await user.clear(amount);
@@ -108,6 +108,32 @@ describe('upline transfer page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Mag-transfer ulit' }));
     expect(await screen.findByLabelText('Halaga')).toHaveValue('');
+  });
+
+  it('shows what may be sent now: nothing while the deposit still owes turnover, and why', async () => {
+    await open({
+      info: {
+        body: {
+          success: true,
+          value: infoFixture({
+            available: 200_000,
+            transferable: 0,
+            turnoverRemaining: 100_000,
+            limits: { minAmount: 100, maxAmount: 0 },
+          }),
+        },
+      },
+    });
+    expect(await screen.findByTestId('ut-available')).toHaveTextContent('₱0.00');
+    expect(screen.getByTestId('ut-turnover')).toHaveTextContent(
+      'Hindi pa maipapadala ang ₱2,000.00 na cash mo: tumaya muna ng ₱1,000.00',
+    );
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.type(screen.getByLabelText('Halaga'), '500');
+    await user.tab();
+    expect(
+      await screen.findByText('Lampas ito sa puwede mong ipadala ngayon (₱0.00)'),
+    ).toBeVisible();
   });
 
   it('fills "All" with the whole balance', async () => {

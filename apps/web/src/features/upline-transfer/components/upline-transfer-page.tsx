@@ -70,9 +70,17 @@ function TransferHero({ info }: { info: UplineTransferInfo }) {
       <div className="ut-available">
         <h2 className="ut-label">{t('hero.available')}</h2>
         <p className="ut-available-amount" data-testid="ut-available">
-          {money(info.available)}
+          {money(info.transferable ?? info.available)}
         </p>
       </div>
+      {(info.turnoverRemaining ?? 0) > 0 && (
+        <p className="ut-note ut-turnover" role="status" data-testid="ut-turnover">
+          {t('hero.turnover', {
+            remaining: money(info.turnoverRemaining ?? 0),
+            cash: money(info.available),
+          })}
+        </p>
+      )}
       <p className="ut-note">{t('hero.note')}</p>
     </header>
   );

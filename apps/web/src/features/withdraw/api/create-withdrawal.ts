@@ -8,8 +8,10 @@ import { useWithdrawRefresh } from './use-withdraw-refresh';
  * POST /wps/transaction/withdraw. The caller's idempotency key is kept through retries, so a
  * request whose answer was lost is answered, not made (and held) twice.
  */
-export const createWithdrawal = (input: Required<WithdrawCreateInput>) =>
-  api.post(WITHDRAW_PATHS.requests, WithdrawCreateResult, { body: input });
+export const createWithdrawal = (
+  input: Required<Omit<WithdrawCreateInput, 'forfeitBonus'>> &
+    Pick<WithdrawCreateInput, 'forfeitBonus'>,
+) => api.post(WITHDRAW_PATHS.requests, WithdrawCreateResult, { body: input });
 
 export function useCreateWithdrawal() {
   const queryClient = useQueryClient();

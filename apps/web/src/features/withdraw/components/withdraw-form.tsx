@@ -66,6 +66,17 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
   async function submit() {
     setTouched(true);
     if (block || issue || amount === undefined || !isPinComplete || !card) return;
+    // Cash out before a bonus's wagering is met forfeits the bonus: said first, by its amount.
+    const forfeits = info.bonus.balance > 0;
+    if (forfeits) {
+      const accepted = await dialog.confirm({
+        title: t('forfeit.title'),
+        content: t('forfeit.content', { bonus: money(info.bonus.balance) }),
+        confirmText: t('forfeit.ok'),
+        cancelText: t('confirm.cancel'),
+      });
+      if (!accepted) return;
+    }
     const sure = await dialog.confirm({
       title: t('confirm.title'),
       content: t('confirm.content', {
@@ -79,7 +90,13 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
     });
     if (!sure) return;
     create.mutate(
-      { bankCardId: card.id, amount, paymentPassword: pin, idempotencyKey: key },
+      {
+        bankCardId: card.id,
+        amount,
+        paymentPassword: pin,
+        idempotencyKey: key,
+        forfeitBonus: forfeits,
+      },
       {
         onSuccess: (request) => {
           setKey(newBetKey());

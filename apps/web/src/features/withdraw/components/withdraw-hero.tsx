@@ -2,7 +2,11 @@ import type { WithdrawInfo } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
 
-/** The page's headline: what may be withdrawn now, and what is held by a request in process. */
+/**
+ * The page's headline: what one request may take out now — the server's own figure (0 while
+ * turnover is owed or a request is in process) — the cash when that differs, and what is held by
+ * a request in process.
+ */
 export function WithdrawHero({ info }: { info: WithdrawInfo }) {
   const { t } = useTranslation('withdraw');
   const { money } = useMoney();
@@ -11,8 +15,13 @@ export function WithdrawHero({ info }: { info: WithdrawInfo }) {
       <HeroArt />
       <h2 className="withdraw-hero-label">{t('hero.available')}</h2>
       <p className="withdraw-hero-amount" data-testid="withdraw-available">
-        {money(info.available)}
+        {money(info.withdrawable)}
       </p>
+      {info.withdrawable !== info.available && (
+        <p className="withdraw-cash" data-testid="withdraw-cash">
+          {t('hero.cash', { amount: money(info.available) })}
+        </p>
+      )}
       {info.held > 0 && (
         <p className="withdraw-held">
           <span className="withdraw-held-dot" aria-hidden="true" />

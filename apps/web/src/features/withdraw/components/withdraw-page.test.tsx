@@ -58,7 +58,10 @@ describe('withdraw page', () => {
         turnover: { required: 500_000, wagered: 200_000, remaining: 300_000 },
       },
     });
-    expect(await screen.findByTestId('withdraw-available')).toHaveTextContent('₱1,234,567.89');
+    // Nothing may be withdrawn while turnover is owed: the headline says ₱0.00 (as the server
+    // answers), the cash beside it (this test used to pin the cash as withdrawable).
+    expect(await screen.findByTestId('withdraw-available')).toHaveTextContent('₱0.00');
+    expect(screen.getByTestId('withdraw-cash')).toHaveTextContent('Cash na balanse ₱1,234,567.89');
     expect(screen.getByText('₱500.00 ang naka-hold sa withdrawal na pinoproseso')).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Kailangan pang tumaya' })).toHaveAttribute(
       'aria-valuetext',
@@ -72,6 +75,42 @@ describe('withdraw page', () => {
     expect(screen.getByLabelText('Halaga')).toBeVisible();
     expect(submit).toBeDisabled();
     expect(submit).toHaveAccessibleDescription('Tumaya pa ng ₱3,000.00 bago ka makapag-withdraw.');
+  });
+
+  it('shows a bonus apart from the cash, and says first that withdrawing forfeits it, by its amount', async () => {
+    const server = await open({
+      info: { bonus: { balance: 6_836, required: 13_672, wagered: 3_418 } },
+    });
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    // The cash is withdrawable; the bonus shows apart, with its wagering.
+    expect(await screen.findByTestId('withdraw-available')).toHaveTextContent('₱5,000.00');
+    expect(screen.getByTestId('withdraw-bonus')).toHaveTextContent('₱68.36');
+    expect(screen.getByRole('progressbar', { name: 'Bonus' })).toHaveAttribute(
+      'aria-valuetext',
+      'Naitaya mo na ang ₱34.18 sa ₱136.72',
+    );
+
+    await user.type(await screen.findByLabelText('Halaga'), '1000');
+    await user.type(screen.getByLabelText('Payment password'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Mag-withdraw ng ₱1,000.00' }));
+    expect(
+      await screen.findByText(/^May ₱68.36 na bonus ka pa na may wagering\. .*babawiin ang ₱68.36/),
+    ).toBeInTheDocument();
+    // Backing out sends nothing.
+    // The dialog's "Bumalik" (the header has a back button of the same name first).
+    await user.click(screen.getAllByRole('button', { name: 'Bumalik' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByText(/May ₱68.36 na bonus/)).toBeNull());
+    expect(posts(server, '/wps/transaction/withdraw')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Mag-withdraw ng ₱1,000.00' }));
+    await user.click(await screen.findByRole('button', { name: 'I-forfeit at ituloy' }));
+    await user.click(await screen.findByRole('button', { name: 'I-confirm' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Pinoproseso ang withdrawal' }),
+    ).toBeVisible();
+    const sent = posts(server, '/wps/transaction/withdraw');
+    expect(sent).toHaveLength(1);
+    expect(requestJson(sent[0]?.init)).toMatchObject({ amount: 100_000, forfeitBonus: true });
   });
 
   it('checks the amount, then sends one keyed request and shows it pending', async () => {
@@ -118,7 +157,12 @@ describe('withdraw page', () => {
     const sent = posts(server, '/wps/transaction/withdraw');
     expect(sent).toHaveLength(1);
     const body = requestJson(sent[0]?.init) as Record<string, unknown>;
-    expect(body).toMatchObject({ bankCardId: 11, amount: 100_000, paymentPassword: '123456' });
+    expect(body).toMatchObject({
+      bankCardId: 11,
+      amount: 100_000,
+      paymentPassword: '123456',
+      forfeitBonus: false,
+    });
     expect(body.idempotencyKey).toMatch(/^[0-9a-f]{24}$/);
     // The held amount leaves the header's balance: it is read again.
     await waitFor(() =>

@@ -7,6 +7,7 @@ import { QueryState } from '@/shared/ui/query-state';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useDecisionWatch } from '../hooks/use-decision-watch';
+import { BonusPanel } from './bonus-panel';
 import { SetupCall } from './setup-call';
 import { TurnoverPanel } from './turnover-panel';
 import { WithdrawForm } from './withdraw-form';
@@ -45,6 +46,7 @@ export function WithdrawPage({ cards }: { cards: BankCardsQuery }) {
           <>
             <WithdrawHero info={data} />
             {data.turnover.remaining > 0 && <TurnoverPanel turnover={data.turnover} />}
+            {data.bonus.balance > 0 && <BonusPanel bonus={data.bonus} />}
             {current ? (
               <WithdrawResult request={current} onAgain={() => setCreated(undefined)} />
             ) : (
