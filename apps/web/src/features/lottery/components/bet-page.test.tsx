@@ -163,6 +163,22 @@ describe('lottery betting page', () => {
     expect(screen.getByRole('region', { name: 'Bet slip (0)' })).toBeInTheDocument();
   });
 
+  it('says which bets count, and warns when the slip’s bets cover most results (Big and Small)', async () => {
+    open();
+    await waitFor(() => expect(headerBalance()).toHaveTextContent('₱100.00'));
+    const u = await buildSlip();
+    const note = () => screen.getByTestId('valid-bet-note');
+    expect(note()).not.toHaveClass('is-warning');
+    expect(note()).toHaveTextContent('(gaya ng Malaki at Maliit) ay hindi binibilang sa turnover');
+    await u.click(screen.getByRole('button', { name: /^Kabuuan$/ }));
+    await u.click(screen.getByRole('button', { name: /^Maliit/ }));
+    await u.click(screen.getByRole('button', { name: 'Idagdag ang 1 pili sa slip' }));
+    expect(note()).toHaveClass('is-warning');
+    expect(note()).toHaveTextContent(
+      'hindi sila bibilangin sa turnover, rebate, VIP, mission o leaderboard',
+    );
+  });
+
   it('sends a lost order again with the same key, and a changed slip with a new one', async () => {
     const { server } = open({
       order: (call) =>

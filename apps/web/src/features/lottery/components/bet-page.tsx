@@ -23,6 +23,7 @@ import { playTypeOf, withPlayType, type PlayTypeParam } from '../lib/play-type';
 import { addToSlip, pickKey, type SlipBet } from '../lib/slip';
 import { AmountField } from './amount-field';
 import { BetBar, BetSlip } from './bet-slip';
+import { ValidBetNote } from './valid-bet-note';
 import { DrawHistoryList } from './draw-history';
 import { DrawPanel } from './draw-panel';
 import { FastBuilder } from './fast-builder';
@@ -201,6 +202,7 @@ function BetTable({ game: listed, deadline, prizeMode, playType }: TableProps) {
           onRemove={(index) => changeSlip(slip.filter((_, at) => at !== index))}
           onClear={() => changeSlip([])}
         />
+        <ValidBetNote bets={slip} format={game.numberFormat} />
         <BetBar
           bets={slip}
           limits={game.limits}
