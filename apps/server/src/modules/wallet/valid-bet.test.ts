@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import {
   LOTTERY_PATHS,
   OperatorPromotion,
@@ -8,11 +9,11 @@ import {
   type LotteryBetItem,
   type OperatorPromotionInput,
 } from '@app/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app.js';
 import type { Db } from '@/db/client.js';
-import { memberTurnover } from '@/db/schema/index.js';
+import { lotterySuborders, memberTurnover } from '@/db/schema/index.js';
 import { createLeaderboardRepository } from '@/modules/leaderboard/leaderboard.repository.js';
 import { createPromotionsService } from '@/modules/promotions/index.js';
 import { playFiguresOf, vipRuleOf } from '@/modules/vip/index.js';
@@ -37,6 +38,17 @@ import { sharedDatabase } from '../../../test/test-app.js';
 import { createLedgerService, MEMBER_CASH } from './index.js';
 
 const DAY = 86_400_000;
+
+/** The statement of migration 0029 that contains `marker`. */
+function migrationStatement(marker: string): string {
+  const file = new URL('../../db/migrations/0029_valid_bets.sql', import.meta.url);
+  const found = fs
+    .readFileSync(file, 'utf8')
+    .split('--> statement-breakpoint')
+    .find((part) => part.includes(marker));
+  if (!found) throw new Error(`0029: no statement with ${marker}`);
+  return found;
+}
 const ownerOf = (who: Bettor) => ({ memberId: who.id, merchantId: who.merchantId });
 
 describe('one valid bet: counted once settled, the same for turnover, VIP, missions, leaderboard and rebates', () => {
@@ -180,5 +192,23 @@ describe('one valid bet: counted once settled, the same for turnover, VIP, missi
     await settle();
     // Only the digit bet counts: the sides cover every sum.
     expect(await counted(who)).toEqual(everywhere(10_000));
+
+    // Migration 0029 marks the bets settled before it by the same rule.
+    const flags = () =>
+      db
+        .select({ id: lotterySuborders.id, valid: lotterySuborders.valid })
+        .from(lotterySuborders)
+        .where(eq(lotterySuborders.memberId, who.id))
+        .orderBy(lotterySuborders.id);
+    const marked = await flags();
+    expect(marked.map((row) => row.valid)).toEqual([false, false, true]);
+    await db
+      .update(lotterySuborders)
+      .set({ valid: false })
+      .where(eq(lotterySuborders.memberId, who.id));
+    for (const marker of ['SET "valid" = true', '"digit_cover" AS', '"sum_cover" AS']) {
+      await db.execute(sql.raw(migrationStatement(marker)));
+    }
+    expect(await flags()).toEqual(marked);
   });
 });

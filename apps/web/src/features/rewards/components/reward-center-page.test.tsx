@@ -78,7 +78,7 @@ describe('reward centre', () => {
     const server = await open();
     const card = await screen.findByRole('listitem', { name: 'Level-up bonus ng VIP 2' });
     await userEvent.click(within(card).getByRole('button', { name: 'I-claim' }));
-    expect(await screen.findByText('Naidagdag ang ₱58.00 sa iyong wallet')).toBeVisible();
+    expect(await screen.findByText('Naidagdag ang ₱58.00 sa bonus balance mo')).toBeVisible();
     const claims = server.requests.filter((r) => r.url.pathname === '/wps/member/rewards/claim');
     expect(claims.map((r) => requestJson(r.init))).toEqual([{ id: 7 }]);
     expect(await screen.findByText(/Wala kang reward na puwedeng i-claim ngayon/)).toBeVisible();
