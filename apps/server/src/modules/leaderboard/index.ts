@@ -6,6 +6,8 @@ import { leaderboardRoutes } from './leaderboard.routes.js';
 import { createLeaderboardService } from './leaderboard.service.js';
 
 export type { LeaderboardService } from './leaderboard.service.js';
+/** Standings of a week from valid bets (agent reports and tests read them too). */
+export { createLeaderboardRepository } from './leaderboard.repository.js';
 
 /** How often the settler looks for finished weeks to settle. */
 const SETTLE_EVERY_MS = 5 * 60_000;

@@ -14,7 +14,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app.js';
 import type { Db } from '@/db/client.js';
 import { lotterySuborders, memberTurnover } from '@/db/schema/index.js';
-import { createLeaderboardRepository } from '@/modules/leaderboard/leaderboard.repository.js';
+import { createLeaderboardRepository } from '@/modules/leaderboard/index.js';
 import { createPromotionsService } from '@/modules/promotions/index.js';
 import { playFiguresOf, vipRuleOf } from '@/modules/vip/index.js';
 import { valueOf } from '../../../test/http.js';
