@@ -8,10 +8,11 @@ import { RECORD_RANGE_FIELDS, moneyRecordPage, refineRecordRange } from './money
  * member's settled bets since their last claim; a claim pays the total at once into the wallet
  * (one ledger transaction, kind `rebate`) and adds it to what must be bet before withdrawing.
  *
- * Which bets count (the rebate-able turnover of a category):
- * - in-house games: every bet (`inhouse_bets`); one is settled the moment it is placed, never
- *   refunded, so its whole stake counts;
- * - lottery: bets (`lottery_suborders`) that were settled as won or lost; a cancelled or
+ * Which bets count (the rebate-able turnover of a category): valid bets only (valid-bet.ts: a
+ * win chance of at most 66 %), the same as for turnover, VIP, missions and the leaderboard:
+ * - in-house games: every valid bet (`inhouse_bets`); one is settled the moment it is placed,
+ *   never refunded, so its whole stake counts;
+ * - lottery: valid bets (`lottery_suborders`) that were settled as won or lost; a cancelled or
  *   refunded bet (void draw) gave its stake back and earns nothing, an open one earns nothing yet.
  *   Lottery bets count in the order they were placed: while one is open, later ones wait for it
  *   (so a bet left open by a claim is never skipped when it settles).

@@ -6,7 +6,7 @@ import { WITHDRAW_LIMITS } from './withdraw.js';
  * VIP levels, the member club (SPEC §2 /m/member/benefits, shown when the merchant's VIP benefit
  * display is on; §7 MCS2_getMemberClubBenefit, module MEMCLUB3). A member's level is the highest
  * one whose deposit AND turnover thresholds their lifetime figures both reach: approved deposits,
- * and stakes less refunded stakes (each from the ledger). Figures only grow, so a level once
+ * and the stakes of settled valid bets (valid-bet.ts; an open lottery bet counts once settled). Figures only grow, so a level once
  * reached is kept. Reaching a level grants its level-up bonus once, into the reward centre; the
  * level's daily withdrawal limits apply to the member's next withdrawal.
  */
