@@ -41,7 +41,8 @@ import {
  *     'coming soon' / 'Close' by the clock; today's row → 'signed'; else 'Claim' (no join).
  *   member, MISSION (one row per member and Philippine day, born paid):
  *     'coming soon' / 'Close' by the clock; today's row → 'Claimed'; else today's turnover
- *     (stakes less refunds since the day began) ≥ target → 'Claim', below it → 'Process'.
+ *     (stakes of valid bets settled since the day began, wallet/valid-bet.ts: an open lottery
+ *     bet counts once its draw settles it) ≥ target → 'Claim', below it → 'Process'.
  *
  * Payment moves the bonus from house_promotions to member_cash (kind promotion_bonus, key
  * promotion:<member>:<promotion>:<day>) and raises the turnover by bonus × multiplier, in the
