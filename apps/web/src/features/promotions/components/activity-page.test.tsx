@@ -59,7 +59,9 @@ describe('promotions (/m/activity, /m/activityInfo)', () => {
     );
     if (!card) throw new Error('no card');
     expect(
-      within(card).getByText('100% ng una mong deposit pagkatapos sumali, hanggang ₱1,000.00'),
+      within(card).getByText(
+        '100% ng kauna-unahan mong deposit, na ginawa pagkatapos sumali, hanggang ₱1,000.00',
+      ),
     ).toBeVisible();
     expect(within(card).getByText('Taya ang bonus nang 5× bago mag-withdraw')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Malapit na' })).toBeDisabled();
@@ -95,6 +97,11 @@ describe('promotions (/m/activity, /m/activityInfo)', () => {
       ),
     ).toBeVisible();
     expect(screen.getByText('Ngayong araw: ₱300.00 sa ₱500.00')).toBeVisible();
+    expect(
+      screen.getByText(
+        'Bilang ang mga tayang tapos na: ang taya sa lottery kapag nabola na ang draw; hindi kailanman ang tayang higit sa 66% ang tsansang manalo',
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('progressbar', { name: 'Turnover ngayong araw' })).toHaveAttribute(
       'aria-valuenow',
       '60',

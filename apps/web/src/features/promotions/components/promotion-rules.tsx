@@ -1,4 +1,8 @@
-import { REFERRAL_MIN_DEPOSIT, type PromotionItem } from '@app/contracts';
+import {
+  REFERRAL_MIN_DEPOSIT,
+  VALID_BET_MAX_WIN_PERCENT,
+  type PromotionItem,
+} from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
 
@@ -20,6 +24,9 @@ export function PromotionSummary({ promotion }: { promotion: PromotionItem }) {
     <>
       <ul className="promo-rules">
         <li>{rules[kind]}</li>
+        {kind === 'MISSION' && (
+          <li>{t('rule.valid_bets', { percent: VALID_BET_MAX_WIN_PERCENT })}</li>
+        )}
         <li>{t('rule.turnover', { times: turnoverMultiplier })}</li>
         {promotion.needsApproval && <li>{t('rule.approval')}</li>}
       </ul>
