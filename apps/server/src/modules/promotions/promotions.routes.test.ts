@@ -87,7 +87,8 @@ describe('promotions: labels by state, join and claim paid once, operator decisi
         method: 'POST',
         url: DEPOSIT_PATHS.requests,
         headers: who.headers,
-        payload: { channelCode: 'DEMO', amount, idempotencyKey: freshKey() },
+        // The demo channel is instant: a request left waiting goes through the bank.
+        payload: { channelCode: approve ? 'DEMO' : 'BANK', amount, idempotencyKey: freshKey() },
       }),
       DepositCreateResult,
     );
