@@ -24,7 +24,7 @@ describe('balance breakdown (member centre)', () => {
     await waitFor(() =>
       expect(screen.getByTestId('balance-withdrawable')).toHaveTextContent('₱12,683.16'),
     );
-    expect(screen.getByText('Puwedeng i-withdraw')).toBeVisible();
+    expect(screen.getByText('Ma-withdraw')).toBeVisible();
     expect(screen.getByTestId('balance-bonus')).toHaveTextContent('₱68.36');
     expect(screen.getByRole('progressbar', { name: 'Wagering ng bonus' })).toHaveAttribute(
       'aria-valuenow',
@@ -34,7 +34,7 @@ describe('balance breakdown (member centre)', () => {
     unmount();
 
     await renderUi(<BalanceBreakdown />, { session: memberSession(), language: 'EN' });
-    await waitFor(() => expect(screen.getByText('Available to withdraw')).toBeVisible());
+    await waitFor(() => expect(screen.getByText('Withdrawable')).toBeVisible());
     expect(screen.getByText('25% wagered')).toBeVisible();
   });
 
