@@ -1,5 +1,6 @@
 import Dialog from 'antd-mobile/es/components/dialog';
 import Toast from 'antd-mobile/es/components/toast';
+import { closeOnBack } from '../close-on-back';
 import './feedback.css';
 
 export type ToastIcon = 'loading' | 'success' | undefined;
@@ -10,6 +11,15 @@ export type ConfirmTexts = {
   cancelText: string;
 };
 export type AlertTexts = { title?: string; content: string; confirmText: string };
+
+/**
+ * A dialog with the phone's back button closing it (Dialog.clear: its promise then settles as a
+ * cancel) instead of leaving the page; its history entry goes once it closes.
+ */
+function whileOpen<T>(closed: Promise<T>): Promise<T> {
+  const release = closeOnBack(() => Dialog.clear());
+  return closed.finally(release);
+}
 
 /**
  * antd-mobile's Toast and Dialog behind the shared feedback API. This module is loaded on first
@@ -26,6 +36,6 @@ export const antdFeedback = {
     });
   },
   clear: () => Toast.clear(),
-  confirm: (texts: ConfirmTexts): Promise<boolean> => Dialog.confirm(texts),
-  alert: (texts: AlertTexts): Promise<void> => Dialog.alert(texts),
+  confirm: (texts: ConfirmTexts): Promise<boolean> => whileOpen(Dialog.confirm(texts)),
+  alert: (texts: AlertTexts): Promise<void> => whileOpen(Dialog.alert(texts)),
 };

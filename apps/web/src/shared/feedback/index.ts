@@ -42,10 +42,25 @@ export const toast = {
   clear: () => void load().then((ui) => ui.clear()),
 };
 
-/** The site's dialogs. */
+/** The question on screen: a second one asked meanwhile (a double tap) is not stacked on it. */
+let asking: Promise<boolean> | undefined;
+
+/** The site's dialogs. The phone's back button closes them (a confirm's answer is then no). */
 export const dialog = {
-  /** A question with confirm and cancel: true when confirmed. */
-  confirm: (texts: ConfirmTexts): Promise<boolean> => load().then((ui) => ui.confirm(texts)),
+  /**
+   * A question with confirm and cancel: true when confirmed. While one is open, another call
+   * answers false at once (the second tap of a double tap asks nothing and does nothing).
+   */
+  confirm: (texts: ConfirmTexts): Promise<boolean> => {
+    if (asking) return Promise.resolve(false);
+    const answer = load()
+      .then((ui) => ui.confirm(texts))
+      .finally(() => {
+        asking = undefined;
+      });
+    asking = answer;
+    return answer;
+  },
   /** A notice the member closes with one button. */
   alert: (texts: AlertTexts): Promise<void> => load().then((ui) => ui.alert(texts)),
 };

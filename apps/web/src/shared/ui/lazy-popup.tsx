@@ -1,5 +1,6 @@
 import type { PopupProps } from 'antd-mobile';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { closeOnBack } from '../close-on-back';
 import { whenIdle } from '../when-idle';
 
 /**
@@ -21,10 +22,24 @@ export function Popup(props: PopupProps) {
   const [opened, setOpened] = useState(props.visible === true);
   if (props.visible === true && !opened) setOpened(true);
   useEffect(prefetchPopupWhenIdle, []);
+  useCloseOnBack(props.visible === true, props.onClose);
   if (!opened) return null;
   return (
     <Suspense fallback={null}>
       <AntdPopup {...props} />
     </Suspense>
   );
+}
+
+/** While `isOpen`, the phone's back button runs `close` (the popup's own) instead of leaving. */
+function useCloseOnBack(isOpen: boolean, close: (() => void) | undefined) {
+  const latest = useRef(close);
+  useEffect(() => {
+    latest.current = close;
+  });
+  const canClose = close !== undefined;
+  useEffect(() => {
+    if (!isOpen || !canClose) return undefined;
+    return closeOnBack(() => latest.current?.());
+  }, [isOpen, canClose]);
 }
