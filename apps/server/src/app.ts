@@ -16,6 +16,8 @@ import type { Database } from './db/client.js';
 import { LEADER_LOCKS } from './db/locks.js';
 import { createAnswerCache } from './lib/cached-answer.js';
 import { createFrontDoor, frontDoorServer } from './lib/front-door.js';
+import { prettyLogStream } from './lib/pretty-log.js';
+import { QuietRequestLog } from './lib/request-log.js';
 import { serializeError } from './lib/db-errors.js';
 import { authModule } from './modules/auth/index.js';
 import { contentModule } from './modules/content/index.js';
@@ -65,6 +67,7 @@ export type AppOptions = {
     Config,
     'logLevel' | 'operatorToken' | 'defaultMerchantCode' | 'webDistDir' | 'trustProxy' | 'bodyLimit'
   > &
+    Partial<Pick<Config, 'logFormat'>> &
     MessagingConfig;
   redis?: Redis;
   /** Providers instead of those of the config (tests). */
@@ -161,6 +164,7 @@ export async function buildApp({
 }: AppOptions) {
   // Repeated public reads are answered before Fastify (lib/front-door.ts); app.inject skips it.
   const front = createFrontDoor();
+  const pretty = config.logFormat === 'pretty';
   const app = Fastify({
     serverFactory: (handler, options) => frontDoorServer(front, handler, options),
     logger: {
@@ -168,8 +172,10 @@ export async function buildApp({
       redact: ['req.headers.authorization'],
       // A failed statement's error carries the row's values: the err serializer leaves them out.
       serializers: { req: requestLogFields, err: serializeError },
-      ...(logStream ? { stream: logStream } : {}),
+      ...(logStream || pretty ? { stream: logStream ?? prettyLogStream(process.stdout) } : {}),
     },
+    // Requests at debug on a terminal (lib/request-log.ts); production keeps Fastify's info lines.
+    ...(pretty ? { logController: new QuietRequestLog() } : {}),
     trustProxy: fastifyTrustProxy(config.trustProxy),
     bodyLimit: config.bodyLimit,
     return503OnClosing: true,

@@ -27,6 +27,12 @@ describe('configuration', () => {
     });
   });
 
+  it('logs short lines for a terminal, and JSON in production or when asked', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'false' }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+  });
+
   it('lets an instance stay out of the lottery draw engine', () => {
     expect(loadConfig({ LOTTERY_ENGINE: 'false' }).lotteryEngine).toBe(false);
     expect(problemsOf({ LOTTERY_ENGINE: 'maybe' })[0]).toMatch(/^LOTTERY_ENGINE: /);

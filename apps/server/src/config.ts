@@ -79,6 +79,8 @@ const EnvSchema = z.object({
     .url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' })
     .optional(),
   LOG_LEVEL: LogLevel.default('info'),
+  /** pretty: short lines for a terminal (the default but in production); json: pino's lines. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   DEFAULT_MERCHANT_CODE: z.string().min(1).max(32).default('DEMO'),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -120,6 +122,8 @@ export type Config = {
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   logLevel: z.infer<typeof LogLevel>;
+  /** pretty: short lines, requests at debug; json (production): pino's JSON, requests at info. */
+  logFormat: 'pretty' | 'json';
   operatorToken: string | undefined;
   defaultMerchantCode: string;
   webDistDir: string;
@@ -184,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
     operatorToken: e.OPERATOR_TOKEN,
     defaultMerchantCode: e.DEFAULT_MERCHANT_CODE,
     webDistDir: e.WEB_DIST_DIR ? resolveUserPath(e.WEB_DIST_DIR, e.INIT_CWD) : DEFAULT_WEB_DIST,

@@ -25,7 +25,8 @@ describe('server process', () => {
     fs.chmodSync(dataDir, 0o755);
     fs.writeFileSync(path.join(dataDir, 'left-by-an-older-server'), 'x', { mode: 0o666 });
     port = await freePort();
-    first = startServer({ DATA_DIR: dataDir, PORT: String(port) });
+    // At info, as `npm start` runs: its log must still be quiet and readable.
+    first = startServer({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
     await first.waitFor(`Open: http://localhost:${port}/`, START_MS);
   }, START_MS);
 
@@ -56,6 +57,41 @@ describe('server process', () => {
     walk(dataDir);
     expect(open).toEqual([]);
     expect(fs.existsSync(path.join(dataDir, 'operator-token'))).toBe(true);
+  });
+
+  it('lists every demo account from the seed and how to try the free trial', () => {
+    const banner = first.output();
+    for (const login of [
+      'demo / Demo1234',
+      'agent / Agent1234',
+      'player1 / Player1234',
+      'player2 / Player1234',
+    ]) {
+      expect(banner).toContain(login);
+    }
+    expect(banner).toContain('invite code PERLAS1');
+    expect(banner).toContain(`Free trial: http://localhost:${port}/m/trail`);
+  });
+
+  it('logs short readable lines, and no line per request', async () => {
+    await fetch(`http://127.0.0.1:${port}/healthz`);
+    await fetch(`http://127.0.0.1:${port}/wps/system/status`, { headers: { merchant: 'DEMO' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const output = first.output();
+    expect(output).toMatch(/\d\d:\d\d:\d\d INFO +Server listening at http/);
+    expect(output).not.toContain('{"level"');
+    expect(output).not.toContain('incoming request');
+    expect(output).not.toContain('/wps/system/status');
+  });
+
+  it('writes where it listens into DATA_DIR, owner-only, and the admin CLI goes there', async () => {
+    const file = path.join(dataDir, 'server-url');
+    expect(fs.readFileSync(file, 'utf8').trim()).toBe(`http://127.0.0.1:${port}`);
+    expect((fs.statSync(file).mode & 0o777).toString(8)).toBe('600');
+    // No PORT, no ADMIN_URL, no --url: the server's port is not 3000, and the CLI finds it.
+    const cli = runScript('src/cli/admin.ts', ['status'], { DATA_DIR: dataDir });
+    expect(await cli.exited).toEqual({ code: 0, signal: null });
+    expect(cli.output()).toContain(`Merchant DEMO at http://127.0.0.1:${port}`);
   });
 
   it('lets the admin CLI on the same machine read the token the server wrote', async () => {
@@ -94,6 +130,7 @@ describe('server process', () => {
     first.child.kill('SIGTERM');
     expect(await first.exited).toEqual({ code: 0, signal: null });
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    expect(fs.existsSync(path.join(dataDir, 'server-url'))).toBe(false);
   });
 
   it(
@@ -119,6 +156,7 @@ describe('server process', () => {
         PORT: String(await freePort()),
         NODE_ENV: 'production',
         ALLOW_DEMO_ACCOUNTS: 'true',
+        LOG_LEVEL: 'info',
       });
       try {
         await allowed.waitFor('Perlas Play is running.', START_MS);
@@ -126,6 +164,8 @@ describe('server process', () => {
         allowed.child.kill('SIGTERM');
       }
       expect(await allowed.exited).toEqual({ code: 0, signal: null });
+      // Production keeps pino's JSON lines, for a log collector.
+      expect(allowed.output()).toMatch(/\{"level":30,.*"msg":"Server listening at http/);
     },
     START_MS,
   );

@@ -1,4 +1,3 @@
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { DEMO_MERCHANT_CODE } from '@app/contracts';
 import { buildApp, type AppOptions } from './app.js';
@@ -10,6 +9,8 @@ import { DirLockedError } from './lib/dir-lock.js';
 import { resolveOperatorToken } from './lib/operator-token.js';
 import { openRedis, redisReady } from './lib/redis.js';
 import { isPortFree } from './lib/port-probe.js';
+import { localUrl, removeServerUrl, writeServerUrl } from './lib/server-url.js';
+import { demoBannerLines } from './start-banner.js';
 
 export type StartOptions = Pick<AppOptions, 'captchaAnswers'>;
 
@@ -110,10 +111,16 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
       void shutdown(signal);
     });
   }
-  printBanner(config, app.server.address(), database.kind, {
-    seeded,
-    hasDemoAccounts: demo.length > 0,
-  });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  // For the admin CLI on this machine: the port this server really listens on.
+  const serverUrl = localUrl(config.host, port);
+  try {
+    writeServerUrl(config.dataDir, serverUrl);
+  } catch (error) {
+    app.log.warn({ err: error }, 'could not write DATA_DIR/server-url for the admin CLI');
+  }
+  printBanner(config, port, database.kind, { seeded, demo });
 
   async function shutdown(signal: string): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
@@ -123,17 +130,17 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
     }, 10_000);
     force.unref();
     await app.close();
+    removeServerUrl(config.dataDir, serverUrl);
     process.exit(0);
   }
 }
 
 function printBanner(
   config: Config,
-  address: AddressInfo | string | null,
+  port: number,
   kind: Database['kind'],
-  { seeded, hasDemoAccounts }: { seeded: boolean; hasDemoAccounts: boolean },
+  { seeded, demo }: { seeded: boolean; demo: readonly string[] },
 ): void {
-  const port = typeof address === 'object' && address ? address.port : config.port;
   const hosts =
     config.host === '0.0.0.0' || config.host === '::'
       ? ['localhost', ...lanAddresses()]
@@ -143,12 +150,7 @@ function printBanner(
     '  Perlas Play is running.',
     ...hosts.map((host) => `  Open: http://${host}:${port}/`),
     `  Database: ${kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ', demo data seeded' : ''}`,
-    ...(hasDemoAccounts
-      ? [
-          `  Demo merchant: ${DEMO_MERCHANT_CODE}`,
-          '  Demo accounts: demo / Demo1234 (player), agent / Agent1234 (agent, invite code PERLAS1)',
-        ]
-      : []),
+    ...demoBannerLines(demo, `http://${hosts[0] ?? 'localhost'}:${port}/`),
     '  Operator: npm run admin -- status   (see README, "Operating the site")',
     '',
   ];

@@ -96,7 +96,8 @@ ${PROMOTIONS_USAGE}
 
 Options:
   --merchant CODE   the merchant to act on (default DEMO)
-  --url URL         the running server (default ADMIN_URL, else http://127.0.0.1:$PORT, PORT 3000)
+  --url URL         the running server (default ADMIN_URL, else http://127.0.0.1:$PORT, else the
+                    address the server wrote to DATA_DIR/server-url, else http://127.0.0.1:3000)
 
 The operator token is OPERATOR_TOKEN, else the one the server wrote to DATA_DIR/operator-token
 (DATA_DIR default ./data).`;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { OPERATOR_TOKEN_FILE } from '../lib/operator-token.js';
+import { readServerUrl, SERVER_URL_FILE } from '../lib/server-url.js';
 import { resolveUserPath } from '../lib/user-path.js';
 
 /** The few variables the admin CLI reads; the server's own are parsed in src/config.ts. */
@@ -18,11 +19,15 @@ const AdminEnv = z.object({
 export type AdminSettings = {
   /** Where the running server listens. */
   url: string;
+  /** Where `url` came from, and where else the CLI looks (for a server that does not answer). */
+  urlSource: string;
   /** OPERATOR_TOKEN when set. */
   token: string | undefined;
   /** Where the server keeps its generated token otherwise. */
   tokenFile: string;
 };
+
+const DEFAULT_URL = 'http://127.0.0.1:3000';
 
 /** Reads the CLI's variables; returns the problems instead when one is wrong. */
 export function readAdminEnv(env: NodeJS.ProcessEnv): AdminSettings | { problems: string[] } {
@@ -32,11 +37,22 @@ export function readAdminEnv(env: NodeJS.ProcessEnv): AdminSettings | { problems
     return { problems: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`) };
   }
   const e = parsed.data;
+  // Resolved as the server resolves it (src/config.ts), so both find the same folder.
+  const dataDir = resolveUserPath(e.DATA_DIR, e.INIT_CWD);
+  const urlFile = path.join(dataDir, SERVER_URL_FILE);
+  const written = readServerUrl(dataDir);
+  const [url, from] = e.ADMIN_URL
+    ? [e.ADMIN_URL, 'ADMIN_URL']
+    : e.PORT
+      ? [`http://127.0.0.1:${e.PORT}`, 'PORT']
+      : written
+        ? [written, `${urlFile}, which the server writes when it starts`]
+        : [DEFAULT_URL, `the default (no ${urlFile}: no server started with this DATA_DIR)`];
   return {
-    url: e.ADMIN_URL ?? `http://127.0.0.1:${e.PORT ?? '3000'}`,
+    url,
+    urlSource: `${from}. The CLI looks at --url, then ADMIN_URL, then PORT, then ${urlFile}, then ${DEFAULT_URL}`,
     token: e.OPERATOR_TOKEN,
-    // Resolved as the server resolves it (src/config.ts), so both find the same folder.
-    tokenFile: path.join(resolveUserPath(e.DATA_DIR, e.INIT_CWD), OPERATOR_TOKEN_FILE),
+    tokenFile: path.join(dataDir, OPERATOR_TOKEN_FILE),
   };
 }
 

@@ -167,6 +167,27 @@ describe('admin CLI against a running server', () => {
     expect(result.out).toContain(`Merchant DEMO at http://127.0.0.1:${port}`);
   });
 
+  it('goes to the address the server wrote in DATA_DIR; says where it looked when none answers', async () => {
+    const file = path.join(dataDir, 'server-url');
+    const live = new URL(String(env.ADMIN_URL)).origin;
+    fs.writeFileSync(file, `${live}\n`);
+    const found = await admin(['status'], { DATA_DIR: dataDir, OPERATOR_TOKEN });
+    expect(found.out).toContain(`Merchant DEMO at ${live}`);
+
+    const gone = `http://127.0.0.1:${await freePort()}`;
+    fs.writeFileSync(file, `${gone}\n`);
+    const refused = await admin(['status'], { DATA_DIR: dataDir, OPERATOR_TOKEN });
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(`No server is running at ${gone} (connection refused)`);
+    expect(refused.err).toContain(`from ${file}, which the server writes when it starts`);
+    expect(refused.err).toContain('looks at --url, then ADMIN_URL, then PORT, then');
+    // An explicit PORT still wins over the file.
+    const port = new URL(live).port;
+    const explicit = await admin(['status'], { DATA_DIR: dataDir, PORT: port, OPERATOR_TOKEN });
+    expect(explicit.out).toContain(`Merchant DEMO at http://127.0.0.1:${port}`);
+    fs.rmSync(file);
+  });
+
   it('names a bad PORT in the environment', async () => {
     const result = await admin(['status'], { PORT: 'abc', OPERATOR_TOKEN });
     expect(result.code).toBe(1);

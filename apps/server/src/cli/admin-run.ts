@@ -22,8 +22,9 @@ async function execute(
   { command, merchant }: AdminArgs,
   url: string,
   token: string,
+  where?: string,
 ): Promise<string> {
-  const client = createOperatorClient(url, token);
+  const client = createOperatorClient(url, token, where);
   switch (command.kind) {
     case 'status':
       return formatStatus(await client.state(merchant), url);
@@ -175,7 +176,9 @@ export async function runAdmin(argv: readonly string[], env: NodeJS.ProcessEnv, 
     return 1;
   }
   try {
-    io.out(await execute(parsed.args, parsed.args.url ?? settings.url, token));
+    const url = parsed.args.url ?? settings.url;
+    const source = parsed.args.url ? '--url' : settings.urlSource;
+    io.out(await execute(parsed.args, url, token, `It took that address from ${source}.`));
     return 0;
   } catch (error) {
     if (!(error instanceof AdminError)) throw error;

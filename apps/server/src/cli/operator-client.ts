@@ -39,27 +39,31 @@ function errorCode(error: unknown): string | undefined {
 }
 
 /** Why fetch could not reach the server, in words an operator can act on. */
-function unreachable(error: unknown, baseUrl: string): AdminError {
+function unreachable(error: unknown, baseUrl: string, where: string): AdminError {
   if (error instanceof DOMException && error.name === 'TimeoutError') {
-    return new AdminError(`The server at ${baseUrl} did not answer within ${TIMEOUT_MS / 1000} s.`);
+    return new AdminError(
+      `The server at ${baseUrl} did not answer within ${TIMEOUT_MS / 1000} s.${where}`,
+    );
   }
   const cause = error instanceof Error ? error.cause : undefined;
   const code = errorCode(cause);
   if (code === 'ECONNREFUSED') {
     return new AdminError(
-      `No server is running at ${baseUrl} (connection refused).\n` +
+      `No server is running at ${baseUrl} (connection refused).${where}\n` +
         'Start it with `npm start`, or point the CLI at it with --url or ADMIN_URL.',
     );
   }
   const reason = cause instanceof Error ? cause.message : String(error);
-  return new AdminError(`Could not reach the server at ${baseUrl}: ${code ?? reason}`);
+  return new AdminError(`Could not reach the server at ${baseUrl}: ${code ?? reason}${where}`);
 }
 
 const AnyEnvelope = successEnvelope(z.unknown());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The operator API of a running server (src/modules/operator), over HTTP. */
-export function createOperatorClient(baseUrl: string, token: string) {
+export function createOperatorClient(baseUrl: string, token: string, where?: string) {
+  // Said when the server cannot be reached: where the address came from and where else to look.
+  const hint = where ? `\n${where}` : '';
   const root = baseUrl.replace(/\/+$/, '');
 
   /** One call: the success envelope's value, or an AdminError that says what went wrong. */
@@ -77,7 +81,7 @@ export function createOperatorClient(baseUrl: string, token: string) {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      throw unreachable(error, root);
+      throw unreachable(error, root, hint);
     }
     if (response.status === 403) {
       throw new AdminError(
