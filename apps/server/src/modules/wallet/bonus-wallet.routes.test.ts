@@ -197,6 +197,25 @@ describe('bonus wallet: bonuses apart from cash, with their own wagering', () =>
     expect(await bonusWageringOf(who)).toEqual({ required: 0, wagered: 0 });
   });
 
+  it('a withdrawal racing the bets that meet a bonus: released or forfeited, once, never both', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const who = await insertWithdrawer(db, { cash: 500_000 });
+      await claimBonus(who, 1_000, 10_000); // 1× → 1,000 to bet
+      const answers = await Promise.all([
+        withdraw(who, 100_000, { forfeitBonus: true }),
+        ...Array.from({ length: 4 }, () => diceBet(app, who, { amount: 500 })),
+      ]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+      const grants = await db
+        .select({ status: memberBonusGrants.status })
+        .from(memberBonusGrants)
+        .where(eq(memberBonusGrants.memberId, who.id));
+      expect(grants).toHaveLength(1);
+      expect(['released', 'forfeited']).toContain(grants[0]?.status);
+      expect(await bonusOf(who)).toBe(0n);
+    }
+  });
+
   it('files an opening balance as an opening balance, not a bonus, in the record and the P&L', async () => {
     const who = await insertWithdrawer(db, { cash: 0 });
     await createLedgerService({ db }).credit(
