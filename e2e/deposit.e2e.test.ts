@@ -116,7 +116,7 @@ describe('deposits in Chromium at phone size', () => {
 
     await page.goto(url('/m/vouReport'));
     await expect.poll(() => page.getByTestId('deposit-item').count()).toBe(2);
-    await page.getByRole('button', { name: 'Approved', exact: true }).click();
+    await page.getByRole('button', { name: 'Aprubado', exact: true }).click();
     await expect.poll(() => page.getByTestId('deposit-item').count()).toBe(1);
     await page.getByRole('button', { name: 'Lahat', exact: true }).click();
     await expect.poll(() => page.getByTestId('deposit-item').count()).toBe(2);

@@ -22,7 +22,7 @@ describe('member centre and security centre in Chromium at phone size', () => {
     await page.goto(url('/m/mine'));
     await page.getByRole('heading', { name: 'Member center' }).waitFor();
     await page.getByRole('link', { name: 'Mag-log in' }).waitFor();
-    await page.getByRole('link', { name: 'Mag-sign up' }).waitFor();
+    await page.getByRole('link', { name: 'Magrehistro' }).waitFor();
     expect(await page.getByText('Security center').count()).toBeGreaterThan(0);
     await screenshot(page, 'mine-guest-TY-390');
     await page.getByRole('link', { name: 'Mag-log in' }).click();
@@ -45,7 +45,7 @@ describe('member centre and security centre in Chromium at phone size', () => {
           .poll(() => page.getByTestId('balance-amount').textContent())
           .toMatch(/₱[\d,]+\.\d\d/);
         const list = await page.locator('.mine-item-label').allTextContents();
-        expect(list.at(-1)).toBe(language === 'TY' ? 'Feedback' : 'Feedback');
+        expect(list.at(-1)).toBe(language === 'TY' ? 'Puna' : 'Feedback');
         expect(list).toContain(language === 'TY' ? 'Help center' : 'Help center');
         expect(await sideways(page)).toBe(0);
         await page.waitForTimeout(350);
@@ -69,7 +69,7 @@ describe('member centre and security centre in Chromium at phone size', () => {
       .locator('xpath=../..')
       .getByRole('button', { name: 'I-set' })
       .click();
-    await input(page, 'Login password').fill(PLAYER.password);
+    await input(page, 'Password sa pag-log in').fill(PLAYER.password);
     await input(page, 'Bagong payment password').fill('246810');
     await input(page, 'Kumpirmahin ang payment password').fill('246810');
     await button(page, 'I-set ang payment password').click();

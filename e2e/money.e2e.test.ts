@@ -61,7 +61,7 @@ describe('money in and out in Chromium at phone size', () => {
       .locator('xpath=../..')
       .getByRole('button', { name: 'I-set' })
       .click();
-    await input(page, 'Login password').fill(user.password);
+    await input(page, 'Password sa pag-log in').fill(user.password);
     await input(page, 'Bagong payment password').fill(PIN);
     await input(page, 'Kumpirmahin ang payment password').fill(PIN);
     await button(page, 'I-set ang payment password').click();
@@ -104,13 +104,13 @@ describe('money in and out in Chromium at phone size', () => {
       await expect.poll(() => button(page, 'I-roll').isEnabled()).toBe(true);
     }
     await page.goto(url('/m/withdraw'));
-    await page.getByRole('heading', { name: 'Withdrawal form' }).waitFor();
+    await page.getByRole('heading', { name: 'Form ng withdrawal' }).waitFor();
     expect(await page.getByText(/bago ka makapag-withdraw/).count()).toBe(0);
   });
 
   it('withdraws ₱100 with the payment password: held at once, paid by the operator', async () => {
     await page.goto(url('/m/withdraw'));
-    await page.getByRole('heading', { name: 'Withdrawal form' }).waitFor();
+    await page.getByRole('heading', { name: 'Form ng withdrawal' }).waitFor();
     const before = await headerMinor(page);
     await page.getByRole('radio', { name: /GCash/ }).click();
     await page.getByLabel('Halaga', { exact: true }).fill('100');

@@ -130,7 +130,7 @@ describe('lottery betting page', () => {
     await waitFor(() => expect(headerBalance()).toHaveTextContent('₱100.00'));
     const u = await buildSlip();
     expect(screen.getByTestId('slip-total')).toHaveTextContent('₱40.00');
-    const slip = screen.getByRole('region', { name: 'Bet slip (2)' });
+    const slip = screen.getByRole('region', { name: 'Slip ng taya (2)' });
     expect(within(slip).getByText('Digit 1 · 7')).toBeInTheDocument();
     expect(within(slip).getByText('Kabuuan · Malaki')).toBeInTheDocument();
     expect(within(slip).getAllByText('₱10.00 × 2 = ₱20.00')).toHaveLength(2);
@@ -160,7 +160,7 @@ describe('lottery betting page', () => {
       ],
     });
     await waitFor(() => expect(headerBalance()).toHaveTextContent('₱60.00'));
-    expect(screen.getByRole('region', { name: 'Bet slip (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Slip ng taya (0)' })).toBeInTheDocument();
   });
 
   it('says which bets count, and warns when the slip’s bets cover most results (Big and Small)', async () => {
@@ -317,7 +317,7 @@ describe('lottery betting page', () => {
     expect(screen.getByText('Hindi 2 digit: 123')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('button', { name: 'Alisin ang 07' })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Idagdag ang 2 pili sa slip' }));
-    const slip = screen.getByRole('region', { name: 'Bet slip (2)' });
+    const slip = screen.getByRole('region', { name: 'Slip ng taya (2)' });
     expect(within(slip).getByText('Lahat ng premyo 2D · 07')).toBeInTheDocument();
     // 27 prize numbers of 2+ digits: 97 % over 27 chances in 100, per hit.
     expect(within(slip).getAllByText('×3.59')).toHaveLength(2);

@@ -33,14 +33,14 @@ describe('member centre (/m/mine, /m/member/home)', () => {
       'href',
       '/m/login',
     );
-    expect(screen.getByRole('link', { name: 'Mag-sign up' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Magrehistro' })).toHaveAttribute(
       'href',
       '/m/register',
     );
     const labels = await listLabels();
     expect(labels).not.toContain('Agency center');
     expect(labels).not.toContain('Transfer sa upline');
-    expect(labels.slice(-2)).toEqual(['Help center', 'Feedback']);
+    expect(labels.slice(-2)).toEqual(['Help center', 'Puna']);
   });
 
   it('shows the member’s VIP level from the member club', async () => {
@@ -63,14 +63,14 @@ describe('member centre (/m/mine, /m/member/home)', () => {
       'Record ng withdrawal',
       'Record ng account',
       'Record ng taya',
-      'Panalo at talo',
+      'Kita at lugi',
       'Transfer sa upline',
       'Reward center',
-      'Manual rebate',
+      'Manwal na rebate',
       'Aking rebate',
       'Balita',
       'Help center',
-      'Feedback',
+      'Puna',
     ]);
   });
 
@@ -90,7 +90,7 @@ describe('member centre (/m/mine, /m/member/home)', () => {
     serve({ flags: Object.fromEntries(off.map((flag) => [flag, false])) });
     await renderApp('/m/mine', { session: memberSession() });
     await screen.findByText('juan');
-    expect(await listLabels()).toEqual(['Help center', 'Feedback']);
+    expect(await listLabels()).toEqual(['Help center', 'Puna']);
   });
 
   it('shows the agency centre to agents; no upline transfer for type 2 or without toUpline', async () => {

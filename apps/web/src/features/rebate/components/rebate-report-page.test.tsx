@@ -66,9 +66,9 @@ describe('my rebate (report)', () => {
     expect(within(big!).getByText('+₱12,500.75')).toBeVisible();
     expect(within(big!).getByText('sa ₱2,500,150.00 na turnover')).toBeVisible();
     expect(within(big!).getByText('RBTODAY00003')).toBeVisible();
-    expect(within(big!).getByText('In-house games · 0.5%')).toBeVisible();
+    expect(within(big!).getByText('Mga in-house na laro · 0.5%')).toBeVisible();
     // A category with no bets in the claim is left out.
-    expect(within(lottery!).queryByText(/In-house games/)).toBeNull();
+    expect(within(lottery!).queryByText(/in-house na laro/)).toBeNull();
     expect(within(lottery!).getByText('Lottery · 0.3%')).toBeVisible();
   });
 

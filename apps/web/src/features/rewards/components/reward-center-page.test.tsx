@@ -106,7 +106,7 @@ describe('reward centre', () => {
     await screen.findByTestId('reward');
     await userEvent.click(screen.getByRole('button', { name: 'Kasaysayan' }));
     const expired = await screen.findByRole('listitem', { name: 'Leaderboard #3' });
-    expect(within(expired).getByText('Expired')).toBeVisible();
+    expect(within(expired).getByText('Nag-expire')).toBeVisible();
     expect(within(expired).getByText('Premyo para sa linggong 2026-W46')).toBeVisible();
     const claimed = screen.getByRole('listitem', { name: 'Level-up bonus ng VIP 2' });
     expect(within(claimed).getByText('Na-claim')).toBeVisible();

@@ -111,7 +111,7 @@ describe('payment password forms', () => {
       </>,
       { session: memberSession() },
     );
-    await userEvent.type(await findField('Login password'), 'Demo1234');
+    await userEvent.type(await findField('Password sa pag-log in'), 'Demo1234');
     const [newPin, confirmPin] = [
       screen.getAllByLabelText(/^Bagong payment password/),
       screen.getAllByLabelText(/^Kumpirmahin ang payment password/),

@@ -27,7 +27,7 @@ describe('customer service (/m/service)', () => {
     expect(telegram).toHaveAttribute('rel', 'noopener noreferrer');
     expect(within(contact).queryByRole('link', { name: /Live chat/ })).toBeNull();
     // Messages are a member's: a guest is not offered them.
-    expect(screen.getByRole('link', { name: /Help centre/ })).toHaveAttribute('href', '/m/help');
+    expect(screen.getByRole('link', { name: /Help center/ })).toHaveAttribute('href', '/m/help');
     expect(screen.queryByRole('link', { name: /Aking mga mensahe/ })).toBeNull();
   });
 

@@ -173,7 +173,7 @@ describe('account record', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Magpakita pa' }));
     const row = (await screen.findByText(memo)).closest('li');
-    expect(row).toHaveTextContent('Refund');
+    expect(row).toHaveTextContent('Ibinalik na taya');
     expect(row).toHaveTextContent('+₱20.00');
     expect(asked().at(-1)?.searchParams.get('pageNo')).toBe('2');
     // The last page: nothing more to ask for.

@@ -180,7 +180,7 @@ describe('upline transfer page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Mag-set muna ng payment password' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Pumunta sa security centre' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Pumunta sa security center' })).toHaveAttribute(
       'href',
       '/m/securityCenter',
     );

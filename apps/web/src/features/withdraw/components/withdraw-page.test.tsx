@@ -191,7 +191,7 @@ describe('withdraw page', () => {
     await user.click(screen.getByRole('button', { name: 'Mag-withdraw ng ₱500.00' }));
     await user.click(await screen.findByRole('button', { name: 'I-confirm' }));
 
-    const form = screen.getByRole('form', { name: 'Withdrawal form' });
+    const form = screen.getByRole('form', { name: 'Form ng withdrawal' });
     expect(await within(form).findByRole('alert')).toHaveTextContent(message);
     const pin = screen.getByLabelText('Payment password');
     expect(pin).toHaveAttribute('aria-invalid', 'true');

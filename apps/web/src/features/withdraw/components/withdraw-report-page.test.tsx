@@ -59,7 +59,7 @@ describe('withdrawal record', () => {
     expect(within(processing!).queryByRole('button')).toBeNull();
     expect(within(pending!).getByText('₱1,234,567.89')).toBeVisible();
     expect(within(pending!).getByText('WDPENDING003')).toBeVisible();
-    expect(within(pending!).getByText('Pending')).toBeVisible();
+    expect(within(pending!).getByText('Naghihintay')).toBeVisible();
     expect(
       within(pending!).getByRole('button', { name: 'I-cancel ang withdrawal WDPENDING003' }),
     ).toBeVisible();
@@ -69,7 +69,7 @@ describe('withdrawal record', () => {
       within(rejected!).getByText('Dahilan: Hindi tugma ang pangalan ng account'),
     ).toBeVisible();
     expect(within(rejected!).queryByRole('button')).toBeNull();
-    expect(within(paid!).getByText('Paid')).toBeVisible();
+    expect(within(paid!).getByText('Nabayaran')).toBeVisible();
   });
 
   it('filters by status and period', async () => {
@@ -78,11 +78,11 @@ describe('withdrawal record', () => {
     const user = userEvent.setup();
     await screen.findAllByTestId('withdraw-item');
 
-    const statuses = screen.getByRole('group', { name: 'Status' });
-    await user.click(within(statuses).getByRole('button', { name: 'Rejected' }));
+    const statuses = screen.getByRole('group', { name: 'Estado' });
+    await user.click(within(statuses).getByRole('button', { name: 'Tinanggihan' }));
     await waitFor(() => expect(screen.getAllByTestId('withdraw-item')).toHaveLength(1));
     expect(screen.getByText('WDREJECTED02')).toBeVisible();
-    expect(within(statuses).getByRole('button', { name: 'Rejected' })).toHaveAttribute(
+    expect(within(statuses).getByRole('button', { name: 'Tinanggihan' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -90,7 +90,7 @@ describe('withdrawal record', () => {
     await user.click(within(statuses).getByRole('button', { name: 'Pinoproseso' }));
     await waitFor(() => expect(screen.getAllByTestId('withdraw-item')).toHaveLength(1));
     expect(screen.getByText('WDPROCESS004')).toBeVisible();
-    await user.click(within(statuses).getByRole('button', { name: 'Rejected' }));
+    await user.click(within(statuses).getByRole('button', { name: 'Tinanggihan' }));
     await waitFor(() => expect(screen.getByText('WDREJECTED02')).toBeVisible());
 
     await user.click(screen.getByRole('button', { name: '30 araw' }));
