@@ -48,5 +48,7 @@ describe('TY texts (docs/glossary.md)', () => {
     expect(ty).not.toMatch(/centre/i);
     expect(ty).not.toMatch(/Mag-sign up/i);
     expect(ty).not.toMatch(/Panalo at talo/i);
+    // The noun is "deposit"; the button's verb stays "Magdeposito".
+    expect(ty.replaceAll('Magdeposito', '')).not.toMatch(/deposito/i);
   });
 });
