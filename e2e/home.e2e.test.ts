@@ -15,10 +15,10 @@ const TEXTS = {
   TY: {
     news: 'Pinakabagong balita',
     close: 'Isara',
-    banner: '100% bonus sa unang deposito hanggang ₱1,000',
+    banner: '100% bonus sa unang deposit hanggang ₱1,000',
     hot: 'Mainit na laban',
     jackpot: 'Jackpot ngayon',
-    notice: /Pumapasok na sa loob ng isang minuto ang deposito sa GCash/,
+    notice: /Pumapasok na sa loob ng isang minuto ang deposit sa GCash/,
     seeAll: 'Lahat',
     download: 'I-download ang app',
   },

@@ -28,7 +28,7 @@ describe('demo content', () => {
       expect(row.title).toBe(
         row.language === 'EN'
           ? '100% welcome bonus up to ₱1,000'
-          : '100% bonus sa unang deposito hanggang ₱1,000',
+          : '100% bonus sa unang deposit hanggang ₱1,000',
       );
     }
   });

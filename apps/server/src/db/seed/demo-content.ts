@@ -40,7 +40,7 @@ const BANNERS: Seeded[] = [
     image: 'welcome',
     title: {
       EN: '100% welcome bonus up to ₱1,000',
-      TY: '100% bonus sa unang deposito hanggang ₱1,000',
+      TY: '100% bonus sa unang deposit hanggang ₱1,000',
     },
     linkage: { type: 'P', to: WELCOME_PROMOTION },
   },
@@ -81,7 +81,7 @@ const BANNERS: Seeded[] = [
     image: 'welcome',
     title: {
       EN: '100% welcome bonus up to ₱1,000',
-      TY: '100% bonus sa unang deposito hanggang ₱1,000',
+      TY: '100% bonus sa unang deposit hanggang ₱1,000',
     },
     linkage: { type: 'P', to: WELCOME_PROMOTION },
   },
@@ -93,11 +93,11 @@ const NOTICES: Seeded[] = [
     daysAgo: 0,
     title: {
       EN: 'GCash deposits now credit in under a minute',
-      TY: 'Pumapasok na sa loob ng isang minuto ang deposito sa GCash',
+      TY: 'Pumapasok na sa loob ng isang minuto ang deposit sa GCash',
     },
     content: {
       EN: '<p>Deposits through <b>GCash</b> and <b>Maya</b> now reach your wallet in under a minute, 24 hours a day.</p><p>Use the exact amount shown on the payment page so we can match your transfer.</p>',
-      TY: '<p>Ang deposito gamit ang <b>GCash</b> at <b>Maya</b> ay pumapasok na sa iyong wallet sa loob ng isang minuto, 24 oras araw-araw.</p><p>Gamitin ang eksaktong halagang nakasulat sa pahina ng bayad para maitugma namin ang iyong padala.</p>',
+      TY: '<p>Ang deposit gamit ang <b>GCash</b> at <b>Maya</b> ay pumapasok na sa iyong wallet sa loob ng isang minuto, 24 oras araw-araw.</p><p>Gamitin ang eksaktong halagang nakasulat sa pahina ng bayad para maitugma namin ang iyong padala.</p>',
     },
   },
   {
@@ -156,7 +156,7 @@ const NOTICES: Seeded[] = [
     title: { EN: 'Welcome to Perlas Play', TY: 'Maligayang pagdating sa Perlas Play' },
     content: {
       EN: '<p>Get a <b>100% bonus</b> on your first deposit, up to ₱1,000. Lotto draws run every 3 minutes, and live dealers are on 24 hours a day.</p>',
-      TY: '<p>Makakuha ng <b>100% bonus</b> sa unang deposito, hanggang ₱1,000. Bawat 3 minuto ang bola ng lotto, at 24 oras ang mga live dealer.</p>',
+      TY: '<p>Makakuha ng <b>100% bonus</b> sa unang deposit, hanggang ₱1,000. Bawat 3 minuto ang bola ng lotto, at 24 oras ang mga live dealer.</p>',
     },
   },
   {
@@ -263,7 +263,7 @@ const HELP: { title: Text; content: Text }[] = [
     title: { EN: 'How do I deposit?', TY: 'Paano magdeposito?' },
     content: {
       EN: '<ol><li>Tap the <b>Deposit</b> button in the footer.</li><li>Pick a payment method and enter the amount.</li><li>Pay the exact amount shown; your wallet is credited once the payment arrives.</li></ol>',
-      TY: '<ol><li>I-tap ang <b>Deposito</b> sa ibaba ng screen.</li><li>Pumili ng paraan ng pagbabayad at ilagay ang halaga.</li><li>Bayaran ang eksaktong halaga; papasok sa wallet kapag dumating ang bayad.</li></ol>',
+      TY: '<ol><li>I-tap ang <b>Magdeposito</b> sa ibaba ng screen.</li><li>Pumili ng paraan ng pagbabayad at ilagay ang halaga.</li><li>Bayaran ang eksaktong halaga; papasok sa wallet kapag dumating ang bayad.</li></ol>',
     },
   },
   {
@@ -291,7 +291,7 @@ const HELP: { title: Text; content: Text }[] = [
     title: { EN: 'Responsible gaming', TY: 'Responsableng paglalaro' },
     content: {
       EN: '<p>Only play with money you can afford to lose. Customer service can set deposit limits or close your account for a period on request.</p>',
-      TY: '<p>Maglaro lamang gamit ang perang kaya mong mawala. Maaaring magtakda ang customer service ng limitasyon sa deposito o isara ang iyong account nang pansamantala kapag hiniling.</p>',
+      TY: '<p>Maglaro lamang gamit ang perang kaya mong mawala. Maaaring magtakda ang customer service ng limit sa deposit o isara ang iyong account nang pansamantala kapag hiniling.</p>',
     },
   },
 ];

@@ -54,9 +54,9 @@ const PERSONAL: Seeded[] = [
           '<p>Deposit from Friday to Sunday and ask customer service about this weekend’s bonus.</p><ul><li>Minimum deposit ₱500</li><li>One offer per account</li></ul>',
       },
       TY: {
-        title: 'Ang iyong alok sa deposito ngayong weekend',
+        title: 'Ang iyong alok sa deposit ngayong weekend',
         content:
-          '<p>Magdeposito mula Biyernes hanggang Linggo at itanong sa customer service ang bonus ngayong weekend.</p><ul><li>Pinakamababang deposito ₱500</li><li>Isang alok bawat account</li></ul>',
+          '<p>Magdeposito mula Biyernes hanggang Linggo at itanong sa customer service ang bonus ngayong weekend.</p><ul><li>Pinakamababang deposit ₱500</li><li>Isang alok bawat account</li></ul>',
       },
     },
   },

@@ -64,7 +64,7 @@ describe('content: announcements, hot matches, lobby news and help', () => {
       });
       expect(value.player.length).toBeGreaterThanOrEqual(5);
       expect(value.player[0]?.title).toBe(
-        'Pumapasok na sa loob ng isang minuto ang deposito sa GCash',
+        'Pumapasok na sa loob ng isang minuto ang deposit sa GCash',
       );
       const times = value.player.map((notice) => notice.publishTime);
       expect(times).toEqual([...times].sort((a, b) => b - a));
