@@ -6,6 +6,7 @@ import { openDatabase, type Database, type DatabaseLog } from './db/client.js';
 import { findDemoAccounts } from './db/seed/demo-accounts.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { DirLockedError } from './lib/dir-lock.js';
+import { resolveLotterySeedKey } from './lib/lottery-seed-key.js';
 import { resolveOperatorToken } from './lib/operator-token.js';
 import { openRedis, redisReady } from './lib/redis.js';
 import { isPortFree } from './lib/port-probe.js';
@@ -75,13 +76,23 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
     process.stderr.write('Redis (REDIS_URL) does not answer yet; starting without it.\n');
   }
   const operatorToken = resolveOperatorToken(config.operatorToken, config.dataDir);
+  let seedKey: Buffer;
+  try {
+    seedKey = resolveLotterySeedKey(config.lotterySeedKey, config.dataDir);
+  } catch (error) {
+    await database.close();
+    return fail(`Lottery seed key: ${(error as Error).message}`);
+  }
   const app = await buildApp({
     database,
     redis,
     config: { ...config, operatorToken },
     captchaAnswers,
     // One instance among those sharing the database runs the draws (the leader lock).
-    lottery: { runEngine: config.lotteryEngine },
+    lottery: {
+      runEngine: config.lotteryEngine,
+      seedKey,
+    },
     leaderboard: { runSettler: true },
   });
   late.log = app.log;
