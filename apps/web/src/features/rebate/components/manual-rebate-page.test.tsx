@@ -102,7 +102,9 @@ describe('manual rebate page', () => {
     const server = await open();
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.click(await screen.findByRole('button', { name: 'I-claim ang ₱7.75' }));
-    expect(await screen.findByText('Papasok agad sa bonus balance mo ang ₱7.75.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Papasok agad sa bonus balance mo ang ₱7.75.'),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'I-claim' }));
 
     expect(
@@ -144,7 +146,9 @@ describe('manual rebate page', () => {
     const before = previews();
     // The dialog is up (its text shown) before its button is pressed, and the claim has gone out
     // before the toast is looked for: on a loaded machine each step says which one was slow.
-    expect(await screen.findByText('Papasok agad sa bonus balance mo ang ₱7.75.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Papasok agad sa bonus balance mo ang ₱7.75.'),
+    ).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'I-claim' }));
     await waitFor(() => expect(claims(server)).toHaveLength(1));
     expect(
