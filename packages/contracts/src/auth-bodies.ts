@@ -5,6 +5,7 @@ import {
   PASSWORD_MAX_LENGTH,
   SMS_CODE_MAX_DIGITS,
 } from './auth.js';
+import { PAYEE_NAME_MAX_LENGTH } from './member.js';
 import { text } from './text.js';
 
 /*
@@ -48,7 +49,7 @@ export const RegisterBody = z.object({
   paymentPassword: text().max(32).default(''),
   recommenderId: text().trim().max(32).default(''),
   nickname: text().trim().max(40).default(''),
-  payeeName: text().trim().max(60).default(''),
+  payeeName: text().trim().max(PAYEE_NAME_MAX_LENGTH).default(''),
   email: text().trim().max(100).default(''),
   mobileNum: text().trim().max(MOBILE_MAX_DIGITS).default(''),
   idNumber: text().trim().max(40).default(''),

@@ -54,7 +54,14 @@ export const EmailBody = z.object({
   email: text().trim().max(100),
   password: text().min(1).max(PASSWORD_MAX_LENGTH),
 });
-export const PayeeNameBody = z.object({ payeeName: text().trim().min(1).max(50) });
+/**
+ * The longest payee name (the name withdrawals are paid to): the same for the payee name edit,
+ * registration and the first bank card's account name, which sets it.
+ */
+export const PAYEE_NAME_MAX_LENGTH = 50;
+export const PayeeNameBody = z.object({
+  payeeName: text().trim().min(1).max(PAYEE_NAME_MAX_LENGTH),
+});
 /** Icons are the site's own avatar set, by id. */
 export const MEMBER_ICONS = [
   'avatar-1',

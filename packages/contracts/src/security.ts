@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BigSerialId } from './ids.js';
 import { MOBILE_MAX_DIGITS, PASSWORD_MAX_LENGTH, SMS_CODE_MAX_DIGITS } from './auth.js';
+import { PAYEE_NAME_MAX_LENGTH } from './member.js';
 import { text } from './text.js';
 
 /**
@@ -13,6 +14,9 @@ import { text } from './text.js';
 export const BANK_CARD_LIMIT = 5;
 /** A payment password is this many digits. */
 export const PAYMENT_PASSWORD_LENGTH = 6;
+/** What a payment password is: exactly PAYMENT_PASSWORD_LENGTH digits (server and forms alike). */
+export const isPaymentPasswordFormat = (value: string): boolean =>
+  new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`).test(value);
 /** Wrong payment passwords in a row that lock it, and for how long. */
 export const PAYMENT_PASSWORD_MAX_FAILURES = 5;
 export const PAYMENT_PASSWORD_LOCK_MINUTES = 15;
@@ -130,7 +134,7 @@ export type BankCardList = z.infer<typeof BankCardList>;
 /** POST /wps/member/bankCard: binding a card is proven by the payment password. */
 export const BindBankCardBody = z.object({
   bankCode: text().trim().min(1).max(32),
-  accountName: text().trim().max(60),
+  accountName: text().trim().max(PAYEE_NAME_MAX_LENGTH),
   /** Spaces and dashes as printed on a card are dropped before the digits are checked. */
   accountNumber: text()
     .max(40)

@@ -1,4 +1,5 @@
 import {
+  isPaymentPasswordFormat,
   PAYMENT_PASSWORD_LENGTH,
   PAYMENT_PASSWORD_LOCK_MINUTES,
   PAYMENT_PASSWORD_MAX_FAILURES,
@@ -7,11 +8,9 @@ import { AppError } from '@/lib/app-error.js';
 import { verifyPassword } from '@/lib/passwords.js';
 import type { SecurityRepository } from './security.repository.js';
 
-const FORMAT = new RegExp(`^\\d{${PAYMENT_PASSWORD_LENGTH}}$`);
-
 /** A new payment password must be exactly PAYMENT_PASSWORD_LENGTH digits. */
 export function assertPaymentPasswordFormat(value: string, field: string): void {
-  if (!FORMAT.test(value)) {
+  if (!isPaymentPasswordFormat(value)) {
     throw new AppError('payment.password.format', {
       field,
       params: { length: String(PAYMENT_PASSWORD_LENGTH) },

@@ -1,5 +1,7 @@
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { hasControlChars } from '@app/contracts';
+import { encodeMessage } from './messages';
 
 /** The zod rule of each field of the form (fields without one are not checked). */
 export type FieldSchemas<T> = Partial<Record<keyof T & string, ZodType>>;
@@ -30,7 +32,13 @@ export function checkFields<T extends FieldValues>(
   const errors: Record<string, FieldError> = {};
   for (const [name, fieldSchema] of Object.entries(fields) as [string, ZodType | undefined][]) {
     if (names && !names.includes(name)) continue;
-    const issue = fieldSchema?.safeParse(values[name]).error?.issues[0];
+    const value: unknown = values[name];
+    // As the server refuses them in every text (contracts text()): said under the field at once.
+    if (fieldSchema && typeof value === 'string' && hasControlChars(value)) {
+      errors[name] = { type: 'custom', message: encodeMessage({ key: 'field_control_chars' }) };
+      continue;
+    }
+    const issue = fieldSchema?.safeParse(value).error?.issues[0];
     if (issue) errors[name] = { type: issue.code, message: issue.message };
   }
   return errors;

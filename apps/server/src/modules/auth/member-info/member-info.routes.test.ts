@@ -178,6 +178,28 @@ describe('member info', () => {
     expect((await awaitOutbox(old, 'email')).subject).toMatch(/Napalitan ang e-mail/);
   });
 
+  it('refuses a nickname with a bidi control character as a field error in the member’s language', async () => {
+    const member = await createAccount();
+    const { token } = await signIn(app, member);
+    const ty = await put(token, 'nickname', { nickname: 'Ju\u202ean' });
+    expect(ty.statusCode).toBe(400);
+    expect(errorOf(ty)).toMatchObject({
+      code: 'text.control.chars',
+      field: 'nickname',
+      message: 'May mga karakter na hindi pinapayagan sa field na nickname',
+    });
+    const en = await app.inject({
+      method: 'PUT',
+      url: '/wps/member/info/nickname',
+      payload: { nickname: '\u2066Juan' },
+      headers: { ...authHeaders(token, 'DEMO'), language: 'EN' },
+    });
+    expect(errorOf(en)).toMatchObject({
+      field: 'nickname',
+      message: 'The field nickname contains characters that are not allowed',
+    });
+  });
+
   it("checks a nickname by the merchant's rule", async () => {
     const member = await createAccount();
     const { token } = await signIn(app, member);

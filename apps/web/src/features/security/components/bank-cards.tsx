@@ -1,11 +1,20 @@
-import type { BankCard, SecurityConfig } from '@app/contracts';
+import { PAYEE_NAME_MAX_LENGTH, type BankCard, type SecurityConfig } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
-import { anyText, Form, SubmitButton, TextField, useKitForm, useMessageText } from '@/shared/form';
+import { z } from 'zod';
+import {
+  anyText,
+  encodeMessage,
+  Form,
+  SubmitButton,
+  TextField,
+  useKitForm,
+  useMessageText,
+} from '@/shared/form';
 import { useBankCards, useBanks, useBindBankCard, useDeleteBankCard } from '../api/security';
 import { placeOrToast } from './forms';
-import { PinField } from './payment-password-fields';
+import { paymentPasswordField, PinField } from './payment-password-fields';
 
 type BindValues = {
   bankCode: string;
@@ -26,9 +35,11 @@ function BindCardForm({ payeeName, onDone }: { payeeName: string; onDone: () => 
     defaultValues: { bankCode: '', accountName: payeeName, accountNumber: '', paymentPassword: '' },
     schema: {
       bankCode: anyText(),
-      accountName: anyText(),
+      accountName: z.string().refine((name) => name.trim().length <= PAYEE_NAME_MAX_LENGTH, {
+        message: encodeMessage({ key: 'field_too_long', values: { max: PAYEE_NAME_MAX_LENGTH } }),
+      }),
       accountNumber: anyText(),
-      paymentPassword: anyText(),
+      paymentPassword: paymentPasswordField(),
     },
   });
   const bankCode = form.watch('bankCode');
@@ -92,7 +103,7 @@ function BindCardForm({ payeeName, onDone }: { payeeName: string; onDone: () => 
         name="accountName"
         label={t('cards.account_name')}
         required
-        maxLength={60}
+        maxLength={PAYEE_NAME_MAX_LENGTH}
         disabled={payeeName !== ''}
         hint={t('cards.account_name_hint')}
       />
@@ -117,7 +128,7 @@ function DeleteCardForm({ card, onDone }: { card: BankCard; onDone: () => void }
   const form = useKitForm<{ paymentPassword: string }>({
     id: `card-delete-${card.id}`,
     defaultValues: { paymentPassword: '' },
-    schema: { paymentPassword: anyText() },
+    schema: { paymentPassword: paymentPasswordField() },
   });
   return (
     <Form

@@ -1,7 +1,19 @@
-import { PAYMENT_PASSWORD_LENGTH } from '@app/contracts';
+import { isPaymentPasswordFormat, PAYMENT_PASSWORD_LENGTH } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import type { ZodType } from 'zod';
-import { anyText, confirmField, PasswordField } from '@/shared/form';
+import { z, type ZodType } from 'zod';
+import { confirmField, encodeMessage, PasswordField } from '@/shared/form';
+
+/**
+ * A payment password as the server takes it (contracts isPaymentPasswordFormat): a shorter one
+ * is refused under its field before anything is sent (and before it could count as a wrong guess).
+ */
+export const paymentPasswordField = () =>
+  z.string().refine(isPaymentPasswordFormat, {
+    message: encodeMessage({
+      key: 'payment_password_digits',
+      values: { length: PAYMENT_PASSWORD_LENGTH },
+    }),
+  });
 
 /** A payment password input: digits only, PAYMENT_PASSWORD_LENGTH of them, never autofilled. */
 export function PinField({ name, label, hint }: { name: string; label: string; hint?: string }) {
@@ -19,11 +31,11 @@ export function PinField({ name, label, hint }: { name: string; label: string; h
 }
 
 /**
- * The rules of a new payment password (`name`) and its confirmation: the confirmation must be
- * given and equal it; the digits themselves the server checks (its message names the length).
+ * The rules of a new payment password (`name`) and its confirmation: its digits as the server
+ * checks them; the confirmation given and equal to it.
  */
 export const paymentPasswordRules = <N extends string>(name: N, password: string) =>
-  ({ [name]: anyText(), confirmPaymentPassword: confirmField(password) }) as Record<
+  ({ [name]: paymentPasswordField(), confirmPaymentPassword: confirmField(password) }) as Record<
     N | 'confirmPaymentPassword',
     ZodType
   >;

@@ -97,6 +97,23 @@ describe('payment password forms', () => {
     });
   });
 
+  it('refuses what the server refuses under its field: a short payment password, a bidi character', async () => {
+    const server = fakeServer({ ...siteHandlers(), '/wps/member/paymentPassword': ok(null) });
+    await renderUi(<SetPaymentPasswordForm onDone={vi.fn()} />, { session: memberSession() });
+    const login = await findField('Password sa pag-log in');
+    await userEvent.type(login, 'Demo\u202e1234');
+    await userEvent.type(screen.getByLabelText(/^Bagong payment password/), '12');
+    await userEvent.type(screen.getByLabelText(/^Kumpirmahin ang payment password/), '12');
+    await userEvent.click(screen.getByRole('button', { name: 'I-set ang payment password' }));
+    expect(screen.getByLabelText(/^Bagong payment password/)).toHaveAccessibleDescription(
+      'Dapat 6 na numero ang payment password',
+    );
+    expect(login).toHaveAccessibleDescription(
+      'May mga karakter na hindi pinapayagan sa field na ito',
+    );
+    expect(calls(server, '/wps/member/paymentPassword')).toHaveLength(0);
+  });
+
   it('asks for a matching confirmation before anything is sent, in both forms', async () => {
     const server = fakeServer({
       ...siteHandlers(),
