@@ -1,6 +1,6 @@
 import { DEMO_MERCHANT_CODE } from '@app/contracts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-members.js';
-import { TRIAL_PLAY_MONEY_MINOR } from './modules/wallet/opening-balances.js';
+import { TRIAL_PLAY_MONEY_MINOR } from './modules/wallet/index.js';
 
 const peso = (minor: number) =>
   `₱${(minor / 100).toLocaleString('en-PH', { minimumFractionDigits: 2 })}`;

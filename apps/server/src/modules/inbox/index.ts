@@ -6,6 +6,8 @@ import { inboxRoutes } from './inbox.routes.js';
 import { createInboxService } from './inbox.service.js';
 
 export type { InboxService } from './inbox.service.js';
+/** Other modules write a message inside their own transaction (e.g. a lottery win notice). */
+export { createInboxRepository } from './inbox.repository.js';
 
 /**
  * The member inbox: messages an operator sends to one member or to all, read state and the

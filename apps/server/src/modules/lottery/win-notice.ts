@@ -2,7 +2,7 @@ import type { InboxTexts } from '@app/contracts';
 import type { DbTx } from '@/db/client.js';
 import type { LotteryTexts } from '@/db/schema/index.js';
 import { escapeHtml, formatMinor } from '@/lib/money-text.js';
-import { createInboxRepository } from '../inbox/inbox.repository.js';
+import { createInboxRepository } from '../inbox/index.js';
 
 /** Who the inbox shows as the sender of a win notice. */
 export const WIN_NOTICE_SENDER = 'Lottery';

@@ -11,7 +11,6 @@ import { bonusOf } from '../../../test/bonus.js';
 import { valueOf } from '../../../test/http.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
 import {
-  balanceOf,
   bet,
   bettor,
   drawAt,

@@ -15,7 +15,7 @@ export {
   type HouseKind,
   type LedgerService,
 } from './ledger.service.js';
-export { DEMO_OPENING_MINOR, seedOpeningKey } from './opening-balances.js';
+export { DEMO_OPENING_MINOR, seedOpeningKey, TRIAL_PLAY_MONEY_MINOR } from './opening-balances.js';
 export {
   HOUSE_BONUS_FORFEIT,
   bonusSummary,

@@ -50,7 +50,7 @@ function serve(
     if (init?.method !== 'POST') return { body: { success: true, value: { break: null } } };
     const entry = {
       path,
-      body: JSON.parse(typeof init?.body === 'string' ? init.body : 'null') as unknown,
+      body: JSON.parse(typeof init.body === 'string' ? init.body : 'null') as unknown,
     };
     posted.push(entry);
     return answer?.(entry) ?? { body: { success: true, value: initial } };
