@@ -26,6 +26,7 @@ import { AmountInput } from './amount-input';
 import { ChannelPicker } from './channel-picker';
 import { DepositItem, StatusPill } from './deposit-item';
 import { PayeeDetails } from './payee-details';
+import { Figure } from '@/shared/ui/figure';
 import './deposit.css';
 
 /** Requests the voucher centre lists under the form (the record screen has them all). */
@@ -203,11 +204,15 @@ function DepositForm({
       <dl className="deposit-summary" aria-label={t('summary.label')}>
         <div>
           <dt>{t('summary.amount')}</dt>
-          <dd>{amount !== undefined && !issue ? money(amount) : '—'}</dd>
+          <dd>
+            <Figure>{amount !== undefined && !issue ? money(amount) : '—'}</Figure>
+          </dd>
         </div>
         <div>
           <dt>{t('summary.fee')}</dt>
-          <dd>{fee === undefined ? '—' : money(fee)}</dd>
+          <dd>
+            <Figure>{fee === undefined ? '—' : money(fee)}</Figure>
+          </dd>
         </div>
         <div className="is-total">
           <dt>{t('summary.credit')}</dt>

@@ -12,6 +12,7 @@ import { parseLanguage } from '@app/contracts/zod-free';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '@/shared/format';
+import { Figure } from '@/shared/ui/figure';
 import { DICE_ROLL_MS } from '../constants';
 
 type Props = {
@@ -117,14 +118,18 @@ export function DiceBoard(props: Props) {
         </div>
         <div>
           <dt>{t('dice.multiplier')}</dt>
-          <dd>×{diceMultiplier(target, direction).toFixed(4)}</dd>
+          <dd>
+            <Figure>×{diceMultiplier(target, direction).toFixed(4)}</Figure>
+          </dd>
         </div>
         <div>
           <dt>{t('dice.on_win')}</dt>
           <dd>
-            {payout === undefined
-              ? '–'
-              : `${props.symbol}${formatAmount(payout, parseLanguage(i18n.language))}`}
+            <Figure>
+              {payout === undefined
+                ? '–'
+                : `${props.symbol}${formatAmount(payout, parseLanguage(i18n.language))}`}
+            </Figure>
           </dd>
         </div>
       </dl>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { oddsText, useBetLabel } from '@/shared/lottery/bet-label';
 import { useMoney } from '@/shared/money';
 import { slipIssue, slipTotal, stakeOf, type SlipBet } from '../lib/slip';
+import { Figure } from '@/shared/ui/figure';
 import type { OrderProblem } from '../hooks/use-slip-order';
 
 type SlipProps = {
@@ -53,7 +54,7 @@ export function BetSlip({ bets, problem, onRemove, onClear }: SlipProps) {
                   </span>
                 </div>
                 <div className="slip-bet-meta">
-                  <span>{oddsText(bet.odds)}</span>
+                  <Figure>{oddsText(bet.odds)}</Figure>
                   <span>
                     {t('slip.may_win', {
                       amount: money(Math.floor((stake * bet.odds) / ODDS_SCALE)),
@@ -124,7 +125,9 @@ export function BetBar(props: BarProps) {
       <div className="bet-bar-row">
         <div className="bet-bar-total">
           <span>{t('slip.total', { count: bets.length })}</span>
-          <strong data-testid="slip-total">{money(total)}</strong>
+          <strong data-testid="slip-total">
+            <Figure>{money(total)}</Figure>
+          </strong>
         </div>
         <button
           type="button"

@@ -14,6 +14,7 @@ import { LotteryBadge, LotterySummary } from './lottery-record';
 import { useMoney } from '@/shared/money';
 import { OutcomeSummary } from './outcome-view';
 import { RecordDetail } from './record-detail';
+import { Figure } from '@/shared/ui/figure';
 import './records.css';
 
 const GAMES = ['all', ...RECORD_GAMES] as const;
@@ -94,15 +95,21 @@ function Totals({ totals }: { totals: RecordTotals }) {
       </div>
       <div>
         <dt>{t('totals.stake')}</dt>
-        <dd>{money(totals.stake)}</dd>
+        <dd>
+          <Figure>{money(totals.stake)}</Figure>
+        </dd>
       </div>
       <div>
         <dt>{t('totals.payout')}</dt>
-        <dd>{money(totals.payout)}</dd>
+        <dd>
+          <Figure>{money(totals.payout)}</Figure>
+        </dd>
       </div>
       <div>
         <dt>{t('totals.profit')}</dt>
-        <dd className={totals.profit >= 0 ? 'is-up' : 'is-down'}>{signed(totals.profit)}</dd>
+        <dd className={totals.profit >= 0 ? 'is-up' : 'is-down'}>
+          <Figure>{signed(totals.profit)}</Figure>
+        </dd>
       </div>
     </dl>
   );
@@ -132,12 +139,12 @@ function RecordRow({ record, onOpen }: { record: GameRecord; onOpen: () => void 
           </time>
         </span>
         <span className="record-amounts">
-          <span className="record-stake">{money(record.stake)}</span>
+          <Figure className="record-stake">{money(record.stake)}</Figure>
           {isOpen ? (
             <strong className="is-waiting">{t('lottery.waiting')}</strong>
           ) : (
             <strong className={record.profit >= 0 ? 'is-up' : 'is-down'}>
-              {signed(record.profit)}
+              <Figure>{signed(record.profit)}</Figure>
             </strong>
           )}
         </span>
