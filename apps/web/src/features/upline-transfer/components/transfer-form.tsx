@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api-client';
 import { newBetKey } from '@/shared/bet-key';
 import { dialog } from '@/shared/feedback';
+import { refusalMessage, useMessageText } from '@/shared/form';
 import { parseAmount, useMoney } from '@/shared/money';
 import { AmountField, PinField } from '@/shared/ui/payment-fields';
 import { useCreateTransfer } from '../api/create-transfer';
@@ -36,6 +37,7 @@ export function TransferForm({
   const [touched, setTouched] = useState(false);
   const [isAmountBlurred, setAmountBlurred] = useState(false);
   const [serverError, setServerError] = useState<ServerError>();
+  const messageText = useMessageText();
   const [key, setKey] = useState(newBetKey);
   const pinRef = useRef<HTMLInputElement>(null);
   const create = useCreateTransfer();
@@ -73,7 +75,8 @@ export function TransferForm({
         },
         onError: (error) => {
           const field = error instanceof ApiError ? error.field : undefined;
-          setServerError({ message: error.message, field });
+          // Kept by its code: a language switch says it again in the new language.
+          setServerError({ message: refusalMessage(error), field });
           if (field === 'paymentPassword') {
             setPin('');
             pinRef.current?.focus();
@@ -118,7 +121,7 @@ export function TransferForm({
       />
       {serverError && (
         <p id={SERVER_ERROR_ID} className="ut-issue ut-server-error" role="alert">
-          {serverError.message}
+          {messageText(serverError.message)}
         </p>
       )}
       <Button

@@ -146,9 +146,14 @@ describe('upline transfer page', () => {
   it('shows a wrong payment password on its field, cleared, and keeps the form', async () => {
     const message = 'Mali ang payment password. 4 subok na lang bago ito ma-lock';
     await open({
-      transfer: errorAnswer(400, 'payment.password.incorrect', message, {
-        field: 'paymentPassword',
-      }),
+      transfer: {
+        status: 400,
+        body: {
+          ...errorAnswer(400, 'payment.password.incorrect', message, { field: 'paymentPassword' })
+            .body,
+          params: { remaining: '4' },
+        },
+      },
     });
     const user = userEvent.setup({ pointerEventsCheck: 0 });
     await user.type(await screen.findByLabelText('Halaga'), '100');
@@ -159,6 +164,14 @@ describe('upline transfer page', () => {
     await waitFor(() => expect(pin).toHaveAccessibleDescription(message));
     expect(pin).toHaveValue('');
     expect(pin).toHaveAttribute('aria-invalid', 'true');
+
+    // Switching language keeps the amount and says the refusal again in English.
+    await act(() => changeLanguage('EN'));
+    const english = 'The payment password is incorrect. 4 tries left before it locks';
+    await waitFor(() =>
+      expect(screen.getByLabelText('Payment password')).toHaveAccessibleDescription(english),
+    );
+    expect(screen.getByLabelText('Amount')).toHaveValue('100.00');
   });
 
   it('says why a member may not transfer', async () => {
