@@ -16,6 +16,11 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /** Key of the break in force; taking a break ends the session, so it is read again at login. */
 export const playBreakKey = queryKeys.member('responsibleGaming', 'break');
+/**
+ * A guest's (never fetched) key: the hook stays mounted in the frame after sign-out, and a
+ * disabled query under the member key would keep an entry in the member scope.
+ */
+const guestKey = queryKeys.public('responsibleGaming', 'break', 'none');
 
 /**
  * The signed-in member's break from play (a time-out or self-exclusion) while it lasts, else
@@ -27,7 +32,7 @@ export function usePlayBreak(): PlayBreakNow | null | undefined {
   const session = useSession();
   const isMember = session !== undefined && !isTrialType(session.type);
   const { data, isError } = useQuery({
-    queryKey: playBreakKey,
+    queryKey: isMember ? playBreakKey : guestKey,
     queryFn: ({ signal }) => api.get(PLAY_BREAK_STATUS_PATH, PlayBreakStatusGuard, { signal }),
     enabled: isMember,
     staleTime: 5 * 60_000,

@@ -44,6 +44,6 @@ describe('an answer that ends the session (SPEC §8)', () => {
     const { router } = await renderApp('/m/trail');
     await screen.findByRole('banner');
     expect(router.state.location.pathname).toBe('/m/trail');
-    await screen.findByText('Walang data', {}, { timeout: 5000 });
+    await screen.findByText('Subukan nang libre, walang rehistro', {}, { timeout: 5000 });
   });
 });

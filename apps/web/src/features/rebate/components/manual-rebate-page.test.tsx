@@ -46,9 +46,9 @@ afterEach(() => vi.unstubAllGlobals());
 describe('manual rebate page', () => {
   it('shows each category’s turnover, rate and rebate, and the total to claim', async () => {
     await open();
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Manual rebate');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Manwal na rebate');
     expect(await screen.findByTestId('rebate-total')).toHaveTextContent('₱7.75');
-    const inhouse = screen.getByRole('listitem', { name: 'In-house games' });
+    const inhouse = screen.getByRole('listitem', { name: 'Mga in-house na laro' });
     expect(within(inhouse).getByText('0.5% balik')).toBeVisible();
     expect(within(inhouse).getByText('₱650.50')).toBeVisible();
     expect(within(inhouse).getByText('4 na taya')).toBeVisible();
