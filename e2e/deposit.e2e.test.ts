@@ -109,8 +109,8 @@ describe('deposits in Chromium at phone size', () => {
     await page.getByRole('button', { name: 'Magdeposito ulit' }).click();
     // The demo channel is instant: a bank transfer is the request that waits to be cancelled.
     await page.getByRole('radio', { name: /Bank transfer/ }).click();
-    await amountField(page).fill('250');
-    await page.getByRole('button', { name: 'Magdeposito ng ₱250.00' }).click();
+    await amountField(page).fill('600');
+    await page.getByRole('button', { name: 'Magdeposito ng ₱600.00' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'I-confirm' }).click();
     await page.getByRole('heading', { name: 'Naghihintay ng approval' }).waitFor();
 

@@ -56,6 +56,7 @@ describe('promotions in Chromium at phone size', () => {
   });
 
   it('joins the first-deposit bonus, deposits ₱500 and claims ₱500 more once it is approved', async () => {
+    await page.goto(url('/m/activity'));
     const firstDeposit = card('100% Bonus sa Unang Deposit');
     await firstDeposit.getByRole('button', { name: 'Sumali' }).click();
     await firstDeposit.getByRole('button', { name: 'Nakasali' }).waitFor();

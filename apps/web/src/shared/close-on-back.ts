@@ -42,11 +42,13 @@ export function closeOnBack(close: () => void): () => void {
     const index = stack.findIndex((open) => open.id === id);
     if (index === -1) return; // closed by back already
     stack.splice(index, 1);
-    // Only while its entry is the one shown: after a link inside it went to another page, going
-    // back would leave that page.
-    if (overlayOf(window.history.state) === id) {
+    // Only while its entry is the one shown, and once the task that closed it is over: a confirm
+    // that leads elsewhere ("Log in") closes, then navigates; stepping back at once would undo
+    // that navigation (the traversal runs after the push). After it, its entry stays behind.
+    setTimeout(() => {
+      if (overlayOf(window.history.state) !== id) return;
       selfPops += 1;
       window.history.back();
-    }
+    }, 0);
   };
 }

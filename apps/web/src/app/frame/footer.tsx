@@ -1,4 +1,4 @@
-import { DEPOSIT_TAG_TEXT, HOME_PATHS } from '@app/contracts/zod-free';
+import { DEPOSIT_TAG_TEXT, HOME_PATHS, isTrialType } from '@app/contracts/zod-free';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
@@ -6,8 +6,12 @@ import { useSettings } from '@/shared/site/get-settings';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '@/shared/ui/icons';
 import { INVITE_FRIENDS_PATH, useInviteGate } from '@/shared/invite-gate';
 import { HOME_PATH } from '@/shared/paths';
+import { usePlayBreak } from '@/shared/play-break';
 import { useSession } from '@/shared/session';
 import { useUnreadCount } from '@/shared/unread-count';
+
+/** The free trial's page: what a trial account can and cannot do (no deposits). */
+const TRAIL_PATH = '/m/trail';
 
 type Entry = {
   to: string;
@@ -31,8 +35,14 @@ export function Footer() {
   const symbol = settings?.currencySymbol ?? '';
   const { pathname } = useLocation();
   const atHome = (HOME_PATHS as readonly string[]).includes(pathname);
-  const signedIn = useSession() !== undefined;
+  const session = useSession();
+  const signedIn = session !== undefined;
+  const isTrial = session !== undefined && isTrialType(session.type);
   const invite = useInviteGate();
+  // The ₱258 tag is a deposit offer: none for a trial account (play money, no deposits) nor
+  // during a break from play (no marketing). A trial's deposit button says what a trial is.
+  const playBreak = usePlayBreak();
+  const showsOffer = !isTrial && !playBreak;
 
   const side = (entry: Entry) => (
     <NavLink
@@ -53,10 +63,15 @@ export function Footer() {
     <nav className="app-footer" aria-label={t('main_nav')}>
       {side({ to: HOME_PATH, label: t('home'), icon: <HomeIcon />, active: atHome })}
       {side({ to: '/m/activity', label: t('promotions'), icon: <GiftIcon /> })}
-      <NavLink to="/m/voucherCenter" className="footer-item footer-deposit">
-        <span className="deposit-tag" data-testid="deposit-tag">
-          {t('deposit_tag', { symbol, amount: DEPOSIT_TAG_TEXT })}
-        </span>
+      <NavLink
+        to={isTrial ? TRAIL_PATH : '/m/voucherCenter'}
+        className="footer-item footer-deposit"
+      >
+        {showsOffer && (
+          <span className="deposit-tag" data-testid="deposit-tag">
+            {t('deposit_tag', { symbol, amount: DEPOSIT_TAG_TEXT })}
+          </span>
+        )}
         <span className="deposit-button">
           <WalletIcon />
         </span>

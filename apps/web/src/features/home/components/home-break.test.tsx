@@ -1,5 +1,5 @@
 import { manilaTimeText } from '@app/contracts/zod-free';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
 import { fakeServer, siteHandlers } from '@/testing/fake-server';
@@ -39,6 +39,8 @@ describe('home for a member on a break (responsible gaming)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1700));
     expect(screen.queryByRole('img', { name: '100% bonus' })).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Pinakabagong balita' })).not.toBeInTheDocument();
+    // Nor the footer's ₱258 deposit offer.
+    expect(screen.queryByTestId('deposit-tag')).not.toBeInTheDocument();
   });
 
   it('greets a member with no break as before: the bonus banner and the news popup', async () => {
@@ -49,6 +51,7 @@ describe('home for a member on a break (responsible gaming)', () => {
       { timeout: 3000 },
     );
     expect(screen.queryByTestId('break-banner')).not.toBeInTheDocument();
+    expect(screen.getByTestId('deposit-tag')).toHaveTextContent('₱258');
   });
 });
 
@@ -75,5 +78,12 @@ describe('home for a free-trial account', () => {
     await renderApp('/m/home', { session: memberSession({ type: 4, merchantCode: 'DEMOTRIAL' }) });
     expect(await screen.findByRole('img', { name: 'Lotto' })).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: '100% bonus' })).not.toBeInTheDocument();
+    // The footer's deposit button tells what a trial is (no deposits), with no deposit offer.
+    const footer = screen.getByRole('navigation', { name: 'Pangunahing nabigasyon' });
+    expect(within(footer).getByRole('link', { name: /Magdeposito/ })).toHaveAttribute(
+      'href',
+      '/m/trail',
+    );
+    expect(screen.queryByTestId('deposit-tag')).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
 import { verifyBet, type BetRecord, type InhouseGame } from '@app/contracts';
-import Popup from 'antd-mobile/es/components/popup';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
+// The shared popup: the phone's back button closes the sheet instead of leaving the game.
+import { Popup } from '@/shared/ui/lazy-popup';
 import { useFairness, useRecentBets, useRotateSeed, useSetClientSeed } from '../api/fairness';
 import { CheckIcon } from './game-icons';
 

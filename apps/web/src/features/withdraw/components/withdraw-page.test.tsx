@@ -103,7 +103,7 @@ describe('withdraw page', () => {
     expect(posts(server, '/wps/transaction/withdraw')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Mag-withdraw ng ₱1,000.00' }));
-    await user.click(await screen.findByRole('button', { name: 'I-forfeit at ituloy' }));
+    await user.click(await screen.findByRole('button', { name: 'I-forfeit' }));
     await user.click(await screen.findByRole('button', { name: 'I-confirm' }));
     expect(
       await screen.findByRole('heading', { name: 'Pinoproseso ang withdrawal' }),
