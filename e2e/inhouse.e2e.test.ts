@@ -111,6 +111,11 @@ describe.each(['TY', 'EN'] as const)('in-house games in Chromium at 390 px (%s)'
     await page.locator('.fairness-recent').scrollIntoViewIfNeeded();
     await screenshot(page, `inhouse-fairness-${language}`);
     await button(page, text.close).click();
+    // Closing takes the sheet's history step back (the phone's back closes it): let it land
+    // before the next test navigates.
+    await page.waitForFunction(
+      () => !(typeof history.state === 'object' && history.state && 'overlay' in history.state),
+    );
   });
 
   it('lists both bets in the betting record and proves one', async () => {

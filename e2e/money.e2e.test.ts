@@ -41,7 +41,8 @@ describe('money in and out in Chromium at phone size', () => {
     await registerUi(page, user);
 
     await page.goto(url('/m/voucherCenter'));
-    await page.getByRole('radio', { name: /Demo/ }).click();
+    // A bank transfer (no fee) waits for the operator; the demo channel is instant.
+    await page.getByRole('radio', { name: /Bank transfer/ }).click();
     await page.locator('.deposit-money input').fill('1000');
     await page.getByRole('button', { name: 'Magdeposito ng ₱1,000.00' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'I-confirm' }).click();
@@ -90,7 +91,7 @@ describe('money in and out in Chromium at phone size', () => {
     await page.goto(url('/m/inhouse/dice'));
     await page.getByTestId('game-balance').filter({ hasText: /\d/ }).waitFor();
     await page.getByLabel('Target na numero').fill('6600');
-    await page.getByRole('button', { name: /Under 66\.00/ }).waitFor();
+    await page.getByRole('button', { name: /Mas mababa 66\.00/ }).waitFor();
     await page.getByLabel('Halaga ng taya').fill('100');
     await screenshot(page, 'dice-66-TY');
     for (let round = 0; round < 10; round += 1) {

@@ -56,13 +56,17 @@ describe('responsible gaming in Chromium at phone size', () => {
   });
 
   it('refuses a larger deposit with the room left, and takes one that fits', async () => {
-    await depositGcash(page, '1000', 'Magdeposito ng ₱1,000.00', 'I-confirm');
+    // The form knows the room the limit leaves (₱600.00): more is refused before Confirm.
+    await page.goto(url('/m/voucherCenter'));
+    await page.getByRole('radio', { name: /GCash/ }).click();
     await page
-      .getByText(
-        'Lampas ito sa iyong deposit limit na ₱600.00: ₱600.00 na lang ang puwedeng i-deposit hanggang mag-reset ito',
-      )
+      .getByText(/Max ₱600\.00/)
       .first()
       .waitFor();
+    await page.locator('.deposit-money input').fill('1000');
+    await page.getByRole('button', { name: /^Magdeposito/ }).click();
+    await page.getByRole('alert').filter({ hasText: '₱600.00 na lang ang puwede' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
     await screenshot(page, 'responsible-deposit-refused-TY');
 
     await depositGcash(page, '500', 'Magdeposito ng ₱500.00', 'I-confirm');
