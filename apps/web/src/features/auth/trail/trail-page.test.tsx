@@ -59,8 +59,15 @@ describe('a free-trial account sees only what it can use', () => {
     await open('/m/home');
     const mark = await screen.findByRole('link', { name: 'Trial · pera-perahan' });
     expect(mark).toHaveAttribute('href', '/m/trail');
-    expect(screen.queryByRole('link', { name: 'Magdeposito' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Mag-withdraw' })).not.toBeInTheDocument();
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Magdeposito' })).not.toBeInTheDocument();
+    expect(within(header).queryByRole('link', { name: 'Mag-withdraw' })).not.toBeInTheDocument();
+    // The footer's deposit button tells what a trial is instead, with no deposit offer.
+    const footer = screen.getByRole('navigation', { name: 'Pangunahing nabigasyon' });
+    expect(within(footer).getByRole('link', { name: 'Magdeposito' })).toHaveAttribute(
+      'href',
+      '/m/trail',
+    );
   });
 
   it('has no money, VIP, invite or security tiles on the member page, only what it can use', async () => {
