@@ -13,10 +13,11 @@ import { atPath, button, input } from './auth-helpers';
 import { launch, openPhone, pastRightEdge, screenshot, sideways, url } from './browser';
 
 /**
- * A demo player whose lottery bets this journey owns (the account journey checks demo's own
- * balance to the cent, so the bets go on another demo player).
+ * The demo agent, who also plays (type 2), owns this journey's lottery bets: the account journey
+ * checks demo's balance to the cent, and the messages journey counts player2's unread messages,
+ * which a winning bet's notice would change.
  */
-const PLAYER = { username: 'player2', password: 'Player1234' };
+const PLAYER = { username: 'agent', password: 'Agent1234' };
 /** The fast game: a draw a minute, sales closing 10 s before it. */
 const FAST = 'SPD1';
 /** A draw's cycle is a minute; its result shows within the lobby's 7 s refresh after it. */

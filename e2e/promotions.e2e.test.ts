@@ -62,7 +62,8 @@ describe('promotions in Chromium at phone size', () => {
     await firstDeposit.getByRole('button', { name: 'Nakasali' }).waitFor();
 
     await page.goto(url('/m/voucherCenter'));
-    await page.getByRole('radio', { name: /Demo/ }).click();
+    // A bank transfer waits for the operator (the demo channel is instant).
+    await page.getByRole('radio', { name: /Bank transfer/ }).click();
     await page.locator('.deposit-money input').fill('500');
     await page.getByRole('button', { name: 'Magdeposito ng ₱500.00' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'I-confirm' }).click();

@@ -27,7 +27,8 @@ describe('VIP level, reward centre and rebate in Chromium at phone size', () => 
   it('deposits ₱6,000, approved by the operator', async () => {
     await registerUi(page, user);
     await page.goto(url('/m/voucherCenter'));
-    await page.getByRole('radio', { name: /Demo/ }).click();
+    // A bank transfer waits for the operator (the demo channel is instant).
+    await page.getByRole('radio', { name: /Bank transfer/ }).click();
     await page.locator('.deposit-money input').fill('6000');
     await page.getByRole('button', { name: 'Magdeposito ng ₱6,000.00' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'I-confirm' }).click();
