@@ -141,7 +141,10 @@ describe('weekly leaderboard: ranking, cache, prizes and the member’s own stan
     // Open, b's lottery bet counts for nothing yet; its draw settles it, and it counts.
     clock.set(start + 6 * HOUR);
     const early = (await boardOf('current')).entries;
-    expect(early.find((row) => row.account === maskAccount(b.account))?.turnover).toBe(50_000);
+    // Masked names of random test accounts can meet (a's row may share b's mask): b's is among them.
+    expect(
+      early.filter((row) => row.account === maskAccount(b.account)).map((row) => row.turnover),
+    ).toContain(50_000);
     await settleSelling();
     // c reaches b's ₱2,500 later: ranks after b. d reaches it earlier: ranks before both.
     await dice(c, 250_000, start + 5 * HOUR);
