@@ -68,6 +68,35 @@ const activeGrants = (tx: DbOrTx, memberId: number) =>
     .for('update');
 
 /**
+ * The grant row of a bonus just paid into the bonus account (movements.ts `grant` with
+ * `{ bonusMinor }` pays it and calls this in the same transaction).
+ */
+export async function recordBonusGrant(
+  tx: DbOrTx,
+  grant: {
+    merchantId: number;
+    memberId: number;
+    key: string;
+    source: string;
+    memo: string;
+    amountMinor: number;
+    requiredMinor: number;
+    transactionId: number;
+  },
+): Promise<void> {
+  await tx.insert(memberBonusGrants).values({
+    merchantId: grant.merchantId,
+    memberId: grant.memberId,
+    grantKey: grant.key,
+    source: grant.source,
+    memo: grant.memo,
+    amount: grant.amountMinor,
+    required: grant.requiredMinor,
+    grantTransactionId: grant.transactionId,
+  });
+}
+
+/**
  * Pays a bonus in `tx`: into the bonus account with its requirement, or into cash when it owes
  * no wagering. The same key again is the first grant (the ledger's and the row's key alike).
  */
@@ -84,15 +113,15 @@ export async function grantBonus(tx: DbOrTx, input: BonusGrantInput): Promise<nu
     memo: input.memo,
   });
   if (owes && !replayed) {
-    await tx.insert(memberBonusGrants).values({
+    await recordBonusGrant(tx, {
       merchantId,
       memberId,
-      grantKey: input.idempotencyKey,
+      key: input.idempotencyKey,
       source: input.kind,
       memo: input.memo,
-      amount: amountMinor,
-      required: requiredMinor,
-      grantTransactionId: transactionId,
+      amountMinor,
+      requiredMinor,
+      transactionId,
     });
   }
   return transactionId;

@@ -15,6 +15,15 @@ export {
   type HouseKind,
   type LedgerService,
 } from './ledger.service.js';
+export {
+  createMovements,
+  type GrantInput,
+  type HouseMovementInput,
+  type MemberRef,
+  type Moved,
+  type Movements,
+  type MovementInput,
+} from './movements.js';
 export { DEMO_OPENING_MINOR, seedOpeningKey, TRIAL_PLAY_MONEY_MINOR } from './opening-balances.js';
 export {
   HOUSE_BONUS_FORFEIT,

@@ -118,6 +118,14 @@ export function createLedgerRepository(db: DbOrTx) {
         .for('update');
     },
 
+    /** Balances as they stand, without locking (a replayed movement's answer). */
+    async balancesOf(ids: number[]): Promise<{ id: number; balance: bigint }[]> {
+      return db
+        .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
+        .from(ledgerAccounts)
+        .where(inArray(ledgerAccounts.id, ids));
+    },
+
     async insertPostings(transactionId: number, postings: PostingRow[]): Promise<void> {
       await db.insert(ledgerPostings).values(postings.map((p) => ({ ...p, transactionId })));
     },

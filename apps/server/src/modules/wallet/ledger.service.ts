@@ -42,6 +42,11 @@ export type PostResult = {
   transactionId: number;
   /** true when the key had been posted before and nothing new was written. */
   replayed: boolean;
+  /**
+   * Each posted account's balance once this movement is in (read under its row lock; on a replay,
+   * as it stands now).
+   */
+  balances: Map<number, bigint>;
 };
 
 function assertBalanced(input: PostInput): void {
@@ -99,8 +104,12 @@ async function countPlayTotals(
   }
 }
 
-/** Writes the movement on an open transaction; the caller's transaction makes it atomic. */
-async function postIn(tx: DbOrTx, input: PostInput): Promise<PostResult> {
+/**
+ * Writes the movement on an open transaction; the caller's transaction makes it atomic. No
+ * savepoint: a refusal (wallet.insufficient) throws, and the caller's whole transaction rolls back.
+ */
+export async function postIn(tx: DbOrTx, input: PostInput): Promise<PostResult> {
+  assertBalanced(input);
   const repo = createLedgerRepository(tx);
   const transactionId = await repo.insertTransactionIfNew({
     merchantId: input.merchantId,
@@ -114,7 +123,9 @@ async function postIn(tx: DbOrTx, input: PostInput): Promise<PostResult> {
     if (!samePostings(await repo.postingsOf(existing.id), input.postings)) {
       throw new AppError('idempotency.conflict');
     }
-    return { transactionId: existing.id, replayed: true };
+    const ids = [...new Set(input.postings.map((p) => p.accountId))];
+    const balances = new Map((await repo.balancesOf(ids)).map((a) => [a.id, a.balance]));
+    return { transactionId: existing.id, replayed: true, balances };
   }
 
   const deltas = deltasOf(input.postings);
@@ -123,14 +134,16 @@ async function postIn(tx: DbOrTx, input: PostInput): Promise<PostResult> {
   checkAccounts(locked, ids, input.merchantId);
   // Checked under the row locks, so no concurrent movement can slip in between; the table's CHECK
   // constraint stays as the last line of defence.
+  const balances = new Map<number, bigint>();
   for (const account of locked) {
     const next = account.balance + (deltas.get(account.id) ?? 0n);
     if (account.memberId !== null && next < 0n) throw new AppError('wallet.insufficient');
+    balances.set(account.id, next);
   }
   await repo.insertPostings(transactionId, input.postings);
   for (const id of ids) await repo.addToBalance(id, deltas.get(id) ?? 0n);
   await countPlayTotals(tx, input, locked, deltas);
-  return { transactionId, replayed: false };
+  return { transactionId, replayed: false, balances };
 }
 
 /**
@@ -157,7 +170,6 @@ export function createLedgerService({ db }: { db: DbOrTx }) {
   }
 
   async function post(input: PostInput): Promise<PostResult> {
-    assertBalanced(input);
     return db.transaction((tx) => postIn(tx, input));
   }
 
@@ -194,7 +206,6 @@ export function createLedgerService({ db }: { db: DbOrTx }) {
           { accountId: to, amount: amountMinor },
         ],
       };
-      assertBalanced(post);
       return postIn(tx, post);
     });
   }

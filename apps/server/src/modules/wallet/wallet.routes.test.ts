@@ -75,7 +75,7 @@ describe('GET /wps/wallets/balance', () => {
     const wallet = createWalletService({ ledger: createLedgerService({ db }) });
     const first = await wallet.creditTrial(trial.merchantId, trial.id);
     const again = await wallet.creditTrial(trial.merchantId, trial.id);
-    expect(again).toEqual({ transactionId: first.transactionId, replayed: true });
+    expect(again).toMatchObject({ transactionId: first.transactionId, replayed: true });
     const response = await balanceOf(await tokenFor(db, trial), 'DEMOTRIAL');
     expect(valueOf(response, WalletBalance)).toEqual({
       sumBalance: 2000,

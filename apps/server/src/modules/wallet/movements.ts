@@ -1,0 +1,257 @@
+import type { DbOrTx } from '@/db/client.js';
+import { createLedgerRepository } from './ledger.repository.js';
+import {
+  MEMBER_BONUS,
+  MEMBER_CASH,
+  MEMBER_WITHDRAW_HOLD,
+  postIn,
+  type HouseKind,
+  type Posting,
+  type PostResult,
+} from './ledger.service.js';
+import { recordBonusGrant } from './bonus-wallet.js';
+import { createTurnoverRepository } from './turnover.repository.js';
+
+/** The member whose money moves. `currency` spares a lookup when the caller knows it. */
+export type MemberRef = { merchantId: number; memberId: number; currency?: string };
+
+/** What every movement names: its amount, its key (once only), its ledger kind and a memo. */
+export type MovementInput = {
+  amountMinor: bigint;
+  /** Unique per movement within the merchant: the same key again is the first movement. */
+  key: string;
+  /** The ledger transaction's kind (lottery_stake, inhouse_win, withdraw_hold, …). */
+  kind: string;
+  memo?: string;
+};
+
+/** A house side split over several accounts (lottery stakes spread over sharded houses). */
+export type HouseParts = { house: HouseKind; amountMinor: bigint }[];
+
+/** Between a member's cash and the house: one house account, or several parts summing to the amount. */
+export type HouseMovementInput = Omit<MovementInput, 'amountMinor'> &
+  ({ house: HouseKind; amountMinor: bigint } | { parts: HouseParts });
+
+export type Moved = {
+  transactionId: number;
+  /** true when the key had moved money before: nothing new was written. */
+  replayed: boolean;
+  /** The member's cash balance once the movement is in (read under its row lock). */
+  balanceMinor: bigint;
+};
+
+export type GrantInput = MovementInput & {
+  /** The house account the money comes from (house_promotions, house_rewards, house_rebate …). */
+  from: HouseKind;
+  /**
+   * The wagering it brings:
+   * - `{ bonusMinor }`: a bonus kept apart (bonus-wallet.ts) until that much is wagered;
+   * - `{ turnoverMinor }`: cash, and the member's withdrawal turnover grows by that much;
+   * - `'none'`: plain cash.
+   */
+  wagering: { bonusMinor: number } | { turnoverMinor: number } | 'none';
+};
+
+/**
+ * The one way money moves in this code: every feature calls these, inside its own database
+ * transaction (`tx`), and gets the member's new cash balance back. Each call is one balanced
+ * ledger transaction under the caller's key (a retry with the same key and postings replays it;
+ * other postings under that key are idempotency.conflict), checked under the accounts' row locks
+ * (a member never goes below zero: wallet.insufficient). No savepoint is opened: a refusal rolls
+ * the caller's whole transaction back.
+ */
+export function createMovements(tx: DbOrTx) {
+  const repo = createLedgerRepository(tx);
+  const accountIds = new Map<string, number>();
+  const currencies = new Map<number, string>();
+
+  async function currencyOf(member: { merchantId: number; currency?: string }): Promise<string> {
+    if (member.currency) return member.currency;
+    const known = currencies.get(member.merchantId);
+    if (known) return known;
+    const found = await repo.merchantCurrency(member.merchantId);
+    if (found === undefined) throw new Error(`wallet: merchant ${member.merchantId} not found`);
+    currencies.set(member.merchantId, found);
+    return found;
+  }
+
+  /** The account's id, created on first use; looked up once per transaction. */
+  async function account(
+    owner: { merchantId: number; currency?: string },
+    memberId: number | null,
+    kind: string,
+  ): Promise<number> {
+    const cacheKey = `${owner.merchantId}:${memberId ?? 'house'}:${kind}`;
+    const cached = accountIds.get(cacheKey);
+    if (cached !== undefined) return cached;
+    const who = { merchantId: owner.merchantId, memberId, kind };
+    let found = await repo.findAccount(who);
+    if (!found) {
+      await repo.insertAccountIfAbsent(who, await currencyOf(owner));
+      found = await repo.findAccount(who);
+    }
+    if (!found) throw new Error('wallet: account not created');
+    accountIds.set(cacheKey, found.id);
+    return found.id;
+  }
+
+  const cashOf = (member: MemberRef) => account(member, member.memberId, MEMBER_CASH);
+
+  async function post(
+    member: MemberRef,
+    input: Omit<MovementInput, 'amountMinor'>,
+    postings: Posting[],
+    cashAccount?: number,
+  ): Promise<Moved> {
+    const cash = cashAccount ?? (await cashOf(member));
+    const result: PostResult = await postIn(tx, {
+      merchantId: member.merchantId,
+      idempotencyKey: input.key,
+      kind: input.kind,
+      memo: input.memo ?? '',
+      postings,
+    });
+    const balanceMinor =
+      result.balances.get(cash) ?? (await repo.balancesOf([cash]))[0]?.balance ?? 0n;
+    return { transactionId: result.transactionId, replayed: result.replayed, balanceMinor };
+  }
+
+  /** Between the member's account `kind` and another account, positive from member to other. */
+  async function between(
+    member: MemberRef,
+    memberKind: string,
+    other: number,
+    input: MovementInput,
+    towardsOther: boolean,
+  ): Promise<Moved> {
+    if (input.amountMinor <= 0n) throw new Error('wallet: the amount must be positive');
+    const mine = await account(member, member.memberId, memberKind);
+    const sign = towardsOther ? 1n : -1n;
+    return post(member, input, [
+      { accountId: mine, amount: -sign * input.amountMinor },
+      { accountId: other, amount: sign * input.amountMinor },
+    ]);
+  }
+
+  /** Member cash and house accounts; `toHouse` for a stake, otherwise a payout or refund. */
+  async function withHouse(
+    member: MemberRef,
+    input: HouseMovementInput,
+    toHouse: boolean,
+  ): Promise<Moved> {
+    const parts: HouseParts =
+      'parts' in input ? input.parts : [{ house: input.house, amountMinor: input.amountMinor }];
+    const byHouse = new Map<string, bigint>();
+    for (const { house, amountMinor } of parts) {
+      if (amountMinor < 0n) throw new Error('wallet: a part cannot be negative');
+      byHouse.set(house, (byHouse.get(house) ?? 0n) + amountMinor);
+    }
+    const sign = toHouse ? 1n : -1n;
+    const postings: Posting[] = [];
+    let total = 0n;
+    for (const [house, amount] of byHouse) {
+      if (amount === 0n) continue;
+      postings.push({ accountId: await account(member, null, house), amount: sign * amount });
+      total += amount;
+    }
+    if (total <= 0n) throw new Error('wallet: the amount must be positive');
+    const cash = await cashOf(member);
+    postings.push({ accountId: cash, amount: -sign * total });
+    return post(member, input, postings, cash);
+  }
+
+  return {
+    /** A bet's stake: member cash → the house (wallet.insufficient when cash cannot cover it). */
+    stake: (member: MemberRef, input: HouseMovementInput) => withHouse(member, input, true),
+
+    /** A win: the house → member cash. */
+    payout: (member: MemberRef, input: HouseMovementInput) => withHouse(member, input, false),
+
+    /** A stake given back (a cancelled or void bet): the house → member cash. */
+    refund: (member: MemberRef, input: HouseMovementInput) => withHouse(member, input, false),
+
+    /** A withdrawal asked for: member cash → the member's withdrawal hold. */
+    async hold(member: MemberRef, input: MovementInput): Promise<Moved> {
+      const hold = await account(member, member.memberId, MEMBER_WITHDRAW_HOLD);
+      return between(member, MEMBER_CASH, hold, input, true);
+    },
+
+    /**
+     * A held withdrawal decided: back to the member's cash (`to: 'cash'`, rejected) or out to a
+     * house account (paid; the house account is where paid-out money is counted).
+     */
+    async release(
+      member: MemberRef,
+      input: MovementInput & { to: 'cash' | HouseKind },
+    ): Promise<Moved> {
+      const target =
+        input.to === 'cash' ? await cashOf(member) : await account(member, null, input.to);
+      return between(member, MEMBER_WITHDRAW_HOLD, target, input, true);
+    },
+
+    /**
+     * Member cash → another member's cash of the same merchant. `balanceMinor` is the payer's;
+     * `toBalanceMinor` the payee's.
+     */
+    async transfer(
+      from: MemberRef,
+      to: { memberId: number },
+      input: MovementInput,
+    ): Promise<Moved & { toBalanceMinor: bigint }> {
+      if (from.memberId === to.memberId) throw new Error('wallet: a transfer needs two members');
+      const payee = await account(from, to.memberId, MEMBER_CASH);
+      const moved = await between(from, MEMBER_CASH, payee, input, true);
+      const [row] = await repo.balancesOf([payee]);
+      return { ...moved, toBalanceMinor: row?.balance ?? 0n };
+    },
+
+    /**
+     * Money the house gives (a bonus, reward, rebate, commission) with the wagering it brings, in
+     * one call: a bonus is kept apart until wagered; turnover is added to the member's counter.
+     * A replay writes neither again.
+     */
+    async grant(member: MemberRef, input: GrantInput): Promise<Moved> {
+      const { wagering } = input;
+      const bonusMinor =
+        typeof wagering === 'object' && 'bonusMinor' in wagering ? wagering.bonusMinor : 0;
+      const turnoverMinor =
+        typeof wagering === 'object' && 'turnoverMinor' in wagering ? wagering.turnoverMinor : 0;
+      const into = bonusMinor > 0 ? MEMBER_BONUS : MEMBER_CASH;
+      const house = await account(member, null, input.from);
+      const target = await account(member, member.memberId, into);
+      if (input.amountMinor <= 0n) throw new Error('wallet: the amount must be positive');
+      const moved = await post(member, input, [
+        { accountId: house, amount: -input.amountMinor },
+        { accountId: target, amount: input.amountMinor },
+      ]);
+      if (moved.replayed) return moved;
+      if (bonusMinor > 0) {
+        await recordBonusGrant(tx, {
+          merchantId: member.merchantId,
+          memberId: member.memberId,
+          key: input.key,
+          source: input.kind,
+          memo: input.memo ?? '',
+          amountMinor: Number(input.amountMinor),
+          requiredMinor: bonusMinor,
+          transactionId: moved.transactionId,
+        });
+      } else if (turnoverMinor > 0) {
+        await createTurnoverRepository(tx).require(member.memberId, turnoverMinor);
+      }
+      return moved;
+    },
+
+    /** The member's cash balance now (0 before its first use). */
+    async cashBalance(member: MemberRef): Promise<bigint> {
+      const found = await repo.findAccount({
+        merchantId: member.merchantId,
+        memberId: member.memberId,
+        kind: MEMBER_CASH,
+      });
+      return found?.balance ?? 0n;
+    },
+  };
+}
+
+export type Movements = ReturnType<typeof createMovements>;
