@@ -8,14 +8,13 @@ import {
   type InhouseGame,
   type SlotBetInput,
 } from '@app/contracts';
-import type { Db, DbOrTx } from '@/db/client.js';
-import { AppError } from '@/lib/app-error.js';
+import type { Db } from '@/db/client.js';
+import { fingerprintOf, replayOrRun } from '@/lib/idempotency-key.js';
 import { createPlayGuard } from '../responsible-gaming/index.js';
 import {
   countValidStake,
-  createLedgerService,
+  createMovements,
   isValidInhouseBet,
-  MEMBER_CASH,
   type HouseKind,
 } from '../wallet/index.js';
 import { betView } from './bet-view.js';
@@ -46,26 +45,21 @@ type Settle = (seeds: { serverSeed: string; clientSeed: string; nonce: number })
 };
 
 /** The bet's own choices, to tell a retry (same) from a reused key (different). */
-function choicesOf(game: InhouseGame, stake: number, outcome: BetOutcome): string {
-  const dice = outcome.game === 'dice' ? `${outcome.direction}:${outcome.target}` : '';
-  return `${game}:${stake}:${dice}`;
-}
+const choicesOf = (game: InhouseGame, stake: number, outcome: BetOutcome) =>
+  fingerprintOf(
+    game,
+    stake,
+    outcome.game === 'dice' ? outcome.direction : null,
+    outcome.game === 'dice' ? outcome.target : null,
+  );
 
 /**
  * Bets of the in-house games. One database transaction per bet: the member's seed pair is
- * row-locked (one bet of a member at a time, and the nonce is theirs alone), the stake is
- * debited and any win credited through the ledger, and the game record is written. Insufficient
- * funds roll all of it back.
+ * row-locked (one bet of a member at a time, and the nonce is theirs alone), the stake and any win
+ * move through the wallet's movement API, and the game record is written. Insufficient funds roll
+ * all of it back.
  */
 export function createBetsService({ db }: { db: Db }) {
-  async function result(tx: DbOrTx, bettor: Bettor, row: BetRow, replayed: boolean) {
-    const balance = await createLedgerService({ db: tx }).balanceOf(
-      bettor.memberId,
-      bettor.merchantId,
-    );
-    return { ...betView(row), balance: Number(balance), replayed } satisfies BetResult;
-  }
-
   async function place(
     bettor: Bettor,
     game: InhouseGame,
@@ -75,6 +69,7 @@ export function createBetsService({ db }: { db: Db }) {
     return db.transaction(async (tx) => {
       const seeds = createSeedsRepository(tx);
       const bets = createBetsRepository(tx);
+      const movements = createMovements(tx);
       // The lock comes first: a concurrent retry of this key waits here, then finds the bet. A
       // member's first bet starts their seed pair.
       let seed = await seeds.lockActive(bettor.memberId);
@@ -84,78 +79,74 @@ export function createBetsService({ db }: { db: Db }) {
       }
       if (!seed) throw new Error('inhouse: no active seed');
       const settled = settle(seed);
-      const existing = await bets.findByKey(bettor.memberId, bet.idempotencyKey);
-      if (existing) {
-        const same =
-          choicesOf(game, bet.amount, settled.outcome) ===
-          choicesOf(existing.game as InhouseGame, existing.stake, existing.outcome);
-        if (!same) throw new AppError('idempotency.conflict', { field: 'idempotencyKey' });
-        return result(tx, bettor, existing, true);
-      }
-
-      await createPlayGuard(tx).assertMayStake(bettor, bet.amount);
-      const ledger = createLedgerService({ db: tx });
-      const { merchantId, memberId, currency } = bettor;
-      const member = await ledger.ensureAccount(tx, {
-        merchantId,
-        memberId,
-        kind: MEMBER_CASH,
-        currency,
+      const activeSeed = seed;
+      return replayOrRun<BetRow, BetResult>({
+        earlier: await bets.findByKey(bettor.memberId, bet.idempotencyKey),
+        fingerprint: {
+          ofEarlier: (row) => choicesOf(row.game as InhouseGame, row.stake, row.outcome),
+          ofRequest: choicesOf(game, bet.amount, settled.outcome),
+        },
+        replay: async (row) => {
+          const balance = await movements.cashBalance(bettor);
+          return { ...betView(row), balance: Number(balance), replayed: true };
+        },
+        run: async () => {
+          await createPlayGuard(tx).assertMayStake(bettor, bet.amount);
+          const { memberId } = bettor;
+          const key = `inhouse:${memberId}:${bet.idempotencyKey}`;
+          const house = houseOf(bettor);
+          // The stake alone first: the wallet refuses it if the balance cannot cover it.
+          const stake = await movements.stake(bettor, {
+            house,
+            amountMinor: BigInt(bet.amount),
+            key: `${key}:stake`,
+            kind: 'inhouse_stake',
+            memo: `${game} bet`,
+          });
+          const win =
+            settled.payout > 0
+              ? await movements.payout(bettor, {
+                  house,
+                  amountMinor: BigInt(settled.payout),
+                  key: `${key}:win`,
+                  kind: 'inhouse_win',
+                  memo: `${game} win`,
+                })
+              : undefined;
+          await seeds.advanceNonce(activeSeed.id);
+          // Settled at once: a valid bet counts now (turnover, VIP); a dice bet above 66 % never.
+          const valid = isValidInhouseBet(settled.outcome);
+          if (valid) await countValidStake(tx, memberId, bet.amount);
+          const fields = {
+            game,
+            idempotencyKey: bet.idempotencyKey,
+            stake: bet.amount,
+            payout: settled.payout,
+            clientSeed: activeSeed.clientSeed,
+            nonce: activeSeed.nonce,
+            outcome: settled.outcome,
+          };
+          const { id, createdAt } = await bets.insert({
+            ...fields,
+            merchantId: bettor.merchantId,
+            memberId,
+            seedId: activeSeed.id,
+            stakeTransactionId: stake.transactionId,
+            payoutTransactionId: win?.transactionId ?? null,
+            valid,
+          });
+          // The seed in use is never revealed: its server seed stays out of the answer.
+          const row = {
+            ...fields,
+            id,
+            createdAt,
+            serverSeedHash: activeSeed.serverSeedHash,
+            serverSeed: null,
+          };
+          const balance = (win ?? stake).balanceMinor;
+          return { ...betView(row), balance: Number(balance), replayed: false } satisfies BetResult;
+        },
       });
-      const house = await ledger.ensureAccount(tx, {
-        merchantId,
-        memberId: null,
-        kind: houseOf(bettor),
-        currency,
-      });
-      const key = `inhouse:${memberId}:${bet.idempotencyKey}`;
-      /** Moves `amount` from the member to the house (positive) or back (negative). */
-      const move = (amount: number, suffix: string, memo: string) =>
-        ledger.post({
-          merchantId,
-          idempotencyKey: `${key}:${suffix}`,
-          kind: `inhouse_${suffix}`,
-          memo,
-          postings: [
-            { accountId: member, amount: BigInt(-amount) },
-            { accountId: house, amount: BigInt(amount) },
-          ],
-        });
-      // The stake alone first: the ledger refuses it if the balance cannot cover it.
-      const stake = await move(bet.amount, 'stake', `${game} bet`);
-      const win =
-        settled.payout > 0 ? await move(-settled.payout, 'win', `${game} win`) : undefined;
-      await seeds.advanceNonce(seed.id);
-      // Settled at once: a valid bet counts now (turnover, VIP); a dice bet above 66 % never.
-      const valid = isValidInhouseBet(settled.outcome);
-      if (valid) await countValidStake(tx, memberId, bet.amount);
-      const fields = {
-        game,
-        idempotencyKey: bet.idempotencyKey,
-        stake: bet.amount,
-        payout: settled.payout,
-        clientSeed: seed.clientSeed,
-        nonce: seed.nonce,
-        outcome: settled.outcome,
-      };
-      const { id, createdAt } = await bets.insert({
-        ...fields,
-        merchantId,
-        memberId,
-        seedId: seed.id,
-        stakeTransactionId: stake.transactionId,
-        payoutTransactionId: win?.transactionId ?? null,
-        valid,
-      });
-      // The seed in use is never revealed: its server seed stays out of the answer.
-      const row = {
-        ...fields,
-        id,
-        createdAt,
-        serverSeedHash: seed.serverSeedHash,
-        serverSeed: null,
-      };
-      return result(tx, bettor, row, false);
     });
   }
 
