@@ -7,9 +7,10 @@ import {
 } from '@app/contracts';
 import type { Db, DbOrTx } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
+import { fingerprintOf, replayOrRun } from '@/lib/idempotency-key.js';
 import { formatMinor } from '@/lib/money-text.js';
 import type { PaymentPasswords } from '../security/index.js';
-import { MEMBER_CASH, createLedgerService, createTurnoverRepository } from '../wallet/index.js';
+import { createMovements, createTurnoverRepository } from '../wallet/index.js';
 import { transferNotices, type TransferNotice } from './transfer-notices.js';
 import { createTransferRepository, type TransferParties } from './transfer.repository.js';
 
@@ -64,14 +65,16 @@ export type TransferDeps = {
  */
 export function createTransferService({ db, paymentPasswords, notify }: TransferDeps) {
   const repo = createTransferRepository(db);
-  const ledger = createLedgerService({ db });
+  /** The member's cash balance (a read; movements answer their own). */
+  const cashOf = (memberId: number, merchantId: number) =>
+    createMovements(db).cashBalance({ memberId, merchantId });
   const ledgerKey = (memberId: number, key: string) => `upline-transfer:${memberId}:${key}`;
 
   return {
     async info({ memberId, merchantId }: Transferer): Promise<UplineTransferInfo> {
       const parties = await repo.parties(memberId);
       const upline = uplineOf(parties, merchantId);
-      const available = Number(await ledger.balanceOf(memberId, merchantId));
+      const available = Number(await cashOf(memberId, merchantId));
       const turnoverRemaining = await turnoverOwed(db, memberId);
       const transferable = turnoverRemaining > 0 ? 0 : available;
       return {
@@ -99,23 +102,29 @@ export function createTransferService({ db, paymentPasswords, notify }: Transfer
         made: { id: number; createdAt: Date },
         uplineAccount: string,
         replayed: boolean,
+        balance?: bigint,
       ): Promise<UplineTransferResult> => ({
         id: made.id,
         amount: input.amount,
         upline: { account: maskAccount(uplineAccount) },
-        balance: Number(await ledger.balanceOf(memberId, merchantId)),
+        balance: Number(balance ?? (await cashOf(memberId, merchantId))),
         createdAt: made.createdAt.getTime(),
         replayed,
       });
-      const retry = async () => {
-        const earlier = await repo.byLedgerKey(merchantId, key);
-        if (!earlier) return undefined;
-        if (earlier.kind !== UPLINE_TRANSFER_KIND || earlier.amount !== BigInt(input.amount)) {
-          throw new AppError('idempotency.conflict', { field: 'idempotencyKey' });
-        }
-        const to = earlier.toMemberId === parties?.upline?.id ? parties.upline.account : '';
-        return answer(earlier, to, true);
-      };
+      /** The key's earlier transfer again, or undefined; another amount under it is a conflict. */
+      const retry = async () =>
+        replayOrRun({
+          earlier: await repo.byLedgerKey(merchantId, key),
+          fingerprint: {
+            ofEarlier: (earlier) => fingerprintOf(earlier.kind, earlier.amount),
+            ofRequest: fingerprintOf(UPLINE_TRANSFER_KIND, BigInt(input.amount)),
+          },
+          replay: (earlier) => {
+            const to = earlier.toMemberId === parties?.upline?.id ? parties.upline.account : '';
+            return answer(earlier, to, true);
+          },
+          run: async () => undefined,
+        });
       const retried = await retry();
       if (retried) return retried;
 
@@ -128,7 +137,7 @@ export function createTransferService({ db, paymentPasswords, notify }: Transfer
           params: { min: formatMinor(symbol, minAmount) },
         });
       }
-      if (BigInt(input.amount) > (await ledger.balanceOf(memberId, merchantId))) {
+      if (BigInt(input.amount) > (await cashOf(memberId, merchantId))) {
         throw new AppError('wallet.insufficient', { field: 'amount' });
       }
       const owedError = (remaining: number) =>
@@ -143,23 +152,22 @@ export function createTransferService({ db, paymentPasswords, notify }: Transfer
       let moved;
       try {
         moved = await db.transaction(async (tx) => {
-          const movement = await createLedgerService({ db: tx }).move({
-            merchantId,
-            from: { memberId, kind: MEMBER_CASH },
-            to: { memberId: upline.id, kind: MEMBER_CASH },
-            amountMinor: BigInt(input.amount),
-            idempotencyKey: key,
-            kind: UPLINE_TRANSFER_KIND,
-            memo: `upline transfer from ${parties?.member.account ?? ''}`,
-          });
+          // The money arrives to be played once, like a deposit: a transfer is not a way round
+          // the turnover a withdrawal needs.
+          const movement = await createMovements(tx).transfer(
+            { merchantId, memberId },
+            { memberId: upline.id },
+            {
+              amountMinor: BigInt(input.amount),
+              key,
+              kind: UPLINE_TRANSFER_KIND,
+              memo: `upline transfer from ${parties?.member.account ?? ''}`,
+              payeeTurnoverMinor: input.amount,
+            },
+          );
           // Read again under the cash row's lock the move holds (a deposit approved meanwhile).
           const owedNow = await turnoverOwed(tx, memberId);
           if (!movement.replayed && owedNow > 0) throw owedError(owedNow);
-          // The money arrives to be played once, like a deposit: a transfer is not a way round
-          // the turnover a withdrawal needs.
-          if (!movement.replayed) {
-            await createTurnoverRepository(tx).require(upline.id, input.amount);
-          }
           return movement;
         });
       } catch (error) {
@@ -176,7 +184,7 @@ export function createTransferService({ db, paymentPasswords, notify }: Transfer
       }
       const made = await repo.byLedgerKey(merchantId, key);
       if (!made) throw new Error(`upline transfer ${key}: not found after the move`);
-      const result = await answer(made, upline.account, false);
+      const result = await answer(made, upline.account, false, moved.balanceMinor);
       if (notify && parties) {
         const notices = transferNotices({
           merchantId,

@@ -196,11 +196,18 @@ export function createMovements(tx: DbOrTx) {
     async transfer(
       from: MemberRef,
       to: { memberId: number },
-      input: MovementInput,
+      input: MovementInput & {
+        /** Turnover the payee owes on it before withdrawing (money to be played, like a deposit). */
+        payeeTurnoverMinor?: number;
+      },
     ): Promise<Moved & { toBalanceMinor: bigint }> {
       if (from.memberId === to.memberId) throw new Error('wallet: a transfer needs two members');
       const payee = await account(from, to.memberId, MEMBER_CASH);
       const moved = await between(from, MEMBER_CASH, payee, input, true);
+      const turnover = input.payeeTurnoverMinor ?? 0;
+      if (!moved.replayed && turnover > 0) {
+        await createTurnoverRepository(tx).require(to.memberId, turnover);
+      }
       const [row] = await repo.balancesOf([payee]);
       return { ...moved, toBalanceMinor: row?.balance ?? 0n };
     },
