@@ -20,11 +20,12 @@ import {
 import type { Db, DbOrTx } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
+import { fingerprintOf, replayOrRun } from '@/lib/idempotency-key.js';
 import { formatMinor, newReference } from '@/lib/money-text.js';
 import { rangeOf } from '@/lib/record-range.js';
 import { rewardReferralDeposit, type ReferralNotice } from '../referral/index.js';
 import { createPlayGuard } from '../responsible-gaming/index.js';
-import { createLedgerService, createTurnoverRepository } from '../wallet/index.js';
+import { createMovements } from '../wallet/index.js';
 import {
   createDepositRepository,
   type ChannelRow,
@@ -135,18 +136,21 @@ export function createDepositService({
     let decided;
     let referral: ReferralNotice | undefined;
     if (decision.status === 'approved') {
-      const { transactionId } = await createLedgerService({ db: tx }).credit(
-        merchantId,
-        request.memberId,
-        BigInt(request.credit),
-        HOUSE_KIND,
-        `deposit:${request.id}`,
-        `deposit ${request.reference}`,
-      );
       // The credit is to be played through before it can be withdrawn.
-      await createTurnoverRepository(tx).require(
-        request.memberId,
-        Math.ceil((request.credit * DEPOSIT_TURNOVER_BASIS_POINTS) / BASIS_POINTS),
+      const { transactionId } = await createMovements(tx).grant(
+        { merchantId, memberId: request.memberId },
+        {
+          from: HOUSE_KIND,
+          amountMinor: BigInt(request.credit),
+          key: `deposit:${request.id}`,
+          kind: HOUSE_KIND.slice('house_'.length),
+          memo: `deposit ${request.reference}`,
+          wagering: {
+            turnoverMinor: Math.ceil(
+              (request.credit * DEPOSIT_TURNOVER_BASIS_POINTS) / BASIS_POINTS,
+            ),
+          },
+        },
       );
       decided = await requests.decide(id, {
         status: 'approved',
@@ -198,55 +202,60 @@ export function createDepositService({
       const view = await db.transaction(async (tx) => {
         await lockForTransaction(tx, LOCK_SPACE.depositMember, String(memberId));
         const requests = createDepositRepository(tx);
-        const earlier = await requests.byKey(memberId, input.idempotencyKey);
-        if (earlier) {
-          const same =
-            earlier.channel.code === input.channelCode && earlier.request.amount === input.amount;
-          if (!same) throw new AppError('idempotency.conflict', { field: 'idempotencyKey' });
-          return { ...earlier, replayed: true };
-        }
-        const channel = await requests.channel(merchantId, input.channelCode);
-        if (!channel) throw new AppError('deposit.channel.not.found', { field: 'channelCode' });
-        if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
-          throw new AppError('deposit.amount.limit', {
-            field: 'amount',
-            params: {
-              min: formatMinor(member.currencySymbol, channel.minAmount),
-              max: formatMinor(member.currencySymbol, channel.maxAmount),
-            },
+        /** A new request: checked, written, and approved at once on the demo's instant channel. */
+        const open = async () => {
+          const channel = await requests.channel(merchantId, input.channelCode);
+          if (!channel) throw new AppError('deposit.channel.not.found', { field: 'channelCode' });
+          if (input.amount < channel.minAmount || input.amount > channel.maxAmount) {
+            throw new AppError('deposit.amount.limit', {
+              field: 'amount',
+              params: {
+                min: formatMinor(member.currencySymbol, channel.minAmount),
+                max: formatMinor(member.currencySymbol, channel.maxAmount),
+              },
+            });
+          }
+          if ((await requests.pendingCount(memberId)) >= DEPOSIT_MAX_PENDING) {
+            throw new AppError('deposit.pending.limit', {
+              params: { max: String(DEPOSIT_MAX_PENDING) },
+            });
+          }
+          // The member's own limits and breaks (responsible gaming) come last, once the request is
+          // otherwise good.
+          await createPlayGuard(tx, now()).assertMayDeposit(member, input.amount);
+          const fee = depositFee(channel, input.amount);
+          const created = await requests.insertIfNew({
+            merchantId,
+            memberId,
+            channelId: channel.id,
+            idempotencyKey: input.idempotencyKey,
+            reference: reference(),
+            amount: input.amount,
+            fee,
+            credit: input.amount - fee,
+            payee: channel.payee,
           });
-        }
-        if ((await requests.pendingCount(memberId)) >= DEPOSIT_MAX_PENDING) {
-          throw new AppError('deposit.pending.limit', {
-            params: { max: String(DEPOSIT_MAX_PENDING) },
-          });
-        }
-        // The member's own limits and breaks (responsible gaming) come last, once the request is
-        // otherwise good.
-        await createPlayGuard(tx, now()).assertMayDeposit(member, input.amount);
-        const fee = depositFee(channel, input.amount);
-        const created = await requests.insertIfNew({
-          merchantId,
-          memberId,
-          channelId: channel.id,
-          idempotencyKey: input.idempotencyKey,
-          reference: reference(),
-          amount: input.amount,
-          fee,
-          credit: input.amount - fee,
-          payee: channel.payee,
+          if (!created) throw new Error('deposit: key taken under the member lock');
+          // The demo merchant's demo channel is what its name says, instant: approved through the
+          // operator's own approval path, in this same transaction (credit, turnover, referral).
+          if (
+            channel.kind === 'demo' &&
+            (await requests.merchantCode(merchantId)) === DEMO_MERCHANT_CODE
+          ) {
+            const instant = await decideIn(tx, merchantId, created.id, { status: 'approved' });
+            return { request: instant.view.request, channel, replayed: false, instant };
+          }
+          return { request: created, channel, replayed: false };
+        };
+        return replayOrRun({
+          earlier: await requests.byKey(memberId, input.idempotencyKey),
+          fingerprint: {
+            ofEarlier: (earlier) => fingerprintOf(earlier.channel.code, earlier.request.amount),
+            ofRequest: fingerprintOf(input.channelCode, input.amount),
+          },
+          replay: (earlier) => ({ ...earlier, replayed: true, instant: undefined }),
+          run: open,
         });
-        if (!created) throw new Error('deposit: key taken under the member lock');
-        // The demo merchant's demo channel is what its name says, instant: approved through the
-        // operator's own approval path, in this same transaction (credit, turnover, referral).
-        if (
-          channel.kind === 'demo' &&
-          (await requests.merchantCode(merchantId)) === DEMO_MERCHANT_CODE
-        ) {
-          const instant = await decideIn(tx, merchantId, created.id, { status: 'approved' });
-          return { request: instant.view.request, channel, replayed: false, instant };
-        }
-        return { request: created, channel, replayed: false };
       });
       if ('instant' in view && view.instant) {
         await tell(depositNotice(view.instant.view));
