@@ -95,6 +95,15 @@ export function createMovements(tx: DbOrTx) {
     return found.id;
   }
 
+  async function balanceOf(member: MemberRef, kind: string): Promise<bigint> {
+    const found = await repo.findAccount({
+      merchantId: member.merchantId,
+      memberId: member.memberId,
+      kind,
+    });
+    return found?.balance ?? 0n;
+  }
+
   const cashOf = (member: MemberRef) => account(member, member.memberId, MEMBER_CASH);
 
   async function post(
@@ -250,14 +259,10 @@ export function createMovements(tx: DbOrTx) {
     },
 
     /** The member's cash balance now (0 before its first use). */
-    async cashBalance(member: MemberRef): Promise<bigint> {
-      const found = await repo.findAccount({
-        merchantId: member.merchantId,
-        memberId: member.memberId,
-        kind: MEMBER_CASH,
-      });
-      return found?.balance ?? 0n;
-    },
+    cashBalance: (member: MemberRef) => balanceOf(member, MEMBER_CASH),
+
+    /** What the member's withdrawals in process hold now. */
+    heldBalance: (member: MemberRef) => balanceOf(member, MEMBER_WITHDRAW_HOLD),
   };
 }
 

@@ -1,9 +1,7 @@
 import {
-  type VipLevelRule,
   WITHDRAW_LIMITS,
   type OperatorWithdrawal,
   type OperatorWithdrawalDecision,
-  type Turnover,
   type WithdrawCreateResult,
   type WithdrawInfo,
   type WithdrawListFilter,
@@ -11,23 +9,24 @@ import {
   type WithdrawRequest,
   type WithdrawStatus,
 } from '@app/contracts';
-import type { Db, DbOrTx } from '@/db/client.js';
+import type { Db } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
+import { fingerprintOf, replayOrRun } from '@/lib/idempotency-key.js';
 import { formatMinor, newReference } from '@/lib/money-text.js';
 import { rangeOf, startOfLocalDay } from '@/lib/record-range.js';
 import type { PaymentPasswords } from '../security/index.js';
 import { vipRuleOf } from '../vip/index.js';
 import {
-  MEMBER_CASH,
-  MEMBER_WITHDRAW_HOLD,
   bonusSummary,
-  createLedgerService,
+  createMovements,
   createTurnoverRepository,
   forfeitBonuses,
-  type TurnoverRow,
+  type HouseKind,
 } from '../wallet/index.js';
+import { limitsOf, remainingOf, withdrawInfo } from './withdraw-figures.js';
 import { withdrawNotice, type WithdrawNotice } from './withdraw-notices.js';
+import { memberView, operatorView } from './withdraw-views.js';
 import {
   IN_PROCESS,
   createWithdrawRepository,
@@ -45,112 +44,7 @@ export type Withdrawer = {
 };
 
 /** Where paid withdrawals go: money that left the site through the cashier. */
-const HOUSE_PAID = 'house_withdraw';
-
-/** The site's limits with the day's count and total of the member's VIP level. */
-const limitsOf = (vip: VipLevelRule) => ({
-  ...WITHDRAW_LIMITS,
-  dailyCount: vip.dailyWithdrawCount,
-  dailyAmount: vip.dailyWithdrawAmount,
-});
-const masked = (number: string) => `**** ${number.slice(-4)}`;
-
-function memberView(row: WithdrawRow): WithdrawRequest {
-  return {
-    id: row.id,
-    amount: row.amount,
-    status: row.status,
-    reference: row.reference,
-    payee: { ...row.payee, accountNumber: masked(row.payee.accountNumber) },
-    createdAt: row.createdAt.getTime(),
-    decidedAt: row.decidedAt?.getTime() ?? null,
-    rejectReason: row.rejectReason,
-  };
-}
-
-/** The operator pays out to the whole number. */
-const operatorView = ({ request, account }: OperatorWithdrawView): OperatorWithdrawal => ({
-  ...memberView(request),
-  payee: request.payee,
-  account,
-  processingAt: request.processingAt?.getTime() ?? null,
-});
-
-const remainingOf = ({ required, wagered }: TurnoverRow) => Math.max(0, required - wagered);
-
-/**
- * The counters as a member reads them: wagering below 0 (a stake refunded after the count began
- * again) is owed, so it shows as required rather than as a negative amount bet.
- */
-const turnoverView = ({ required, wagered }: TurnoverRow): Turnover => ({
-  required: required - Math.min(0, wagered),
-  wagered: Math.max(0, wagered),
-  remaining: remainingOf({ required, wagered }),
-});
-
-/**
- * What the server would pay out in one request now (minor units), by the checks `create` makes
- * in its order: nothing while turnover is owed, a request is in process or the day's count is
- * used; else the cash up to the request maximum and the day's room, if that reaches the minimum.
- * The withdraw page, the member centre and the wallet answer all show this figure.
- */
-export function withdrawableOf(figures: {
-  cash: number;
-  remaining: number;
-  pending: number;
-  today: { count: number; amount: number };
-  limits: ReturnType<typeof limitsOf>;
-}): number {
-  const { cash, remaining, pending, today, limits } = figures;
-  if (remaining > 0 || pending >= limits.maxPending || today.count >= limits.dailyCount) return 0;
-  const most = Math.min(cash, limits.maxAmount, limits.dailyAmount - today.amount);
-  return most >= limits.minAmount ? most : 0;
-}
-
-/** The member's figures of withdrawableOf, read with `db`. */
-export async function withdrawableNow(
-  db: DbOrTx,
-  { memberId, merchantId }: { memberId: number; merchantId: number },
-  at: Date,
-): Promise<number> {
-  const repo = createWithdrawRepository(db);
-  const [cash, turnover, today, pending, vip] = await Promise.all([
-    createLedgerService({ db }).balanceOf(memberId, merchantId),
-    createTurnoverRepository(db).of(memberId),
-    repo.usedSince(memberId, startOfLocalDay(at)),
-    repo.pendingCount(memberId),
-    vipRuleOf(db, { memberId, merchantId }),
-  ]);
-  return withdrawableOf({
-    cash: Number(cash),
-    remaining: remainingOf(turnover),
-    pending,
-    today,
-    limits: limitsOf(vip),
-  });
-}
-
-/** Moves a request's amount between the member's accounts, or from their hold to the house. */
-async function move(
-  tx: DbOrTx,
-  request: { merchantId: number; memberId: number; amount: number },
-  from: string,
-  to: string,
-  entry: { idempotencyKey: string; kind: string; memo: string },
-): Promise<number> {
-  const owner = (kind: string) => ({
-    memberId: kind.startsWith('house_') ? null : request.memberId,
-    kind,
-  });
-  const { transactionId } = await createLedgerService({ db: tx }).move({
-    merchantId: request.merchantId,
-    from: owner(from),
-    to: owner(to),
-    amountMinor: BigInt(request.amount),
-    ...entry,
-  });
-  return transactionId;
-}
+const HOUSE_PAID: HouseKind = 'house_withdraw';
 
 export type WithdrawDeps = {
   db: Db;
@@ -178,7 +72,6 @@ export function createWithdrawService({
   notify,
 }: WithdrawDeps) {
   const repo = createWithdrawRepository(db);
-  const ledger = createLedgerService({ db });
 
   async function tell(notice: WithdrawNotice | undefined): Promise<void> {
     if (notice && notify) await notify(notice);
@@ -210,17 +103,13 @@ export function createWithdrawService({
         throw new AppError('withdraw.not.pending', { field: 'id' });
       }
       const paid = status === 'paid';
-      const settleTransactionId = await move(
-        tx,
-        request,
-        MEMBER_WITHDRAW_HOLD,
-        paid ? HOUSE_PAID : MEMBER_CASH,
-        {
-          idempotencyKey: `withdraw:${request.id}:settle`,
-          kind: paid ? 'withdraw_paid' : 'withdraw_release',
-          memo: `withdrawal ${request.reference} ${status}`,
-        },
-      );
+      const { transactionId: settleTransactionId } = await createMovements(tx).release(request, {
+        to: paid ? HOUSE_PAID : 'cash',
+        amountMinor: BigInt(request.amount),
+        key: `withdraw:${request.id}:settle`,
+        kind: paid ? 'withdraw_paid' : 'withdraw_release',
+        memo: `withdrawal ${request.reference} ${status}`,
+      });
       const decided = await requests.decide(id, from, {
         status,
         settleTransactionId,
@@ -266,37 +155,7 @@ export function createWithdrawService({
   }
 
   return {
-    async info({ memberId, merchantId }: Withdrawer): Promise<WithdrawInfo> {
-      const [available, held, turnover, today, pending, paymentPasswordSet, vip, bonus] =
-        await Promise.all([
-          ledger.balanceOf(memberId, merchantId),
-          ledger.balanceOf(memberId, merchantId, MEMBER_WITHDRAW_HOLD),
-          createTurnoverRepository(db).of(memberId),
-          repo.usedSince(memberId, startOfLocalDay(now())),
-          repo.pendingCount(memberId),
-          repo.hasPaymentPassword(memberId),
-          vipRuleOf(db, { memberId, merchantId }),
-          bonusSummary(db, memberId),
-        ]);
-      const limits = limitsOf(vip);
-      return {
-        available: Number(available),
-        held: Number(held),
-        turnover: turnoverView(turnover),
-        limits,
-        today,
-        pending,
-        paymentPasswordSet,
-        withdrawable: withdrawableOf({
-          cash: Number(available),
-          remaining: remainingOf(turnover),
-          pending,
-          today,
-          limits,
-        }),
-        bonus,
-      };
-    },
+    info: (member: Withdrawer): Promise<WithdrawInfo> => withdrawInfo(db, member, now()),
 
     /**
      * POST /wps/transaction/withdraw: a retried key's request first; then checks in the order of
@@ -322,18 +181,22 @@ export function createWithdrawService({
        * A retry of a request already made is answered with it, before any other check (its card
        * may be gone, its password locked since); the same key with another amount or card is not.
        */
-      const replay = (earlier: WithdrawRow | undefined) => {
-        if (!earlier) return undefined;
-        const sameCard =
-          !card ||
-          (earlier.payee.bankCode === card.bankCode &&
-            earlier.payee.accountNumber === card.accountNumber);
-        if (earlier.amount !== input.amount || !sameCard) {
-          throw new AppError('idempotency.conflict', { field: 'idempotencyKey' });
-        }
-        return { row: earlier, replayed: true };
-      };
-      const retried = replay(await repo.byKey(memberId, input.idempotencyKey));
+      const replay = (earlier: WithdrawRow | undefined) =>
+        replayOrRun({
+          earlier,
+          fingerprint: {
+            ofEarlier: (row) =>
+              fingerprintOf(
+                row.amount,
+                card ? row.payee.bankCode : null,
+                card ? row.payee.accountNumber : null,
+              ),
+            ofRequest: fingerprintOf(input.amount, card?.bankCode, card?.accountNumber),
+          },
+          replay: (row) => ({ row, replayed: true }),
+          run: async () => undefined,
+        });
+      const retried = await replay(await repo.byKey(memberId, input.idempotencyKey));
       if (retried) return { ...memberView(retried.row), replayed: true };
       if (!member.withdrawalEnabled) {
         throw new AppError('no.permission', {
@@ -355,7 +218,7 @@ export function createWithdrawService({
       const outcome = await db.transaction(async (tx) => {
         await lockForTransaction(tx, LOCK_SPACE.withdrawMember, String(memberId));
         const requests = createWithdrawRepository(tx);
-        const raced = replay(await requests.byKey(memberId, input.idempotencyKey));
+        const raced = await replay(await requests.byKey(memberId, input.idempotencyKey));
         if (raced) return raced;
         if ((await requests.pendingCount(memberId)) >= maxPending) {
           throw new AppError('withdraw.pending.limit');
@@ -372,25 +235,20 @@ export function createWithdrawService({
             params: { max: money(dailyAmount), left: money(dailyAmount - used.amount) },
           });
         }
-        const balance = await createLedgerService({ db: tx }).balanceOf(memberId, merchantId);
-        if (BigInt(input.amount) > balance) {
+        const wallet = createMovements(tx);
+        if (BigInt(input.amount) > (await wallet.cashBalance(member))) {
           throw new AppError('wallet.insufficient', { field: 'amount' });
         }
         const ref = reference();
-        // The ledger refuses the hold too if a bet took the money meanwhile. The hold keeps the
+        // The wallet refuses the hold too if a bet took the money meanwhile. The hold keeps the
         // cash account's row lock to the end, and deposits and bets move turnover under that same
         // lock: what is read below is final, and nothing moves it before the reset.
-        const holdTransactionId = await move(
-          tx,
-          { merchantId, memberId, amount: input.amount },
-          MEMBER_CASH,
-          MEMBER_WITHDRAW_HOLD,
-          {
-            idempotencyKey: `withdraw-hold:${memberId}:${input.idempotencyKey}`,
-            kind: 'withdraw_hold',
-            memo: `withdrawal ${ref}`,
-          },
-        );
+        const { transactionId: holdTransactionId } = await wallet.hold(member, {
+          amountMinor: BigInt(input.amount),
+          key: `withdraw-hold:${memberId}:${input.idempotencyKey}`,
+          kind: 'withdraw_hold',
+          memo: `withdrawal ${ref}`,
+        });
         const turnover = createTurnoverRepository(tx);
         const remaining = remainingOf(await turnover.of(memberId));
         if (remaining > 0) {
@@ -468,3 +326,5 @@ export function createWithdrawService({
 }
 
 export type WithdrawService = ReturnType<typeof createWithdrawService>;
+
+export { withdrawableNow } from './withdraw-figures.js';
