@@ -1,6 +1,6 @@
 import { isAgentType, isTrialType } from '@app/contracts';
 import { inArray } from 'drizzle-orm';
-import { createLedgerService, DEMO_OPENING_MINOR, seedOpeningKey } from '@/modules/wallet/index.js';
+import { creditOpening, DEMO_OPENING_MINOR } from '@/modules/wallet/index.js';
 import type { DbTx } from '../client.js';
 import { members } from '../schema/index.js';
 
@@ -20,7 +20,6 @@ export async function seedDemoBalances(
   seeded: { id: number; account: string }[],
 ): Promise<void> {
   if (seeded.length === 0) return;
-  const ledger = createLedgerService({ db: tx });
   const rows = await tx
     .select({
       id: members.id,
@@ -41,13 +40,6 @@ export async function seedDemoBalances(
     if (!row) throw new Error(`seed: member ${account} (${id}) not found`);
     const amount = openingOf(row);
     if (amount === undefined) continue;
-    await ledger.credit(
-      row.merchantId,
-      id,
-      amount,
-      'house_opening',
-      seedOpeningKey(account),
-      'opening balance',
-    );
+    await creditOpening(tx, { merchantId: row.merchantId, memberId: id, account }, amount);
   }
 }

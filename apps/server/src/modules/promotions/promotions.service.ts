@@ -14,7 +14,7 @@ import { AppError } from '@/lib/app-error.js';
 import { formatMinor } from '@/lib/money-text.js';
 import { createPlayGuard } from '../responsible-gaming/index.js';
 import { playFiguresOf } from '../vip/index.js';
-import { createLedgerService, grantBonus } from '../wallet/index.js';
+import { createMovements } from '../wallet/index.js';
 import {
   createPromotionsRepository,
   type ParticipationRow,
@@ -206,16 +206,19 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
     const amount = row.amount ?? 0;
     if (amount <= 0) throw new AppError('promotion.nothing.to.claim');
     // Into the bonus account with its own wagering (wallet/bonus-wallet.ts), not onto cash.
-    const transactionId = await grantBonus(tx, {
-      merchantId: row.merchantId,
-      memberId: row.memberId,
-      from: HOUSE_PROMOTIONS,
-      amountMinor: amount,
-      requiredMinor: amount * promotion.turnoverMultiplier,
-      idempotencyKey: `promotion:${row.memberId}:${promotion.id}:${row.day}`,
-      kind: 'promotion_bonus',
-      memo: `promotion ${promotion.code}`,
-    });
+    const transactionId = (
+      await createMovements(tx).grant(
+        { merchantId: row.merchantId, memberId: row.memberId },
+        {
+          from: HOUSE_PROMOTIONS,
+          amountMinor: BigInt(amount),
+          key: `promotion:${row.memberId}:${promotion.id}:${row.day}`,
+          kind: 'promotion_bonus',
+          memo: `promotion ${promotion.code}`,
+          wagering: { bonusMinor: amount * promotion.turnoverMultiplier },
+        },
+      )
+    ).transactionId;
     return createPromotionsRepository(tx).updateParticipation(row.id, {
       status: 'paid',
       transactionId,
@@ -234,10 +237,10 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
     const r = createPromotionsRepository(tx);
     const at = now();
     const row = await r.participation(promotion.id, member.memberId, dayOf(promotion, at));
-    const balance = await createLedgerService({ db: tx }).balanceOf(
-      member.memberId,
-      member.merchantId,
-    );
+    const balance = await createMovements(tx).cashBalance({
+      memberId: member.memberId,
+      merchantId: member.merchantId,
+    });
     return {
       promotion: itemOf(promotion, language, await stateOf(tx, member, promotion, row, at), row),
       balance: Number(balance),

@@ -19,7 +19,7 @@ import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
 import { formatMinor, newReference } from '@/lib/money-text.js';
 import { rangeOf } from '@/lib/record-range.js';
-import { createLedgerService, grantBonus } from '../wallet/index.js';
+import { createMovements } from '../wallet/index.js';
 import {
   createRebateRepository,
   type ClaimRow,
@@ -111,10 +111,10 @@ export function createRebateService({
     row: ClaimRow,
     replayed: boolean,
   ): Promise<RebateClaimResult> {
-    const balance = await createLedgerService({ db: tx }).balanceOf(
-      member.memberId,
-      member.merchantId,
-    );
+    const balance = await createMovements(tx).cashBalance({
+      memberId: member.memberId,
+      merchantId: member.merchantId,
+    });
     return { ...claimView(row), balance: Number(balance), replayed };
   }
 
@@ -189,16 +189,21 @@ export function createRebateService({
         const ref = reference();
         // Every bonus, rebate and reward is played through before it can be withdrawn: in the
         // bonus account with its own wagering (wallet/bonus-wallet.ts), not onto the cash.
-        const transactionId = await grantBonus(tx, {
-          merchantId,
-          memberId,
-          from: HOUSE_REBATE,
-          amountMinor: amount,
-          requiredMinor: Math.ceil((amount * REBATE_TURNOVER_BASIS_POINTS) / BASIS_POINTS),
-          idempotencyKey: `rebate:${memberId}:${idempotencyKey}`,
-          kind: 'rebate',
-          memo: `rebate ${ref}`,
-        });
+        const transactionId = (
+          await createMovements(tx).grant(
+            { merchantId, memberId },
+            {
+              from: HOUSE_REBATE,
+              amountMinor: BigInt(amount),
+              key: `rebate:${memberId}:${idempotencyKey}`,
+              kind: 'rebate',
+              memo: `rebate ${ref}`,
+              wagering: {
+                bonusMinor: Math.ceil((amount * REBATE_TURNOVER_BASIS_POINTS) / BASIS_POINTS),
+              },
+            },
+          )
+        ).transactionId;
         const row = await claims.insert({
           merchantId,
           memberId,

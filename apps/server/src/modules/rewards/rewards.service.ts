@@ -10,7 +10,7 @@ import {
 import type { Db, DbOrTx } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
 import { createPlayGuard } from '../responsible-gaming/index.js';
-import { createLedgerService, grantBonus } from '../wallet/index.js';
+import { createMovements } from '../wallet/index.js';
 import { createRewardsRepository, type RewardRow } from './rewards.repository.js';
 
 /** Where claimed rewards are paid from. */
@@ -78,10 +78,10 @@ export function createRewardsService({ db, now = () => new Date(), beforeList }:
   const repo = createRewardsRepository(db);
 
   async function result(tx: DbOrTx, owner: RewardOwner, row: RewardRow, replayed: boolean) {
-    const balance = await createLedgerService({ db: tx }).balanceOf(
-      owner.memberId,
-      owner.merchantId,
-    );
+    const balance = await createMovements(tx).cashBalance({
+      memberId: owner.memberId,
+      merchantId: owner.merchantId,
+    });
     return { reward: rewardView(row, now()), balance: Number(balance), replayed };
   }
 
@@ -118,16 +118,19 @@ export function createRewardsService({ db, now = () => new Date(), beforeList }:
 
         // Every bonus, rebate and reward is played through before it can be withdrawn: in the
         // bonus account with its own wagering (wallet/bonus-wallet.ts), not onto the cash.
-        const transactionId = await grantBonus(tx, {
-          merchantId,
-          memberId,
-          from: HOUSE_REWARDS,
-          amountMinor: row.amount,
-          requiredMinor: Math.ceil((row.amount * row.turnoverBp) / BASIS_POINTS),
-          idempotencyKey: `reward:${row.id}`,
-          kind: 'reward',
-          memo: `reward ${row.source.toLowerCase()} ${row.sourceKey}`,
-        });
+        const transactionId = (
+          await createMovements(tx).grant(
+            { merchantId, memberId },
+            {
+              from: HOUSE_REWARDS,
+              amountMinor: BigInt(row.amount),
+              key: `reward:${row.id}`,
+              kind: 'reward',
+              memo: `reward ${row.source.toLowerCase()} ${row.sourceKey}`,
+              wagering: { bonusMinor: Math.ceil((row.amount * row.turnoverBp) / BASIS_POINTS) },
+            },
+          )
+        ).transactionId;
         return result(tx, owner, await rewards.markClaimed(row.id, at, transactionId), false);
       });
     },

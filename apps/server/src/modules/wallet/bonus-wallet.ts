@@ -26,20 +26,6 @@ import {
 /** Where forfeited bonuses go back to. */
 export const HOUSE_BONUS_FORFEIT: HouseKind = 'house_bonus_forfeit';
 
-export type BonusGrantInput = {
-  merchantId: number;
-  memberId: number;
-  /** The house account the bonus comes from (house_promotions, house_rewards, house_rebate). */
-  from: HouseKind;
-  amountMinor: number;
-  /** Wagering the member owes before it is theirs to withdraw: amount × the bonus's multiple. */
-  requiredMinor: number;
-  idempotencyKey: string;
-  /** The ledger kind (promotion_bonus, reward, rebate). */
-  kind: string;
-  memo: string;
-};
-
 export type BonusSummary = {
   /** The bonus account's balance: the active grants' amounts. */
   balance: number;
@@ -94,37 +80,6 @@ export async function recordBonusGrant(
     required: grant.requiredMinor,
     grantTransactionId: grant.transactionId,
   });
-}
-
-/**
- * Pays a bonus in `tx`: into the bonus account with its requirement, or into cash when it owes
- * no wagering. The same key again is the first grant (the ledger's and the row's key alike).
- */
-export async function grantBonus(tx: DbOrTx, input: BonusGrantInput): Promise<number> {
-  const { merchantId, memberId, amountMinor, requiredMinor } = input;
-  const owes = requiredMinor > 0;
-  const { transactionId, replayed } = await createLedgerService({ db: tx }).move({
-    merchantId,
-    from: { memberId: null, kind: input.from },
-    to: { memberId, kind: owes ? MEMBER_BONUS : MEMBER_CASH },
-    amountMinor: BigInt(amountMinor),
-    idempotencyKey: input.idempotencyKey,
-    kind: input.kind,
-    memo: input.memo,
-  });
-  if (owes && !replayed) {
-    await recordBonusGrant(tx, {
-      merchantId,
-      memberId,
-      key: input.idempotencyKey,
-      source: input.kind,
-      memo: input.memo,
-      amountMinor,
-      requiredMinor,
-      transactionId,
-    });
-  }
-  return transactionId;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db, DbOrTx } from '@/db/client.js';
+import type { Db } from '@/db/client.js';
 import { bonusSummary } from './bonus-wallet.js';
 import { createLedgerService } from './ledger.service.js';
 import { createPnlService } from './pnl.service.js';
@@ -24,12 +24,17 @@ export {
   type Movements,
   type MovementInput,
 } from './movements.js';
-export { DEMO_OPENING_MINOR, seedOpeningKey, TRIAL_PLAY_MONEY_MINOR } from './opening-balances.js';
+export {
+  DEMO_OPENING_MINOR,
+  TRIAL_PLAY_MONEY_MINOR,
+  creditOpening,
+  creditTrial,
+  seedOpeningKey,
+} from './opening-balances.js';
 export {
   HOUSE_BONUS_FORFEIT,
   bonusSummary,
   forfeitBonuses,
-  grantBonus,
   type BonusSummary,
 } from './bonus-wallet.js';
 export {
@@ -48,16 +53,6 @@ export {
   isValidInhouseBet,
   validTurnoverSince,
 } from './valid-bet.js';
-
-/**
- * A new free-trial account's play money, written with `tx` (the trial's own transaction), so the
- * account and its money exist together or not at all.
- */
-export const creditTrial = (tx: DbOrTx, merchantId: number, memberId: number) =>
-  createWalletService({ ledger: createLedgerService({ db: tx }) }).creditTrial(
-    merchantId,
-    memberId,
-  );
 
 /**
  * The member's wallet over the double-entry ledger: GET /wps/wallets/balance and the account

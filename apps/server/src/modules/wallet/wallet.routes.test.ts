@@ -6,7 +6,7 @@ import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
 import type { App } from '@/app.js';
 import type { Db } from '@/db/client.js';
 import { createLedgerService } from './ledger.service.js';
-import { createWalletService } from './wallet.service.js';
+import { creditTrial } from './opening-balances.js';
 
 describe('GET /wps/wallets/balance', () => {
   let app: App;
@@ -72,9 +72,8 @@ describe('GET /wps/wallets/balance', () => {
       type: 4,
       prefix: 'trial',
     });
-    const wallet = createWalletService({ ledger: createLedgerService({ db }) });
-    const first = await wallet.creditTrial(trial.merchantId, trial.id);
-    const again = await wallet.creditTrial(trial.merchantId, trial.id);
+    const first = await creditTrial(db, trial.merchantId, trial.id);
+    const again = await creditTrial(db, trial.merchantId, trial.id);
     expect(again).toMatchObject({ transactionId: first.transactionId, replayed: true });
     const response = await balanceOf(await tokenFor(db, trial), 'DEMOTRIAL');
     expect(valueOf(response, WalletBalance)).toEqual({

@@ -1,7 +1,6 @@
 import { toMajor, type WalletBalance } from '@app/contracts';
 import type { BonusSummary } from './bonus-wallet.js';
-import type { LedgerService, PostResult } from './ledger.service.js';
-import { TRIAL_PLAY_MONEY_MINOR, trialKey } from './opening-balances.js';
+import type { LedgerService } from './ledger.service.js';
 
 /** The wallet as members see it: ledger balances in major units with the merchant's currency. */
 export function createWalletService({
@@ -9,27 +8,13 @@ export function createWalletService({
   bonus,
   withdrawable,
 }: {
-  ledger: Pick<LedgerService, 'balanceOf' | 'credit'>;
+  ledger: Pick<LedgerService, 'balanceOf'>;
   /** The member's bonus apart from cash (bonus-wallet.ts). */
   bonus?: (memberId: number) => Promise<BonusSummary>;
   /** What one withdrawal may take out now, as the withdraw module checks it (minor units). */
   withdrawable?: (member: { memberId: number; merchantId: number }) => Promise<number>;
 }) {
   return {
-    /**
-     * A new free-trial account's play money, from the house trial account. Keyed by member, so a
-     * retried trial login never pays twice.
-     */
-    creditTrial: (merchantId: number, memberId: number): Promise<PostResult> =>
-      ledger.credit(
-        merchantId,
-        memberId,
-        TRIAL_PLAY_MONEY_MINOR,
-        'house_trial',
-        trialKey(memberId),
-        'trial play money',
-      ),
-
     /** The member's cash (a trial account's play money alike), 2 decimals exact. */
     async balance(
       member: { memberId: number; merchantId: number; canWithdraw?: boolean },
