@@ -10,7 +10,6 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { newBetKey } from '@/shared/bet-key';
 import { dialog } from '@/shared/feedback';
 import { refusalMessage, useMessageText } from '@/shared/form';
 import { parseAmount, useMoney } from '@/shared/money';
@@ -121,8 +120,6 @@ function DepositForm({
   const [touched, setTouched] = useState(false);
   const [formError, setFormError] = useState<string>();
   const messageText = useMessageText();
-  // One key per request the member confirms, kept through retries of that request.
-  const [key, setKey] = useState(newBetKey);
   const create = useCreateDeposit();
   const picked = channels.find((c) => c.code === code) ?? channels[0];
   if (!picked) return null;
@@ -145,7 +142,6 @@ function DepositForm({
   function change(next: () => void) {
     next();
     setFormError(undefined);
-    setKey(newBetKey());
   }
 
   async function submit() {
@@ -164,10 +160,9 @@ function DepositForm({
     });
     if (!sure) return;
     create.mutate(
-      { channelCode: channel.code, amount, idempotencyKey: key },
+      { channelCode: channel.code, amount },
       {
         onSuccess: (request) => {
-          setKey(newBetKey());
           setText('');
           setTouched(false);
           onCreated(request);

@@ -8,7 +8,6 @@ import { formatAmount } from '@/shared/format';
 import { usePlaceBet, useSettle } from '../api/bet';
 import { DEFAULT_STAKE_MINOR } from '../constants';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { newBetKey } from '@/shared/bet-key';
 import { stakeIssue } from '../lib/stake';
 import { BetResultBanner } from './bet-result';
 import { GameFrame, useGameBalance } from './game-frame';
@@ -66,7 +65,7 @@ function SlotGame() {
     }
     if (animate) setPhase('spinning');
     bet.mutate(
-      { amount: stake, idempotencyKey: newBetKey() },
+      { amount: stake },
       {
         onSuccess: (settled) => {
           setResult(settled);

@@ -7,7 +7,6 @@ import Button from 'antd-mobile/es/components/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api-client';
-import { newBetKey } from '@/shared/bet-key';
 import { dialog } from '@/shared/feedback';
 import { refusalMessage, useMessageText } from '@/shared/form';
 import { parseAmount, useMoney } from '@/shared/money';
@@ -20,7 +19,7 @@ const SERVER_ERROR_ID = 'ut-server-error';
 
 /**
  * How much (₱1.00 up to the balance), the payment password, a confirmation naming the upline;
- * one idempotency key per confirmed transfer, kept through its retries. What the server refuses
+ * the key is useCreateTransfer's (one per transfer, kept through its retries). What the server refuses
  * shows under the form, its field marked.
  */
 export function TransferForm({
@@ -38,7 +37,6 @@ export function TransferForm({
   const [isAmountBlurred, setAmountBlurred] = useState(false);
   const [serverError, setServerError] = useState<ServerError>();
   const messageText = useMessageText();
-  const [key, setKey] = useState(newBetKey);
   const pinRef = useRef<HTMLInputElement>(null);
   const create = useCreateTransfer();
 
@@ -50,7 +48,6 @@ export function TransferForm({
   function change(next: () => void) {
     next();
     setServerError(undefined);
-    setKey(newBetKey());
   }
 
   async function submit() {
@@ -64,10 +61,9 @@ export function TransferForm({
     });
     if (!sure) return;
     create.mutate(
-      { amount, paymentPassword: pin, idempotencyKey: key },
+      { amount, paymentPassword: pin },
       {
         onSuccess: (result) => {
-          setKey(newBetKey());
           setText('');
           setPin('');
           setTouched(false);
