@@ -10,10 +10,11 @@ import type { Db, DbOrTx } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
 import { createPlayGuard } from '../responsible-gaming/index.js';
-import { createLedgerService } from '../wallet/index.js';
+import { replayOrRun } from '@/lib/idempotency-key.js';
+import { createMovements } from '../wallet/index.js';
 import type { BoardStore } from './board.js';
 import type { DrawRow, GameRow } from './draws.repository.js';
-import { houseKindOf, moveMoney } from './lottery-ledger.js';
+import { houseKindOf } from './lottery-house.js';
 import { createLotteryRecords } from './lottery-records.js';
 import {
   createOrdersRepository,
@@ -103,14 +104,12 @@ export function createBetsService({
     orderId: number,
     language: Language,
     replayed: boolean,
+    balance?: bigint,
   ) {
     const [record] = await createLotteryRecords(tx).byIds(bettor.memberId, [orderId], language);
     if (!record) throw new Error(`lottery: order ${orderId} not found`);
-    const balance = await createLedgerService({ db: tx }).balanceOf(
-      bettor.memberId,
-      bettor.merchantId,
-    );
-    return { ...record, balance: Number(balance), replayed } satisfies LotteryOrderResult;
+    const cash = balance ?? (await createMovements(tx).cashBalance(bettor));
+    return { ...record, balance: Number(cash), replayed } satisfies LotteryOrderResult;
   }
 
   return {
@@ -129,58 +128,66 @@ export function createBetsService({
       return db.transaction(async (tx) => {
         await lockForTransaction(tx, LOCK_SPACE.lotteryMember, String(memberId));
         const orders = createOrdersRepository(tx);
-        const existing = await orders.findByKey(memberId, input.idempotencyKey);
-        if (existing) {
-          const [stored] = await orders.ordersOf(memberId, [existing.id]);
-          const rows = await orders.subordersOf([existing.id]);
-          const asked = choicesOf(input.gameCode, input.numero, input.prizeMode, input.bets);
-          if (!stored || storedChoicesOf(stored, rows) !== asked) {
-            throw new AppError('idempotency.conflict', { field: 'idempotencyKey' });
+        /** A new order: checked, its stake moved, written with its bets. */
+        const place = async () => {
+          const draw = checkOnSale(await orders.lockDraw(game.id, input.numero), now());
+          const total = input.bets.reduce((sum, bet) => sum + stakeOf(bet), 0);
+          if ((await orders.openStake(draw.id, memberId)) + total > game.drawMax) {
+            const max = moneyText(bettor.currencySymbol, game.drawMax);
+            throw new AppError('lottery.draw.limit', { field: 'bets', params: { max } });
           }
-          return answer(tx, bettor, existing.id, language, true);
-        }
-        const draw = checkOnSale(await orders.lockDraw(game.id, input.numero), now());
-        const total = input.bets.reduce((sum, bet) => sum + stakeOf(bet), 0);
-        if ((await orders.openStake(draw.id, memberId)) + total > game.drawMax) {
-          const max = moneyText(bettor.currencySymbol, game.drawMax);
-          throw new AppError('lottery.draw.limit', { field: 'bets', params: { max } });
-        }
-        await createPlayGuard(tx).assertMayStake(bettor, total);
-        const houseKind = houseKindOf(memberId, bettor.type);
-        const stakeTransactionId = await moveMoney(tx, 'toHouse', {
-          merchantId,
-          memberId,
-          currency: bettor.currency,
-          idempotencyKey: `lottery:stake:${memberId}:${input.idempotencyKey}`,
-          kind: 'lottery_stake',
-          memo: `lottery ${game.gameCode} ${draw.numero}`,
-          parts: [{ houseKind, amount: total }],
-        });
-        const order = await orders.insertOrder({
-          merchantId,
-          memberId,
-          drawId: draw.id,
-          idempotencyKey: input.idempotencyKey,
-          prizeMode: input.prizeMode,
-          houseKind,
-          stakeTransactionId,
-        });
-        await orders.insertSuborders(
-          input.bets.map((bet) => ({
-            orderId: order.id,
-            drawId: draw.id,
+          await createPlayGuard(tx).assertMayStake(bettor, total);
+          const houseKind = houseKindOf(memberId, bettor.type);
+          const stake = await createMovements(tx).stake(bettor, {
+            house: houseKind,
+            amountMinor: BigInt(total),
+            key: `lottery:stake:${memberId}:${input.idempotencyKey}`,
+            kind: 'lottery_stake',
+            memo: `lottery ${game.gameCode} ${draw.numero}`,
+          });
+          const stakeTransactionId = stake.transactionId;
+          const order = await orders.insertOrder({
+            merchantId,
             memberId,
-            betType: bet.betType,
-            position: bet.position ?? null,
-            pick: bet.pick,
-            amount: bet.amount,
-            multiple: bet.multiple,
-            stake: stakeOf(bet),
-            oddsBp: oddsOf(game.numberFormat, bet.betType, bet.pick),
-            status: 'open' as const,
-          })),
-        );
-        return answer(tx, bettor, order.id, language, false);
+            drawId: draw.id,
+            idempotencyKey: input.idempotencyKey,
+            prizeMode: input.prizeMode,
+            houseKind,
+            stakeTransactionId,
+          });
+          await orders.insertSuborders(
+            input.bets.map((bet) => ({
+              orderId: order.id,
+              drawId: draw.id,
+              memberId,
+              betType: bet.betType,
+              position: bet.position ?? null,
+              pick: bet.pick,
+              amount: bet.amount,
+              multiple: bet.multiple,
+              stake: stakeOf(bet),
+              oddsBp: oddsOf(game.numberFormat, bet.betType, bet.pick),
+              status: 'open' as const,
+            })),
+          );
+          return answer(tx, bettor, order.id, language, false, stake.balanceMinor);
+        };
+        /** What an earlier order under this key asked for, to tell a retry from a reuse. */
+        const earlierOrder = async (id: number) => {
+          const [stored] = await orders.ordersOf(memberId, [id]);
+          const rows = await orders.subordersOf([id]);
+          return { id, choices: stored ? storedChoicesOf(stored, rows) : '' };
+        };
+        const existing = await orders.findByKey(memberId, input.idempotencyKey);
+        return replayOrRun({
+          earlier: existing && (await earlierOrder(existing.id)),
+          fingerprint: {
+            ofEarlier: (earlier) => earlier.choices,
+            ofRequest: choicesOf(input.gameCode, input.numero, input.prizeMode, input.bets),
+          },
+          replay: (earlier) => answer(tx, bettor, earlier.id, language, true),
+          run: place,
+        });
       });
     },
   };

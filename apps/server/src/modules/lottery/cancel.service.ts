@@ -2,9 +2,8 @@ import type { CancelSubordersResult } from '@app/contracts';
 import type { Db } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
-import { createLedgerService } from '../wallet/index.js';
+import { createMovements, type HouseKind } from '../wallet/index.js';
 import type { Bettor } from './bets.service.js';
-import { moveMoney } from './lottery-ledger.js';
 import { createOrdersRepository } from './orders.repository.js';
 
 /**
@@ -17,7 +16,7 @@ export function createCancelService({ db, now }: { db: Db; now: () => number }) 
   return {
     async cancel(bettor: Bettor, suborderIds: number[]): Promise<CancelSubordersResult> {
       const ids = [...new Set(suborderIds)].sort((a, b) => a - b);
-      const { memberId, merchantId } = bettor;
+      const { memberId } = bettor;
       return db.transaction(async (tx) => {
         await lockForTransaction(tx, LOCK_SPACE.lotteryMember, String(memberId));
         const orders = createOrdersRepository(tx);
@@ -35,34 +34,36 @@ export function createCancelService({ db, now }: { db: Db; now: () => number }) 
         }
         const refunded = toCancel.reduce((sum, { suborder }) => sum + suborder.stake, 0);
         const first = toCancel[0];
+        let balance: bigint | undefined;
         if (first) {
           // The lowest bet cancelled here is cancelled once ever: its id keys the refund.
-          const txId = await moveMoney(tx, 'toMember', {
-            merchantId,
-            memberId,
-            currency: bettor.currency,
-            idempotencyKey: `lottery:cancel:${first.suborder.id}`,
+          const refund = await createMovements(tx).refund(bettor, {
+            parts: toCancel.map(({ suborder, houseKind }) => ({
+              house: houseKind as HouseKind,
+              amountMinor: BigInt(suborder.stake),
+            })),
+            key: `lottery:cancel:${first.suborder.id}`,
             kind: 'lottery_refund',
             memo: 'lottery bets cancelled',
-            parts: toCancel.map(({ suborder, houseKind }) => ({
-              houseKind,
-              amount: suborder.stake,
-            })),
           });
-          const settledAt = new Date(time);
-          for (const { suborder } of toCancel) {
-            const closed = await orders.close(suborder.id, {
-              status: 'cancelled',
-              hits: null,
-              payout: 0,
-              settleTransactionId: txId,
-              settledAt,
-            });
-            if (!closed) throw new Error(`lottery: bet ${suborder.id} left open twice`);
+          const closes = toCancel.map(({ suborder }) => ({
+            id: suborder.id,
+            status: 'cancelled' as const,
+            hits: null,
+            payout: 0,
+            valid: false,
+            settleTransactionId: refund.transactionId,
+          }));
+          if ((await orders.closeSettled(closes, new Date(time))) !== closes.length) {
+            throw new Error('lottery: a cancelled bet left open twice');
           }
+          balance = refund.balanceMinor;
         }
-        const balance = await createLedgerService({ db: tx }).balanceOf(memberId, merchantId);
-        return { cancelled: ids, refunded, balance: Number(balance) };
+        return {
+          cancelled: ids,
+          refunded,
+          balance: Number(balance ?? (await createMovements(tx).cashBalance(bettor))),
+        };
       });
     },
   };

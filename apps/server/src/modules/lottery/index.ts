@@ -21,7 +21,7 @@ import { createSeedBox, processSeedKey } from './seed-box.js';
 export { createDrawEngine, DRAWS_AHEAD, newDrawSeed, NO_WORK } from './engine.js';
 export type { DrawEngine, TickReport } from './engine.js';
 export { createLotteryRecords, type LotteryRecords } from './lottery-records.js';
-export { houseKindOf } from './lottery-ledger.js';
+export { houseKindOf } from './lottery-house.js';
 export { lotteryTopic } from './board.js';
 export { drawInterval, isValidSchedule, slotsAfter } from './schedule.js';
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { rowsOf } from '@/db/raw-rows.js';
 import { lotteryDraws, lotteryGames, lotteryOrders, lotterySuborders } from '@/db/schema/index.js';
 import type { DrawRow, GameRow } from './draws.repository.js';
 
@@ -90,14 +91,21 @@ export function createOrdersRepository(db: DbOrTx) {
       return rows.map((row) => row.memberId);
     },
 
-    /** A member's open bets on a draw, row-locked: settled once, whoever else tries. */
-    lockOpen: (drawId: number, memberId: number): Promise<LockedSuborder[]> =>
+    /**
+     * The open bets on a draw of `memberIds`, row-locked in id order: settled once, whoever else
+     * tries.
+     */
+    lockOpen: (drawId: number, memberIds: number[]): Promise<LockedSuborder[]> =>
       db
         .select({ ...getTableColumns(lotterySuborders), houseKind: lotteryOrders.houseKind })
         .from(lotterySuborders)
         .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
         .where(
-          and(eq(lotterySuborders.drawId, drawId), eq(lotterySuborders.memberId, memberId), OPEN),
+          and(
+            eq(lotterySuborders.drawId, drawId),
+            inArray(lotterySuborders.memberId, memberIds),
+            OPEN,
+          ),
         )
         .orderBy(asc(lotterySuborders.id))
         .for('update', { of: lotterySuborders }),
@@ -118,16 +126,37 @@ export function createOrdersRepository(db: DbOrTx) {
         .for('update', { of: lotterySuborders }),
 
     /** Moves an open bet to its final state, once: false when it had left `open` already. */
-    async close(
-      id: number,
-      fields: Pick<SuborderRow, 'status' | 'hits' | 'payout' | 'settleTransactionId' | 'settledAt'>,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(lotterySuborders)
-        .set(fields)
-        .where(and(eq(lotterySuborders.id, id), OPEN))
-        .returning({ id: lotterySuborders.id });
-      return rows.length === 1;
+    /**
+     * Closes settled bets in one statement (not one UPDATE a bet): each leaves `open` with its
+     * status, hits, payout, validity and ledger transaction. Answers how many it closed.
+     */
+    async closeSettled(
+      closes: readonly {
+        id: number;
+        status: 'won' | 'lost' | 'refunded' | 'cancelled';
+        hits: number | null;
+        payout: number;
+        valid: boolean;
+        settleTransactionId: number | null;
+      }[],
+      settledAt: Date,
+    ): Promise<number> {
+      if (closes.length === 0) return 0;
+      const values = sql.join(
+        closes.map(
+          (c) =>
+            sql`(${c.id}::bigint, ${c.status}::text, ${c.hits}::integer, ${c.payout}::bigint, ${c.valid}::boolean, ${c.settleTransactionId}::bigint)`,
+        ),
+        sql`, `,
+      );
+      const closed = await db.execute(sql`
+        UPDATE ${lotterySuborders} AS s
+        SET status = v.status, hits = v.hits, payout = v.payout, valid = v.valid,
+            settle_transaction_id = v.tx, settled_at = ${settledAt}
+        FROM (VALUES ${values}) AS v(id, status, hits, payout, valid, tx)
+        WHERE s.id = v.id AND s.status = 'open'
+        RETURNING s.id`);
+      return rowsOf(closed).length;
     },
 
     /** The games the member bet on, last bet first. */

@@ -46,7 +46,6 @@ export {
 } from './play-totals.repository.js';
 export { createTurnoverRepository, type TurnoverRow } from './turnover.repository.js';
 export {
-  countSettledLotteryBets,
   countValidStake,
   countedInhouseBet,
   countedLotteryBet,

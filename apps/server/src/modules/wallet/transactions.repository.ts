@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { rowsOf } from '@/db/raw-rows.js';
 import { lotteryGames, promotions } from '@/db/schema/index.js';
 import type { TimeRange } from '@/lib/record-range.js';
 
@@ -58,9 +59,6 @@ type RawRow = {
   balance_after: string | number;
 };
 
-const rowsOf = (result: unknown): RawRow[] =>
-  (Array.isArray(result) ? result : (result as { rows: RawRow[] }).rows) as RawRow[];
-
 /** SQL of the account record (contracts/transactions.ts). */
 export function createTransactionsRepository(db: DbOrTx) {
   return {
@@ -72,7 +70,7 @@ export function createTransactionsRepository(db: DbOrTx) {
       const result = await db.execute(
         sql`${movements(filter)} ORDER BY t.id DESC LIMIT ${limit} OFFSET ${offset}`,
       );
-      return rowsOf(result).map((row) => ({
+      return rowsOf<RawRow>(result).map((row) => ({
         id: Number(row.id),
         kind: row.kind,
         memo: row.memo,
@@ -104,7 +102,9 @@ export function createTransactionsRepository(db: DbOrTx) {
       const result = await db.execute(
         sql`SELECT count(*) AS n FROM (${movements(filter)}) AS listed`,
       );
-      return Number((rowsOf(result)[0] as unknown as { n: string | number } | undefined)?.n ?? 0);
+      return Number(
+        (rowsOf<RawRow>(result)[0] as unknown as { n: string | number } | undefined)?.n ?? 0,
+      );
     },
   };
 }

@@ -1,10 +1,4 @@
-import {
-  isValidDiceBet,
-  validLotteryBets,
-  type BetOutcome,
-  type NumberFormatCode,
-  type ValidBetPick,
-} from '@app/contracts';
+import { isValidDiceBet, type BetOutcome } from '@app/contracts';
 import { and, eq, gte, inArray, sum } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { inhouseBets, lotterySuborders } from '@/db/schema/index.js';
@@ -40,35 +34,6 @@ export async function countValidStake(tx: DbOrTx, memberId: number, stake: numbe
   if (stake <= 0) return;
   await createTurnoverRepository(tx).addWagered(memberId, stake);
   await createPlayTotalsRepository(tx).add(memberId, { deposited: 0, staked: stake });
-}
-
-/**
- * A member's bets of one draw, just settled in `tx` (won or lost; run it in the settlement's
- * transaction): the valid ones are marked and their stakes counted.
- */
-export async function countSettledLotteryBets(
-  tx: DbOrTx,
-  format: NumberFormatCode,
-  memberId: number,
-  bets: readonly (ValidBetPick & { id: number; stake: number })[],
-): Promise<void> {
-  const valid = validLotteryBets(format, bets);
-  const counted = bets.filter((_, i) => valid[i]);
-  if (counted.length === 0) return;
-  await tx
-    .update(lotterySuborders)
-    .set({ valid: true })
-    .where(
-      inArray(
-        lotterySuborders.id,
-        counted.map((bet) => bet.id),
-      ),
-    );
-  await countValidStake(
-    tx,
-    memberId,
-    counted.reduce((sum, bet) => sum + bet.stake, 0),
-  );
 }
 
 /**

@@ -1,22 +1,20 @@
 import { DEPOSIT_PATHS, DepositCreateResult, type DepositCreateInput } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client';
-import { useKeyedMutation, type Keyed } from '@/shared/keyed-mutation';
 import { depositsKey } from './get-deposits';
 
-type DepositBody = Omit<Required<DepositCreateInput>, 'idempotencyKey'>;
-
 /**
- * POST /wps/transaction/deposit. The key is useKeyedMutation's: a request whose answer was lost
- * is answered, not made twice.
+ * POST /wps/transaction/deposit. The caller's idempotency key is kept through retries, so a
+ * request whose answer was lost is answered, not made twice.
  */
-export const createDeposit = (input: Keyed<DepositBody>) =>
+export const createDeposit = (input: Required<DepositCreateInput>) =>
   api.post(DEPOSIT_PATHS.requests, DepositCreateResult, { body: input });
 
 export function useCreateDeposit() {
   const queryClient = useQueryClient();
-  return useKeyedMutation<DepositBody, DepositCreateResult>({
+  return useMutation({
     mutationFn: createDeposit,
+    retry: (failures, error) => failures < 2 && 'code' in error && error.code === 'network.error',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: depositsKey }),
   });
 }

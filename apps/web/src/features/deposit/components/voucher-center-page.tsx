@@ -10,6 +10,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { newBetKey } from '@/shared/bet-key';
 import { dialog } from '@/shared/feedback';
 import { refusalMessage, useMessageText } from '@/shared/form';
 import { parseAmount, useMoney } from '@/shared/money';
@@ -120,6 +121,8 @@ function DepositForm({
   const [touched, setTouched] = useState(false);
   const [formError, setFormError] = useState<string>();
   const messageText = useMessageText();
+  // One key per request the member confirms, kept through retries of that request.
+  const [key, setKey] = useState(newBetKey);
   const create = useCreateDeposit();
   const picked = channels.find((c) => c.code === code) ?? channels[0];
   if (!picked) return null;
@@ -142,6 +145,7 @@ function DepositForm({
   function change(next: () => void) {
     next();
     setFormError(undefined);
+    setKey(newBetKey());
   }
 
   async function submit() {
@@ -160,9 +164,10 @@ function DepositForm({
     });
     if (!sure) return;
     create.mutate(
-      { channelCode: channel.code, amount },
+      { channelCode: channel.code, amount, idempotencyKey: key },
       {
         onSuccess: (request) => {
+          setKey(newBetKey());
           setText('');
           setTouched(false);
           onCreated(request);

@@ -8,6 +8,7 @@ import { formatAmount } from '@/shared/format';
 import { usePlaceBet, useSettle } from '../api/bet';
 import { DEFAULT_STAKE_MINOR } from '../constants';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { newBetKey } from '@/shared/bet-key';
 import { stakeIssue } from '../lib/stake';
 import { BetResultBanner } from './bet-result';
 import { GameFrame, useGameBalance } from './game-frame';
@@ -65,7 +66,7 @@ function SlotGame() {
     }
     if (animate) setPhase('spinning');
     bet.mutate(
-      { amount: stake },
+      { amount: stake, idempotencyKey: newBetKey() },
       {
         onSuccess: (settled) => {
           setResult(settled);

@@ -3,26 +3,24 @@ import {
   UplineTransferResult,
   type UplineTransferInput,
 } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/shared/api-client';
-import { useKeyedMutation, type Keyed } from '@/shared/keyed-mutation';
 import { useApplyBalance } from '@/shared/money';
 import { transferKey } from './get-transfer-info';
 
-type TransferBody = Omit<Required<UplineTransferInput>, 'idempotencyKey'>;
-
 /**
- * POST /wps/transfer/upline. The key is useKeyedMutation's: a transfer whose answer was lost is
- * answered, not made twice.
+ * POST /wps/transfer/upline. The caller's idempotency key is kept through retries, so a transfer
+ * whose answer was lost is answered, not made twice.
  */
-export const createTransfer = (input: Keyed<TransferBody>) =>
+export const createTransfer = (input: Required<UplineTransferInput>) =>
   api.post(UPLINE_TRANSFER_PATHS.transfer, UplineTransferResult, { body: input });
 
 export function useCreateTransfer() {
   const queryClient = useQueryClient();
   const applyBalance = useApplyBalance();
-  return useKeyedMutation<TransferBody, UplineTransferResult>({
+  return useMutation({
     mutationFn: createTransfer,
+    retry: (failures, error) => failures < 2 && 'code' in error && error.code === 'network.error',
     onSuccess: (result) => {
       // The header shows the balance the transfer left; the records and the page are read again.
       applyBalance(result.balance);

@@ -7,6 +7,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api-client';
+import { newBetKey } from '@/shared/bet-key';
 import { dialog } from '@/shared/feedback';
 import { refusalMessage, useMessageText } from '@/shared/form';
 import { parseAmount, useMoney } from '@/shared/money';
@@ -19,7 +20,7 @@ const SERVER_ERROR_ID = 'ut-server-error';
 
 /**
  * How much (₱1.00 up to the balance), the payment password, a confirmation naming the upline;
- * the key is useCreateTransfer's (one per transfer, kept through its retries). What the server refuses
+ * one idempotency key per confirmed transfer, kept through its retries. What the server refuses
  * shows under the form, its field marked.
  */
 export function TransferForm({
@@ -37,6 +38,7 @@ export function TransferForm({
   const [isAmountBlurred, setAmountBlurred] = useState(false);
   const [serverError, setServerError] = useState<ServerError>();
   const messageText = useMessageText();
+  const [key, setKey] = useState(newBetKey);
   const pinRef = useRef<HTMLInputElement>(null);
   const create = useCreateTransfer();
 
@@ -48,6 +50,7 @@ export function TransferForm({
   function change(next: () => void) {
     next();
     setServerError(undefined);
+    setKey(newBetKey());
   }
 
   async function submit() {
@@ -61,9 +64,10 @@ export function TransferForm({
     });
     if (!sure) return;
     create.mutate(
-      { amount, paymentPassword: pin },
+      { amount, paymentPassword: pin, idempotencyKey: key },
       {
         onSuccess: (result) => {
+          setKey(newBetKey());
           setText('');
           setPin('');
           setTouched(false);

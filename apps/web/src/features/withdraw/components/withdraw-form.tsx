@@ -8,6 +8,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api-client';
+import { newBetKey } from '@/shared/bet-key';
 import { dialog } from '@/shared/feedback';
 import { parseAmount, useMoney } from '@/shared/money';
 import { AmountField, PinField } from '@/shared/ui/payment-fields';
@@ -31,8 +32,8 @@ type Props = {
 
 /**
  * Where to (a bound card or e-wallet), how much (within the limits, the balance and today's
- * room), the payment password, a confirmation; the key is useCreateWithdrawal's (one per request,
- * kept through its retries). What the server refuses shows under the form, its field marked.
+ * room), the payment password, a confirmation; one idempotency key per confirmed request, kept
+ * through its retries. What the server refuses shows under the form, its field marked.
  */
 export function WithdrawForm({ info, cards, onCreated }: Props) {
   const { t } = useTranslation('withdraw');
@@ -44,6 +45,8 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
   // The amount's issue shows once the field was left with something in it, or on submit.
   const [isAmountBlurred, setAmountBlurred] = useState(false);
   const [serverError, setServerError] = useState<ServerError>();
+  // One key per request the member confirms, kept through retries of that request.
+  const [key, setKey] = useState(newBetKey);
   const pinRef = useRef<HTMLInputElement>(null);
   const create = useCreateWithdrawal();
   const card = cards.find((c) => c.id === cardId) ?? cards[0];
@@ -57,6 +60,7 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
   function change(next: () => void) {
     next();
     setServerError(undefined);
+    setKey(newBetKey());
   }
 
   async function submit() {
@@ -90,10 +94,12 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
         bankCardId: card.id,
         amount,
         paymentPassword: pin,
+        idempotencyKey: key,
         forfeitBonus: forfeits,
       },
       {
         onSuccess: (request) => {
+          setKey(newBetKey());
           setText('');
           setPin('');
           setTouched(false);
