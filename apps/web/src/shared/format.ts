@@ -43,6 +43,19 @@ function numberFormat(language: Language, decimals: number): Intl.NumberFormat {
 export const formatAmount = (amount: number, language: Language): string =>
   numberFormat(language, AMOUNT_DECIMALS).format(amount);
 
+/** Minor units per major unit (2 decimals: the contracts' MINOR_PER_MAJOR, kept zod-free). */
+const MINOR_PER_MAJOR = 10 ** AMOUNT_DECIMALS;
+
+/** A wire amount in major units (the balance's) as minor units, the web's one money unit. */
+export const minorOfMajor = (major: number): number => Math.round(major * MINOR_PER_MAJOR);
+
+/**
+ * The web's one money formatter: minor units as the site writes money, the wallet's symbol, the
+ * language's grouping and 2 decimals (₱1,234.50). Unsigned: a sign is the caller's to add.
+ */
+export const formatMoney = (minor: number, symbol: string, language: Language): string =>
+  `${symbol}${formatAmount(Math.abs(minor) / MINOR_PER_MAJOR, language)}`;
+
 /**
  * A whole number with its thousands grouped ("1,234,567"), as both site locales (fil-PH, en-PH)
  * write it. Written out rather than through Intl: the first Intl.NumberFormat loads locale data,
