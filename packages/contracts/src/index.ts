@@ -46,3 +46,4 @@ export * from './referral.js';
 export * from './referral-link.js';
 export * from './leaderboard.js';
 export * from './valid-bet.js';
+export * from './site-calendar.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECORDS_UTC_OFFSET_MINUTES } from './records.js';
+import { DAY_MS, siteClock } from './site-calendar.js';
 
 /**
  * The weekly leaderboard (SPEC §2 /m/leaderBoard; §7 "not shown"): per merchant, members ranked
@@ -72,15 +72,12 @@ export function maskAccount(account: string): string {
   return `${chars[0] ?? ''}***`;
 }
 
-const DAY_MS = 86_400_000;
-const OFFSET_MS = RECORDS_UTC_OFFSET_MINUTES * 60_000;
-
 /**
  * The ISO week (`2026-W48`) of the Philippine week that starts at `startsAt` (epoch ms of a
  * Monday 00:00 in Manila): the year and number of its Thursday.
  */
 export function leaderboardWeekKey(startsAt: number): string {
-  const thursday = new Date(startsAt + OFFSET_MS + 3 * DAY_MS);
+  const thursday = siteClock(startsAt + 3 * DAY_MS);
   const year = thursday.getUTCFullYear();
   const dayOfYear = Math.floor((thursday.getTime() - Date.UTC(year, 0, 1)) / DAY_MS);
   const week = Math.floor(dayOfYear / 7) + 1;

@@ -34,9 +34,6 @@ export const LOTTERY_PATHS = {
   cancel: '/lgw/orders/suborders/cancel',
 } as const;
 
-/** Numeros and daily draw times are of the site's day: the Philippines (UTC+8, no DST). */
-export const LOTTERY_UTC_OFFSET_MINUTES = 480;
-
 /** In-app routes the launch of a LOTT / ELOTT game opens (SPEC §7 launch, lottoView). */
 export const LOTTERY_LOBBY_ROUTE = '/m/lottery';
 export const lotteryBetPath = (gameCode: string) =>

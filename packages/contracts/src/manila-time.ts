@@ -1,7 +1,5 @@
 import type { Language } from './language-codes.js';
-
-/** The Philippines' clock: UTC+8, no daylight saving (records.ts names the same offset). */
-const MANILA_OFFSET_MS = 480 * 60_000;
+import { siteClock } from './site-calendar.js';
 
 const MONTHS: Record<Language, readonly string[]> = {
   EN: [
@@ -43,7 +41,7 @@ const ZONE: Record<Language, string> = { EN: 'Manila time', TY: 'oras sa Maynila
  * runtime (with or without full ICU data) writes the same words.
  */
 export function manilaTimeText(at: number | Date, language: Language): string {
-  const local = new Date((typeof at === 'number' ? at : at.getTime()) + MANILA_OFFSET_MS);
+  const local = siteClock(typeof at === 'number' ? at : at.getTime());
   const hours = local.getUTCHours();
   const minutes = String(local.getUTCMinutes()).padStart(2, '0');
   const month = MONTHS[language][local.getUTCMonth()];

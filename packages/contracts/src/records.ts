@@ -9,8 +9,6 @@ import { RECORD_PERIODS } from './record-periods.js';
  * and lottery orders in one list, newest first.
  */
 
-/** Records: the Philippines' day (UTC+8, no daylight saving) bounds "today" and the periods. */
-export const RECORDS_UTC_OFFSET_MINUTES = 480;
 export const RECORDS_PAGE_SIZE = 20;
 export const RECORDS_MAX_PAGE_SIZE = 50;
 

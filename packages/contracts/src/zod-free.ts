@@ -17,3 +17,4 @@ export * from './routes.js';
 export * from './sealing-scheme.js';
 export * from './startup-mode.js';
 export * from './whitelabel-flags.js';
+export * from './site-calendar.js';

@@ -1,17 +1,13 @@
-import { RECORDS_UTC_OFFSET_MINUTES, type RecordPeriod } from '@app/contracts';
+import { siteDayStart, type RecordPeriod } from '@app/contracts';
 
-const DAY_MS = 86_400_000;
-const OFFSET_MS = RECORDS_UTC_OFFSET_MINUTES * 60_000;
 const PERIOD_DAYS = { today: 1, '7d': 7, '30d': 30 } as const satisfies Record<
   RecordPeriod,
   number
 >;
 
 /** Midnight in the Philippines (UTC+8) that starts the day of `now`, `daysBack` days earlier. */
-export function startOfLocalDay(now: Date, daysBack = 0): Date {
-  const local = now.getTime() + OFFSET_MS;
-  return new Date(local - (local % DAY_MS) - OFFSET_MS - daysBack * DAY_MS);
-}
+export const startOfLocalDay = (now: Date, daysBack = 0): Date =>
+  new Date(siteDayStart(now.getTime(), daysBack));
 
 /** The range a record list asks for; `to` is exclusive. */
 export type TimeRange = { from?: Date; to?: Date };

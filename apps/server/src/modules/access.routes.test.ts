@@ -10,7 +10,7 @@ import {
   PlaySession,
   PromotionItem,
   REBATE_PATHS,
-  RECORDS_UTC_OFFSET_MINUTES,
+  siteDayKey,
   RESPONSIBLE_GAMING_PATHS,
   RebatePreview,
   RebateReportPage,
@@ -69,8 +69,7 @@ const NO_PNL: PnlFigures = {
 };
 const DAY_MS = 86_400_000;
 /** A day in the Philippines, YYYY-MM-DD. */
-const localDate = (at: number) =>
-  new Date(at + RECORDS_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+const localDate = (at: number) => siteDayKey(at);
 
 /**
  * One member-scoped read: how to make it, what A's activity shows in it, and what a member

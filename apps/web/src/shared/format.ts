@@ -1,20 +1,14 @@
-import type { Language } from '@app/contracts/zod-free';
+import { SITE_OFFSET_MS, SITE_TIME_ZONE, siteClock, type Language } from '@app/contracts/zod-free';
 
 /** SPEC §9 "Balance 2 decimals": amounts of money always show two. */
 export const AMOUNT_DECIMALS = 2;
 /**
- * The site's clock: the Philippines (UTC+8, no daylight saving), where the server's days, weeks
+ * The site's clock (contracts/site-calendar.ts): the Philippines, where the server's days, weeks
  * and periods begin. Dates and times show in it whatever zone the phone is set to, so a record's
- * day heading and a limit's reset agree with what the server counts.
+ * day heading and a limit's reset agree with what the server counts. `siteClock(at)` is a Date
+ * whose UTC fields read the site's calendar and clock (only for reading fields).
  */
-export const SITE_TIME_ZONE = 'Asia/Manila';
-export const SITE_OFFSET_MS = 8 * 3_600_000;
-
-/**
- * The instant as a Date whose UTC fields (getUTCFullYear, getUTCHours…) read the site's
- * calendar and clock. Only for reading fields: it is not the same instant.
- */
-export const siteClock = (epochMs: number): Date => new Date(epochMs + SITE_OFFSET_MS);
+export { SITE_OFFSET_MS, SITE_TIME_ZONE, siteClock };
 
 /** Number formats by site language (TY is Filipino as written in the Philippines). */
 export const NUMBER_LOCALES: Record<Language, string> = { TY: 'fil-PH', EN: 'en-PH' };

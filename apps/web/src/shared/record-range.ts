@@ -1,5 +1,5 @@
 import type { RecordPeriod } from '@app/contracts';
-import { SITE_OFFSET_MS, siteClock } from './format';
+import { DAY_MS, siteDayKey, siteInstant } from '@app/contracts/zod-free';
 
 /**
  * A record list's range: one of the quick periods ending now, or 'custom' with two days of the
@@ -13,18 +13,17 @@ export type RecordRange = { period: RecordChoice; days?: RecordDays | undefined 
 /** How far back the date fields reach. */
 export const RECORD_DAYS_BACK = 90;
 
-const DAY_MS = 86_400_000;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The site's calendar day of `epochMs`, YYYY-MM-DD. */
-export const siteDay = (epochMs: number): string => siteClock(epochMs).toISOString().slice(0, 10);
+export const siteDay = (epochMs: number): string => siteDayKey(epochMs);
 
 /** The epoch ms at which the site's day `day` starts, or undefined for a malformed day. */
 function dayStart(day: string): number | undefined {
   const match = DAY.exec(day);
   if (!match) return undefined;
   const [, year, month, date] = match.map(Number) as [number, number, number, number];
-  const start = Date.UTC(year, month - 1, date) - SITE_OFFSET_MS;
+  const start = siteInstant(year, month, date);
   return siteDay(start) === day ? start : undefined;
 }
 

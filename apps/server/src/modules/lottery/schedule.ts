@@ -1,4 +1,4 @@
-import { LOTTERY_UTC_OFFSET_MINUTES } from '@app/contracts';
+import { DAY_MS, siteDayKey, siteDayStart } from '@app/contracts';
 import type { LotterySchedule } from '@/db/schema/index.js';
 
 /** When a game draws, and its sale window around each draw. */
@@ -7,18 +7,11 @@ export type GameTiming = { schedule: LotterySchedule; saleSeconds: number; lockS
 /** One draw of a schedule: its numero and times (epoch ms). */
 export type Slot = { numero: string; openAt: number; lockAt: number; drawAt: number };
 
-const DAY_MS = 86_400_000;
-const OFFSET_MS = LOTTERY_UTC_OFFSET_MINUTES * 60_000;
-
 /** The site's midnight (UTC+8) that starts the day of `time`. */
-export function localDayStart(time: number): number {
-  const local = time + OFFSET_MS;
-  return local - (((local % DAY_MS) + DAY_MS) % DAY_MS) - OFFSET_MS;
-}
+export const localDayStart = (time: number): number => siteDayStart(time);
 
 /** 20261124: the site's date of a day start. */
-const dateCode = (dayStart: number) =>
-  new Date(dayStart + OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+const dateCode = (dayStart: number) => siteDayKey(dayStart).replaceAll('-', '');
 
 /** Seconds between two draws: the interval, or a day. */
 export const drawInterval = (schedule: LotterySchedule): number =>

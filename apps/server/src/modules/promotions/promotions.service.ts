@@ -1,5 +1,6 @@
 import {
-  RECORDS_UTC_OFFSET_MINUTES,
+  siteDayKey,
+  siteDayStart,
   type Language,
   type OperatorPromotion,
   type OperatorPromotionApplication,
@@ -50,11 +51,9 @@ import {
  * claim finds the row paid and answers it again (replayed), paying nothing.
  */
 const HOUSE_PROMOTIONS = 'house_promotions' as const;
-const OFFSET_MS = RECORDS_UTC_OFFSET_MINUTES * 60_000;
 
 /** The Philippine date of `now`, YYYY-MM-DD. */
-export const philippineDay = (now: Date): string =>
-  new Date(now.getTime() + OFFSET_MS).toISOString().slice(0, 10);
+export const philippineDay = (now: Date): string => siteDayKey(now.getTime());
 
 export type PromotionMember = { memberId: number; merchantId: number };
 
@@ -69,8 +68,7 @@ const dayOf = (promotion: PromotionRow, now: Date) =>
   isDaily(promotion) ? philippineDay(now) : '';
 
 /** When the Philippine day of `now` began. */
-const startOfDay = (now: Date) =>
-  new Date(Date.parse(`${philippineDay(now)}T00:00:00Z`) - OFFSET_MS);
+const startOfDay = (now: Date) => new Date(siteDayStart(now.getTime()));
 
 function clockLabel(promotion: PromotionRow, now: Date): PromotionLabel | null {
   if (now < promotion.startAt) return 'coming soon';

@@ -1,16 +1,15 @@
 import {
   LEDGER_KIND_TYPES,
-  RECORDS_UTC_OFFSET_MINUTES,
+  DAY_MS,
+  siteDayKeyStart,
   type MemberPnl,
   type PnlFigures,
 } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { siteDaySql } from '@/db/site-day.js';
 import { createLedgerRepository } from './ledger.repository.js';
 import { MEMBER_CASH } from './ledger.service.js';
-
-const DAY_MS = 86_400_000;
-const OFFSET_MS = RECORDS_UTC_OFFSET_MINUTES * 60_000;
 
 const zero = (): PnlFigures => ({
   bets: 0,
@@ -79,10 +78,10 @@ export function createPnlService({ db }: { db: DbOrTx }) {
 
       const account = await ledger.findAccount({ ...member, kind: MEMBER_CASH });
       if (account) {
-        const from = new Date(first - OFFSET_MS);
-        const to = new Date(first + count * DAY_MS - OFFSET_MS);
+        const from = new Date(siteDayKeyStart(startDate));
+        const to = new Date(siteDayKeyStart(startDate) + count * DAY_MS);
         const result = await db.execute(sql`
-          SELECT to_char(t.created_at AT TIME ZONE 'UTC' + ${`${RECORDS_UTC_OFFSET_MINUTES} minutes`}::interval, 'YYYY-MM-DD') AS day,
+          SELECT ${siteDaySql(sql`t.created_at`)} AS day,
                  t.kind, SUM(p.amount) AS amount
           FROM ledger_postings p JOIN ledger_transactions t ON t.id = p.transaction_id
           WHERE p.account_id = ${account.id}

@@ -4,10 +4,11 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
 import { isBrowserOffline, moneyActionErrorText, offlineBetText } from '@/shared/offline';
-import { formatMoney } from '@/shared/format';
+import { formatAmount } from '@/shared/format';
 import { usePlaceBet, useSettle } from '../api/bet';
 import { DEFAULT_STAKE_MINOR } from '../constants';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { newBetKey } from '@/shared/bet-key';
 import { stakeIssue } from '../lib/stake';
 import { BetResultBanner } from './bet-result';
 import { GameFrame, useGameBalance } from './game-frame';
@@ -65,7 +66,7 @@ function SlotGame() {
     }
     if (animate) setPhase('spinning');
     bet.mutate(
-      { amount: stake },
+      { amount: stake, idempotencyKey: newBetKey() },
       {
         onSuccess: (settled) => {
           setResult(settled);
@@ -80,7 +81,7 @@ function SlotGame() {
     );
   };
 
-  const lineBet = stake === undefined ? undefined : stake / 5;
+  const lineBet = stake === undefined ? undefined : stake / 5 / 100;
   return (
     <>
       <div
@@ -101,7 +102,7 @@ function SlotGame() {
             lineBet:
               lineBet === undefined
                 ? '–'
-                : formatMoney(lineBet, symbol, parseLanguage(i18n.language)),
+                : `${symbol}${formatAmount(lineBet, parseLanguage(i18n.language))}`,
           })}
         </p>
       </div>

@@ -1,6 +1,7 @@
 import type { ReferralFriend } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
+import { NUMBER_LOCALES, SITE_TIME_ZONE } from '@/shared/format';
 import { useMoney } from '@/shared/money';
 import { LoadMore } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
@@ -48,12 +49,13 @@ export function InviteFriendsList() {
   );
 }
 
-/** A short date: 24 Nob 2026 / Nov 24, 2026. */
+/** A short date on the site's calendar, whatever the phone's zone: 24 Nob 2026 / Nov 24, 2026. */
 const joinedDate = (epochMs: number, language: 'TY' | 'EN') =>
-  new Intl.DateTimeFormat(language === 'EN' ? 'en-PH' : 'fil-PH', {
+  new Intl.DateTimeFormat(NUMBER_LOCALES[language], {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
+    timeZone: SITE_TIME_ZONE,
   }).format(epochMs);
 
 function FriendRow({ friend }: { friend: ReferralFriend }) {

@@ -132,6 +132,16 @@ describe('invite friends', () => {
     expect(within(list).getAllByTestId('invite-friend')[3]).toHaveTextContent('Wala pang deposit');
   });
 
+  it('dates a friend on the site calendar, not the phone’s own zone', async () => {
+    // 00:30 on 25 November in Manila is still the 24th in UTC (the test runner's zone).
+    serve(info(), [friend({ account: 'ma***01', joinedAt: Date.UTC(2026, 10, 24, 16, 30) })]);
+    await renderApp('/m/inviteFriends', { session: memberSession() });
+    const list = await screen.findByRole('region', { name: /Iyong mga kaibigan/ });
+    const [row] = await within(list).findAllByTestId('invite-friend');
+    expect(row?.querySelector('time')).toHaveTextContent(/25/);
+    expect(row?.querySelector('time')).not.toHaveTextContent(/24/);
+  });
+
   it('shows the empty state without friends', async () => {
     serve(info({ stats: { invited: 0, deposited: 0, rewarded: 0, rewardedAmount: 0 } }), []);
     await renderApp('/m/inviteFriends', { session: memberSession() });

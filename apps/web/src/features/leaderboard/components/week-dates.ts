@@ -1,4 +1,4 @@
-import { NUMBER_LOCALES } from '@/shared/format';
+import { NUMBER_LOCALES, SITE_TIME_ZONE } from '@/shared/format';
 import type { Language } from '@app/contracts/zod-free';
 
 const formats = new Map<Language, Intl.DateTimeFormat>();
@@ -10,7 +10,7 @@ export function weekDay(epochMs: number, language: Language): string {
     format = new Intl.DateTimeFormat(NUMBER_LOCALES[language], {
       month: 'short',
       day: 'numeric',
-      timeZone: 'Asia/Manila',
+      timeZone: SITE_TIME_ZONE,
     });
     formats.set(language, format);
   }

@@ -1,14 +1,10 @@
-import { RECORDS_UTC_OFFSET_MINUTES } from '@app/contracts';
+import { siteDayKey, siteDayStart } from '@app/contracts/zod-free';
 
 /** The period chips, in the order they show. */
 export const PNL_PERIODS = ['today', 'yesterday', '7d', '30d'] as const;
 export type PnlPeriod = (typeof PNL_PERIODS)[number];
 
 export type PnlRange = { startDate: string; endDate: string };
-
-const DAY_MS = 86_400_000;
-/** The Philippines' clock: UTC+8 all year (no daylight saving). */
-const PH_OFFSET_MS = RECORDS_UTC_OFFSET_MINUTES * 60_000;
 
 /** Days back of the first and the last day of each period (0 is today). */
 const SPANS: Record<PnlPeriod, readonly [number, number]> = {
@@ -23,7 +19,7 @@ const SPANS: Record<PnlPeriod, readonly [number, number]> = {
  * the phone's own time zone: the instant moved by +8 h, read as UTC.
  */
 export function philippineDate(epochMs: number, daysBack = 0): string {
-  return new Date(epochMs + PH_OFFSET_MS - daysBack * DAY_MS).toISOString().slice(0, 10);
+  return siteDayKey(siteDayStart(epochMs, daysBack));
 }
 
 /** The first and last day (inclusive) a period asks the server for. */
