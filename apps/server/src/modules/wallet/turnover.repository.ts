@@ -16,6 +16,10 @@ export function createTurnoverRepository(db: DbOrTx) {
      * before a withdrawal started the count again, then refunded, is owed again).
      */
     async addWagered(memberId: number, delta: number): Promise<void> {
+      // The same valid bets play the member's bonuses through (bonus-wallet.ts). First: it takes
+      // the member's cash row lock, which deposits and withdrawals take before the turnover row;
+      // the other way round, a bet counted alone (a lost lottery bet) deadlocks with them.
+      if (delta > 0) await advanceBonusWagering(db, memberId, delta);
       await db
         .insert(memberTurnover)
         .values({ memberId, wagered: delta })
@@ -26,8 +30,6 @@ export function createTurnoverRepository(db: DbOrTx) {
             updatedAt: sql`now()`,
           },
         });
-      // The same valid bets play the member's bonuses through (bonus-wallet.ts).
-      if (delta > 0) await advanceBonusWagering(db, memberId, delta);
     },
 
     /**
