@@ -1,9 +1,10 @@
 import { PLAY_LIMIT_MAX, type PlayLimit } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
-import { useId, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
-import { errorText } from '@/shared/form';
+import { errorText, Form, FormAlert, useKitForm } from '@/shared/form';
+import { amountField, MoneyField } from '@/shared/form/money-field';
 import { formatDateTime } from '@/shared/format';
 import { amountText, parseAmount, useMoney } from '@/shared/money';
 import { useSetLimit } from '../api/responsible-gaming';
@@ -11,18 +12,28 @@ import { useSetLimit } from '../api/responsible-gaming';
 /** The smallest limit one may set: ₱1.00 (the contract's PlayLimitInput minimum). */
 const MIN_LIMIT = 100;
 
+type Values = { amount: string };
+
 /** Sets, changes or removes one limit; says when the change holds. */
 export function LimitForm({ limit, onDone }: { limit: PlayLimit; onDone: () => void }) {
   const { t, i18n } = useTranslation('responsible');
   const language = parseLanguage(i18n.language);
-  const { money, symbol } = useMoney();
-  const id = useId();
-  const [text, setText] = useState(limit.amount === null ? '' : amountText(limit.amount));
-  const [error, setError] = useState<string>();
+  const { money } = useMoney();
+  const [problem, setProblem] = useState<string>();
   const setLimit = useSetLimit();
+  const form = useKitForm<Values>({
+    id: `limit-${limit.kind}-${limit.period}`,
+    defaultValues: { amount: limit.amount === null ? '' : amountText(limit.amount) },
+    schema: {
+      amount: amountField(MIN_LIMIT, PLAY_LIMIT_MAX, {
+        key: 'responsible:limits.amount_invalid',
+        values: { min: money(MIN_LIMIT), max: money(PLAY_LIMIT_MAX) },
+      }),
+    },
+  });
 
   const save = (amount: number | null) => {
-    setError(undefined);
+    setProblem(undefined);
     setLimit.mutateAsync({ kind: limit.kind, period: limit.period, amount }).then(
       (settings) => {
         const saved = settings.limits.find(
@@ -35,44 +46,28 @@ export function LimitForm({ limit, onDone }: { limit: PlayLimit; onDone: () => v
         );
         onDone();
       },
-      (failure: unknown) => setError(errorText(failure)),
+      (failure: unknown) => {
+        if (!form.placeServerError(failure, { fields: ['amount'] })) setProblem(errorText(failure));
+      },
     );
   };
 
-  const submit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const amount = parseAmount(text);
-    if (amount === undefined || amount < MIN_LIMIT || amount > PLAY_LIMIT_MAX) {
-      setError(t('limits.amount_invalid', { min: money(MIN_LIMIT), max: money(PLAY_LIMIT_MAX) }));
-      return;
-    }
-    save(amount);
-  };
-
   return (
-    <form className="rg-form" onSubmit={submit} noValidate>
-      <label htmlFor={id}>
-        {t('limits.amount_label', { period: t(`limits.period.${limit.period}`) })}
-      </label>
-      <div className={`rg-money${error ? ' has-issue' : ''}`}>
-        <span aria-hidden="true">{symbol}</span>
-        <input
-          id={id}
-          name="amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="1000.00"
-          value={text}
-          aria-invalid={error !== undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="rg-error" role="alert">
-          {error}
-        </p>
-      )}
+    <Form
+      form={form}
+      className="rg-form"
+      isPending={setLimit.isPending}
+      onSubmit={({ amount }) => {
+        const minor = parseAmount(amount);
+        if (minor !== undefined) save(minor); // the rule passed: always a number
+      }}
+    >
+      <MoneyField
+        name="amount"
+        label={t('limits.amount_label', { period: t(`limits.period.${limit.period}`) })}
+        hint="1000.00"
+      />
+      <FormAlert message={problem} />
       <p className="rg-rule">{t('limits.rule')}</p>
       <div className="rg-form-actions">
         <button type="submit" className="rg-primary" disabled={setLimit.isPending}>
@@ -89,6 +84,6 @@ export function LimitForm({ limit, onDone }: { limit: PlayLimit; onDone: () => v
           </button>
         )}
       </div>
-    </form>
+    </Form>
   );
 }
