@@ -193,6 +193,9 @@ export function createMovements(tx: DbOrTx) {
       member: MemberRef,
       input: MovementInput & { to: 'cash' | HouseKind },
     ): Promise<Moved> {
+      // The hold before the cash, as `hold` creates them: two first movements of a member that
+      // create both accounts in opposite orders deadlock on PostgreSQL (the model test found it).
+      await account(member, member.memberId, MEMBER_WITHDRAW_HOLD);
       const target =
         input.to === 'cash' ? await cashOf(member) : await account(member, null, input.to);
       return between(member, MEMBER_WITHDRAW_HOLD, target, input, true);
@@ -211,6 +214,10 @@ export function createMovements(tx: DbOrTx) {
       },
     ): Promise<Moved & { toBalanceMinor: bigint }> {
       if (from.memberId === to.memberId) throw new Error('wallet: a transfer needs two members');
+      // Both cash accounts in member order, so A → B and B → A at once cannot deadlock creating them.
+      for (const memberId of [from.memberId, to.memberId].sort((a, b) => a - b)) {
+        await account(from, memberId, MEMBER_CASH);
+      }
       const payee = await account(from, to.memberId, MEMBER_CASH);
       const moved = await between(from, MEMBER_CASH, payee, input, true);
       const turnover = input.payeeTurnoverMinor ?? 0;

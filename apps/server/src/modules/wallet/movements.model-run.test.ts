@@ -1,0 +1,407 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { insertTestMember, merchantIdOf } from '../../../test/ledger-fixtures.js';
+import { sharedDatabase } from '../../../test/test-app.js';
+import type { Db } from '@/db/client.js';
+import {
+  ledgerAccounts,
+  ledgerPostings,
+  ledgerTransactions,
+  memberBonusGrants,
+  memberTurnover,
+} from '@/db/schema/index.js';
+import { AppError } from '@/lib/app-error.js';
+import { MEMBER_BONUS, MEMBER_CASH, MEMBER_WITHDRAW_HOLD } from './ledger.service.js';
+import {
+  apply,
+  bonusOf,
+  cloneModel,
+  describeOp,
+  emptyModel,
+  other,
+  withOtherAmount,
+  type ModelState,
+  type Op,
+  type Outcome,
+  type Who,
+} from './movements.model-state.js';
+import { createMovements } from './movements.js';
+import { createTurnoverRepository } from './turnover.repository.js';
+
+/**
+ * Model-based test of the movement API: random sequences of movements (with retries of a key and
+ * concurrent pairs) on two fresh members, compared after every step with movements.model-state.ts and
+ * with the ledger's invariants. Seeded: MOVEMENTS_MODEL_SEED reproduces a failure (the seed and
+ * the shrunk path are printed), MOVEMENTS_MODEL_RUNS sets how many sequences.
+ */
+const SEED = Number(process.env.MOVEMENTS_MODEL_SEED ?? 25_2026);
+const RUNS = Number(process.env.MOVEMENTS_MODEL_RUNS ?? 1000);
+/** Unique to this run: keys are unique per merchant and the database is shared. */
+const RUN = randomBytes(4).toString('hex');
+
+type Real = { db: Db; merchantId: number; ids: [number, number]; prefix: string; next: number };
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+
+const insufficientOrConflict = (e: unknown): Outcome | undefined =>
+  e instanceof AppError && (e.code === 'wallet.insufficient' || e.code === 'idempotency.conflict')
+    ? { ok: false, error: e.code }
+    : undefined;
+
+/** Runs `op` through the movement API in a transaction of its own. */
+async function perform(real: Real, op: Op, key: string): Promise<Outcome> {
+  const member = { merchantId: real.merchantId, memberId: real.ids[op.m] };
+  const base = { key, amountMinor: BigInt(op.amount) };
+  try {
+    const moved: { replayed: boolean; balanceMinor: bigint; toBalanceMinor?: bigint } =
+      await real.db.transaction(async (tx) => {
+        const movements = createMovements(tx);
+        switch (op.t) {
+          case 'deposit':
+            return movements.grant(member, {
+              ...base,
+              kind: 'deposit',
+              from: 'house_model_deposits',
+              wagering: op.turnover > 0 ? { turnoverMinor: op.turnover } : 'none',
+            });
+          case 'grant':
+            return movements.grant(member, {
+              ...base,
+              kind: 'promotion_bonus',
+              from: 'house_model_promotions',
+              wagering: op.bonus > 0 ? { bonusMinor: op.bonus } : 'none',
+            });
+          case 'stake': {
+            const first = BigInt(Math.ceil(op.amount / 2));
+            const input = op.split
+              ? {
+                  ...base,
+                  parts: [
+                    { house: 'house_model_games' as const, amountMinor: first },
+                    {
+                      house: 'house_model_games_b' as const,
+                      amountMinor: base.amountMinor - first,
+                    },
+                  ],
+                }
+              : { ...base, house: 'house_model_games' as const };
+            return movements.stake(member, { ...input, kind: 'inhouse_stake' });
+          }
+          case 'payout':
+            return movements.payout(member, {
+              ...base,
+              kind: 'inhouse_win',
+              house: 'house_model_games',
+            });
+          case 'refund':
+            return movements.refund(member, {
+              ...base,
+              kind: 'lottery_refund',
+              house: 'house_model_games',
+            });
+          case 'hold':
+            return movements.hold(member, { ...base, kind: 'withdraw_hold' });
+          case 'release':
+            return movements.release(member, {
+              ...base,
+              kind: 'withdraw_release',
+              to: op.to === 'cash' ? 'cash' : 'house_model_payouts',
+            });
+          case 'transfer':
+            return movements.transfer(
+              member,
+              { memberId: real.ids[other(op.m)] },
+              { ...base, kind: 'upline_transfer', payeeTurnoverMinor: op.turnover },
+            );
+          case 'wager':
+            // A settled valid bet (valid-bet.ts counts it so): turnover and bonus wagering advance.
+            await createTurnoverRepository(tx).addWagered(member.memberId, op.amount);
+            return { replayed: false, balanceMinor: await movements.cashBalance(member) };
+        }
+      });
+    const toBalance = moved.toBalanceMinor === undefined ? {} : { toBalance: moved.toBalanceMinor };
+    return { ok: true, replayed: moved.replayed, balance: moved.balanceMinor, ...toBalance };
+  } catch (e) {
+    const refused = insufficientOrConflict(e);
+    if (refused) return refused;
+    throw e;
+  }
+}
+
+/** The two members' ledger as it stands: accounts, their transactions, turnover and grants. */
+async function snapshot(real: Real) {
+  const { db, ids } = real;
+  const total = sql<string>`coalesce(sum(${ledgerPostings.amount}), 0)`.mapWith(String);
+  const accounts = await db
+    .select({
+      id: ledgerAccounts.id,
+      memberId: ledgerAccounts.memberId,
+      kind: ledgerAccounts.kind,
+      balance: ledgerAccounts.balance,
+      total,
+    })
+    .from(ledgerAccounts)
+    .leftJoin(ledgerPostings, eq(ledgerPostings.accountId, ledgerAccounts.id))
+    .where(
+      and(eq(ledgerAccounts.merchantId, real.merchantId), inArray(ledgerAccounts.memberId, ids)),
+    )
+    .groupBy(ledgerAccounts.id);
+  const touched = db
+    .selectDistinct({ id: ledgerPostings.transactionId })
+    .from(ledgerPostings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
+    .where(
+      and(eq(ledgerAccounts.merchantId, real.merchantId), inArray(ledgerAccounts.memberId, ids)),
+    );
+  const transactions = await db
+    .select({ id: ledgerTransactions.id, total, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerPostings, eq(ledgerPostings.transactionId, ledgerTransactions.id))
+    .where(inArray(ledgerTransactions.id, touched))
+    .groupBy(ledgerTransactions.id);
+  const turnover = await db
+    .select()
+    .from(memberTurnover)
+    .where(inArray(memberTurnover.memberId, ids));
+  const grants = await db
+    .select()
+    .from(memberBonusGrants)
+    .where(inArray(memberBonusGrants.memberId, ids))
+    .orderBy(asc(memberBonusGrants.id));
+  return { accounts, transactions, turnover, grants };
+}
+
+/** Every way the snapshot differs from the model or breaks a ledger invariant; empty when sound. */
+function differences(real: Real, s: ModelState, snap: Snapshot): string[] {
+  const found: string[] = [];
+  for (const t of snap.transactions) {
+    if (t.total !== '0' || t.count < 2)
+      found.push(`transaction ${t.id}: ${t.count} postings sum ${t.total}`);
+  }
+  if (snap.transactions.length !== s.transactions) {
+    found.push(`${snap.transactions.length} ledger transactions, model ${s.transactions}`);
+  }
+  for (const a of snap.accounts) {
+    if (a.balance !== BigInt(a.total))
+      found.push(`account ${a.id}: ${a.balance} ≠ postings ${a.total}`);
+    if (a.balance < 0n) found.push(`account ${a.id} (${a.kind}) below zero: ${a.balance}`);
+  }
+  ([0, 1] as Who[]).forEach((m) => {
+    const id = real.ids[m];
+    const want = s.members[m];
+    const balance = (kind: string) =>
+      snap.accounts.find((a) => a.memberId === id && a.kind === kind)?.balance ?? 0n;
+    const expectEq = (what: string, got: unknown, expected: unknown) => {
+      if (got !== expected) found.push(`m${m} ${what}: ${String(got)}, model ${String(expected)}`);
+    };
+    expectEq('cash', balance(MEMBER_CASH), want.cash);
+    expectEq('hold', balance(MEMBER_WITHDRAW_HOLD), want.hold);
+    expectEq('bonus account', balance(MEMBER_BONUS), bonusOf(want));
+    const active = snap.grants.filter((g) => g.memberId === id && g.status === 'active');
+    expectEq(
+      'active grants',
+      JSON.stringify(active.map((g) => [g.amount, g.required, g.wagered])),
+      JSON.stringify(want.grants.map((g) => [g.amount, g.required, g.wagered])),
+    );
+    const activeSum = BigInt(active.reduce((sum, g) => sum + g.amount, 0));
+    expectEq('bonus account vs active grants', balance(MEMBER_BONUS), activeSum);
+    const row = snap.turnover.find((t) => t.memberId === id) ?? { required: 0, wagered: 0 };
+    expectEq('turnover required', row.required, want.required);
+    expectEq('turnover wagered', row.wagered, want.wagered);
+  });
+  return found;
+}
+
+const sameOutcome = (a: Outcome, b: Outcome) =>
+  JSON.stringify(a, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v)) ===
+  JSON.stringify(b, (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+
+async function expectSound(real: Real, s: ModelState, label: string): Promise<void> {
+  const found = differences(real, s, await snapshot(real));
+  expect(found, `after ${label}`).toEqual([]);
+}
+
+const newKey = (real: Real) => `${real.prefix}:${real.next++}`;
+
+/** One movement; its answer and the ledger after it must be the model's. */
+class Step implements fc.AsyncCommand<ModelState, Real> {
+  constructor(readonly op: Op) {}
+  check = () => true;
+  async run(s: ModelState, real: Real) {
+    const key = newKey(real);
+    const got = await perform(real, this.op, key);
+    const want = apply(s, this.op, key);
+    expect(got, this.toString()).toEqual(want);
+    await expectSound(real, s, this.toString());
+  }
+  toString = () => describeOp(this.op);
+}
+
+/** An earlier movement's key again: the same movement replays; another amount is a conflict. */
+class Retry implements fc.AsyncCommand<ModelState, Real> {
+  constructor(
+    readonly pick: number,
+    readonly alter: boolean,
+  ) {}
+  check = (s: Readonly<ModelState>) => s.done.length > 0;
+  async run(s: ModelState, real: Real) {
+    const earlier = s.done[this.pick % s.done.length]!;
+    const op = this.alter ? withOtherAmount(earlier.op) : earlier.op;
+    const got = await perform(real, op, earlier.key);
+    const want = apply(s, op, earlier.key);
+    expect(want.ok ? want.replayed : want.error).toBe(this.alter ? 'idempotency.conflict' : true);
+    expect(got, this.toString()).toEqual(want);
+    await expectSound(real, s, this.toString());
+  }
+  toString = () => `retry(#${this.pick}${this.alter ? ' other amount' : ''})`;
+}
+
+/**
+ * Two movements of one member at once, each in its own transaction (PGlite runs them one after
+ * the other; PostgreSQL races them on two connections). The answers must be those of one order.
+ */
+class Pair implements fc.AsyncCommand<ModelState, Real> {
+  constructor(
+    readonly a: Op,
+    readonly b: Op,
+    readonly sameKey: boolean,
+  ) {}
+  check = () => true;
+  async run(s: ModelState, real: Real) {
+    const keyA = newKey(real);
+    const keyB = this.sameKey ? keyA : newKey(real);
+    const b = this.sameKey ? this.a : this.b;
+    const got = await Promise.all([perform(real, this.a, keyA), perform(real, b, keyB)]);
+    const orders = [
+      [0, 1],
+      [1, 0],
+    ].map(([first, second]) => {
+      const next = cloneModel(s);
+      const ops = [
+        { op: this.a, key: keyA },
+        { op: b, key: keyB },
+      ];
+      const answers: Outcome[] = [];
+      answers[first!] = apply(next, ops[first!]!.op, ops[first!]!.key);
+      answers[second!] = apply(next, ops[second!]!.op, ops[second!]!.key);
+      return { next, answers };
+    });
+    const matching = orders.filter((o) => o.answers.every((want, i) => sameOutcome(got[i]!, want)));
+    expect(matching.length, `${this.toString()}: ${JSON.stringify(got, bigints)}`).toBeGreaterThan(
+      0,
+    );
+    const snap = await snapshot(real);
+    const sound = matching.find((o) => differences(real, o.next, snap).length === 0);
+    expect(sound ? [] : differences(real, matching[0]!.next, snap), this.toString()).toEqual([]);
+    Object.assign(s, sound!.next);
+  }
+  toString = () =>
+    this.sameKey
+      ? `together(${describeOp(this.a)} twice, one key)`
+      : `together(${describeOp(this.a)}, ${describeOp(this.b)})`;
+}
+
+const bigints = (_: string, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v);
+
+const who = fc.constantFrom<Who>(0, 1);
+const amount = fc.integer({ min: 1, max: 400 });
+const turnover = fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 600 }));
+
+/** Movements of member `m` (any member when not given). */
+const opOf = (m: fc.Arbitrary<Who>): fc.Arbitrary<Op> =>
+  fc.oneof(
+    fc.record({
+      t: fc.constant('deposit' as const),
+      m,
+      amount: fc.integer({ min: 1, max: 1000 }),
+      turnover,
+    }),
+    fc.record({ t: fc.constant('grant' as const), m, amount, bonus: turnover }),
+    fc.record({ t: fc.constant('stake' as const), m, amount, split: fc.boolean() }),
+    fc.record({
+      t: fc.constantFrom('payout' as const, 'refund' as const, 'hold' as const),
+      m,
+      amount,
+    }),
+    fc.record({
+      t: fc.constant('release' as const),
+      m,
+      amount,
+      to: fc.constantFrom('cash' as const, 'house' as const),
+    }),
+    fc.record({ t: fc.constant('transfer' as const), m, amount, turnover }),
+  );
+
+const wagerOp = fc.record({ t: fc.constant('wager' as const), m: who, amount });
+
+const commands = fc.commands(
+  [
+    opOf(who).map((op) => new Step(op)),
+    wagerOp.map((op) => new Step(op)),
+    fc
+      .record({ pick: fc.nat(), alter: fc.boolean() })
+      .map(({ pick, alter }) => new Retry(pick, alter)),
+    who.chain((m) =>
+      fc
+        .tuple(
+          opOf(fc.constant(m)),
+          // Mostly the same member; sometimes a transfer the other way (both members' rows at once).
+          fc.oneof(
+            { arbitrary: opOf(fc.constant(m)), weight: 3 },
+            {
+              arbitrary: fc.record({
+                t: fc.constant('transfer' as const),
+                m: fc.constant(other(m)),
+                amount,
+                turnover,
+              }),
+              weight: 1,
+            },
+          ),
+          fc.boolean(),
+        )
+        .map(([a, b, sameKey]) => new Pair(a, b, sameKey)),
+    ),
+  ],
+  { maxCommands: 12 },
+);
+
+describe('movement API against its model', () => {
+  let db: Db;
+  let merchantId: number;
+  let sequence = 0;
+
+  beforeAll(async () => {
+    db = (await sharedDatabase()).db;
+    merchantId = await merchantIdOf(db, 'DEMO');
+  });
+
+  it(`keeps the ledger, balances, turnover and bonuses as the model says (seed ${SEED}, ${RUNS} runs)`, async () => {
+    const setup = async () => {
+      const [a, b] = await Promise.all([
+        insertTestMember(db, { prefix: 'mm' }),
+        insertTestMember(db, { prefix: 'mm' }),
+      ]);
+      const real: Real = {
+        db,
+        merchantId,
+        ids: [a.id, b.id],
+        prefix: `model:${RUN}:${++sequence}`,
+        next: 0,
+      };
+      return { model: emptyModel(), real };
+    };
+    const started = Date.now();
+    try {
+      await fc.assert(
+        fc.asyncProperty(commands, (cmds) => fc.asyncModelRun(setup, cmds)),
+        { seed: SEED, numRuns: RUNS },
+      );
+    } catch (e) {
+      console.error(`movements model failed: rerun with MOVEMENTS_MODEL_SEED=${SEED}`);
+      throw e;
+    }
+    console.info(`movements model: ${RUNS} sequences in ${Date.now() - started} ms (seed ${SEED})`);
+  }, 600_000);
+});
