@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { amountText, parseAmount, useMoney } from '../money';
-import { FieldShell, inputAria } from './field-shell';
 import { encodeMessage, type FormMessage } from './messages';
-import { useField } from './use-field';
+import { TextField } from './text-field';
 
 /*
  * The kit's amount field and its rule. Apart from index.ts: money.ts belongs to the lazy money
@@ -20,36 +19,31 @@ export const amountField = (min: number, max: number, message: FormMessage) =>
 
 type Props = { name: string; label: string; hint?: string };
 
+/** 12.5 → 12.50; a text that is no amount stays as typed (its rule says what is wrong). */
+const tidyAmount = (value: string) => {
+  const amount = parseAmount(value);
+  return amount === undefined ? value : amountText(amount);
+};
+
 /**
  * An amount of a kit form in pesos: the wallet's symbol before it, the phone's decimal keypad,
- * written out to 2 decimals once left (12.5 → 12.50). Its value is the text; parseAmount turns it
- * into minor units.
+ * written out to 2 decimals once left. Its value is the text; parseAmount turns it into minor
+ * units.
  */
 export function MoneyField({ name, label, hint }: Props) {
   const { symbol } = useMoney();
-  const { id, value, error, attach, onChange, onBlur } = useField(name);
   return (
-    <FieldShell id={id} label={label} error={error}>
-      <span className="form-symbol" aria-hidden="true">
-        {symbol}
-      </span>
-      <input
-        id={id}
-        ref={attach}
-        className="form-input"
-        name={name}
-        value={value}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder={hint}
-        {...inputAria(id, error, undefined)}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={() => {
-          const amount = parseAmount(value);
-          if (amount !== undefined && amountText(amount) !== value) onChange(amountText(amount));
-          onBlur();
-        }}
-      />
-    </FieldShell>
+    <TextField
+      name={name}
+      label={label}
+      hint={hint}
+      inputMode="decimal"
+      tidy={tidyAmount}
+      start={
+        <span className="form-symbol" aria-hidden="true">
+          {symbol}
+        </span>
+      }
+    />
   );
 }

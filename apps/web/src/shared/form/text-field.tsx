@@ -17,6 +17,8 @@ export type TextFieldProps = {
   disabled?: boolean;
   /** Hears every edit the member makes. */
   onEdit?: (value: string) => void;
+  /** Writes the value out in its usual form once the field is left (12.5 → 12.50). */
+  tidy?: (value: string) => string;
   start?: ReactNode;
   end?: ReactNode;
 };
@@ -34,6 +36,7 @@ export function TextField({
   digitsOnly,
   disabled,
   onEdit,
+  tidy,
   start,
   end,
 }: TextFieldProps) {
@@ -60,7 +63,11 @@ export function TextField({
           const next = event.target.value;
           onChange(digitsOnly ? next.replace(/\D/g, '') : next);
         }}
-        onBlur={onBlur}
+        onBlur={() => {
+          const tidied = tidy?.(value);
+          if (tidied !== undefined && tidied !== value) onChange(tidied);
+          onBlur();
+        }}
       />
       {end}
     </FieldShell>
