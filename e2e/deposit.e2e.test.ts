@@ -36,7 +36,7 @@ async function logIn(target: Page, submit: string) {
   await atPath(target, '/m/home');
 }
 
-const amountField = (target: Page) => target.locator('.deposit-money input');
+const amountField = (target: Page) => target.locator('.pay-money input');
 
 describe('deposits in Chromium at phone size', () => {
   it('sends a guest to the login page', async () => {
@@ -151,7 +151,7 @@ describe('deposits in Chromium at phone size', () => {
     await logIn(large, 'Log in');
     await large.goto(url('/m/voucherCenter'));
     await large.getByRole('radio', { name: /Maya/ }).click();
-    await large.locator('.deposit-money input').fill('1500');
+    await large.locator('.pay-money input').fill('1500');
     await expect.poll(() => large.getByTestId('deposit-credit').textContent()).toBe('₱1,495.00');
     expect(await sideways(large)).toBe(0);
     await screenshot(large, 'deposit-form-430-EN');

@@ -33,7 +33,7 @@ async function logIn(target: Page, submit: string) {
 async function depositGcash(target: Page, pesos: string, submit: string, confirm: string) {
   await target.goto(url('/m/voucherCenter'));
   await target.getByRole('radio', { name: /GCash/ }).click();
-  await target.locator('.deposit-money input').fill(pesos);
+  await target.locator('.pay-money input').fill(pesos);
   await target.getByRole('button', { name: submit }).click();
   await target.getByRole('dialog').getByRole('button', { name: confirm }).click();
 }
@@ -63,7 +63,7 @@ describe('responsible gaming in Chromium at phone size', () => {
       .getByText(/Max ₱600\.00/)
       .first()
       .waitFor();
-    await page.locator('.deposit-money input').fill('1000');
+    await page.locator('.pay-money input').fill('1000');
     await page.getByRole('button', { name: /^Magdeposito/ }).click();
     await page.getByRole('alert').filter({ hasText: '₱600.00 na lang ang puwede' }).waitFor();
     expect(await page.getByRole('dialog').count()).toBe(0);

@@ -29,7 +29,7 @@ describe('VIP level, reward centre and rebate in Chromium at phone size', () => 
     await page.goto(url('/m/voucherCenter'));
     // A bank transfer waits for the operator (the demo channel is instant).
     await page.getByRole('radio', { name: /Bank transfer/ }).click();
-    await page.locator('.deposit-money input').fill('6000');
+    await page.locator('.pay-money input').fill('6000');
     await page.getByRole('button', { name: 'Magdeposito ng ₱6,000.00' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'I-confirm' }).click();
     await page.getByRole('heading', { name: 'Naghihintay ng approval' }).waitFor();

@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { balanceQueryOptions, getBalance, useBalance } from './balance';
-import { formatAmount } from './format';
+import { formatMoney } from './format';
 import { queryKeys } from './query-keys';
 
 /*
@@ -30,7 +30,7 @@ export function useMoney() {
   const { data } = useBalance();
   const symbol = data?.currencySymbol ?? '₱';
   const language = parseLanguage(i18n.language);
-  const money = (minor: number) => `${symbol}${formatAmount(Math.abs(minor) / 100, language)}`;
+  const money = (minor: number) => formatMoney(minor, symbol, language);
   return {
     symbol,
     money,
@@ -38,11 +38,11 @@ export function useMoney() {
   };
 }
 
-/** The member's balance in minor units and its symbol, as the header shows it. */
+/** The member's cash in minor units and its symbol, as the header shows it. */
 export function useBalanceMinor() {
   const { data } = useBalance();
   return {
-    balance: data ? Math.round(data.sumBalance * 100) : undefined,
+    balance: data?.cashMinor,
     symbol: data?.currencySymbol ?? '₱',
   };
 }
@@ -68,7 +68,7 @@ export function useApplyBalance() {
     (balanceMinor: number) => {
       const { queryKey } = balanceQueryOptions();
       queryClient.setQueryData(queryKey, (old) =>
-        old ? { ...old, sumBalance: balanceMinor / 100 } : old,
+        old ? { ...old, cashMinor: balanceMinor } : old,
       );
       void queryClient.invalidateQueries({ queryKey, refetchType: 'none' });
       invalidateRecords(queryClient);

@@ -1,4 +1,4 @@
-import { isNetworkError, isOfflineError } from './api-client';
+import { isOfflineError } from './api-client';
 import { i18n } from './i18n';
 
 /** Whether the browser says it has no network now (SPEC §8 'no internet'). */
@@ -18,10 +18,3 @@ export const moneyActionErrorText = (error: unknown): string =>
     : error instanceof Error && error.message
       ? error.message
       : i18n.t('common:error_occurred');
-
-/**
- * The retry rule of a money action whose request carries an idempotency key: a lost answer is
- * asked again (the server answers it once), but not while offline, where nothing can arrive.
- */
-export const retryLostAnswer = (failures: number, error: Error): boolean =>
-  failures < 2 && isNetworkError(error) && !isOfflineError(error);

@@ -6,16 +6,17 @@ import { EyeClosedIcon, EyeOpenIcon } from './icons';
 import './payment-fields.css';
 
 /**
- * The fields of a form that pays money out (withdrawal, upline transfer): the amount with quick
- * chips and "All", and the 6-digit payment password. Each form names its translation namespace,
- * which holds `amount.*` and `pin.*`, and decides what is wrong with the amount itself.
+ * The money fields of a form (deposit, withdrawal, upline transfer): the amount with quick chips
+ * (and "All" where money goes out), and the 6-digit payment password. Each form names its
+ * translation namespace, which holds `amount.*` and `pin.*`, and decides what is wrong with the
+ * amount itself.
  */
 
 /** ₱100.00 → ₱100: the chips are narrow. */
 const whole = (text: string) => text.replace(/[.,]00$/, '');
 
-const describedByOf = (issueId: string | undefined, serverErrorId: string | undefined) =>
-  [issueId ?? '', serverErrorId ?? ''].join(' ').trim() || undefined;
+const describedByOf = (...ids: (string | undefined)[]) =>
+  ids.filter((id) => id !== undefined).join(' ') || undefined;
 
 type AmountFieldProps = {
   /** The form's namespace: amount.label, .range, .quick, .all, .all_label and each issue. */
@@ -23,8 +24,16 @@ type AmountFieldProps = {
   text: string;
   onText: (text: string) => void;
   limits: { minAmount: number; maxAmount: number };
-  /** What "All" fills in: the most the member may send now. */
+  /** The most the member may send now: chips above it are off; "All" fills it in. */
   most: number;
+  /** Whether an "All" chip fills in `most` (amount.all, .all_label); not for a deposit. */
+  hasAll?: boolean;
+  /** The range in the head to the cent, for limits that need not be whole pesos. */
+  isRangeExact?: boolean;
+  /** A note under the field, shown always (why the maximum is lower than usual). */
+  note?: string | undefined;
+  /** The note says what is wrong better than the issue's own text (the amount is above it). */
+  isNoteTheIssue?: boolean;
   /** Quick amounts in minor units. */
   chips: readonly number[];
   /** The key under amount. of what is wrong with the amount, if anything. */
@@ -41,12 +50,14 @@ type AmountFieldProps = {
 /** The amount in pesos (2 decimals), quick chips, "All", and what is wrong with it. */
 export function AmountField(props: AmountFieldProps) {
   const { ns, text, onText, limits, most, chips, issue, showIssue, onBlur, serverErrorId } = props;
+  const { hasAll = true, isRangeExact = false, note, isNoteTheIssue = false } = props;
   const { t } = useTranslation(ns);
   const { money, symbol } = useMoney();
   const id = useId();
   const amount = parseAmount(text);
   const shown = showIssue && !serverErrorId && issue !== undefined;
-  const range = { min: whole(money(limits.minAmount)), max: whole(money(limits.maxAmount)) };
+  const headMoney = isRangeExact ? money : (minor: number) => whole(money(minor));
+  const range = { min: headMoney(limits.minAmount), max: headMoney(limits.maxAmount) };
   const values = {
     min: money(limits.minAmount),
     max: money(limits.maxAmount),
@@ -69,7 +80,11 @@ export function AmountField(props: AmountFieldProps) {
           placeholder={amountText(limits.minAmount)}
           value={text}
           aria-invalid={shown || serverErrorId !== undefined}
-          aria-describedby={describedByOf(shown ? `${id}-issue` : undefined, serverErrorId)}
+          aria-describedby={describedByOf(
+            note ? `${id}-note` : undefined,
+            shown ? `${id}-issue` : undefined,
+            serverErrorId,
+          )}
           onChange={(event) => onText(event.target.value)}
           onBlur={() => {
             if (amount !== undefined) onText(amountText(amount));
@@ -77,13 +92,18 @@ export function AmountField(props: AmountFieldProps) {
           }}
         />
       </div>
+      {note && (
+        <p id={`${id}-note`} className="pay-note">
+          {note}
+        </p>
+      )}
       {shown && (
         <p id={`${id}-issue`} className="pay-issue" role="alert">
-          {t(`amount.${issue}`, values)}
+          {note && isNoteTheIssue ? note : t(`amount.${issue}`, values)}
         </p>
       )}
       <div
-        className={`pay-chips${chips.length > 4 ? ' is-three' : ''}`}
+        className={`pay-chips${chips.length + (hasAll ? 1 : 0) > 5 ? ' is-three' : ''}`}
         role="group"
         aria-label={t('amount.quick')}
       >
@@ -99,16 +119,18 @@ export function AmountField(props: AmountFieldProps) {
             {whole(money(chip))}
           </button>
         ))}
-        <button
-          type="button"
-          className="pay-chip is-all"
-          aria-pressed={amount === most && most >= limits.minAmount}
-          aria-label={t('amount.all_label', { amount: money(most) })}
-          disabled={most < limits.minAmount}
-          onClick={() => onText(amountText(most))}
-        >
-          {t('amount.all')}
-        </button>
+        {hasAll && (
+          <button
+            type="button"
+            className="pay-chip is-all"
+            aria-pressed={amount === most && most >= limits.minAmount}
+            aria-label={t('amount.all_label', { amount: money(most) })}
+            disabled={most < limits.minAmount}
+            onClick={() => onText(amountText(most))}
+          >
+            {t('amount.all')}
+          </button>
+        )}
       </div>
     </div>
   );

@@ -1,20 +1,22 @@
 import { DEPOSIT_PATHS, DepositCreateResult, type DepositCreateInput } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client';
+import { useKeyedMutation, type Keyed } from '@/shared/keyed-mutation';
 import { depositsKey } from './get-deposits';
 
+type DepositBody = Omit<Required<DepositCreateInput>, 'idempotencyKey'>;
+
 /**
- * POST /wps/transaction/deposit. The caller's idempotency key is kept through retries, so a
- * request whose answer was lost is answered, not made twice.
+ * POST /wps/transaction/deposit. The key is useKeyedMutation's: a request whose answer was lost
+ * is answered, not made twice.
  */
-export const createDeposit = (input: Required<DepositCreateInput>) =>
+export const createDeposit = (input: Keyed<DepositBody>) =>
   api.post(DEPOSIT_PATHS.requests, DepositCreateResult, { body: input });
 
 export function useCreateDeposit() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useKeyedMutation<DepositBody, DepositCreateResult>({
     mutationFn: createDeposit,
-    retry: (failures, error) => failures < 2 && 'code' in error && error.code === 'network.error',
     onSuccess: () => queryClient.invalidateQueries({ queryKey: depositsKey }),
   });
 }

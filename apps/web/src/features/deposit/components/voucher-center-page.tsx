@@ -10,24 +10,26 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { newBetKey } from '@/shared/bet-key';
 import { dialog } from '@/shared/feedback';
 import { refusalMessage, useMessageText } from '@/shared/form';
 import { parseAmount, useMoney } from '@/shared/money';
 import { templateOf } from '@/shared/site/templates';
 import { useSite } from '@/shared/site/use-site';
+import { AmountField } from '@/shared/ui/payment-fields';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useChannels } from '../api/get-channels';
 import { useDeposits } from '../api/get-deposits';
 import { useApprovalWatch } from '../hooks/use-approval-watch';
 import { amountIssue } from '../lib/fee';
-import { AmountInput } from './amount-input';
 import { ChannelPicker } from './channel-picker';
 import { DepositItem, StatusPill } from './deposit-item';
 import { PayeeDetails } from './payee-details';
 import { Figure } from '@/shared/ui/figure';
 import './deposit.css';
+
+/** Quick amounts in minor units: ₱100 to ₱10,000. */
+const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000];
 
 /** Requests the voucher centre lists under the form (the record screen has them all). */
 const RECENT = 5;
@@ -121,8 +123,6 @@ function DepositForm({
   const [touched, setTouched] = useState(false);
   const [formError, setFormError] = useState<string>();
   const messageText = useMessageText();
-  // One key per request the member confirms, kept through retries of that request.
-  const [key, setKey] = useState(newBetKey);
   const create = useCreateDeposit();
   const picked = channels.find((c) => c.code === code) ?? channels[0];
   if (!picked) return null;
@@ -145,7 +145,6 @@ function DepositForm({
   function change(next: () => void) {
     next();
     setFormError(undefined);
-    setKey(newBetKey());
   }
 
   async function submit() {
@@ -164,10 +163,9 @@ function DepositForm({
     });
     if (!sure) return;
     create.mutate(
-      { channelCode: channel.code, amount, idempotencyKey: key },
+      { channelCode: channel.code, amount },
       {
         onSuccess: (request) => {
-          setKey(newBetKey());
           setText('');
           setTouched(false);
           onCreated(request);
@@ -193,13 +191,20 @@ function DepositForm({
         value={channel.code}
         onChange={(next) => change(() => setCode(next))}
       />
-      <AmountInput
-        channel={channel}
+      <AmountField
+        ns="deposit"
+        limits={channel}
+        most={channel.maxAmount}
+        chips={QUICK_AMOUNTS}
+        hasAll={false}
+        isRangeExact
+        issue={text === '' ? 'empty' : issue}
         text={text}
         onText={(next) => change(() => setText(next))}
         showIssue={touched}
         onBlur={() => setTouched(text !== '')}
-        limitNote={limitNote}
+        note={limitNote}
+        isNoteTheIssue={issue === 'too_high' || channel.maxAmount < channel.minAmount}
       />
       <dl className="deposit-summary" aria-label={t('summary.label')}>
         <div>

@@ -5,24 +5,27 @@ import {
   type FairnessState,
   type SlotBetInput,
 } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '@/shared/api-client';
-import { retryLostAnswer } from '@/shared/offline';
+import { useKeyedMutation } from '@/shared/keyed-mutation';
 import { useApplyBalance } from '@/shared/money';
 import { fairnessKey } from './fairness';
 
-type BetInputs = { dice: DiceBetInput; slot: SlotBetInput };
+type BetInputs = {
+  dice: Omit<DiceBetInput, 'idempotencyKey'>;
+  slot: Omit<SlotBetInput, 'idempotencyKey'>;
+};
 
 /**
- * POST /lgw/inhouse/<game>/bet. A lost answer is asked again with the same key (counted once by
- * the server). The next nonce is known at once; the balance waits for the animation (useSettle).
+ * POST /lgw/inhouse/<game>/bet. The key is useKeyedMutation's: a lost answer is asked again with
+ * the same key (counted once by the server). The next nonce is known at once; the balance waits
+ * for the animation (useSettle).
  */
 export function usePlaceBet<G extends keyof BetInputs>(game: G) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: BetInputs[G]) => api.post(INHOUSE_PATHS[game], BetResult, { body: input }),
-    retry: retryLostAnswer,
+  return useKeyedMutation<BetInputs[G], BetResult>({
+    mutationFn: (body) => api.post(INHOUSE_PATHS[game], BetResult, { body }),
     onSuccess: (result) => {
       queryClient.setQueryData<FairnessState>(fairnessKey, (state) =>
         state && state.serverSeedHash === result.fairness.serverSeedHash

@@ -1,7 +1,7 @@
 import type { BetResult } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 
 /**
  * The settled bet, said once the animation has shown it, and what it did to the balance. Only a
@@ -10,8 +10,7 @@ import { formatAmount } from '@/shared/format';
  */
 export function BetResultBanner({ result, symbol }: { result: BetResult; symbol: string }) {
   const { t, i18n } = useTranslation('inhouse');
-  const money = (minor: number) =>
-    `${symbol}${formatAmount(minor / 100, parseLanguage(i18n.language))}`;
+  const money = (minor: number) => formatMoney(minor, symbol, parseLanguage(i18n.language));
   const won = result.payout > result.stake;
   const back = result.payout > 0 && !won;
   const tone = won ? 'is-win' : back ? 'is-back' : 'is-lose';

@@ -11,7 +11,7 @@ import {
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { Figure } from '@/shared/ui/figure';
 import { DICE_ROLL_MS } from '../constants';
 
@@ -53,7 +53,7 @@ export function DiceBoard(props: Props) {
   const bounds = boundsOf(direction);
   const settled = roll && props.landed;
   const tone = settled ? (roll.outcome.win ? 'is-win' : 'is-lose') : '';
-  const payout = stake === undefined ? undefined : dicePayout(stake, target, direction) / 100;
+  const payout = stake === undefined ? undefined : dicePayout(stake, target, direction);
 
   return (
     <div className="dice-board">
@@ -128,7 +128,7 @@ export function DiceBoard(props: Props) {
             <Figure>
               {payout === undefined
                 ? '–'
-                : `${props.symbol}${formatAmount(payout, parseLanguage(i18n.language))}`}
+                : formatMoney(payout, props.symbol, parseLanguage(i18n.language))}
             </Figure>
           </dd>
         </div>

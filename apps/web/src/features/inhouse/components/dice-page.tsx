@@ -11,7 +11,6 @@ import { isBrowserOffline, moneyActionErrorText, offlineBetText } from '@/shared
 import { usePlaceBet, useSettle } from '../api/bet';
 import { DEFAULT_DICE_TARGET, DEFAULT_STAKE_MINOR } from '../constants';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { newBetKey } from '@/shared/bet-key';
 import { stakeIssue } from '../lib/stake';
 import { BetResultBanner } from './bet-result';
 import { DiceBoard } from './dice-board';
@@ -57,7 +56,7 @@ function DiceGame() {
       return;
     }
     bet.mutate(
-      { amount: stake, target, direction, idempotencyKey: newBetKey() },
+      { amount: stake, target, direction },
       {
         onSuccess: (result) => setCurrent({ result, landed: false }),
         onError: (error) => toast.message(moneyActionErrorText(error)),

@@ -3,7 +3,7 @@ import { parseLanguage } from '@app/contracts/zod-free';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatAmount } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { useBalanceMinor } from '@/shared/money';
 import { FairnessSheet } from './fairness-sheet';
 import { ShieldIcon, ListIcon } from './game-icons';
@@ -27,7 +27,7 @@ export function GameFrame({ game, children }: { game: InhouseGame; children: Rea
           <span className="inhouse-balance-amount" data-testid="game-balance">
             {balance === undefined
               ? '…'
-              : `${symbol}${formatAmount(balance / 100, parseLanguage(i18n.language))}`}
+              : formatMoney(balance, symbol, parseLanguage(i18n.language))}
           </span>
         </div>
         <button type="button" className="inhouse-tool" onClick={() => setFairnessOpen(true)}>

@@ -4,11 +4,10 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
 import { isBrowserOffline, moneyActionErrorText, offlineBetText } from '@/shared/offline';
-import { formatAmount } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { usePlaceBet, useSettle } from '../api/bet';
 import { DEFAULT_STAKE_MINOR } from '../constants';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { newBetKey } from '@/shared/bet-key';
 import { stakeIssue } from '../lib/stake';
 import { BetResultBanner } from './bet-result';
 import { GameFrame, useGameBalance } from './game-frame';
@@ -66,7 +65,7 @@ function SlotGame() {
     }
     if (animate) setPhase('spinning');
     bet.mutate(
-      { amount: stake, idempotencyKey: newBetKey() },
+      { amount: stake },
       {
         onSuccess: (settled) => {
           setResult(settled);
@@ -81,7 +80,7 @@ function SlotGame() {
     );
   };
 
-  const lineBet = stake === undefined ? undefined : stake / 5 / 100;
+  const lineBet = stake === undefined ? undefined : stake / 5;
   return (
     <>
       <div
@@ -102,7 +101,7 @@ function SlotGame() {
             lineBet:
               lineBet === undefined
                 ? '–'
-                : `${symbol}${formatAmount(lineBet, parseLanguage(i18n.language))}`,
+                : formatMoney(lineBet, symbol, parseLanguage(i18n.language)),
           })}
         </p>
       </div>

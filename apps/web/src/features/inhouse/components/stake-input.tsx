@@ -2,7 +2,7 @@ import { BET_MAX_MINOR, BET_MIN_MINOR } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAmount } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { applyChip, parseStake, stakeIssue, stakeText, type StakeChip } from '../lib/stake';
 
 type Props = {
@@ -24,7 +24,7 @@ export function StakeInput({ value, onChange, balance, symbol, disabled }: Props
   const id = useId();
   const [text, setText] = useState(() => (value === undefined ? '' : stakeText(value)));
   const issue = stakeIssue(value, balance);
-  const money = (minor: number) => `${symbol}${formatAmount(minor / 100, language)}`;
+  const money = (minor: number) => formatMoney(minor, symbol, language);
 
   const set = (minor: number) => {
     setText(stakeText(minor));

@@ -10,20 +10,19 @@ import {
 } from '@app/contracts';
 import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { api } from '@/shared/api-client';
-import { retryLostAnswer } from '@/shared/offline';
+import { useKeyedMutation } from '@/shared/keyed-mutation';
 import { useMemberQuery } from '@/shared/member-query';
 import { useSession } from '@/shared/session';
 import { queryKeys } from '@/shared/query-keys';
 
 /**
- * POST /lgw/orders: the slip's bets on one draw. A lost answer is asked again with the same
- * idempotency key, which the server answers once (replayed), never placing the bets twice.
+ * POST /lgw/orders: the slip's bets on one draw. The key is useKeyedMutation's: a lost answer is
+ * asked again with the same key, which the server answers once (replayed), never placing the
+ * bets twice; the same slip sent again after it keeps the key too.
  */
 export const usePlaceOrder = () =>
-  useMutation({
-    mutationFn: (input: LotteryOrderInput) =>
-      api.post(LOTTERY_PATHS.order, LotteryOrderResult, { body: input }),
-    retry: retryLostAnswer,
+  useKeyedMutation<Omit<LotteryOrderInput, 'idempotencyKey'>, LotteryOrderResult>({
+    mutationFn: (body) => api.post(LOTTERY_PATHS.order, LotteryOrderResult, { body }),
   });
 
 /** POST /lgw/orders/suborders/cancel: open bets before their draw's sale closes, refunded. */

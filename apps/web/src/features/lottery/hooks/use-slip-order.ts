@@ -1,15 +1,15 @@
 import type { LotteryGame, PrizeMode } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, isNetworkError } from '@/shared/api-client';
-import { newBetKey } from '@/shared/bet-key';
+import { ApiError } from '@/shared/api-client';
 import { dialog, toast } from '@/shared/feedback';
 import { useApplyBalance, useMoney } from '@/shared/money';
+import { isLostAnswer } from '@/shared/keyed-mutation';
 import { isBrowserOffline, moneyActionErrorText, offlineBetText } from '@/shared/offline';
 import { queryKeys } from '@/shared/query-keys';
 import { usePlaceOrder } from '../api/orders';
-import { orderBody, orderFingerprint, slipTotal, type SlipBet } from '../lib/slip';
+import { orderBody, slipTotal, type SlipBet } from '../lib/slip';
 
 /** Where a refusal shows: under a bet of the slip (by its index), or above the button. */
 export type OrderProblem = { message: string; bet?: number };
@@ -25,8 +25,9 @@ export function problemOf(error: Error): OrderProblem {
 
 /**
  * Sends the slip as one order on the current draw after the member confirms it. The order's
- * idempotency key stays while the same slip is sent again after a network failure (the server
- * answers the first order, never a second), and is new once the slip or the draw changes.
+ * idempotency key (usePlaceOrder's) stays while the same slip is sent again after a network
+ * failure (the server answers the first order, never a second), and is new once the slip or the
+ * draw changes.
  */
 export function useSlipOrder(options: {
   game: LotteryGame;
@@ -40,7 +41,6 @@ export function useSlipOrder(options: {
   const place = usePlaceOrder();
   const applyBalance = useApplyBalance();
   const queryClient = useQueryClient();
-  const pending = useRef<{ key: string; fingerprint: string }>(undefined);
   const [problem, setProblem] = useState<OrderProblem>();
   const [isRetry, setIsRetry] = useState(false);
 
@@ -60,21 +60,10 @@ export function useSlipOrder(options: {
       cancelText: t('confirm.no'),
     });
     if (!confirmed) return;
-    const fingerprint = orderFingerprint(numero, slip);
-    if (pending.current?.fingerprint !== fingerprint) {
-      pending.current = { key: newBetKey(), fingerprint };
-    }
-    const body = orderBody({
-      gameCode: game.gameCode,
-      numero,
-      prizeMode,
-      idempotencyKey: pending.current.key,
-      bets: slip,
-    });
+    const body = orderBody({ gameCode: game.gameCode, numero, prizeMode, bets: slip });
     setProblem(undefined);
     place.mutate(body, {
       onSuccess: (result) => {
-        pending.current = undefined;
         setIsRetry(false);
         applyBalance(result.balance);
         void queryClient.invalidateQueries({ queryKey: queryKeys.member('records') });
@@ -82,9 +71,8 @@ export function useSlipOrder(options: {
         onPlaced();
       },
       onError: (error) => {
-        // A network failure keeps the key: sending the same slip again cannot bet twice.
-        const lost = isNetworkError(error);
-        if (!lost) pending.current = undefined;
+        // A lost answer keeps the key: sending the same slip again cannot bet twice.
+        const lost = isLostAnswer(error);
         setIsRetry(lost);
         setProblem(
           lost

@@ -75,19 +75,20 @@ export function slipIssue(
   return undefined;
 }
 
-/** POST /lgw/orders: the slip's bets on one draw, amounts in minor units. */
+/**
+ * POST /lgw/orders: the slip's bets on one draw, amounts in minor units. The key is added by
+ * useKeyedMutation, which keeps it while the body stays the same.
+ */
 export function orderBody(order: {
   gameCode: string;
   numero: string;
   prizeMode: PrizeMode;
-  idempotencyKey: string;
   bets: readonly SlipBet[];
-}): LotteryOrderInput {
+}): Omit<LotteryOrderInput, 'idempotencyKey'> {
   return {
     gameCode: order.gameCode,
     numero: order.numero,
     prizeMode: order.prizeMode,
-    idempotencyKey: order.idempotencyKey,
     bets: order.bets.map((bet) => ({
       betType: bet.betType,
       ...(bet.position === null ? {} : { position: bet.position }),
@@ -97,10 +98,6 @@ export function orderBody(order: {
     })),
   };
 }
-
-/** What an order carries, to tell a retry of the same order (same key) from a changed one. */
-export const orderFingerprint = (numero: string, bets: readonly SlipBet[]) =>
-  JSON.stringify([numero, bets.map((bet) => [pickKey(bet), bet.amount, bet.multiple])]);
 
 export const clampMultiple = (value: number) =>
   Math.min(LOTTERY_MAX_MULTIPLE, Math.max(1, Math.floor(Number.isFinite(value) ? value : 1)));

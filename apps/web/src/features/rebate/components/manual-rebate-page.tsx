@@ -4,7 +4,6 @@ import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { newBetKey } from '@/shared/bet-key';
 import { dialog, toast } from '@/shared/feedback';
 import { formatDateTime } from '@/shared/format';
 import { useMoney } from '@/shared/money';
@@ -56,8 +55,7 @@ function Preview({
   const { t, i18n } = useTranslation('rebate');
   const { money } = useMoney();
   const claim = useClaimRebate();
-  // One key per preview shown: a retry of this claim is answered, never paid twice.
-  const [key, setKey] = useState(newBetKey);
+  // The key is useClaimRebate's: one per range claimed, a retry of it answered, never paid twice.
   const { total, minimum, blocked, lastClaimAt } = preview;
   const language = parseLanguage(i18n.language);
 
@@ -72,15 +70,9 @@ function Preview({
     // mutateAsync, not mutate's callbacks: a refused claim refreshes the preview, which may
     // re-render this card before mutate's callbacks would run, and the member must still be told.
     try {
-      const result = await claim.mutateAsync({
-        since: preview.since,
-        upTo: preview.upTo,
-        idempotencyKey: key,
-      });
-      setKey(newBetKey());
+      const result = await claim.mutateAsync({ since: preview.since, upTo: preview.upTo });
       onClaimed(result);
     } catch (error) {
-      setKey(newBetKey());
       toast.message(error instanceof Error ? error.message : String(error));
     }
   }

@@ -3,24 +3,26 @@ import {
   UplineTransferResult,
   type UplineTransferInput,
 } from '@app/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '@/shared/api-client';
+import { useKeyedMutation, type Keyed } from '@/shared/keyed-mutation';
 import { useApplyBalance } from '@/shared/money';
 import { transferKey } from './get-transfer-info';
 
+type TransferBody = Omit<Required<UplineTransferInput>, 'idempotencyKey'>;
+
 /**
- * POST /wps/transfer/upline. The caller's idempotency key is kept through retries, so a transfer
- * whose answer was lost is answered, not made twice.
+ * POST /wps/transfer/upline. The key is useKeyedMutation's: a transfer whose answer was lost is
+ * answered, not made twice.
  */
-export const createTransfer = (input: Required<UplineTransferInput>) =>
+export const createTransfer = (input: Keyed<TransferBody>) =>
   api.post(UPLINE_TRANSFER_PATHS.transfer, UplineTransferResult, { body: input });
 
 export function useCreateTransfer() {
   const queryClient = useQueryClient();
   const applyBalance = useApplyBalance();
-  return useMutation({
+  return useKeyedMutation<TransferBody, UplineTransferResult>({
     mutationFn: createTransfer,
-    retry: (failures, error) => failures < 2 && 'code' in error && error.code === 'network.error',
     onSuccess: (result) => {
       // The header shows the balance the transfer left; the records and the page are read again.
       applyBalance(result.balance);

@@ -1,7 +1,7 @@
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '@/shared/balance';
-import { formatAmount } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { BALANCE_MASK } from '../constants';
 import { useBalanceHidden } from '../hooks/use-balance-visibility';
 import './balance-breakdown.css';
@@ -19,17 +19,17 @@ export function BalanceBreakdown() {
   const { t, i18n } = useTranslation('wallet');
   const { data } = useBalance();
   const hidden = useBalanceHidden();
-  if (data?.withdrawable === undefined) return null;
+  if (data?.withdrawableMinor === undefined) return null;
   const language = parseLanguage(i18n.language);
-  const money = (major: number) =>
-    hidden ? BALANCE_MASK : `${data.currencySymbol}${formatAmount(major, language)}`;
-  const bonus = data.bonusBalance ?? 0;
-  const percent = bonusPercent(data.bonusWagered ?? 0, data.bonusRequired ?? 0);
+  const money = (minor: number) =>
+    hidden ? BALANCE_MASK : formatMoney(minor, data.currencySymbol, language);
+  const bonus = data.bonusMinor ?? 0;
+  const percent = bonusPercent(data.bonusWageredMinor ?? 0, data.bonusRequiredMinor ?? 0);
   return (
     <dl className="balance-breakdown">
       <div className="balance-breakdown-row">
         <dt>{t('withdrawable')}</dt>
-        <dd data-testid="balance-withdrawable">{money(data.withdrawable)}</dd>
+        <dd data-testid="balance-withdrawable">{money(data.withdrawableMinor)}</dd>
       </div>
       {bonus > 0 && (
         <div className="balance-breakdown-row balance-bonus">

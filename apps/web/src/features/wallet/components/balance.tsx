@@ -2,7 +2,7 @@ import { parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
 import { EyeClosedIcon, RefreshIcon, EyeOpenIcon } from '@/shared/ui/icons';
 import { useBalance, useRefreshBalance } from '@/shared/balance';
-import { formatAmount } from '@/shared/format';
+import { formatMoney } from '@/shared/format';
 import { BALANCE_MASK } from '../constants';
 import { balanceVisibility, useBalanceHidden } from '../hooks/use-balance-visibility';
 import './balance.css';
@@ -21,13 +21,15 @@ export function Balance({ className }: { className?: string }) {
   return (
     <div className={`balance ${className ?? ''}`} role="group" aria-label={t('balance')}>
       <span className="balance-amount" data-testid="balance-amount" aria-live="polite">
-        {data?.currencySymbol}
         {shown ? (
-          formatAmount(shown.sumBalance, parseLanguage(i18n.language))
+          formatMoney(shown.cashMinor, shown.currencySymbol, parseLanguage(i18n.language))
         ) : (
-          <span role="img" aria-label={isFetching ? t('refreshing') : t('hidden')}>
-            {BALANCE_MASK}
-          </span>
+          <>
+            {data?.currencySymbol}
+            <span role="img" aria-label={isFetching ? t('refreshing') : t('hidden')}>
+              {BALANCE_MASK}
+            </span>
+          </>
         )}
       </span>
       <button

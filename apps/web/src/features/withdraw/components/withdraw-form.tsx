@@ -1,17 +1,11 @@
-import {
-  PAYMENT_PASSWORD_LENGTH,
-  type BankCard,
-  type WithdrawCreateResult,
-  type WithdrawInfo,
-} from '@app/contracts';
+import type { BankCard, WithdrawCreateResult, WithdrawInfo } from '@app/contracts';
 import Button from 'antd-mobile/es/components/button';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '@/shared/api-client';
-import { newBetKey } from '@/shared/bet-key';
 import { dialog } from '@/shared/feedback';
-import { parseAmount, useMoney } from '@/shared/money';
+import { useMoney } from '@/shared/money';
 import { AmountField, PinField } from '@/shared/ui/payment-fields';
+import { usePaymentForm } from '@/shared/ui/use-payment-form';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { amountIssue, dailyAmountLeft, maxWithdrawable, withdrawBlock } from '../lib/checks';
 import { BlockNote } from './block-note';
@@ -21,7 +15,6 @@ import { LimitsSummary } from './limits-summary';
 /** Quick amounts in minor units: ₱100 to ₱10,000. */
 const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000];
 
-type ServerError = { message: string; field: string | undefined };
 const SERVER_ERROR_ID = 'withdraw-server-error';
 
 type Props = {
@@ -32,40 +25,24 @@ type Props = {
 
 /**
  * Where to (a bound card or e-wallet), how much (within the limits, the balance and today's
- * room), the payment password, a confirmation; one idempotency key per confirmed request, kept
- * through its retries. What the server refuses shows under the form, its field marked.
+ * room), the payment password, a confirmation; the key is useCreateWithdrawal's (one per request,
+ * kept through its retries). What the server refuses shows under the form, its field marked.
  */
 export function WithdrawForm({ info, cards, onCreated }: Props) {
   const { t } = useTranslation('withdraw');
   const { money } = useMoney();
   const [cardId, setCardId] = useState(cards[0]?.id);
-  const [text, setText] = useState('');
-  const [pin, setPin] = useState('');
-  const [touched, setTouched] = useState(false);
-  // The amount's issue shows once the field was left with something in it, or on submit.
-  const [isAmountBlurred, setAmountBlurred] = useState(false);
-  const [serverError, setServerError] = useState<ServerError>();
-  // One key per request the member confirms, kept through retries of that request.
-  const [key, setKey] = useState(newBetKey);
-  const pinRef = useRef<HTMLInputElement>(null);
+  const payment = usePaymentForm(SERVER_ERROR_ID);
+  const { text, amount, pin } = payment;
   const create = useCreateWithdrawal();
   const card = cards.find((c) => c.id === cardId) ?? cards[0];
 
-  const amount = parseAmount(text);
   const issue = amountIssue(text, amount, info);
   const block = withdrawBlock(info);
-  const isPinComplete = pin.length === PAYMENT_PASSWORD_LENGTH;
-  const errorOn = (field: string) => (serverError?.field === field ? SERVER_ERROR_ID : undefined);
-
-  function change(next: () => void) {
-    next();
-    setServerError(undefined);
-    setKey(newBetKey());
-  }
 
   async function submit() {
-    setTouched(true);
-    if (block || issue || amount === undefined || !isPinComplete || !card) return;
+    payment.touch();
+    if (block || issue || amount === undefined || !payment.isPinComplete || !card) return;
     // Cash out before a bonus's wagering is met forfeits the bonus: said first, by its amount.
     const forfeits = info.bonus.balance > 0;
     if (forfeits) {
@@ -90,29 +67,13 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
     });
     if (!sure) return;
     create.mutate(
-      {
-        bankCardId: card.id,
-        amount,
-        paymentPassword: pin,
-        idempotencyKey: key,
-        forfeitBonus: forfeits,
-      },
+      { bankCardId: card.id, amount, paymentPassword: pin, forfeitBonus: forfeits },
       {
         onSuccess: (request) => {
-          setKey(newBetKey());
-          setText('');
-          setPin('');
-          setTouched(false);
+          payment.reset();
           onCreated(request);
         },
-        onError: (error) => {
-          const field = error instanceof ApiError ? error.field : undefined;
-          setServerError({ message: error.message, field });
-          if (field === 'paymentPassword') {
-            setPin('');
-            pinRef.current?.focus();
-          }
-        },
+        onError: payment.refused,
       },
     );
   }
@@ -136,34 +97,23 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
       <CardPicker
         cards={cards}
         value={card?.id}
-        onChange={(id) => change(() => setCardId(id))}
-        describedBy={errorOn('bankCardId')}
+        onChange={(id) => payment.change(() => setCardId(id))}
+        describedBy={payment.errorOn('bankCardId')}
       />
       <AmountField
         ns="withdraw"
         limits={info.limits}
         most={maxWithdrawable(info)}
         chips={QUICK_AMOUNTS}
-        issue={amountIssue(text, parseAmount(text), info)}
+        issue={issue}
         issueValues={{ available: money(info.available), left: money(dailyAmountLeft(info)) }}
-        text={text}
-        onText={(next) => change(() => setText(next))}
-        showIssue={touched || isAmountBlurred}
-        onBlur={() => setAmountBlurred(text !== '')}
-        serverErrorId={errorOn('amount')}
+        {...payment.amountProps}
       />
       <LimitsSummary info={info} />
-      <PinField
-        ns="withdraw"
-        value={pin}
-        onChange={(next) => change(() => setPin(next))}
-        showIssue={touched}
-        serverErrorId={errorOn('paymentPassword')}
-        inputRef={pinRef}
-      />
-      {serverError && (
+      <PinField ns="withdraw" {...payment.pinProps} />
+      {payment.serverErrorText && (
         <p id={SERVER_ERROR_ID} className="withdraw-issue withdraw-server-error" role="alert">
-          {serverError.message}
+          {payment.serverErrorText}
         </p>
       )}
       {block && <BlockNote id="withdraw-block" block={block} info={info} />}
