@@ -1,4 +1,5 @@
 import { PAYMENT_PASSWORD_LENGTH } from '@app/contracts';
+import Button from 'antd-mobile/es/components/button';
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { amountText, parseAmount, useMoney } from '@/shared/money';
@@ -202,5 +203,43 @@ export function PinField({
         </p>
       )}
     </div>
+  );
+}
+
+type AmountSubmitProps = {
+  /** The form's namespace: submit, and submit_amount naming {{amount}}. */
+  ns: string;
+  /** The amount typed, when it is one with nothing wrong with it: the button names it. */
+  amount: number | undefined;
+  isPending: boolean;
+  className: string;
+  /** Off for a reason of the form's own (a block said beside it). */
+  isBlocked?: boolean;
+  describedBy?: string | undefined;
+};
+
+/** A money form's submit button: it names the amount once it is right, spins while sent. */
+export function AmountSubmit({
+  ns,
+  amount,
+  isPending,
+  className,
+  isBlocked = false,
+  describedBy,
+}: AmountSubmitProps) {
+  const { t } = useTranslation(ns);
+  const { money } = useMoney();
+  return (
+    <Button
+      block
+      type="submit"
+      color="primary"
+      className={className}
+      loading={isPending}
+      disabled={isPending || isBlocked}
+      aria-describedby={describedBy}
+    >
+      {amount === undefined ? t('submit') : t('submit_amount', { amount: money(amount) })}
+    </Button>
   );
 }

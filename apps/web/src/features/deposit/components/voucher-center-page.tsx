@@ -15,7 +15,7 @@ import { refusalMessage, useMessageText } from '@/shared/form';
 import { parseAmount, useMoney } from '@/shared/money';
 import { templateOf } from '@/shared/site/templates';
 import { useSite } from '@/shared/site/use-site';
-import { AmountField } from '@/shared/ui/payment-fields';
+import { AmountField, AmountSubmit } from '@/shared/ui/payment-fields';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCreateDeposit } from '../api/create-deposit';
 import { useChannels } from '../api/get-channels';
@@ -231,18 +231,12 @@ function DepositForm({
           {messageText(formError)}
         </p>
       )}
-      <Button
-        block
-        type="submit"
-        color="primary"
+      <AmountSubmit
+        ns="deposit"
+        amount={issue ? undefined : amount}
+        isPending={create.isPending}
         className="deposit-submit"
-        loading={create.isPending}
-        disabled={create.isPending}
-      >
-        {amount !== undefined && !issue
-          ? t('submit_amount', { amount: money(amount) })
-          : t('submit')}
-      </Button>
+      />
     </form>
   );
 }

@@ -1,9 +1,8 @@
 import type { UplineTransferInfo, UplineTransferResult } from '@app/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { dialog } from '@/shared/feedback';
 import { useMoney } from '@/shared/money';
-import { AmountField, PinField } from '@/shared/ui/payment-fields';
+import { AmountField, AmountSubmit, PinField } from '@/shared/ui/payment-fields';
 import { usePaymentForm } from '@/shared/ui/use-payment-form';
 import { useCreateTransfer } from '../api/create-transfer';
 import { QUICK_AMOUNTS, amountIssue } from '../lib/amount';
@@ -78,18 +77,12 @@ export function TransferForm({
           {payment.serverErrorText}
         </p>
       )}
-      <Button
-        block
-        type="submit"
-        color="primary"
+      <AmountSubmit
+        ns="uplineTransfer"
+        amount={issue ? undefined : amount}
+        isPending={create.isPending}
         className="ut-submit"
-        loading={create.isPending}
-        disabled={create.isPending}
-      >
-        {amount !== undefined && !issue
-          ? t('submit_amount', { amount: money(amount) })
-          : t('submit')}
-      </Button>
+      />
     </form>
   );
 }

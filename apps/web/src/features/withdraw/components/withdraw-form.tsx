@@ -1,10 +1,9 @@
 import type { BankCard, WithdrawCreateResult, WithdrawInfo } from '@app/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialog } from '@/shared/feedback';
 import { useMoney } from '@/shared/money';
-import { AmountField, PinField } from '@/shared/ui/payment-fields';
+import { AmountField, AmountSubmit, PinField } from '@/shared/ui/payment-fields';
 import { usePaymentForm } from '@/shared/ui/use-payment-form';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { amountIssue, dailyAmountLeft, maxWithdrawable, withdrawBlock } from '../lib/checks';
@@ -117,19 +116,14 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
         </p>
       )}
       {block && <BlockNote id="withdraw-block" block={block} info={info} />}
-      <Button
-        block
-        type="submit"
-        color="primary"
+      <AmountSubmit
+        ns="withdraw"
+        amount={issue ? undefined : amount}
+        isPending={create.isPending}
         className="withdraw-submit"
-        loading={create.isPending}
-        disabled={create.isPending || block !== undefined}
-        aria-describedby={block ? 'withdraw-block' : undefined}
-      >
-        {amount !== undefined && !issue
-          ? t('submit_amount', { amount: money(amount) })
-          : t('submit')}
-      </Button>
+        isBlocked={block !== undefined}
+        describedBy={block ? 'withdraw-block' : undefined}
+      />
     </form>
   );
 }
