@@ -53,6 +53,12 @@ export const referrals = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: 'cascade' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the friend's first deposit was approved (set once, by the deposit's approval): only
+     * that one can reward the inviter. The referral module's own record of it, so it never reads
+     * the deposit tables.
+     */
+    firstDepositAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     unique('referrals_invitee').on(t.inviteeId),

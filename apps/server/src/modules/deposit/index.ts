@@ -6,6 +6,7 @@ import { depositRoutes } from './deposit.routes.js';
 import { createDepositService } from './deposit.service.js';
 
 export type { DepositService } from './deposit.service.js';
+export { createDepositHistory, type DepositHistory } from './deposit-history.js';
 
 /**
  * Deposits: the merchant's payment channels, members' requests and the operator's decisions

@@ -1,11 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import {
-  depositRequests,
-  merchants,
-  promotionParticipations,
-  promotions,
-} from '@/db/schema/index.js';
+import { merchants, promotionParticipations, promotions } from '@/db/schema/index.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type ParticipationRow = typeof promotionParticipations.$inferSelect;
@@ -130,57 +125,6 @@ export function createPromotionsRepository(db: DbOrTx) {
           ),
         )
         .orderBy(asc(promotionParticipations.joinedAt)),
-
-    /** The member's first approved deposit requested at or after `since`. */
-    async firstApprovedDeposit(memberId: number, since: Date) {
-      const [row] = await db
-        .select({ id: depositRequests.id, credit: depositRequests.credit })
-        .from(depositRequests)
-        .where(
-          and(
-            eq(depositRequests.memberId, memberId),
-            eq(depositRequests.status, 'approved'),
-            gte(depositRequests.createdAt, since),
-          ),
-        )
-        .orderBy(asc(depositRequests.decidedAt), asc(depositRequests.id))
-        .limit(1);
-      return row;
-    },
-
-    /**
-     * Whether the member had an approved deposit requested before `at` (joining): then no later
-     * deposit is their first, and a first-deposit bonus is not theirs.
-     */
-    async approvedDepositBefore(memberId: number, at: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ id: depositRequests.id })
-        .from(depositRequests)
-        .where(
-          and(
-            eq(depositRequests.memberId, memberId),
-            eq(depositRequests.status, 'approved'),
-            lt(depositRequests.createdAt, at),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
-
-    async hasPendingDeposit(memberId: number, since: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ id: depositRequests.id })
-        .from(depositRequests)
-        .where(
-          and(
-            eq(depositRequests.memberId, memberId),
-            eq(depositRequests.status, 'pending'),
-            gte(depositRequests.createdAt, since),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
   };
 }
 

@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
 import { formatMinor } from '@/lib/money-text.js';
+import { createDepositHistory } from '../deposit/index.js';
 import { createPlayGuard } from '../responsible-gaming/index.js';
 import { playFiguresOf } from '../vip/index.js';
 import { createMovements } from '../wallet/index.js';
@@ -112,7 +113,6 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
     at: Date,
   ): Promise<State> {
     if (promotion.kind === 'MISSION') return missionState(tx, member, promotion, row, at);
-    const r = createPromotionsRepository(tx);
     if (row?.status === 'paid') {
       return {
         label: promotion.kind === 'DAILY_CHECKIN' ? 'signed' : row.approved ? 'Issued' : 'Claimed',
@@ -127,13 +127,14 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
       return { label: 'Claim', amount: promotion.fixedAmount };
     // "First" is first ever: a member who deposited before joining has no first deposit to come.
     const depositedBefore = (since: Date) =>
-      promotion.kind === 'FIRST_DEPOSIT' && r.approvedDepositBefore(member.memberId, since);
+      promotion.kind === 'FIRST_DEPOSIT' &&
+      createDepositHistory(tx).approvedBefore(member.memberId, since);
     if (!row) return { label: (await depositedBefore(at)) ? 'Close' : 'Join', amount: null };
     if (promotion.kind !== 'FIRST_DEPOSIT') return { label: 'Joined', amount: null };
     if (await depositedBefore(row.joinedAt)) return { label: 'Close', amount: null };
-    const deposit = await r.firstApprovedDeposit(row.memberId, row.joinedAt);
+    const deposit = await createDepositHistory(tx).firstApprovedSince(row.memberId, row.joinedAt);
     if (deposit) return { label: 'Claim', amount: bonusOf(promotion, deposit.credit) };
-    const pending = await r.hasPendingDeposit(row.memberId, row.joinedAt);
+    const pending = await createDepositHistory(tx).pendingSince(row.memberId, row.joinedAt);
     return { label: pending ? 'Process' : 'Joined', amount: null };
   }
 
@@ -300,7 +301,7 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
         if (clock === 'Close') throw new AppError('promotion.closed');
         if (
           promotion.kind === 'FIRST_DEPOSIT' &&
-          (await r.approvedDepositBefore(member.memberId, now()))
+          (await createDepositHistory(tx).approvedBefore(member.memberId, now()))
         ) {
           throw new AppError('promotion.first.deposit.only');
         }
@@ -355,10 +356,13 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
         }
         if (!existing) throw new AppError('promotion.not.joined');
         if (promotion.kind !== 'FIRST_DEPOSIT') throw new AppError('promotion.nothing.to.claim');
-        if (await r.approvedDepositBefore(member.memberId, existing.joinedAt)) {
+        if (await createDepositHistory(tx).approvedBefore(member.memberId, existing.joinedAt)) {
           throw new AppError('promotion.first.deposit.only');
         }
-        const deposit = await r.firstApprovedDeposit(member.memberId, existing.joinedAt);
+        const deposit = await createDepositHistory(tx).firstApprovedSince(
+          member.memberId,
+          existing.joinedAt,
+        );
         if (!deposit) throw new AppError('promotion.condition.unmet');
         const amount = bonusOf(promotion, deposit.credit);
         if (amount <= 0) throw new AppError('promotion.nothing.to.claim');

@@ -1,7 +1,6 @@
-import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import {
-  depositRequests,
   memberRewards,
   members,
   merchants,
@@ -20,7 +19,7 @@ export type ReferrerRow = {
 };
 
 /** A friend has an approved deposit. */
-const hasDeposited = sql<boolean>`EXISTS (SELECT 1 FROM ${depositRequests} WHERE ${depositRequests.memberId} = ${referrals.inviteeId} AND ${depositRequests.status} = 'approved')`;
+const hasDeposited = sql<boolean>`${referrals.firstDepositAt} IS NOT NULL`;
 
 /** The inviter's reward for a friend joins on (inviter, REFERRAL, friend id). */
 const rewardOfFriend = and(
@@ -84,6 +83,7 @@ export function createReferralRepository(db: DbOrTx) {
           merchantId: referrals.merchantId,
           inviterAccount: members.account,
           inviterDisabled: members.disabled,
+          firstDepositAt: referrals.firstDepositAt,
         })
         .from(referrals)
         .innerJoin(members, eq(members.id, referrals.inviterId))
@@ -100,20 +100,12 @@ export function createReferralRepository(db: DbOrTx) {
       return row?.account;
     },
 
-    /** Whether the member has an approved deposit other than `depositId`. */
-    async hasOtherApprovedDeposit(memberId: number, depositId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: depositRequests.id })
-        .from(depositRequests)
-        .where(
-          and(
-            eq(depositRequests.memberId, memberId),
-            eq(depositRequests.status, 'approved'),
-            ne(depositRequests.id, depositId),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
+    /** The friend's first approved deposit, at `at` (once: the caller holds the row lock). */
+    async markFirstDeposit(inviteeId: number, at: Date): Promise<void> {
+      await db
+        .update(referrals)
+        .set({ firstDepositAt: at })
+        .where(and(eq(referrals.inviteeId, inviteeId), isNull(referrals.firstDepositAt)));
     },
 
     /**

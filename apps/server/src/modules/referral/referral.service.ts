@@ -97,10 +97,12 @@ export async function rewardReferralDeposit(
   const repo = createReferralRepository(tx);
   const invitation = await repo.lockInvitation(deposit.memberId);
   if (!invitation || invitation.merchantId !== deposit.merchantId) return undefined;
+  // Only the friend's first approved deposit counts, whatever it pays: it is marked first.
+  if (invitation.firstDepositAt !== null) return undefined;
+  await repo.markFirstDeposit(deposit.memberId, at);
   // A disabled inviter earns nothing new (the friend's deposit still counts as their first).
   if (invitation.inviterDisabled) return undefined;
   if (deposit.amount < REFERRAL_MIN_DEPOSIT) return undefined;
-  if (await repo.hasOtherApprovedDeposit(deposit.memberId, deposit.id)) return undefined;
   const promotion = await repo.runningPromotion(deposit.merchantId, at);
   if (!promotion || promotion.fixedAmount <= 0) return undefined;
   const friend = maskAccount((await repo.accountOf(deposit.memberId)) ?? '');

@@ -1,0 +1,64 @@
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import type { DbOrTx } from '@/db/client.js';
+import { depositRequests } from '@/db/schema/index.js';
+
+/**
+ * What other modules may ask of a member's deposits (promotions: a first-deposit bonus), read
+ * here so that only the deposit module reads its tables. Pass a transaction to read inside it.
+ */
+export function createDepositHistory(db: DbOrTx) {
+  return {
+    /** The member's first approved deposit requested at or after `since`. */
+    async firstApprovedSince(memberId: number, since: Date) {
+      const [row] = await db
+        .select({ id: depositRequests.id, credit: depositRequests.credit })
+        .from(depositRequests)
+        .where(
+          and(
+            eq(depositRequests.memberId, memberId),
+            eq(depositRequests.status, 'approved'),
+            gte(depositRequests.createdAt, since),
+          ),
+        )
+        .orderBy(asc(depositRequests.decidedAt), asc(depositRequests.id))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Whether the member had an approved deposit requested before `at` (joining): then no later
+     * deposit is their first, and a first-deposit bonus is not theirs.
+     */
+    async approvedBefore(memberId: number, at: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: depositRequests.id })
+        .from(depositRequests)
+        .where(
+          and(
+            eq(depositRequests.memberId, memberId),
+            eq(depositRequests.status, 'approved'),
+            lt(depositRequests.createdAt, at),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async pendingSince(memberId: number, since: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: depositRequests.id })
+        .from(depositRequests)
+        .where(
+          and(
+            eq(depositRequests.memberId, memberId),
+            eq(depositRequests.status, 'pending'),
+            gte(depositRequests.createdAt, since),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+  };
+}
+
+export type DepositHistory = ReturnType<typeof createDepositHistory>;
