@@ -32,12 +32,15 @@ import { createTurnoverRepository } from './turnover.repository.js';
 
 /**
  * Model-based test of the movement API: random sequences of movements (with retries of a key and
- * concurrent pairs) on two fresh members, compared after every step with movements.model-state.ts and
- * with the ledger's invariants. Seeded: MOVEMENTS_MODEL_SEED reproduces a failure (the seed and
- * the shrunk path are printed), MOVEMENTS_MODEL_RUNS sets how many sequences.
+ * concurrent pairs) on two fresh members, compared after every step with the model
+ * (movements.model-state.ts) and with the ledger's invariants. Seeded: MOVEMENTS_MODEL_SEED
+ * reproduces a failure (seed and shrunk path are printed; MOVEMENTS_MODEL_PATH=<path> replays
+ * just that sequence); MOVEMENTS_MODEL_RUNS sets how many sequences. On PostgreSQL the pairs
+ * really race, so a failure there may need a few reruns to show again.
  */
 const SEED = Number(process.env.MOVEMENTS_MODEL_SEED ?? 25_2026);
 const RUNS = Number(process.env.MOVEMENTS_MODEL_RUNS ?? 1000);
+const PATH = process.env.MOVEMENTS_MODEL_PATH;
 /** Unique to this run: keys are unique per merchant and the database is shared. */
 const RUN = randomBytes(4).toString('hex');
 
@@ -346,7 +349,7 @@ const commands = fc.commands(
       fc
         .tuple(
           opOf(fc.constant(m)),
-          // Mostly the same member; sometimes a transfer the other way (both members' rows at once).
+          // Mostly the same member; sometimes a transfer the other way (both members at once).
           fc.oneof(
             { arbitrary: opOf(fc.constant(m)), weight: 3 },
             {
@@ -377,31 +380,38 @@ describe('movement API against its model', () => {
     merchantId = await merchantIdOf(db, 'DEMO');
   });
 
-  it(`keeps the ledger, balances, turnover and bonuses as the model says (seed ${SEED}, ${RUNS} runs)`, async () => {
-    const setup = async () => {
-      const [a, b] = await Promise.all([
-        insertTestMember(db, { prefix: 'mm' }),
-        insertTestMember(db, { prefix: 'mm' }),
-      ]);
-      const real: Real = {
-        db,
-        merchantId,
-        ids: [a.id, b.id],
-        prefix: `model:${RUN}:${++sequence}`,
-        next: 0,
+  const title = `keeps the ledger, balances, turnover and bonuses as the model says (seed ${SEED})`;
+  it(
+    title,
+    async () => {
+      const setup = async () => {
+        const [a, b] = await Promise.all([
+          insertTestMember(db, { prefix: 'mm' }),
+          insertTestMember(db, { prefix: 'mm' }),
+        ]);
+        const real: Real = {
+          db,
+          merchantId,
+          ids: [a.id, b.id],
+          prefix: `model:${RUN}:${++sequence}`,
+          next: 0,
+        };
+        return { model: emptyModel(), real };
       };
-      return { model: emptyModel(), real };
-    };
-    const started = Date.now();
-    try {
-      await fc.assert(
-        fc.asyncProperty(commands, (cmds) => fc.asyncModelRun(setup, cmds)),
-        { seed: SEED, numRuns: RUNS },
+      const started = Date.now();
+      try {
+        await fc.assert(
+          fc.asyncProperty(commands, (cmds) => fc.asyncModelRun(setup, cmds)),
+          { seed: SEED, numRuns: RUNS, ...(PATH ? { path: PATH, endOnFailure: true } : {}) },
+        );
+      } catch (e) {
+        console.error(`movements model failed: rerun with MOVEMENTS_MODEL_SEED=${SEED}`);
+        throw e;
+      }
+      console.info(
+        `movements model: ${RUNS} sequences in ${Date.now() - started} ms (seed ${SEED})`,
       );
-    } catch (e) {
-      console.error(`movements model failed: rerun with MOVEMENTS_MODEL_SEED=${SEED}`);
-      throw e;
-    }
-    console.info(`movements model: ${RUNS} sequences in ${Date.now() - started} ms (seed ${SEED})`);
-  }, 600_000);
+    },
+    600_000,
+  );
 });
