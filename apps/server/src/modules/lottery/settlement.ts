@@ -104,6 +104,12 @@ export function createSettlement({ db, now }: { db: Db; now: () => number }) {
       const movements = createMovements(tx);
       const open = await orders.lockOpen(draw.id, memberIds);
       if (open.length === 0) return 0;
+      // Every account the batch will move money on, locked at once in id order.
+      await movements.lockForBatch(
+        { merchantId: draw.merchantId, currency: draw.currency },
+        open.map((bet) => bet.memberId),
+        open.map((bet) => bet.houseKind as HouseKind),
+      );
       const byMember = new Map<number, LockedSuborder[]>();
       for (const bet of open)
         byMember.set(bet.memberId, [...(byMember.get(bet.memberId) ?? []), bet]);

@@ -170,6 +170,25 @@ export function createMovements(tx: DbOrTx) {
   }
 
   return {
+    /**
+     * Row-locks, in id order, the cash accounts of `members` and the house accounts `houses`
+     * (created on first use), to the end of the transaction: a batch that then moves money for
+     * many members one after another (a draw's settlement) takes every lock it will need at once,
+     * in the order single movements take theirs, so it cannot deadlock with them.
+     */
+    async lockForBatch(
+      merchant: { merchantId: number; currency?: string },
+      members: number[],
+      houses: HouseKind[],
+    ) {
+      const ids: number[] = [];
+      for (const memberId of [...new Set(members)].sort((a, b) => a - b)) {
+        ids.push(await account(merchant, memberId, MEMBER_CASH));
+      }
+      for (const house of new Set(houses)) ids.push(await account(merchant, null, house));
+      await repo.lockAccounts([...new Set(ids)].sort((a, b) => a - b));
+    },
+
     /** A bet's stake: member cash → the house (wallet.insufficient when cash cannot cover it). */
     stake: (member: MemberRef, input: HouseMovementInput) => withHouse(member, input, true),
 
