@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertTestMember, merchantIdOf } from '../../../test/ledger-fixtures.js';
@@ -44,7 +44,15 @@ const PATH = process.env.MOVEMENTS_MODEL_PATH;
 /** Unique to this run: keys are unique per merchant and the database is shared. */
 const RUN = randomBytes(4).toString('hex');
 
-type Real = { db: Db; merchantId: number; ids: [number, number]; prefix: string; next: number };
+type Real = {
+  db: Db;
+  merchantId: number;
+  ids: [number, number];
+  prefix: string;
+  next: number;
+  /** The last posting before the sequence: its postings come after (no index on transaction). */
+  postingsAfter: number;
+};
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 
 const insufficientOrConflict = (e: unknown): Outcome | undefined =>
@@ -155,13 +163,17 @@ async function snapshot(real: Real) {
     .from(ledgerPostings)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
     .where(
-      and(eq(ledgerAccounts.merchantId, real.merchantId), inArray(ledgerAccounts.memberId, ids)),
+      and(
+        gt(ledgerPostings.id, real.postingsAfter),
+        eq(ledgerAccounts.merchantId, real.merchantId),
+        inArray(ledgerAccounts.memberId, ids),
+      ),
     );
   const transactions = await db
     .select({ id: ledgerTransactions.id, total, count: sql<number>`count(*)`.mapWith(Number) })
     .from(ledgerTransactions)
     .innerJoin(ledgerPostings, eq(ledgerPostings.transactionId, ledgerTransactions.id))
-    .where(inArray(ledgerTransactions.id, touched))
+    .where(and(gt(ledgerPostings.id, real.postingsAfter), inArray(ledgerTransactions.id, touched)))
     .groupBy(ledgerTransactions.id);
   const turnover = await db
     .select()
@@ -389,12 +401,16 @@ describe('movement API against its model', () => {
           insertTestMember(db, { prefix: 'mm' }),
           insertTestMember(db, { prefix: 'mm' }),
         ]);
+        const [last] = await db
+          .select({ id: sql<number>`coalesce(max(${ledgerPostings.id}), 0)`.mapWith(Number) })
+          .from(ledgerPostings);
         const real: Real = {
           db,
           merchantId,
           ids: [a.id, b.id],
           prefix: `model:${RUN}:${++sequence}`,
           next: 0,
+          postingsAfter: last?.id ?? 0,
         };
         return { model: emptyModel(), real };
       };
