@@ -3,7 +3,7 @@ import type { Db } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
 import { createMovements, type HouseKind } from '../wallet/index.js';
-import type { Bettor } from './bets.service.js';
+import type { Bettor } from './orders.service.js';
 import { createOrdersRepository } from './orders.repository.js';
 
 /**

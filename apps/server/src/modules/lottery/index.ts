@@ -5,7 +5,7 @@ import type { Db } from '@/db/client.js';
 import type { LeaderLock } from '@/db/leader-lock.js';
 import type { AnswerCache } from '@/lib/cached-answer.js';
 import type { GamesService } from '../games/index.js';
-import { createBetsService } from './bets.service.js';
+import { createOrdersService } from './orders.service.js';
 import { createBoardStore, lotteryTopic } from './board.js';
 import { createCancelService } from './cancel.service.js';
 import { createDrawsRepository } from './draws.repository.js';
@@ -83,7 +83,7 @@ export const lotteryModule = fp(
       now,
     });
     await app.register(ordersRoutes, {
-      bets: createBetsService({ db, boards, now }),
+      orders: createOrdersService({ db, boards, now }),
       cancels: createCancelService({ db, now }),
     });
   },

@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
-import type { Bettor, BetsService } from './bets.service.js';
+import type { Bettor, OrdersService } from './orders.service.js';
 import type { CancelService } from './cancel.service.js';
 
 /** Orders per member a minute (each order holds up to 50 bets), across addresses. */
@@ -29,9 +29,9 @@ const bettorOf = (request: FastifyRequest): Bettor => {
  * limiter runs after the session is read, so it counts the member, not the address).
  */
 export const ordersRoutes: FastifyPluginAsyncZod<{
-  bets: BetsService;
+  orders: OrdersService;
   cancels: CancelService;
-}> = async (app, { bets, cancels }) => {
+}> = async (app, { orders, cancels }) => {
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'private, no-store');
   });
@@ -49,7 +49,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
       },
       schema: { body: LotteryOrderInput, response: { 200: successEnvelope(LotteryOrderResult) } },
     },
-    async (request) => ok(await bets.place(bettorOf(request), request.body, request.language)),
+    async (request) => ok(await orders.place(bettorOf(request), request.body, request.language)),
   );
 
   app.post(

@@ -89,7 +89,7 @@ function checkOnSale(draw: DrawRow | undefined, now: number): DrawRow {
  * on the draw, the stake out of the wallet through the ledger, and the order with its bets.
  * Anything refused rolls all of it back.
  */
-export function createBetsService({
+export function createOrdersService({
   db,
   boards,
   now,
@@ -193,4 +193,4 @@ export function createBetsService({
   };
 }
 
-export type BetsService = ReturnType<typeof createBetsService>;
+export type OrdersService = ReturnType<typeof createOrdersService>;
