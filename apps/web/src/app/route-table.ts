@@ -118,7 +118,7 @@ const rebate = () => import('../features/rebate');
 const manualRebatePage = () => rebate().then((m) => ({ default: m.ManualRebatePage }));
 const rebateReportPage = () => rebate().then((m) => ({ default: m.RebateReportPage }));
 const inviteFriendsPage = () =>
-  import('../features/invite').then((m) => ({ default: m.InviteFriendsPage }));
+  import('../features/referral').then((m) => ({ default: m.InviteFriendsPage }));
 const leaderboardPage = () =>
   import('../features/leaderboard').then((m) => ({ default: m.LeaderboardPage }));
 const transactionRecordPage = () =>
@@ -126,7 +126,7 @@ const transactionRecordPage = () =>
 const profitLossPage = () =>
   import('../features/profit-loss').then((m) => ({ default: m.ProfitLossPage }));
 const uplineTransferPage = () =>
-  import('../features/upline-transfer').then((m) => ({ default: m.UplineTransferPage }));
+  import('../features/transfer').then((m) => ({ default: m.UplineTransferPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,

@@ -9,10 +9,10 @@ import enLottery from './en/lottery.json';
 import enMine from './en/mine.json';
 import enSecurity from './en/security.json';
 import enNotices from './en/notices.json';
-import enPnl from './en/pnl.json';
-import enUplineTransfer from './en/uplineTransfer.json';
+import enProfitLoss from './en/profitLoss.json';
+import enTransfer from './en/transfer.json';
 import enRecords from './en/records.json';
-import enResponsible from './en/responsible.json';
+import enResponsibleGaming from './en/responsibleGaming.json';
 import enTransactions from './en/transactions.json';
 import enWallet from './en/wallet.json';
 import enWithdraw from './en/withdraw.json';
@@ -27,10 +27,10 @@ import tyLottery from './ty/lottery.json';
 import tyMine from './ty/mine.json';
 import tySecurity from './ty/security.json';
 import tyNotices from './ty/notices.json';
-import tyPnl from './ty/pnl.json';
-import tyUplineTransfer from './ty/uplineTransfer.json';
+import tyProfitLoss from './ty/profitLoss.json';
+import tyTransfer from './ty/transfer.json';
 import tyRecords from './ty/records.json';
-import tyResponsible from './ty/responsible.json';
+import tyResponsibleGaming from './ty/responsibleGaming.json';
 import tyTransactions from './ty/transactions.json';
 import tyWallet from './ty/wallet.json';
 import tyWithdraw from './ty/withdraw.json';
@@ -57,9 +57,9 @@ export const resources = {
     security: tySecurity,
     withdraw: tyWithdraw,
     transactions: tyTransactions,
-    responsible: tyResponsible,
-    pnl: tyPnl,
-    uplineTransfer: tyUplineTransfer,
+    responsibleGaming: tyResponsibleGaming,
+    profitLoss: tyProfitLoss,
+    transfer: tyTransfer,
   },
   EN: {
     common: enCommon,
@@ -77,8 +77,8 @@ export const resources = {
     security: enSecurity,
     withdraw: enWithdraw,
     transactions: enTransactions,
-    responsible: enResponsible,
-    pnl: enPnl,
-    uplineTransfer: enUplineTransfer,
+    responsibleGaming: enResponsibleGaming,
+    profitLoss: enProfitLoss,
+    transfer: enTransfer,
   },
 } as const;

@@ -42,13 +42,13 @@ const PAGE_NAMESPACES = [
   'deposit',
   'withdraw',
   'transactions',
-  'responsible',
-  'pnl',
-  'uplineTransfer',
+  'responsibleGaming',
+  'profitLoss',
+  'transfer',
   'rebate',
   'promotions',
   'rewards',
-  'invite',
+  'referral',
   'leaderboard',
 ];
 

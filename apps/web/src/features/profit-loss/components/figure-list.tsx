@@ -32,7 +32,7 @@ export function FigureList({
   onlyActive?: boolean;
   className?: string;
 }) {
-  const { t } = useTranslation('pnl');
+  const { t } = useTranslation('profitLoss');
   const figure = useFigure();
   const keys = onlyActive ? FIGURE_KEYS.filter((key) => figures[key] !== 0) : FIGURE_KEYS;
   return (

@@ -50,7 +50,7 @@ function scaleTicks(layout: ChartLayout, text: (minor: number) => string) {
  * dates under it thinned to fit; a tap (or Enter) on a day's column shows its figures below.
  */
 export function PnlChart({ days }: { days: readonly PnlDay[] }) {
-  const { t, i18n } = useTranslation('pnl');
+  const { t, i18n } = useTranslation('profitLoss');
   const language = parseLanguage(i18n.language);
   const { symbol, signed } = useMoney();
   const ref = useRef<HTMLDivElement>(null);

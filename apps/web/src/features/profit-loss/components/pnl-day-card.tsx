@@ -6,7 +6,7 @@ import { FigureList, NetAmount } from './figure-list';
 
 /** "Today", "Yesterday" (the Philippine calendar's), else the weekday and date. */
 export function useDayName() {
-  const { t, i18n } = useTranslation('pnl');
+  const { t, i18n } = useTranslation('profitLoss');
   const language = parseLanguage(i18n.language);
   return (date: string, now = Date.now()) => {
     if (date === philippineDate(now)) return t('days.today');

@@ -4,7 +4,7 @@ import { PnlDayCard } from './pnl-day-card';
 
 /** The days with any activity, newest first. */
 export function PnlDayList({ days }: { days: readonly PnlDay[] }) {
-  const { t } = useTranslation('pnl');
+  const { t } = useTranslation('profitLoss');
   const active = activeDaysNewestFirst(days);
   return (
     <section className="pnl-days" aria-labelledby="pnl-days-title">

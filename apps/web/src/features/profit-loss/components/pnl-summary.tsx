@@ -7,7 +7,7 @@ import { FigureList, NetAmount } from './figure-list';
 
 /** The period's totals: the net result large, the other figures under it. */
 export function PnlSummary({ total, range }: { total: PnlFigures; range: PnlRange }) {
-  const { t, i18n } = useTranslation('pnl');
+  const { t, i18n } = useTranslation('profitLoss');
   const language = parseLanguage(i18n.language);
   const from = formatDate(range.startDate, language, 'long');
   const to = formatDate(range.endDate, language, 'long');

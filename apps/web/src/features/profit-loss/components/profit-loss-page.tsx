@@ -18,7 +18,7 @@ import './profit-loss.css';
  * days that had any activity, newest first.
  */
 export function ProfitLossPage() {
-  const { t } = useTranslation('pnl');
+  const { t } = useTranslation('profitLoss');
   const [period, setPeriod] = useState<PnlPeriod>('7d');
   const range = periodRange(period);
   const pnl = usePnl(range);

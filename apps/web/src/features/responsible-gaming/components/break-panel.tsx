@@ -12,7 +12,7 @@ import { EXCLUSION_CHOICES, TIMEOUT_CHOICES } from '../lib/durations';
  * more, then started; the server ends every session, so this device signs out too and says so.
  */
 export function BreakPanel({ onSignOut }: { onSignOut: () => Promise<void> }) {
-  const { t } = useTranslation('responsible');
+  const { t } = useTranslation('responsibleGaming');
   const [timeout, setTimeoutChoice] = useState<TimeoutDuration>('24h');
   const [exclusion, setExclusion] = useState<ExclusionDuration>('6m');
   const [isStarting, setStarting] = useState(false);

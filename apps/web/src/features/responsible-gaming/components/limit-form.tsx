@@ -16,7 +16,7 @@ type Values = { amount: string };
 
 /** Sets, changes or removes one limit; says when the change holds. */
 export function LimitForm({ limit, onDone }: { limit: PlayLimit; onDone: () => void }) {
-  const { t, i18n } = useTranslation('responsible');
+  const { t, i18n } = useTranslation('responsibleGaming');
   const language = parseLanguage(i18n.language);
   const { money } = useMoney();
   const [problem, setProblem] = useState<string>();
@@ -26,7 +26,7 @@ export function LimitForm({ limit, onDone }: { limit: PlayLimit; onDone: () => v
     defaultValues: { amount: limit.amount === null ? '' : amountText(limit.amount) },
     schema: {
       amount: amountField(MIN_LIMIT, PLAY_LIMIT_MAX, {
-        key: 'responsible:limits.amount_invalid',
+        key: 'responsibleGaming:limits.amount_invalid',
         values: { min: money(MIN_LIMIT), max: money(PLAY_LIMIT_MAX) },
       }),
     },

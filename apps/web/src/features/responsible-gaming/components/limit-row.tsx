@@ -8,7 +8,7 @@ import { LimitForm } from './limit-form';
 
 /** One limit: what holds, how much of it the period has used, any change waiting, and its form. */
 export function LimitRow({ limit }: { limit: PlayLimit }) {
-  const { t, i18n } = useTranslation('responsible');
+  const { t, i18n } = useTranslation('responsibleGaming');
   const language = parseLanguage(i18n.language);
   const { money } = useMoney();
   const [isEditing, setEditing] = useState(false);

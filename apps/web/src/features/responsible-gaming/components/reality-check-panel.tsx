@@ -9,7 +9,7 @@ type Choice = 'off' | `${(typeof REALITY_CHECK_MINUTES)[number]}`;
 
 /** The reality check's interval: off, or every 15 minutes to 2 hours. */
 export function RealityCheckPanel({ minutes }: { minutes: number | null }) {
-  const { t } = useTranslation('responsible');
+  const { t } = useTranslation('responsibleGaming');
   const realityCheck = useSetRealityCheck();
   const options = [
     { value: 'off' as Choice, text: t('reality.off') },

@@ -14,7 +14,7 @@ import { minutesText, nextReminderAt } from '../lib/durations';
  * is in the first load).
  */
 export default function RealityCheck({ onSignOut }: { onSignOut: () => Promise<void> }) {
-  const { t } = useTranslation('responsible');
+  const { t } = useTranslation('responsibleGaming');
   const { data } = useMemberQuery(playSessionQueryOptions());
   const { money, signed } = useMoney();
   // Asks with the texts of the moment it is due (a change of language is no reason to reschedule).

@@ -10,7 +10,7 @@ import { RealityCheckPanel } from './reality-check-panel';
 import './responsible-gaming.css';
 
 function LimitSection({ kind, settings }: { kind: PlayLimitKind; settings: ResponsibleGaming }) {
-  const { t } = useTranslation('responsible');
+  const { t } = useTranslation('responsibleGaming');
   return (
     <section className="rg-card" aria-labelledby={`rg-${kind}-title`}>
       <h2 id={`rg-${kind}-title`}>{t(`limits.${kind}_title`)}</h2>
@@ -31,7 +31,7 @@ function LimitSection({ kind, settings }: { kind: PlayLimitKind; settings: Respo
  * opens from the security centre. `onSignOut` signs this device out once a break has begun.
  */
 export function ResponsibleGamingPage({ onSignOut }: { onSignOut: () => Promise<void> }) {
-  const { t, i18n } = useTranslation('responsible');
+  const { t, i18n } = useTranslation('responsibleGaming');
   const language = parseLanguage(i18n.language);
   const query = useResponsibleGaming();
   return (

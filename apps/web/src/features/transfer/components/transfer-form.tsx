@@ -21,7 +21,7 @@ export function TransferForm({
   info: UplineTransferInfo;
   onDone: (result: UplineTransferResult) => void;
 }) {
-  const { t } = useTranslation('uplineTransfer');
+  const { t } = useTranslation('transfer');
   const { money } = useMoney();
   const payment = usePaymentForm(SERVER_ERROR_ID);
   const { text, amount, pin } = payment;
@@ -64,21 +64,21 @@ export function TransferForm({
         {t('form.title')}
       </h2>
       <AmountField
-        ns="uplineTransfer"
+        ns="transfer"
         limits={info.limits}
         most={info.limits.maxAmount}
         chips={QUICK_AMOUNTS}
         issue={issue}
         {...payment.amountProps}
       />
-      <PinField ns="uplineTransfer" {...payment.pinProps} />
+      <PinField ns="transfer" {...payment.pinProps} />
       {payment.serverErrorText && (
         <p id={SERVER_ERROR_ID} className="ut-issue ut-server-error" role="alert">
           {payment.serverErrorText}
         </p>
       )}
       <AmountSubmit
-        ns="uplineTransfer"
+        ns="transfer"
         amount={issue ? undefined : amount}
         isPending={create.isPending}
         className="ut-submit"

@@ -10,7 +10,7 @@ type Props = { code: string; link: string; shareText: string };
  * phone has a share sheet (navigator.share), and the link's QR code to scan from another phone.
  */
 export function InviteShareCard({ code, link, shareText }: Props) {
-  const { t } = useTranslation('invite');
+  const { t } = useTranslation('referral');
   const canShare = typeof navigator.share === 'function';
 
   const copy = async (text: string) => {

@@ -52,7 +52,7 @@ export function UplineTransferPage() {
 
 /** Who receives the money, and what may be sent. */
 function TransferHero({ info }: { info: UplineTransferInfo }) {
-  const { t } = useTranslation('uplineTransfer');
+  const { t } = useTranslation('transfer');
   const { money } = useMoney();
   return (
     <header className="ut-hero">
@@ -88,7 +88,7 @@ function TransferHero({ info }: { info: UplineTransferInfo }) {
 
 /** Why this member may not transfer (the server's reason, in the member's language). */
 function Refusal({ message }: { message: string }) {
-  const { t } = useTranslation('uplineTransfer');
+  const { t } = useTranslation('transfer');
   return (
     <section className="ut-card ut-refusal" role="alert" aria-labelledby="ut-refusal-title">
       <span className="ut-refusal-icon" aria-hidden="true">
@@ -105,7 +105,7 @@ function Refusal({ message }: { message: string }) {
 
 /** A transfer needs the payment password: set in the security centre. */
 function SetupPassword() {
-  const { t } = useTranslation('uplineTransfer');
+  const { t } = useTranslation('transfer');
   return (
     <section className="ut-card ut-setup" aria-labelledby="ut-setup-title">
       <span className="ut-refusal-icon" aria-hidden="true">

@@ -15,7 +15,7 @@ export function TransferResult({
   result: UplineTransferResult;
   onAgain: () => void;
 }) {
-  const { t, i18n } = useTranslation('uplineTransfer');
+  const { t, i18n } = useTranslation('transfer');
   const { money } = useMoney();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form it replaces was taller: the result comes into view, and a screen reader reads it.

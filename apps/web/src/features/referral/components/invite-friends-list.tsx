@@ -10,7 +10,7 @@ import { useReferralFriends } from '../api/get-referral-friends';
 
 /** The friends the member invited, newest first, with where each one stands; more as it nears the end. */
 export function InviteFriendsList() {
-  const { t } = useTranslation('invite');
+  const { t } = useTranslation('referral');
   const friends = useReferralFriends();
   return (
     <section className="invite-card" aria-labelledby="invite-friends-title">
@@ -59,7 +59,7 @@ const joinedDate = (epochMs: number, language: 'TY' | 'EN') =>
   }).format(epochMs);
 
 function FriendRow({ friend }: { friend: ReferralFriend }) {
-  const { t, i18n } = useTranslation('invite');
+  const { t, i18n } = useTranslation('referral');
   const { money } = useMoney();
   const status =
     friend.rewardAmount !== null

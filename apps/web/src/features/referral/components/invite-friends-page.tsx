@@ -26,7 +26,7 @@ export function InviteFriendsPage() {
 }
 
 function InviteContent({ info }: { info: ReferralInfo }) {
-  const { t } = useTranslation('invite');
+  const { t } = useTranslation('referral');
   const { money } = useMoney();
   const link = `${window.location.origin}${info.linkPath || referralLinkPath(info.code)}`;
   const reward = money(info.rewardAmount);
