@@ -6,6 +6,7 @@ export { CaptchaField } from './captcha-field';
 export { Form, FormAlert, SubmitButton } from './form';
 export {
   encodeMessage,
+  encodeRefusal,
   errorText,
   refusalMessage,
   useMessageText,
@@ -27,6 +28,7 @@ export { SmsCodeField, type SmsButton } from './sms-code-field';
 export { StaticField } from './static-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { useCaptchaImage, type CaptchaImage } from './use-captcha-image';
+export { multiLine } from './resolver';
 export { useKitForm, type KitForm } from './use-kit-form';
 export { LANGUAGE_DEBOUNCE_MS, useLanguageRevalidation } from './use-language-revalidation';
 export { SMS_LOADING_MS, useSmsSender } from './use-sms-sender';

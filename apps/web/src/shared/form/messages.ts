@@ -53,6 +53,9 @@ export const refusalMessage = (error: unknown): string =>
       } satisfies Refusal)
     : errorText(error);
 
+/** A rule's problem named by a contracts code, said as the server would (see refusalMessage). */
+export const encodeRefusal = (refusal: Refusal): string => REFUSAL_MARK + JSON.stringify(refusal);
+
 /** The text to show for a failed call: the server's translated message, else 'error occurred'. */
 export const errorText = (error: unknown): string =>
   error instanceof ApiError && error.message ? error.message : i18n.t('common:error_occurred');

@@ -22,6 +22,15 @@ export function zodFormResolver<T extends FieldValues>(schema: FormSchema<T>): R
   };
 }
 
+/** Fields whose rule allows line breaks and tabs and refuses other control characters itself. */
+const multiLineFields = new WeakSet<ZodType>();
+
+/** A field of several lines (a message): its own rule checks control characters, not the kit's. */
+export function multiLine<S extends ZodType>(schema: S): S {
+  multiLineFields.add(schema);
+  return schema;
+}
+
 /** The errors of the form's fields (of `names` only, when given) for `values`. */
 export function checkFields<T extends FieldValues>(
   schema: FormSchema<T>,
@@ -34,7 +43,12 @@ export function checkFields<T extends FieldValues>(
     if (names && !names.includes(name)) continue;
     const value: unknown = values[name];
     // As the server refuses them in every text (contracts text()): said under the field at once.
-    if (fieldSchema && typeof value === 'string' && hasControlChars(value)) {
+    if (
+      fieldSchema &&
+      !multiLineFields.has(fieldSchema) &&
+      typeof value === 'string' &&
+      hasControlChars(value)
+    ) {
       errors[name] = { type: 'custom', message: encodeMessage({ key: 'field_control_chars' }) };
       continue;
     }

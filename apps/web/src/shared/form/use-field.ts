@@ -16,7 +16,7 @@ export function useField(name: string, onEdit?: (value: string) => void) {
   const errors = formState.errors;
 
   const attach = useCallback(
-    (element: HTMLInputElement | null) => {
+    (element: HTMLInputElement | HTMLTextAreaElement | null) => {
       fieldRef(element);
       registry.attach(name, element);
     },

@@ -108,6 +108,16 @@ describe('feedback page (/m/feedback)', () => {
     expect(addImage()).toBeInTheDocument();
   });
 
+  it('sends a message of several lines (line breaks and tabs are no control characters here)', async () => {
+    const { server, user } = await open();
+    await user.type(await message(), 'Unang linya ng puna{Enter}\tat ang pangalawa');
+    await user.click(submit());
+    await waitFor(() => expect(feedbackCalls(server)).toHaveLength(1));
+    const body = feedbackCalls(server)[0]!.init?.body as FormData;
+    expect(body.get('content')).toBe('Unang linya ng puna\n\tat ang pangalawa');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('sends the text and images as multipart FormData, thanks the member and clears the form', async () => {
     const { server, user } = await open();
     await user.type(await message(), `  ${TEXT}  `);

@@ -1,27 +1,46 @@
 import {
   checkFeedbackContent,
   errorMessage,
-  FEEDBACK_CONTENT_MAX_LENGTH,
   FEEDBACK_FIELDS,
   FEEDBACK_MESSAGE_PARAMS,
-  feedbackLength,
   isErrorCode,
   parseLanguage,
   type ErrorCode,
+  type Language,
 } from '@app/contracts';
-import Button from 'antd-mobile/es/components/button';
-import { useRef, useState, type SyntheticEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '@/shared/api-client';
 import { toast } from '@/shared/feedback';
+import { encodeRefusal, Form, multiLine, SubmitButton, useKitForm } from '@/shared/form';
 import { useSendFeedback } from '../api/send-feedback';
 import { pickImages } from '../check-image';
-import { CONTENT_ID, FEEDBACK_SENT_TOAST_MS } from '../constants';
+import { FEEDBACK_SENT_TOAST_MS } from '../constants';
 import { usePickedImages } from '../hooks/use-picked-images';
+import { ContentField } from './content-field';
 import { ClockIcon, FeedbackArt, GameTipIcon, ImageIcon } from './feedback-art';
 import { ImagePicker } from './image-picker';
-import '@/shared/form/form.css';
 import './feedback.css';
+
+type Values = { content: string };
+
+/**
+ * The message's rule is the server's (contracts checkFeedbackContent), said in the server's words
+ * for the member's language: line breaks and tabs are fine, other control characters are not.
+ */
+const contentRule = (language: Language, label: string) => {
+  const params = { ...FEEDBACK_MESSAGE_PARAMS, field: label };
+  return multiLine(
+    z.string().superRefine((value, ctx) => {
+      const checked = checkFeedbackContent(value);
+      if (checked.ok) return;
+      const message = errorMessage(checked.code, language, params);
+      const refusal = { code: checked.code, message, params, language };
+      ctx.addIssue({ code: 'custom', message: encodeRefusal(refusal) });
+    }),
+  );
+};
 
 /** A field's problem: a code (put into words in the current language) or a server's text. */
 type Problem = { code: ErrorCode } | { message: string };
@@ -41,11 +60,13 @@ export function FeedbackPage() {
   const language = parseLanguage(i18n.language);
   const send = useSendFeedback();
   const picked = usePickedImages();
-  const [content, setContent] = useState('');
-  const [contentProblem, setContentProblem] = useState<Problem>();
+  const form = useKitForm<Values>({
+    id: 'feedback',
+    defaultValues: { content: '' },
+    schema: { content: contentRule(language, t('content_label')) },
+  });
   const [imagesProblem, setImagesProblem] = useState<Problem>();
   const [formProblem, setFormProblem] = useState<Problem>();
-  const textarea = useRef<HTMLTextAreaElement>(null);
 
   const say = (problem: Problem | undefined): string | undefined => {
     if (!problem) return undefined;
@@ -53,12 +74,7 @@ export function FeedbackPage() {
     const params = { ...FEEDBACK_MESSAGE_PARAMS, field: t('content_label') };
     return errorMessage(problem.code, language, params);
   };
-  const contentCheck = (value: string): Problem | undefined => {
-    const checked = checkFeedbackContent(value);
-    return checked.ok ? undefined : { code: checked.code };
-  };
 
-  const length = feedbackLength(content);
   const isPending = send.isPending;
 
   const handlePick = async (files: File[]) => {
@@ -67,32 +83,24 @@ export function FeedbackPage() {
     setImagesProblem(refused ? { code: refused } : undefined);
   };
 
-  const handleSubmit = (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isPending) return;
+  const handleSubmit = ({ content }: Values) => {
     const checked = checkFeedbackContent(content);
-    if (!checked.ok) {
-      setContentProblem({ code: checked.code });
-      textarea.current?.focus();
-      return;
-    }
+    if (!checked.ok) return; // the rule said so already
     setFormProblem(undefined);
     send.mutate(
       { content: checked.content, images: picked.images.map((image) => image.file) },
       {
         onSuccess: () => {
           toast.success(t('sent'), FEEDBACK_SENT_TOAST_MS);
-          setContent('');
+          form.reset({ content: '' });
           picked.clear();
-          setContentProblem(undefined);
           setImagesProblem(undefined);
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) {
             setFormProblem({ message: t('common:error_occurred') });
-          } else if (error.field === FEEDBACK_FIELDS.content) {
-            setContentProblem(problemOf(error));
-            textarea.current?.focus();
+          } else if (form.placeServerError(error, { fields: [FEEDBACK_FIELDS.content] })) {
+            // said under the message, focused
           } else if (error.field === FEEDBACK_FIELDS.images) {
             setImagesProblem(problemOf(error));
           } else {
@@ -103,10 +111,6 @@ export function FeedbackPage() {
     );
   };
 
-  const contentError = say(contentProblem);
-  const counterId = `${CONTENT_ID}-counter`;
-  const hintId = `${CONTENT_ID}-hint`;
-  const described = [hintId, counterId, contentError ? `${CONTENT_ID}-error` : undefined];
   return (
     <section className="feedback-page" aria-labelledby="feedback-title">
       <div className="feedback-hero">
@@ -117,58 +121,8 @@ export function FeedbackPage() {
         </div>
       </div>
 
-      <form className="form feedback-form" noValidate onSubmit={handleSubmit}>
-        <div className={`form-field${contentError ? ' has-error' : ''}`}>
-          <div className="feedback-label-row">
-            <label className="form-label" htmlFor={CONTENT_ID}>
-              {t('content_label')}
-              <span className="form-required" aria-hidden="true">
-                *
-              </span>
-            </label>
-            <span id={hintId} className="feedback-hint">
-              {t('content_hint', FEEDBACK_MESSAGE_PARAMS)}
-            </span>
-          </div>
-          <div className="form-control feedback-text-control">
-            <textarea
-              ref={textarea}
-              id={CONTENT_ID}
-              className="form-input feedback-textarea"
-              rows={6}
-              value={content}
-              placeholder={t('content_placeholder')}
-              disabled={isPending}
-              aria-required
-              aria-invalid={contentError ? true : undefined}
-              aria-describedby={described.filter(Boolean).join(' ')}
-              onChange={(event) => {
-                setContent(event.target.value);
-                // An error on show follows the typing; none appears while the member writes.
-                if (contentProblem) setContentProblem(contentCheck(event.target.value));
-              }}
-              onBlur={() => {
-                if (content.trim() !== '') setContentProblem(contentCheck(content));
-              }}
-            />
-            <span
-              id={counterId}
-              className={`feedback-counter${length > FEEDBACK_CONTENT_MAX_LENGTH ? ' is-over' : ''}`}
-            >
-              <span aria-hidden="true">
-                {length}/{FEEDBACK_CONTENT_MAX_LENGTH}
-              </span>
-              <span className="feedback-sr">
-                {t('counter_label', { count: length, max: FEEDBACK_CONTENT_MAX_LENGTH })}
-              </span>
-            </span>
-          </div>
-          {contentError && (
-            <p id={`${CONTENT_ID}-error`} className="form-error" role="alert">
-              {contentError}
-            </p>
-          )}
-        </div>
+      <Form form={form} onSubmit={handleSubmit} isPending={isPending} className="feedback-form">
+        <ContentField disabled={isPending} />
 
         <ImagePicker
           images={picked.images}
@@ -186,19 +140,8 @@ export function FeedbackPage() {
             {say(formProblem)}
           </p>
         )}
-        <Button
-          type="submit"
-          color="primary"
-          size="large"
-          block
-          className="form-submit"
-          loading={isPending}
-          loadingText={t('submit')}
-          disabled={isPending}
-        >
-          {t('submit')}
-        </Button>
-      </form>
+        <SubmitButton>{t('submit')}</SubmitButton>
+      </Form>
 
       <aside className="feedback-tips" aria-labelledby="feedback-tips-title">
         <h2 id="feedback-tips-title">{t('tips_title')}</h2>
