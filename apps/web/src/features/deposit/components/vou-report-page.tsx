@@ -2,9 +2,8 @@ import { DEPOSIT_STATUSES, type DepositStatus } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadMore } from '@/shared/ui/load-more';
+import { RecordsList } from '@/shared/records/records-list';
 import { NoData } from '@/shared/ui/no-data';
-import { QueryState } from '@/shared/ui/query-state';
 import { RecordRangePicker } from '@/shared/ui/record-range-picker';
 import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useDeposits, type DepositFilter } from '../api/get-deposits';
@@ -48,10 +47,9 @@ export function DepositReportPage() {
           onChange={(status) => setFilter({ ...filter, status })}
         />
       </div>
-      <QueryState
+      <RecordsList
         query={deposits}
-        isEmpty={(view) => view.list.length === 0}
-        skeletonRows={5}
+        className="deposit-list"
         empty={
           <NoData>
             <Link to="/m/voucherCenter" className="pill pill-gold deposit-now">
@@ -59,22 +57,9 @@ export function DepositReportPage() {
             </Link>
           </NoData>
         }
-      >
-        {(view) => (
-          <>
-            <ul className="deposit-list">
-              {view.list.map((request) => (
-                <DepositItem key={request.id} request={request} />
-              ))}
-            </ul>
-            <LoadMore
-              hasMore={deposits.hasNextPage}
-              loading={deposits.isFetchingNextPage}
-              onMore={() => void deposits.fetchNextPage()}
-            />
-          </>
-        )}
-      </QueryState>
+        rowKey={(request) => request.id}
+        renderRow={(request) => <DepositItem request={request} />}
+      />
     </section>
   );
 }

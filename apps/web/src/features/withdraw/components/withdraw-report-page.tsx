@@ -2,9 +2,8 @@ import { WITHDRAW_STATUSES, type WithdrawStatus } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadMore } from '@/shared/ui/load-more';
+import { RecordsList } from '@/shared/records/records-list';
 import { NoData } from '@/shared/ui/no-data';
-import { QueryState } from '@/shared/ui/query-state';
 import { RecordRangePicker } from '@/shared/ui/record-range-picker';
 import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useWithdrawals, type WithdrawFilter } from '../api/get-withdrawals';
@@ -57,27 +56,13 @@ export function WithdrawReportPage() {
           onChange={(status) => setFilter({ ...filter, status })}
         />
       </div>
-      <QueryState
+      <RecordsList
         query={withdrawals}
-        isEmpty={(view) => view.list.length === 0}
-        skeletonRows={5}
+        className="withdraw-list"
         empty={<NoData />}
-      >
-        {(view) => (
-          <>
-            <ul className="withdraw-list">
-              {view.list.map((request) => (
-                <WithdrawItem key={request.id} request={request} />
-              ))}
-            </ul>
-            <LoadMore
-              hasMore={withdrawals.hasNextPage}
-              loading={withdrawals.isFetchingNextPage}
-              onMore={() => void withdrawals.fetchNextPage()}
-            />
-          </>
-        )}
-      </QueryState>
+        rowKey={(request) => request.id}
+        renderRow={(request) => <WithdrawItem request={request} />}
+      />
     </section>
   );
 }
