@@ -9,7 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
 // app.addRelay is declared there; e2e/ type-checks this file on its own.
-import type {} from '@/decorations.js';
 import { endOfMinute } from './content.answers.js';
 import type { ContentService } from './content.service.js';
 

@@ -12,7 +12,6 @@ import type { CachedAnswer } from '@/lib/cached-answer.js';
 import { whenSettled } from '@/lib/settled.js';
 import { merchantOf } from '@/plugins/request-context.js';
 // app.addRelay is declared there; e2e/ type-checks this file on its own.
-import type {} from '@/decorations.js';
 import { ART_PREFIX, type CatalogueSnapshot } from './catalogue.js';
 import type { GamesService } from './games.service.js';
 

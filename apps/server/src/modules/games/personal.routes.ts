@@ -10,7 +10,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
 // app.addRelay is declared there; e2e/ type-checks this file on its own.
-import type {} from '@/decorations.js';
 import type { GamesService } from './games.service.js';
 import type { PersonalService } from './personal.service.js';
 

@@ -8,7 +8,6 @@ import {
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sessionOf } from '@/plugins/auth.js';
 // app.addRelay is declared there; e2e/ type-checks this file on its own.
-import type {} from '@/decorations.js';
 import type { Reader } from './inbox.repository.js';
 import type { InboxService } from './inbox.service.js';
 

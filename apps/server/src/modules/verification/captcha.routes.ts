@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CAPTCHA_TTL_SECONDS, type CaptchaService } from './captcha.service.js';
 // app.captchas is declared there; e2e/ type-checks this file on its own.
-import type {} from '@/decorations.js';
 
 /** Holds the id of the client's current captcha; only the server reads it (HttpOnly). */
 export const CAPTCHA_COOKIE = 'wps_captcha';
