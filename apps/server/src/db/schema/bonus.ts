@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { ledgerTransactions } from './ledger.js';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigId, minorAmount, zeroMinor, timestampTz, stampedNow } from './columns.js';
+import { merchantMemberRefs } from './members.js';
+import { ledgerTransactionRef } from './ledger.js';
 
 export const BONUS_GRANT_STATUSES = ['active', 'released', 'forfeited'] as const;
 export type BonusGrantStatus = (typeof BONUS_GRANT_STATUSES)[number];
@@ -27,27 +17,20 @@ export type BonusGrantStatus = (typeof BONUS_GRANT_STATUSES)[number];
 export const memberBonusGrants = pgTable(
   'member_bonus_grants',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    id: bigId(),
+    ...merchantMemberRefs('restrict'),
     grantKey: text().notNull(),
     /** The ledger kind of the grant: promotion_bonus, reward, rebate. */
     source: text().notNull(),
     /** The grant's ledger memo, carried to its release ("bonus released: rebate RB…"). */
     memo: text().notNull().default(''),
-    amount: bigint({ mode: 'number' }).notNull(),
-    required: bigint({ mode: 'number' }).notNull(),
-    wagered: bigint({ mode: 'number' }).notNull().default(0),
+    amount: minorAmount(),
+    required: minorAmount(),
+    wagered: zeroMinor(),
     status: text({ enum: BONUS_GRANT_STATUSES }).notNull().default('active'),
-    grantTransactionId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    settledAt: timestamp({ withTimezone: true }),
+    grantTransactionId: ledgerTransactionRef(),
+    createdAt: stampedNow(),
+    settledAt: timestampTz(),
   },
   (t) => [
     uniqueIndex('member_bonus_grants_key').on(t.merchantId, t.grantKey),

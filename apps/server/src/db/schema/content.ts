@@ -5,23 +5,12 @@ import type {
   ContentPlatform,
   Language,
 } from '@app/contracts';
-import {
-  bigint,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { serialId, timestampTz, stampedNow, integerRef } from './columns.js';
+import { memberRef } from './members.js';
+import { merchantRef } from './merchants.js';
 
-const merchantId = () =>
-  integer()
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' });
+const merchantId = () => merchantRef();
 
 /**
  * Banners, notices, popups and promotions an operator writes per merchant and language (SPEC §3
@@ -30,7 +19,7 @@ const merchantId = () =>
 export const announcements = pgTable(
   'announcements',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     merchantId: merchantId(),
     type: text().$type<AnnouncementType>().notNull(),
     groupName: text().$type<AnnouncementGroup>().notNull(),
@@ -46,9 +35,9 @@ export const announcements = pgTable(
     nodeId: text().notNull(),
     gameType: text().notNull(),
     sortOrder: integer().notNull(),
-    startsAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    endsAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    startsAt: stampedNow(),
+    endsAt: timestampTz(),
+    createdAt: stampedNow(),
   },
   (table) => [index('announcements_merchant_language').on(table.merchantId, table.language)],
 );
@@ -57,13 +46,9 @@ export const announcements = pgTable(
 export const announcementReads = pgTable(
   'announcement_reads',
   {
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    announcementId: integer()
-      .notNull()
-      .references(() => announcements.id, { onDelete: 'cascade' }),
-    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    memberId: memberRef('cascade'),
+    announcementId: integerRef(() => announcements.id, 'cascade').notNull(),
+    readAt: stampedNow(),
   },
   (table) => [primaryKey({ columns: [table.memberId, table.announcementId] })],
 );
@@ -75,10 +60,10 @@ export const announcementReads = pgTable(
 export const hotMatches = pgTable(
   'hot_matches',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     merchantId: merchantId(),
     language: text().$type<Language>().notNull(),
-    matchTime: timestamp({ withTimezone: true }).notNull(),
+    matchTime: timestampTz().notNull(),
     league: text().notNull(),
     homeTeam: text().notNull(),
     awayTeam: text().notNull(),
@@ -96,7 +81,7 @@ export const hotMatches = pgTable(
 export const helpEntries = pgTable(
   'help_entries',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     merchantId: merchantId(),
     language: text().$type<Language>().notNull(),
     device: text().$type<'MOBILE' | 'WEB' | 'ALL'>().notNull(),

@@ -5,24 +5,23 @@ import type {
   DepositStatus,
 } from '@app/contracts';
 import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { ledgerTransactions } from './ledger.js';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+  bigId,
+  serialId,
+  minorAmount,
+  timestampTz,
+  stampedNow,
+  flag,
+  sortOrder,
+  integerRef,
+  oneOf,
+  pendingIndex,
+  memberRequestIndexes,
+} from './columns.js';
+import { merchantMemberRefs } from './members.js';
+import { optionalLedgerTransactionRef } from './ledger.js';
+import { merchantRef } from './merchants.js';
 
 export type DepositTexts = { TY: string; EN: string };
 
@@ -34,20 +33,18 @@ export type DepositTexts = { TY: string; EN: string };
 export const depositChannels = pgTable(
   'deposit_channels',
   {
-    id: serial().primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    merchantId: merchantRef(),
     code: text().notNull(),
     kind: text().$type<DepositChannelKind>().notNull(),
     names: jsonb().$type<DepositTexts>().notNull(),
-    minAmount: bigint({ mode: 'number' }).notNull(),
-    maxAmount: bigint({ mode: 'number' }).notNull(),
+    minAmount: minorAmount(),
+    maxAmount: minorAmount(),
     feeMode: text().$type<DepositFeeMode>().notNull().default('none'),
     feeValue: integer().notNull().default(0),
     payee: jsonb().$type<DepositPayee>(),
-    enabled: boolean().notNull().default(true),
-    sortOrder: integer().notNull().default(0),
+    enabled: flag(true),
+    sortOrder: sortOrder(),
   },
   (t) => [
     unique('deposit_channels_code').on(t.merchantId, t.code),
@@ -68,42 +65,26 @@ export const depositChannels = pgTable(
 export const depositRequests = pgTable(
   'deposit_requests',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
-    channelId: integer()
-      .notNull()
-      .references(() => depositChannels.id, { onDelete: 'restrict' }),
+    id: bigId(),
+    ...merchantMemberRefs('restrict'),
+    channelId: integerRef(() => depositChannels.id, 'restrict').notNull(),
     idempotencyKey: text().notNull(),
     reference: text().notNull(),
-    amount: bigint({ mode: 'number' }).notNull(),
-    fee: bigint({ mode: 'number' }).notNull(),
-    credit: bigint({ mode: 'number' }).notNull(),
+    amount: minorAmount(),
+    fee: minorAmount(),
+    credit: minorAmount(),
     /** The payee shown when the request was made (a channel's account may change later). */
     payee: jsonb().$type<DepositPayee>(),
     status: text().$type<DepositStatus>().notNull().default('pending'),
     rejectReason: text(),
-    creditTransactionId: bigint({ mode: 'number' }).references(() => ledgerTransactions.id, {
-      onDelete: 'restrict',
-    }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp({ withTimezone: true }),
+    creditTransactionId: optionalLedgerTransactionRef(),
+    createdAt: stampedNow(),
+    decidedAt: timestampTz(),
   },
   (t) => [
-    uniqueIndex('deposit_requests_key').on(t.memberId, t.idempotencyKey),
-    unique('deposit_requests_reference').on(t.merchantId, t.reference),
-    index('deposit_requests_member_time').on(t.memberId, t.createdAt, t.id),
-    index('deposit_requests_pending')
-      .on(t.merchantId, t.createdAt)
-      .where(sql`${t.status} = 'pending'`),
-    check(
-      'deposit_requests_status',
-      sql`${t.status} IN ('pending', 'approved', 'rejected', 'cancelled')`,
-    ),
+    ...memberRequestIndexes('deposit_requests', t),
+    pendingIndex('deposit_requests', t),
+    oneOf('deposit_requests_status', t.status, ['pending', 'approved', 'rejected', 'cancelled']),
     check(
       'deposit_requests_amounts',
       sql`${t.amount} > 0 AND ${t.fee} >= 0 AND ${t.credit} = ${t.amount} - ${t.fee} AND ${t.credit} > 0`,

@@ -1,7 +1,5 @@
 import type { FeedbackImageType, Language } from '@app/contracts';
 import {
-  bigint,
-  bigserial,
   customType,
   index,
   integer,
@@ -9,10 +7,9 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+import { bigId, stampedNow, bigintRef } from './columns.js';
+import { merchantMemberRefs } from './members.js';
 
 /** PostgreSQL bytea: node-postgres reads a Buffer, PGlite a Uint8Array; both come back a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -24,17 +21,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const feedback = pgTable(
   'feedback',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    ...merchantMemberRefs('cascade'),
     content: text().notNull(),
     /** The language the member wrote in (the request's). */
     language: text().$type<Language>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     index('feedback_merchant_created').on(t.merchantId, t.createdAt),
@@ -46,9 +38,7 @@ export const feedback = pgTable(
 export const feedbackImages = pgTable(
   'feedback_images',
   {
-    feedbackId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => feedback.id, { onDelete: 'cascade' }),
+    feedbackId: bigintRef(() => feedback.id, 'cascade').notNull(),
     /** 1-based position, as sent. */
     n: smallint().notNull(),
     mimeType: text().$type<FeedbackImageType>().notNull(),

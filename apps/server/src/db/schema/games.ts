@@ -1,19 +1,8 @@
 import type { GameType } from '@app/contracts';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+import { index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { serialId, stampedNow, flag, sortOrder, integerRef } from './columns.js';
+import { memberRef } from './members.js';
+import { merchantRef } from './merchants.js';
 
 /** A game vendor (SPEC §3 vassalage) of the platform's catalogue. */
 export const gameVendors = pgTable('game_vendors', {
@@ -36,7 +25,7 @@ export const gameVendors = pgTable('game_vendors', {
 export const games = pgTable(
   'games',
   {
-    id: serial().primaryKey(),
+    id: serialId(),
     vendorCode: text()
       .notNull()
       .references(() => gameVendors.code, { onDelete: 'cascade' }),
@@ -48,7 +37,7 @@ export const games = pgTable(
     classify: text().notNull().default(''),
     /** Minimum bet in minor units (1 = 0.01). */
     minBet: integer().notNull(),
-    supportPlay: boolean().notNull().default(true),
+    supportPlay: flag(true),
   },
   (t) => [unique('games_vendor_game').on(t.vendorCode, t.gameId)],
 );
@@ -60,7 +49,7 @@ export const gameClassifications = pgTable(
     gameType: text().$type<GameType>().notNull(),
     key: text().notNull(),
     names: jsonb().$type<{ TY: string; EN: string }>().notNull(),
-    sortOrder: integer().notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [primaryKey({ columns: [t.gameType, t.key] })],
 );
@@ -69,14 +58,12 @@ export const gameClassifications = pgTable(
 export const merchantVendors = pgTable(
   'merchant_vendors',
   {
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     vendorCode: text()
       .notNull()
       .references(() => gameVendors.code, { onDelete: 'cascade' }),
-    enabled: boolean().notNull().default(true),
-    sortOrder: integer().notNull().default(0),
+    enabled: flag(true),
+    sortOrder: sortOrder(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.vendorCode] })],
 );
@@ -85,16 +72,12 @@ export const merchantVendors = pgTable(
 export const merchantGames = pgTable(
   'merchant_games',
   {
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    gameId: integer()
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    enabled: boolean().notNull().default(true),
-    isHot: boolean().notNull().default(false),
-    isNew: boolean().notNull().default(false),
-    sortOrder: integer().notNull().default(0),
+    merchantId: merchantRef(),
+    gameId: integerRef(() => games.id, 'cascade').notNull(),
+    enabled: flag(true),
+    isHot: flag(false),
+    isNew: flag(false),
+    sortOrder: sortOrder(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.gameId] })],
 );
@@ -103,13 +86,9 @@ export const merchantGames = pgTable(
 export const favoriteGames = pgTable(
   'favorite_games',
   {
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    gameId: integer()
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    memberId: memberRef('cascade'),
+    gameId: integerRef(() => games.id, 'cascade').notNull(),
+    addedAt: stampedNow(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.gameId] }),
@@ -121,13 +100,9 @@ export const favoriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    gameId: integer()
-      .notNull()
-      .references(() => games.id, { onDelete: 'cascade' }),
-    playedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    memberId: memberRef('cascade'),
+    gameId: integerRef(() => games.id, 'cascade').notNull(),
+    playedAt: stampedNow(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.gameId] }),

@@ -1,17 +1,8 @@
 import type { InboxTexts } from '@app/contracts';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+import { index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigId, stampedNow, bigintRef } from './columns.js';
+import { memberRef, optionalMemberRef } from './members.js';
+import { merchantRef } from './merchants.js';
 
 /**
  * Messages of the member inbox (SPEC §7 CSP_getInbox). One row is either for one member
@@ -22,15 +13,13 @@ import { merchants } from './merchants.js';
 export const inboxMessages = pgTable(
   'inbox_messages',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint({ mode: 'number' }).references(() => members.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef(),
+    memberId: optionalMemberRef('cascade'),
     texts: jsonb().$type<InboxTexts>().notNull(),
     /** Who sent it, as the operator names it ("Customer service", "Promotions"…). */
     sender: text().notNull().default(''),
-    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: stampedNow(),
   },
   (t) => [
     index('inbox_messages_member').on(t.memberId, t.sentAt),
@@ -42,13 +31,9 @@ export const inboxMessages = pgTable(
 export const inboxReads = pgTable(
   'inbox_reads',
   {
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    messageId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => inboxMessages.id, { onDelete: 'cascade' }),
-    readAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    memberId: memberRef('cascade'),
+    messageId: bigintRef(() => inboxMessages.id, 'cascade').notNull(),
+    readAt: stampedNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.messageId] })],
 );
@@ -57,13 +42,9 @@ export const inboxReads = pgTable(
 export const inboxDeletions = pgTable(
   'inbox_deletions',
   {
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    messageId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => inboxMessages.id, { onDelete: 'cascade' }),
-    deletedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    memberId: memberRef('cascade'),
+    messageId: bigintRef(() => inboxMessages.id, 'cascade').notNull(),
+    deletedAt: stampedNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.messageId] })],
 );

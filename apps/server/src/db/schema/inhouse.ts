@@ -1,21 +1,17 @@
 import type { BetOutcome } from '@app/contracts';
 import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { ledgerTransactions } from './ledger.js';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+  bigId,
+  minorAmount,
+  timestampTz,
+  stampedNow,
+  flag,
+  bigintRef,
+  memberKeyIndexes,
+} from './columns.js';
+import { ledgerTransactionRef, optionalLedgerTransactionRef } from './ledger.js';
+import { memberRef, merchantMemberRefs } from './members.js';
 
 /**
  * Provably fair seed pairs of the in-house games. A member has one active pair (revealed_at
@@ -25,16 +21,14 @@ import { merchants } from './merchants.js';
 export const inhouseSeeds = pgTable(
   'inhouse_seeds',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    memberId: memberRef('cascade'),
     serverSeed: text().notNull(),
     serverSeedHash: text().notNull(),
     clientSeed: text().notNull(),
     nonce: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    revealedAt: timestamp({ withTimezone: true }),
+    createdAt: stampedNow(),
+    revealedAt: timestampTz(),
   },
   (t) => [
     uniqueIndex('inhouse_seeds_active')
@@ -51,37 +45,25 @@ export const inhouseSeeds = pgTable(
 export const inhouseBets = pgTable(
   'inhouse_bets',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    id: bigId(),
+    ...merchantMemberRefs('restrict'),
     game: text().notNull(),
     idempotencyKey: text().notNull(),
     /** Minor units. */
-    stake: bigint({ mode: 'number' }).notNull(),
-    payout: bigint({ mode: 'number' }).notNull(),
-    seedId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => inhouseSeeds.id, { onDelete: 'restrict' }),
+    stake: minorAmount(),
+    payout: minorAmount(),
+    seedId: bigintRef(() => inhouseSeeds.id, 'restrict').notNull(),
     clientSeed: text().notNull(),
     nonce: integer().notNull(),
     outcome: jsonb().$type<BetOutcome>().notNull(),
-    stakeTransactionId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
-    payoutTransactionId: bigint({ mode: 'number' }).references(() => ledgerTransactions.id, {
-      onDelete: 'restrict',
-    }),
+    stakeTransactionId: ledgerTransactionRef(),
+    payoutTransactionId: optionalLedgerTransactionRef(),
     /** A valid bet (modules/wallet/valid-bet.ts): it counts for turnover, rebates, VIP, missions. */
-    valid: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    valid: flag(true),
+    createdAt: stampedNow(),
   },
   (t) => [
-    uniqueIndex('inhouse_bets_key').on(t.memberId, t.idempotencyKey),
-    index('inhouse_bets_member_time').on(t.memberId, t.createdAt, t.id),
+    ...memberKeyIndexes('inhouse_bets', t),
     // The weekly leaderboard sums a merchant's stakes in a week.
     index('inhouse_bets_merchant_time').on(t.merchantId, t.createdAt),
     // A member's bets in placement order (rebates count them by id).

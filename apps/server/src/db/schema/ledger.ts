@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+import { bigint, check, index, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigId, zeroMinor, stampedNow, bigintRef } from './columns.js';
+import { memberRef, optionalMemberRef } from './members.js';
+import { merchantRef } from './merchants.js';
 
 /**
  * Double-entry wallet ledger in integer minor units. Every movement is one transaction whose
@@ -23,11 +13,9 @@ import { merchants } from './merchants.js';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint({ mode: 'number' }).references(() => members.id, { onDelete: 'restrict' }),
+    id: bigId(),
+    merchantId: merchantRef(),
+    memberId: optionalMemberRef('restrict'),
     /** member_cash for a member; for the house: promotions, trial, cashier … */
     kind: text().notNull(),
     currency: text().notNull(),
@@ -44,29 +32,31 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef(),
     /** The caller's key: the same key twice is one movement, never two. */
     idempotencyKey: text().notNull(),
     kind: text().notNull(),
     memo: text().notNull().default(''),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [uniqueIndex('ledger_transactions_key').on(t.merchantId, t.idempotencyKey)],
 );
 
+/** The ledger transaction that moved a row's money; a transaction with rows is never deleted. */
+export const ledgerTransactionRef = () =>
+  bigintRef(() => ledgerTransactions.id, 'restrict').notNull();
+
+/** The same, set once the money has moved. */
+export const optionalLedgerTransactionRef = () =>
+  bigintRef(() => ledgerTransactions.id, 'restrict');
+
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    transactionId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
-    accountId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id, { onDelete: 'restrict' }),
+    id: bigId(),
+    transactionId: ledgerTransactionRef(),
+    accountId: bigintRef(() => ledgerAccounts.id, 'restrict').notNull(),
     /** Signed minor units: positive credits the account. */
     amount: bigint({ mode: 'bigint' }).notNull(),
   },
@@ -79,10 +69,8 @@ export const ledgerPostings = pgTable(
  * deposits, and stakes less refunded stakes (turnover). Sums of postings, as the ledger has them.
  */
 export const memberPlayTotals = pgTable('member_play_totals', {
-  memberId: bigint({ mode: 'number' })
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
-  deposited: bigint({ mode: 'number' }).notNull().default(0),
-  staked: bigint({ mode: 'number' }).notNull().default(0),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  memberId: memberRef('cascade').primaryKey(),
+  deposited: zeroMinor(),
+  staked: zeroMinor(),
+  updatedAt: stampedNow(),
 });

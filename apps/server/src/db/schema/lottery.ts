@@ -1,23 +1,23 @@
 import type { BetType, DrawStatus, NumberFormatCode, PrizeMode } from '@app/contracts';
 import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { ledgerTransactions } from './ledger.js';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+  bigId,
+  serialId,
+  bigNumber,
+  minorAmount,
+  zeroMinor,
+  timestampTz,
+  stampedNow,
+  flag,
+  sortOrder,
+  bigintRef,
+  integerRef,
+  memberKeyIndexes,
+} from './columns.js';
+import { ledgerTransactionRef, optionalLedgerTransactionRef } from './ledger.js';
+import { memberRef, merchantMemberRefs } from './members.js';
+import { merchantRef } from './merchants.js';
 
 /** When a game draws: every `seconds` from the local midnight, or once a day at `time` (HH:MM). */
 export type LotterySchedule =
@@ -32,10 +32,8 @@ export type LotteryTexts = { TY: string; EN: string };
 export const lotteryGames = pgTable(
   'lottery_games',
   {
-    id: serial().primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    merchantId: merchantRef(),
     gameCode: text().notNull(),
     gameGroupCode: text().notNull(),
     names: jsonb().$type<LotteryTexts>().notNull(),
@@ -45,15 +43,15 @@ export const lotteryGames = pgTable(
     saleSeconds: integer().notNull(),
     lockSeconds: integer().notNull(),
     prizeModes: jsonb().$type<PrizeMode[]>().notNull(),
-    tradPlay: boolean().notNull().default(true),
-    entPlay: boolean().notNull().default(true),
-    isHot: boolean().notNull().default(false),
-    enabled: boolean().notNull().default(true),
-    sortOrder: integer().notNull().default(0),
+    tradPlay: flag(true),
+    entPlay: flag(true),
+    isHot: flag(false),
+    enabled: flag(true),
+    sortOrder: sortOrder(),
     /** Each bet's stake bounds and one member's total on one draw. */
-    betMin: bigint({ mode: 'number' }).notNull(),
-    betMax: bigint({ mode: 'number' }).notNull(),
-    drawMax: bigint({ mode: 'number' }).notNull(),
+    betMin: minorAmount(),
+    betMax: minorAmount(),
+    drawMax: minorAmount(),
   },
   (t) => [
     unique('lottery_games_code').on(t.merchantId, t.gameCode),
@@ -82,17 +80,13 @@ export const lotteryGames = pgTable(
 export const lotteryDraws = pgTable(
   'lottery_draws',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    gameId: integer()
-      .notNull()
-      .references(() => lotteryGames.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef(),
+    gameId: integerRef(() => lotteryGames.id, 'cascade').notNull(),
     numero: text().notNull(),
-    openAt: timestamp({ withTimezone: true }).notNull(),
-    lockAt: timestamp({ withTimezone: true }).notNull(),
-    drawAt: timestamp({ withTimezone: true }).notNull(),
+    openAt: timestampTz().notNull(),
+    lockAt: timestampTz().notNull(),
+    drawAt: timestampTz().notNull(),
     /** The revealed seed: null until the draw. */
     seed: text(),
     seedSealed: text(),
@@ -102,9 +96,9 @@ export const lotteryDraws = pgTable(
     betsDigest: text(),
     status: text().$type<DrawStatus>().notNull().default('scheduled'),
     winningNumber: text(),
-    drawnAt: timestamp({ withTimezone: true }),
-    settledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    drawnAt: timestampTz(),
+    settledAt: timestampTz(),
+    createdAt: stampedNow(),
   },
   (t) => [
     unique('lottery_draws_numero').on(t.gameId, t.numero),
@@ -130,27 +124,17 @@ export const lotteryDraws = pgTable(
 export const lotteryOrders = pgTable(
   'lottery_orders',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
-    drawId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => lotteryDraws.id, { onDelete: 'restrict' }),
+    id: bigId(),
+    ...merchantMemberRefs('restrict'),
+    drawId: bigintRef(() => lotteryDraws.id, 'restrict').notNull(),
     idempotencyKey: text().notNull(),
     prizeMode: text().$type<PrizeMode>().notNull(),
     houseKind: text().notNull(),
-    stakeTransactionId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    stakeTransactionId: ledgerTransactionRef(),
+    createdAt: stampedNow(),
   },
   (t) => [
-    uniqueIndex('lottery_orders_key').on(t.memberId, t.idempotencyKey),
-    index('lottery_orders_member_time').on(t.memberId, t.createdAt, t.id),
+    ...memberKeyIndexes('lottery_orders', t),
     // The weekly leaderboard sums a merchant's stakes in a week.
     index('lottery_orders_merchant_time').on(t.merchantId, t.createdAt),
     index('lottery_orders_draw').on(t.drawId),
@@ -165,37 +149,29 @@ export const lotteryOrders = pgTable(
 export const lotterySuborders = pgTable(
   'lottery_suborders',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    orderId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => lotteryOrders.id, { onDelete: 'restrict' }),
-    drawId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => lotteryDraws.id, { onDelete: 'restrict' }),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    id: bigId(),
+    orderId: bigintRef(() => lotteryOrders.id, 'restrict').notNull(),
+    drawId: bigintRef(() => lotteryDraws.id, 'restrict').notNull(),
+    memberId: memberRef('restrict'),
     betType: text().$type<BetType>().notNull(),
     position: integer(),
     pick: text().notNull(),
-    amount: bigint({ mode: 'number' }).notNull(),
+    amount: minorAmount(),
     multiple: integer().notNull(),
-    stake: bigint({ mode: 'number' }).notNull(),
+    stake: minorAmount(),
     /** Odds in basis points of the stake, taken at the bet. */
-    oddsBp: bigint({ mode: 'number' }).notNull(),
+    oddsBp: bigNumber().notNull(),
     status: text().$type<'open' | 'won' | 'lost' | 'cancelled' | 'refunded'>().notNull(),
     hits: integer(),
-    payout: bigint({ mode: 'number' }).notNull().default(0),
+    payout: zeroMinor(),
     /** The payout or refund's ledger transaction. */
-    settleTransactionId: bigint({ mode: 'number' }).references(() => ledgerTransactions.id, {
-      onDelete: 'restrict',
-    }),
-    settledAt: timestamp({ withTimezone: true }),
+    settleTransactionId: optionalLedgerTransactionRef(),
+    settledAt: timestampTz(),
     /**
      * Settled (won or lost) and valid (modules/wallet/valid-bet.ts): it counts for turnover,
      * rebates, VIP, missions and the leaderboard. False while open, and for ever once cancelled.
      */
-    valid: boolean().notNull().default(false),
+    valid: flag(false),
   },
   (t) => [
     index('lottery_suborders_order').on(t.orderId),

@@ -1,18 +1,15 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
-  boolean,
   index,
   integer,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.js';
+import { bigId, bigNumber, timestampTz, stampedNow, flag, bigintRef } from './columns.js';
+import { merchantRef } from './merchants.js';
 
 /**
  * Players, agents and trial accounts of a merchant. The agent tree is an upline id plus a
@@ -21,10 +18,8 @@ import { merchants } from './merchants.js';
 export const members = pgTable(
   'members',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    merchantId: merchantRef(),
     /** As typed at registration; uniqueness is case-insensitive (accountKey). */
     account: text().notNull(),
     accountKey: text().notNull(),
@@ -39,23 +34,23 @@ export const members = pgTable(
      * Set when the first bank card is bound, never cleared: withdrawals go to accounts in the
      * payee name, so removing every card does not free it (only support may change it then).
      */
-    payeeNameLocked: boolean().notNull().default(false),
+    payeeNameLocked: flag(false),
     icon: text().notNull().default('avatar-1'),
     type: smallint().notNull().default(0),
-    uplineId: bigint({ mode: 'number' }).references((): AnyPgColumn => members.id),
+    uplineId: bigNumber().references((): AnyPgColumn => members.id),
     path: text().notNull().default('/'),
     /** Agents' invitation code (unique per merchant). */
     affiliateCode: text(),
-    toUpline: boolean().notNull().default(false),
-    firstTimeLogin: boolean().notNull().default(true),
-    disabled: boolean().notNull().default(false),
+    toUpline: flag(false),
+    firstTimeLogin: flag(true),
+    disabled: flag(false),
     registerMethod: text().notNull().default('H5'),
     registerUrl: text().notNull().default(''),
     registerIp: text().notNull().default(''),
     /** Optional registration fields of SPEC §3 that have no column of their own. */
     extra: text().notNull().default('{}'),
-    passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    regDate: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    passwordChangedAt: stampedNow(),
+    regDate: stampedNow(),
   },
   (t) => [
     uniqueIndex('members_account_key').on(t.merchantId, t.accountKey),
@@ -69,22 +64,32 @@ export const members = pgTable(
   ],
 );
 
+/** The member a row belongs to, whose deletion cascades to it or is refused (`restrict`). */
+export const memberRef = (onDelete: 'cascade' | 'restrict') =>
+  bigintRef(() => members.id, onDelete).notNull();
+
+/** The merchant and the member a row belongs to (the merchant's deletion cascades to it). */
+export const merchantMemberRefs = (onDelete: 'cascade' | 'restrict') => ({
+  merchantId: merchantRef(),
+  memberId: memberRef(onDelete),
+});
+
+/** A member or none (a row for every member, a house account). */
+export const optionalMemberRef = (onDelete: 'cascade' | 'restrict') =>
+  bigintRef(() => members.id, onDelete);
+
 /** Login sessions. Only the SHA-256 of the token is stored; it dies idle, absolutely or revoked. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
+    id: bigId(),
     tokenHash: text().notNull().unique(),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
+    memberId: memberRef('cascade'),
+    merchantId: merchantRef(),
+    createdAt: stampedNow(),
+    lastSeenAt: stampedNow(),
+    expiresAt: timestampTz().notNull(),
+    revokedAt: timestampTz(),
     ip: text().notNull().default(''),
     userAgent: text().notNull().default(''),
   },
@@ -95,14 +100,14 @@ export const sessions = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
+    id: bigId(),
     merchantId: integer().notNull(),
     /** The lower-cased account or the dialing code + mobile number that was tried. */
     subject: text().notNull(),
     ip: text().notNull(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: stampedNow(),
     /** This failure tripped the ceiling and the owner was told (at most one notice a day). */
-    noticed: boolean().notNull().default(false),
+    noticed: flag(false),
   },
   (t) => [index('login_failures_subject').on(t.merchantId, t.subject, t.at)],
 );

@@ -1,4 +1,5 @@
-import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, stampedNow, flag, integerRef } from './columns.js';
 import type {
   CustomerServiceLink,
   JackpotSettings,
@@ -11,7 +12,7 @@ import type {
 
 /** A white-label site. A trial merchant is its own row, named by its parent's trialMerchantCode. */
 export const merchants = pgTable('merchants', {
-  id: serial().primaryKey(),
+  id: serialId(),
   code: text().notNull().unique(),
   name: text().notNull(),
   currency: text().notNull(),
@@ -19,17 +20,20 @@ export const merchants = pgTable('merchants', {
   defaultLanguage: text().$type<Language>().notNull(),
   supportedLanguages: jsonb().$type<Language[]>().notNull(),
   trialMerchantCode: text(),
-  isTrial: boolean().notNull().default(false),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  isTrial: flag(false),
+  createdAt: stampedNow(),
 });
+
+/** The merchant a row belongs to; deleting the merchant deletes the row. */
+export const merchantRef = () => integerRef(() => merchants.id, 'cascade').notNull();
 
 /** What the operator tunes per merchant while the site runs. */
 export const merchantSettings = pgTable('merchant_settings', {
   merchantId: integer()
     .primaryKey()
     .references(() => merchants.id, { onDelete: 'cascade' }),
-  maintenance: boolean().notNull().default(false),
-  regionRestriction: boolean().notNull().default(false),
+  maintenance: flag(false),
+  regionRestriction: flag(false),
   customerService: jsonb().$type<CustomerServiceLink[]>().notNull(),
   socialLinks: jsonb().$type<SocialLink[]>().notNull(),
   resources: jsonb().$type<Resource[]>().notNull(),
@@ -40,17 +44,15 @@ export const merchantSettings = pgTable('merchant_settings', {
    * null means DEFAULT_REGISTER_SETTINGS of the contracts.
    */
   registerRules: jsonb().$type<RegisterSettings>(),
-  withdrawalEnabled: boolean().notNull().default(true),
-  vipBenefitDisplay: boolean().notNull().default(true),
+  withdrawalEnabled: flag(true),
+  vipBenefitDisplay: flag(true),
   /** The home page's jackpot counter (SPEC §4, §9); null means DEFAULT_JACKPOT of the contracts. */
   jackpot: jsonb().$type<JackpotSettings>(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: stampedNow(),
 });
 
 /** Host name → merchant, for requests that carry no Merchant header. */
 export const domainRoutes = pgTable('domain_routes', {
   domain: text().primaryKey(),
-  merchantId: integer()
-    .notNull()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
+  merchantId: merchantRef(),
 });

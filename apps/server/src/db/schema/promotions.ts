@@ -1,23 +1,23 @@
 import type { PromotionKind } from '@app/contracts';
 import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
+  bigId,
+  serialId,
+  bigNumber,
+  zeroMinor,
+  timestampTz,
+  stampedNow,
+  flag,
+  sortOrder,
+  bigintRef,
+  integerRef,
+  oneOf,
+} from './columns.js';
 import { depositRequests } from './deposit.js';
-import { ledgerTransactions } from './ledger.js';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+import { optionalLedgerTransactionRef } from './ledger.js';
+import { memberRef } from './members.js';
+import { merchantRef } from './merchants.js';
 
 export type PromotionTexts = { TY: string; EN: string };
 
@@ -28,33 +28,28 @@ export type PromotionTexts = { TY: string; EN: string };
 export const promotions = pgTable(
   'promotions',
   {
-    id: serial().primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    merchantId: merchantRef(),
     code: text().notNull(),
     kind: text().$type<PromotionKind>().notNull(),
     titles: jsonb().$type<PromotionTexts>().notNull(),
     bodies: jsonb().$type<PromotionTexts>().notNull(),
-    startAt: timestamp({ withTimezone: true }).notNull(),
-    endAt: timestamp({ withTimezone: true }),
-    enabled: boolean().notNull().default(true),
-    needsApproval: boolean().notNull().default(false),
+    startAt: timestampTz().notNull(),
+    endAt: timestampTz(),
+    enabled: flag(true),
+    needsApproval: flag(false),
     percentBp: integer().notNull().default(0),
-    cap: bigint({ mode: 'number' }).notNull().default(0),
-    fixedAmount: bigint({ mode: 'number' }).notNull().default(0),
+    cap: zeroMinor(),
+    fixedAmount: zeroMinor(),
     /** MISSION: the turnover to bet in a Philippine day (minor units). */
-    target: bigint({ mode: 'number' }).notNull().default(0),
+    target: zeroMinor(),
     turnoverMultiplier: integer().notNull().default(1),
-    sortOrder: integer().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sortOrder: sortOrder(),
+    createdAt: stampedNow(),
   },
   (t) => [
     unique('promotions_code').on(t.merchantId, t.code),
-    check(
-      'promotions_kind',
-      sql`${t.kind} IN ('FIRST_DEPOSIT', 'DAILY_CHECKIN', 'REFERRAL', 'MISSION')`,
-    ),
+    oneOf('promotions_kind', t.kind, ['FIRST_DEPOSIT', 'DAILY_CHECKIN', 'REFERRAL', 'MISSION']),
     check('promotions_period', sql`${t.endAt} IS NULL OR ${t.endAt} > ${t.startAt}`),
   ],
 );
@@ -69,29 +64,19 @@ export type ParticipationStatus = 'joined' | 'applying' | 'paid' | 'rejected';
 export const promotionParticipations = pgTable(
   'promotion_participations',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    promotionId: integer()
-      .notNull()
-      .references(() => promotions.id, { onDelete: 'cascade' }),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    id: bigId(),
+    merchantId: merchantRef(),
+    promotionId: integerRef(() => promotions.id, 'cascade').notNull(),
+    memberId: memberRef('restrict'),
     day: text().notNull().default(''),
     status: text().$type<ParticipationStatus>().notNull().default('joined'),
-    depositId: bigint({ mode: 'number' }).references(() => depositRequests.id, {
-      onDelete: 'restrict',
-    }),
-    amount: bigint({ mode: 'number' }),
-    approved: boolean().notNull().default(false),
+    depositId: bigintRef(() => depositRequests.id, 'restrict'),
+    amount: bigNumber(),
+    approved: flag(false),
     rejectReason: text(),
-    transactionId: bigint({ mode: 'number' }).references(() => ledgerTransactions.id, {
-      onDelete: 'restrict',
-    }),
-    joinedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp({ withTimezone: true }),
+    transactionId: optionalLedgerTransactionRef(),
+    joinedAt: stampedNow(),
+    decidedAt: timestampTz(),
   },
   (t) => [
     unique('promotion_participations_key').on(t.promotionId, t.memberId, t.day),
@@ -99,10 +84,7 @@ export const promotionParticipations = pgTable(
     index('promotion_participations_applying')
       .on(t.merchantId, t.joinedAt)
       .where(sql`${t.status} = 'applying'`),
-    check(
-      'promotion_participations_status',
-      sql`${t.status} IN ('joined', 'applying', 'paid', 'rejected')`,
-    ),
+    oneOf('promotion_participations_status', t.status, ['joined', 'applying', 'paid', 'rejected']),
     check(
       'promotion_participations_paid',
       sql`(${t.status} = 'paid') = (${t.transactionId} IS NOT NULL)`,

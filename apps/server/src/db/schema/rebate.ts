@@ -1,21 +1,9 @@
 import type { RebateLine } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { ledgerTransactions } from './ledger.js';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+import { check, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigId, bigNumber, minorAmount, stampedNow, memberRequestIndexes } from './columns.js';
+import { merchantMemberRefs } from './members.js';
+import { ledgerTransactionRef } from './ledger.js';
 
 /**
  * A member's paid rebate claim (contracts/rebate.ts). It covers, per category, the bets with ids
@@ -27,34 +15,25 @@ import { merchants } from './merchants.js';
 export const rebateClaims = pgTable(
   'rebate_claims',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    id: bigId(),
+    ...merchantMemberRefs('restrict'),
     idempotencyKey: text().notNull(),
     reference: text().notNull(),
     /** Minor units: the sum of the lines' amounts, and of their turnover. */
-    amount: bigint({ mode: 'number' }).notNull(),
-    turnover: bigint({ mode: 'number' }).notNull(),
+    amount: minorAmount(),
+    turnover: minorAmount(),
     /** Per category: turnover, bets, rate and amount, as paid. */
     lines: jsonb().$type<RebateLine[]>().notNull(),
-    inhouseFrom: bigint({ mode: 'number' }).notNull(),
-    inhouseTo: bigint({ mode: 'number' }).notNull(),
-    lotteryFrom: bigint({ mode: 'number' }).notNull(),
-    lotteryTo: bigint({ mode: 'number' }).notNull(),
-    transactionId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    inhouseFrom: bigNumber().notNull(),
+    inhouseTo: bigNumber().notNull(),
+    lotteryFrom: bigNumber().notNull(),
+    lotteryTo: bigNumber().notNull(),
+    transactionId: ledgerTransactionRef(),
+    createdAt: stampedNow(),
   },
   (t) => [
-    uniqueIndex('rebate_claims_key').on(t.memberId, t.idempotencyKey),
+    ...memberRequestIndexes('rebate_claims', t),
     uniqueIndex('rebate_claims_from').on(t.memberId, t.inhouseFrom, t.lotteryFrom),
-    unique('rebate_claims_reference').on(t.merchantId, t.reference),
-    index('rebate_claims_member_time').on(t.memberId, t.createdAt, t.id),
     check('rebate_claims_amount', sql`${t.amount} > 0 AND ${t.turnover} > 0`),
     check(
       'rebate_claims_marks',

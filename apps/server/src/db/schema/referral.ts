@@ -1,17 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+import { check, index, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigId, timestampTz, stampedNow } from './columns.js';
+import { memberRef } from './members.js';
+import { merchantRef } from './merchants.js';
 
 /**
  * A member's referral code (contracts/referral.ts), made the first time the member asks for it:
@@ -22,14 +13,10 @@ import { merchants } from './merchants.js';
 export const referralCodes = pgTable(
   'referral_codes',
   {
-    memberId: bigint({ mode: 'number' })
-      .primaryKey()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade').primaryKey(),
+    merchantId: merchantRef(),
     code: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [unique('referral_codes_code').on(t.merchantId, t.code)],
 );
@@ -42,23 +29,17 @@ export const referralCodes = pgTable(
 export const referrals = pgTable(
   'referrals',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    inviterId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
-    inviteeId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    id: bigId(),
+    merchantId: merchantRef(),
+    inviterId: memberRef('restrict'),
+    inviteeId: memberRef('cascade'),
+    createdAt: stampedNow(),
     /**
      * When the friend's first deposit was approved (set once, by the deposit's approval): only
      * that one can reward the inviter. The referral module's own record of it, so it never reads
      * the deposit tables.
      */
-    firstDepositAt: timestamp({ withTimezone: true }),
+    firstDepositAt: timestampTz(),
   },
   (t) => [
     unique('referrals_invitee').on(t.inviteeId),

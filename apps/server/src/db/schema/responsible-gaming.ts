@@ -1,17 +1,8 @@
 import type { PlayBreakKind, PlayLimitKind, PlayLimitPeriod } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { members } from './members.js';
+import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigId, bigNumber, timestampTz, stampedNow, oneOf } from './columns.js';
+import { memberRef } from './members.js';
 
 /**
  * A member's own limit on deposits or losses over a period. `amount` is in force (null: none);
@@ -21,20 +12,18 @@ import { members } from './members.js';
 export const playLimits = pgTable(
   'play_limits',
   {
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade'),
     kind: text().$type<PlayLimitKind>().notNull(),
     period: text().$type<PlayLimitPeriod>().notNull(),
-    amount: bigint({ mode: 'number' }),
-    pendingAmount: bigint({ mode: 'number' }),
-    pendingFrom: timestamp({ withTimezone: true }),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    amount: bigNumber(),
+    pendingAmount: bigNumber(),
+    pendingFrom: timestampTz(),
+    updatedAt: stampedNow(),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.kind, t.period] }),
-    check('play_limits_kind', sql`${t.kind} IN ('deposit', 'loss')`),
-    check('play_limits_period', sql`${t.period} IN ('day', 'week', 'month')`),
+    oneOf('play_limits_kind', t.kind, ['deposit', 'loss']),
+    oneOf('play_limits_period', t.period, ['day', 'week', 'month']),
     check('play_limits_amount', sql`${t.amount} IS NULL OR ${t.amount} > 0`),
     check('play_limits_pending', sql`${t.pendingAmount} IS NULL OR ${t.pendingAmount} > 0`),
     check(
@@ -48,17 +37,15 @@ export const playLimits = pgTable(
 export const playBreaks = pgTable(
   'play_breaks',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    memberId: memberRef('cascade'),
     kind: text().$type<PlayBreakKind>().notNull(),
-    startsAt: timestamp({ withTimezone: true }).notNull(),
-    endsAt: timestamp({ withTimezone: true }).notNull(),
+    startsAt: timestampTz().notNull(),
+    endsAt: timestampTz().notNull(),
   },
   (t) => [
     index('play_breaks_member_end').on(t.memberId, t.endsAt),
-    check('play_breaks_kind', sql`${t.kind} IN ('timeout', 'exclusion')`),
+    oneOf('play_breaks_kind', t.kind, ['timeout', 'exclusion']),
     check('play_breaks_span', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
@@ -67,11 +54,9 @@ export const playBreaks = pgTable(
 export const playSettings = pgTable(
   'play_settings',
   {
-    memberId: bigint({ mode: 'number' })
-      .primaryKey()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    memberId: memberRef('cascade').primaryKey(),
     realityCheckMinutes: integer(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: stampedNow(),
   },
   (t) => [
     check(

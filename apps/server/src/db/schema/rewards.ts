@@ -1,20 +1,9 @@
 import type { RewardDetail, RewardSource } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { ledgerTransactions } from './ledger.js';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { bigId, minorAmount, timestampTz, stampedNow, oneOf } from './columns.js';
+import { merchantMemberRefs } from './members.js';
+import { optionalLedgerTransactionRef } from './ledger.js';
 
 /**
  * A reward granted to a member, waiting in the reward centre (contracts/rewards.ts). A source
@@ -25,29 +14,22 @@ import { merchants } from './merchants.js';
 export const memberRewards = pgTable(
   'member_rewards',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    id: bigId(),
+    ...merchantMemberRefs('restrict'),
     source: text().$type<RewardSource>().notNull(),
     sourceKey: text().notNull(),
     detail: jsonb().$type<RewardDetail>().notNull(),
-    amount: bigint({ mode: 'number' }).notNull(),
+    amount: minorAmount(),
     turnoverBp: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    claimedAt: timestamp({ withTimezone: true }),
-    transactionId: bigint({ mode: 'number' }).references(() => ledgerTransactions.id, {
-      onDelete: 'restrict',
-    }),
+    createdAt: stampedNow(),
+    expiresAt: timestampTz().notNull(),
+    claimedAt: timestampTz(),
+    transactionId: optionalLedgerTransactionRef(),
   },
   (t) => [
     unique('member_rewards_key').on(t.memberId, t.source, t.sourceKey),
     index('member_rewards_member').on(t.memberId, t.expiresAt),
-    check('member_rewards_source', sql`${t.source} IN ('VIP_LEVEL_UP', 'REFERRAL', 'LEADERBOARD')`),
+    oneOf('member_rewards_source', t.source, ['VIP_LEVEL_UP', 'REFERRAL', 'LEADERBOARD']),
     check('member_rewards_amount', sql`${t.amount} > 0 AND ${t.turnoverBp} >= 0`),
     check('member_rewards_claimed', sql`(${t.claimedAt} IS NULL) = (${t.transactionId} IS NULL)`),
     check('member_rewards_period', sql`${t.expiresAt} > ${t.createdAt}`),

@@ -1,15 +1,6 @@
-import {
-  bigint,
-  bigserial,
-  boolean,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { members } from './members.js';
+import { index, pgTable, smallint, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigId, timestampTz, stampedNow, flag } from './columns.js';
+import { memberRef } from './members.js';
 
 /**
  * Banks and e-wallets a member may bind (seeded with the Philippines' in migration 0011): the
@@ -23,7 +14,7 @@ export const banks = pgTable('banks', {
   minDigits: smallint().notNull(),
   maxDigits: smallint().notNull(),
   prefix: text().notNull().default(''),
-  enabled: boolean().notNull().default(true),
+  enabled: flag(true),
   sort: smallint().notNull().default(0),
 });
 
@@ -31,16 +22,14 @@ export const banks = pgTable('banks', {
 export const bankCards = pgTable(
   'bank_cards',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'cascade' }),
+    id: bigId(),
+    memberId: memberRef('cascade'),
     bankCode: text()
       .notNull()
       .references(() => banks.code),
     accountName: text().notNull(),
     accountNumber: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [
     uniqueIndex('bank_cards_member_account').on(t.memberId, t.bankCode, t.accountNumber),
@@ -55,11 +44,9 @@ export const bankCards = pgTable(
  * tries than `failures` + `pending` allows, and right ones count as nothing.
  */
 export const paymentPasswordGuards = pgTable('payment_password_guards', {
-  memberId: bigint({ mode: 'number' })
-    .primaryKey()
-    .references(() => members.id, { onDelete: 'cascade' }),
+  memberId: memberRef('cascade').primaryKey(),
   failures: smallint().notNull().default(0),
-  lockedUntil: timestamp({ withTimezone: true }),
+  lockedUntil: timestampTz(),
   pending: smallint().notNull().default(0),
-  pendingAt: timestamp({ withTimezone: true }),
+  pendingAt: timestampTz(),
 });

@@ -1,28 +1,19 @@
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { bigId, bigNumber, timestampTz, stampedNow } from './columns.js';
 
 /** Numeric image captchas: bound to the client's captcha cookie, single use, short-lived. */
 export const captchas = pgTable('captchas', {
   id: uuid().primaryKey(),
   codeHash: text().notNull(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  usedAt: timestamp({ withTimezone: true }),
+  expiresAt: timestampTz().notNull(),
+  usedAt: timestampTz(),
 });
 
 /** SMS codes (6 digits from a CSPRNG), stored hashed; single use, a few tries, expiring. */
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
+    id: bigId(),
     merchantId: integer().notNull(),
     /** register | noLogin */
     purpose: text().notNull(),
@@ -30,9 +21,9 @@ export const smsCodes = pgTable(
     mobileNum: text().notNull(),
     codeHash: text().notNull(),
     attempts: smallint().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdAt: stampedNow(),
+    expiresAt: timestampTz().notNull(),
+    usedAt: timestampTz(),
     /** The IP that asked for the code (the hourly limit per number and IP). */
     requestIp: text().notNull().default(''),
   },
@@ -42,23 +33,23 @@ export const smsCodes = pgTable(
 /** Password-reset links sent by e-mail: the token's hash, single use, expiring. */
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text().primaryKey(),
-  memberId: bigint({ mode: 'number' }).notNull(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
-  usedAt: timestamp({ withTimezone: true }),
+  memberId: bigNumber().notNull(),
+  expiresAt: timestampTz().notNull(),
+  usedAt: timestampTz(),
 });
 
 /** Messages the SMS and e-mail providers would send when none is configured (and a copy always). */
 export const outbox = pgTable(
   'outbox',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
+    id: bigId(),
     channel: text().notNull(),
     recipient: text().notNull(),
     subject: text().notNull().default(''),
     body: text().notNull(),
     /** logged | sent | failed */
     status: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: stampedNow(),
   },
   (t) => [index('outbox_recipient').on(t.recipient, t.createdAt)],
 );
@@ -68,11 +59,11 @@ export const sealingKeys = pgTable('sealing_keys', {
   kid: text().primaryKey(),
   secretKey: text().notNull(),
   publicKey: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  createdAt: stampedNow(),
 });
 
 /** Nonces of sealed bodies already opened, kept until their timestamp window has passed. */
 export const usedNonces = pgTable('used_nonces', {
   nonce: text().primaryKey(),
-  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  expiresAt: timestampTz().notNull(),
 });

@@ -1,13 +1,11 @@
 import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { merchants } from './merchants.js';
+import { merchantRef } from './merchants.js';
 
 /** One module of a merchant's white-label tree; parentModId null at the root. */
 export const whitelabelModules = pgTable(
   'whitelabel_modules',
   {
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
+    merchantId: merchantRef(),
     modId: text().notNull(),
     parentModId: text(),
     enabled: boolean().notNull(),

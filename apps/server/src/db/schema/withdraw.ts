@@ -1,21 +1,18 @@
 import type { WithdrawPayee, WithdrawStatus } from '@app/contracts';
 import { sql } from 'drizzle-orm';
+import { check, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { ledgerTransactions } from './ledger.js';
-import { members } from './members.js';
-import { merchants } from './merchants.js';
+  bigId,
+  minorAmount,
+  zeroMinor,
+  timestampTz,
+  stampedNow,
+  oneOf,
+  pendingIndex,
+  memberRequestIndexes,
+} from './columns.js';
+import { ledgerTransactionRef, optionalLedgerTransactionRef } from './ledger.js';
+import { memberRef, merchantMemberRefs } from './members.js';
 
 /**
  * A member's withdrawal request. Making it moves the amount from the member's cash to their hold
@@ -29,42 +26,32 @@ import { merchants } from './merchants.js';
 export const withdrawRequests = pgTable(
   'withdraw_requests',
   {
-    id: bigserial({ mode: 'number' }).primaryKey(),
-    merchantId: integer()
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    memberId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => members.id, { onDelete: 'restrict' }),
+    id: bigId(),
+    ...merchantMemberRefs('restrict'),
     idempotencyKey: text().notNull(),
     reference: text().notNull(),
-    amount: bigint({ mode: 'number' }).notNull(),
+    amount: minorAmount(),
     /** The card or e-wallet as it was at the request, with the whole number (the payout's). */
     payee: jsonb().$type<WithdrawPayee>().notNull(),
     status: text().$type<WithdrawStatus>().notNull().default('pending'),
     rejectReason: text(),
-    holdTransactionId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
-    settleTransactionId: bigint({ mode: 'number' }).references(() => ledgerTransactions.id, {
-      onDelete: 'restrict',
-    }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp({ withTimezone: true }),
+    holdTransactionId: ledgerTransactionRef(),
+    settleTransactionId: optionalLedgerTransactionRef(),
+    createdAt: stampedNow(),
+    decidedAt: timestampTz(),
     /** When an operator claimed it (pending → processing); null if it never was. */
-    processingAt: timestamp({ withTimezone: true }),
+    processingAt: timestampTz(),
   },
   (t) => [
-    uniqueIndex('withdraw_requests_key').on(t.memberId, t.idempotencyKey),
-    unique('withdraw_requests_reference').on(t.merchantId, t.reference),
-    index('withdraw_requests_member_time').on(t.memberId, t.createdAt, t.id),
-    index('withdraw_requests_pending')
-      .on(t.merchantId, t.createdAt)
-      .where(sql`${t.status} = 'pending'`),
-    check(
-      'withdraw_requests_status',
-      sql`${t.status} IN ('pending', 'processing', 'paid', 'rejected', 'cancelled')`,
-    ),
+    ...memberRequestIndexes('withdraw_requests', t),
+    pendingIndex('withdraw_requests', t),
+    oneOf('withdraw_requests_status', t.status, [
+      'pending',
+      'processing',
+      'paid',
+      'rejected',
+      'cancelled',
+    ]),
     check('withdraw_requests_amount', sql`${t.amount} > 0`),
     check(
       'withdraw_requests_settled',
@@ -92,12 +79,10 @@ export const withdrawRequests = pgTable(
 export const memberTurnover = pgTable(
   'member_turnover',
   {
-    memberId: bigint({ mode: 'number' })
-      .primaryKey()
-      .references(() => members.id, { onDelete: 'cascade' }),
-    required: bigint({ mode: 'number' }).notNull().default(0),
-    wagered: bigint({ mode: 'number' }).notNull().default(0),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    memberId: memberRef('cascade').primaryKey(),
+    required: zeroMinor(),
+    wagered: zeroMinor(),
+    updatedAt: stampedNow(),
   },
   (t) => [check('member_turnover_required', sql`${t.required} >= 0`)],
 );
