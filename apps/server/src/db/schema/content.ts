@@ -10,8 +10,6 @@ import { serialId, timestampTz, stampedNow, integerRef } from './columns.js';
 import { memberRef } from './members.js';
 import { merchantRef } from './merchants.js';
 
-const merchantId = () => merchantRef();
-
 /**
  * Banners, notices, popups and promotions an operator writes per merchant and language (SPEC §3
  * content types). One row per language: a TY and an EN notice are two rows.
@@ -20,7 +18,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: serialId(),
-    merchantId: merchantId(),
+    merchantId: merchantRef(),
     type: text().$type<AnnouncementType>().notNull(),
     groupName: text().$type<AnnouncementGroup>().notNull(),
     platform: text().$type<ContentPlatform>().notNull(),
@@ -61,7 +59,7 @@ export const hotMatches = pgTable(
   'hot_matches',
   {
     id: serialId(),
-    merchantId: merchantId(),
+    merchantId: merchantRef(),
     language: text().$type<Language>().notNull(),
     matchTime: timestampTz().notNull(),
     league: text().notNull(),
@@ -82,7 +80,7 @@ export const helpEntries = pgTable(
   'help_entries',
   {
     id: serialId(),
-    merchantId: merchantId(),
+    merchantId: merchantRef(),
     language: text().$type<Language>().notNull(),
     device: text().$type<'MOBILE' | 'WEB' | 'ALL'>().notNull(),
     title: text().notNull(),

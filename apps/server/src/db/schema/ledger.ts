@@ -60,7 +60,11 @@ export const ledgerPostings = pgTable(
     /** Signed minor units: positive credits the account. */
     amount: bigint({ mode: 'bigint' }).notNull(),
   },
-  (t) => [index('ledger_postings_account').on(t.accountId)],
+  (t) => [
+    index('ledger_postings_account').on(t.accountId),
+    // A transaction's postings: a retried movement's, compared on replay; joins from transactions.
+    index('ledger_postings_transaction').on(t.transactionId),
+  ],
 );
 
 /**
