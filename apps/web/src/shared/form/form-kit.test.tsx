@@ -9,6 +9,9 @@ import { field, findField } from '@/testing/fields';
 import { renderUi } from '@/testing/render-ui';
 import { ApiError } from '../api-client';
 import { changeLanguage } from '../i18n';
+import { parseAmount } from '../money';
+import { AmountField, amountRule } from './amount-field';
+import { PinField, pinRule } from './pin-field';
 import {
   confirmField,
   Form,
@@ -161,5 +164,104 @@ describe('form kit', () => {
     expect(field('Password')).toHaveAttribute('type', 'text');
     await userEvent.click(screen.getByRole('button', { name: 'Itago ang password' }));
     expect(field('Password')).toHaveAttribute('type', 'password');
+  });
+});
+
+type PayValues = { amount: string; paymentPassword: string };
+/** ₱100.00 to ₱5,000.00; ₱3,000.00 may go now ("All"). */
+const LIMITS = { minAmount: 10_000, maxAmount: 500_000 };
+
+/** A money form of the kit in the transfer namespace: an amount with chips and the payment password. */
+function PayDemo({ onSubmit }: { onSubmit: (values: PayValues) => unknown }) {
+  const form = useKitForm<PayValues>({
+    id: 'pay',
+    defaultValues: { amount: '', paymentPassword: '' },
+    schema: {
+      amount: amountRule(
+        'transfer',
+        (text) => {
+          const amount = parseAmount(text);
+          if (text === '') return 'empty';
+          if (amount === undefined) return 'invalid';
+          if (amount < LIMITS.minAmount) return 'min';
+          return amount > LIMITS.maxAmount ? 'over' : undefined;
+        },
+        { min: '₱100.00', max: '₱5,000.00' },
+      ),
+      paymentPassword: pinRule('transfer'),
+    },
+  });
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <AmountField ns="transfer" limits={LIMITS} most={300_000} chips={[10_000, 500_000]} />
+      <PinField ns="transfer" />
+      <SubmitButton>Send</SubmitButton>
+    </Form>
+  );
+}
+
+async function renderPay(onSubmit: (values: PayValues) => unknown = () => undefined) {
+  fakeServer(siteHandlers());
+  await renderUi(<PayDemo onSubmit={onSubmit} />);
+  return { amount: await screen.findByLabelText('Halaga'), pin: field('Payment password') };
+}
+const send = () => userEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+describe('form kit: money fields', () => {
+  it('says a payment password of the wrong length is one, digits only, until it has six', async () => {
+    const onSubmit = vi.fn();
+    const { amount, pin } = await renderPay(onSubmit);
+    await userEvent.type(amount, '500');
+    await userEvent.type(pin, '12a3');
+    expect(pin).toHaveValue('123');
+    await send();
+    expect(pin).toHaveAccessibleDescription('Ilagay ang 6-digit na payment password mo');
+    expect(pin).toHaveAttribute('aria-invalid', 'true');
+    expect(pin).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(pin, '4567');
+    expect(pin).toHaveValue('123456');
+    await waitFor(() => expect(pin).toHaveAttribute('aria-invalid', 'false'));
+    await send();
+    expect(onSubmit).toHaveBeenCalledWith(
+      { amount: '500.00', paymentPassword: '123456' },
+      expect.anything(),
+    );
+  });
+
+  it('sets the amount from a chip or "All", and keeps chips above what may go off', async () => {
+    const { amount } = await renderPay();
+    const chip = screen.getByRole('button', { name: '₱100' });
+    await userEvent.click(chip);
+    expect(amount).toHaveValue('100.00');
+    expect(chip).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: '₱5,000' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Lahat: ₱3,000.00' }));
+    expect(amount).toHaveValue('3000.00');
+    expect(chip).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says an amount out of the limits names the limit, follows the typing, in either language', async () => {
+    const onSubmit = vi.fn();
+    const { amount } = await renderPay(onSubmit);
+    await userEvent.type(amount, '50');
+    await userEvent.tab();
+    expect(amount).toHaveAccessibleDescription('₱100.00 ang pinakamababang puwedeng i-transfer');
+    expect(amount).toHaveValue('50.00');
+    await send();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '6000');
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        'Lampas ito sa puwede mong ipadala ngayon (₱5,000.00)',
+      ),
+    );
+    await act(() => changeLanguage('EN'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Amount')).toHaveAccessibleDescription(
+        "That's more than you can send now (₱5,000.00)",
+      ),
+    );
   });
 });

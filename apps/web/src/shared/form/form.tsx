@@ -12,6 +12,8 @@ type FormProps<T extends FieldValues> = {
   /** A submit (or a read the form waits for) is under way: no second submit. */
   isPending?: boolean;
   className?: string;
+  /** The id of the form's heading: the form is a landmark named by it. */
+  labelledBy?: string;
   children: ReactNode;
 };
 
@@ -21,6 +23,7 @@ export function Form<T extends FieldValues>({
   onSubmit,
   isPending = false,
   className,
+  labelledBy,
   children,
 }: FormProps<T>) {
   const submit = form.handleSubmit(onSubmit, (errors) => form.focusFirst(Object.keys(errors)));
@@ -30,6 +33,7 @@ export function Form<T extends FieldValues>({
       <form
         className={className ? `form ${className}` : 'form'}
         noValidate
+        aria-labelledby={labelledBy}
         onSubmit={(event) => {
           if (isPending || form.formState.isSubmitting) event.preventDefault();
           else void submit(event);

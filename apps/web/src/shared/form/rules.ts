@@ -20,7 +20,7 @@ export function ruleMessageValues(rule: FieldRule): Record<string, string | numb
 export const EMAIL_PATTERN = /^\w+([.-]\w+)*@\w+([.-]\w+)*(\.[A-Za-z]{2,3}){1,3}$/;
 
 /** A string field that fails with `check`'s message, if any. */
-function textField(check: (value: string) => FormMessage | undefined) {
+export function checkedText(check: (value: string) => FormMessage | undefined) {
   return z.string().superRefine((value, ctx) => {
     const problem = check(value);
     if (problem) ctx.addIssue({ code: 'custom', message: encodeMessage(problem) });
@@ -55,22 +55,22 @@ export function checkRule(
 
 /** A field checked by the server's rule for it. */
 export const ruleField = (rule: FieldRule | undefined, options: RuleOptions) =>
-  textField((value) => checkRule(rule, value, options));
+  checkedText((value) => checkRule(rule, value, options));
 
 /** Captcha: required (in_vwrite_code); the input itself keeps it to digits, at most 6. */
 export const captchaField = () =>
-  textField((value) => (value.trim() === '' ? { key: 'in_vwrite_code' } : undefined));
+  checkedText((value) => (value.trim() === '' ? { key: 'in_vwrite_code' } : undefined));
 
 /** A confirmation: required (in_incorrect_password) and equal to `password` (in_confirmation_correct). */
 export const confirmField = (password: string) =>
-  textField((value) => {
+  checkedText((value) => {
     if (value === '') return { key: 'in_incorrect_password' };
     return value === password ? undefined : { key: 'in_confirmation_correct' };
   });
 
 /** E-mail of the forgot-password form: required, SPEC §5 pattern ('email incorrect'), trimmed. */
 export const emailField = () =>
-  textField((raw) => {
+  checkedText((raw) => {
     const value = raw.trim();
     if (value === '') return { key: 'form.empty.email' };
     return EMAIL_PATTERN.test(value) ? undefined : { key: 'email_incorrect' };

@@ -5,9 +5,10 @@ import { useMessageText } from './messages';
 
 /**
  * Binds a kit field to its form: value, id, error text in the user's language, and the kit's
- * checking rules (see useKitForm). `onEdit` hears every edit the member makes.
+ * checking rules (see useKitForm). `onEdit` hears every edit the member makes; a `live` field is
+ * checked on every edit once the form was submitted (an amount's issue follows the typing).
  */
-export function useField(name: string, onEdit?: (value: string) => void) {
+export function useField(name: string, onEdit?: (value: string) => void, live = false) {
   const { form } = useFormContext();
   const { field, fieldState } = useController({ name, control: form.control });
   const text = useMessageText();
@@ -29,6 +30,7 @@ export function useField(name: string, onEdit?: (value: string) => void) {
     onEdit?.(value);
     // Fields showing an error follow the typing (a confirmation follows its password too).
     const showing = Object.keys(errors).filter((key) => key !== 'root');
+    if (live && formState.isSubmitted && !showing.includes(name)) showing.push(name);
     if (showing.length > 0) recheck(showing);
   };
 

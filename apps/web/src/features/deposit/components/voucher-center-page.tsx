@@ -1,35 +1,19 @@
-import {
-  depositFee,
-  manilaTimeText,
-  parseLanguage,
-  type DepositChannel,
-  type DepositCreateResult,
-  type DepositLimitRoom,
-} from '@app/contracts';
+import type { DepositCreateResult } from '@app/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dialog } from '@/shared/feedback';
-import { refusalMessage, useMessageText } from '@/shared/form';
-import { parseAmount, useMoney } from '@/shared/money';
+import { useMoney } from '@/shared/money';
 import { templateOf } from '@/shared/site/templates';
 import { useSite } from '@/shared/site/use-site';
-import { AmountField, AmountSubmit } from '@/shared/ui/payment-fields';
 import { QueryState } from '@/shared/ui/query-state';
-import { useCreateDeposit } from '../api/create-deposit';
 import { useChannels } from '../api/get-channels';
 import { useDeposits } from '../api/get-deposits';
 import { useApprovalWatch } from '../hooks/use-approval-watch';
-import { amountIssue } from '../lib/fee';
-import { ChannelPicker } from './channel-picker';
+import { DepositForm } from './deposit-form';
 import { DepositItem, StatusPill } from './deposit-item';
 import { PayeeDetails } from './payee-details';
-import { Figure } from '@/shared/ui/figure';
 import './deposit.css';
-
-/** Quick amounts in minor units: ₱100 to ₱10,000. */
-const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000];
 
 /** Requests the voucher centre lists under the form (the record screen has them all). */
 const RECENT = 5;
@@ -105,143 +89,4 @@ export function VoucherCenterPage() {
       </section>
     </section>
   );
-}
-
-function DepositForm({
-  channels,
-  limitRoom,
-  onCreated,
-}: {
-  channels: readonly DepositChannel[];
-  limitRoom: DepositLimitRoom | null;
-  onCreated: (request: DepositCreateResult) => void;
-}) {
-  const { t, i18n } = useTranslation('deposit');
-  const { money } = useMoney();
-  const [code, setCode] = useState(channels[0]?.code);
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
-  const [formError, setFormError] = useState<string>();
-  const messageText = useMessageText();
-  const create = useCreateDeposit();
-  const picked = channels.find((c) => c.code === code) ?? channels[0];
-  if (!picked) return null;
-  // The member's own deposit limit may leave less than the channel takes: the form offers the
-  // smaller of the two before Confirm, and says why.
-  const channel = withinLimit(picked, limitRoom);
-  const limitNote =
-    channel === picked || !limitRoom
-      ? undefined
-      : t('amount.limit_room', {
-          limit: money(limitRoom.limit),
-          left: money(limitRoom.left),
-          resets: manilaTimeText(limitRoom.resetsAt, parseLanguage(i18n.language)),
-        });
-
-  const amount = parseAmount(text);
-  const issue = amountIssue(amount, channel);
-  const fee = amount === undefined || issue ? undefined : depositFee(channel, amount);
-
-  function change(next: () => void) {
-    next();
-    setFormError(undefined);
-  }
-
-  async function submit() {
-    setTouched(true);
-    if (amount === undefined || issue || fee === undefined) return;
-    const sure = await dialog.confirm({
-      title: t('confirm.title'),
-      content: t('confirm.content', {
-        channel: channel.name,
-        amount: money(amount),
-        fee: money(fee),
-        credit: money(amount - fee),
-      }),
-      confirmText: t('confirm.ok'),
-      cancelText: t('confirm.cancel'),
-    });
-    if (!sure) return;
-    create.mutate(
-      { channelCode: channel.code, amount },
-      {
-        onSuccess: (request) => {
-          setText('');
-          setTouched(false);
-          onCreated(request);
-        },
-        // Kept by its code: a language switch puts it into the new language with the rest.
-        onError: (error) => setFormError(refusalMessage(error)),
-      },
-    );
-  }
-
-  return (
-    <form
-      className="deposit-card deposit-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <h3 className="deposit-step">{t('channel.label')}</h3>
-      <ChannelPicker
-        channels={channels}
-        value={channel.code}
-        onChange={(next) => change(() => setCode(next))}
-      />
-      <AmountField
-        ns="deposit"
-        limits={channel}
-        most={channel.maxAmount}
-        chips={QUICK_AMOUNTS}
-        hasAll={false}
-        isRangeExact
-        issue={text === '' ? 'empty' : issue}
-        text={text}
-        onText={(next) => change(() => setText(next))}
-        showIssue={touched}
-        onBlur={() => setTouched(text !== '')}
-        note={limitNote}
-        isNoteTheIssue={issue === 'too_high' || channel.maxAmount < channel.minAmount}
-      />
-      <dl className="deposit-summary" aria-label={t('summary.label')}>
-        <div>
-          <dt>{t('summary.amount')}</dt>
-          <dd>
-            <Figure>{amount !== undefined && !issue ? money(amount) : '—'}</Figure>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('summary.fee')}</dt>
-          <dd>
-            <Figure>{fee === undefined ? '—' : money(fee)}</Figure>
-          </dd>
-        </div>
-        <div className="is-total">
-          <dt>{t('summary.credit')}</dt>
-          <dd data-testid="deposit-credit">
-            {fee === undefined || amount === undefined ? '—' : money(amount - fee)}
-          </dd>
-        </div>
-      </dl>
-      {formError && (
-        <p className="deposit-issue" role="alert">
-          {messageText(formError)}
-        </p>
-      )}
-      <AmountSubmit
-        ns="deposit"
-        amount={issue ? undefined : amount}
-        isPending={create.isPending}
-        className="deposit-submit"
-      />
-    </form>
-  );
-}
-
-/** The channel as the member may use it now: its maximum lowered to their deposit limit's room. */
-function withinLimit(channel: DepositChannel, room: DepositLimitRoom | null): DepositChannel {
-  return room && room.left < channel.maxAmount ? { ...channel, maxAmount: room.left } : channel;
 }

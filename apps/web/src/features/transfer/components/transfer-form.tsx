@@ -1,18 +1,22 @@
 import type { UplineTransferInfo, UplineTransferResult } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { dialog } from '@/shared/feedback';
-import { useMoney } from '@/shared/money';
-import { AmountField, AmountSubmit, PinField } from '@/shared/ui/payment-fields';
-import { usePaymentForm } from '@/shared/ui/use-payment-form';
+import { Form, useKitForm, useLanguageRevalidation } from '@/shared/form';
+import { AmountField, amountRule } from '@/shared/form/amount-field';
+import { AmountSubmit } from '@/shared/form/amount-submit';
+import { PinField, pinRule } from '@/shared/form/pin-field';
+import { useRefusal } from '@/shared/form/use-refusal';
+import { parseAmount, useMoney } from '@/shared/money';
 import { useCreateTransfer } from '../api/create-transfer';
 import { QUICK_AMOUNTS, amountIssue } from '../lib/amount';
 
-const SERVER_ERROR_ID = 'ut-server-error';
+type Values = { amount: string; paymentPassword: string };
+const FIELDS = ['amount', 'paymentPassword'] as const;
 
 /**
  * How much (₱1.00 up to the balance), the payment password, a confirmation naming the upline;
- * the key is useCreateTransfer's (one per transfer, kept through its retries). What the server refuses
- * shows under the form, its field marked.
+ * the key is useCreateTransfer's (one per transfer, kept through its retries). What the server
+ * refuses shows under its field, else under the form.
  */
 export function TransferForm({
   info,
@@ -23,42 +27,53 @@ export function TransferForm({
 }) {
   const { t } = useTranslation('transfer');
   const { money } = useMoney();
-  const payment = usePaymentForm(SERVER_ERROR_ID);
-  const { text, amount, pin } = payment;
+  const form = useKitForm<Values>({
+    id: 'ut',
+    defaultValues: { amount: '', paymentPassword: '' },
+    schema: {
+      amount: amountRule('transfer', (text) => amountIssue(text, parseAmount(text), info), {
+        min: money(info.limits.minAmount),
+        max: money(info.limits.maxAmount),
+      }),
+      paymentPassword: pinRule('transfer'),
+    },
+  });
+  useLanguageRevalidation(form, FIELDS);
+  const refusal = useRefusal(form, FIELDS, 'paymentPassword');
   const create = useCreateTransfer();
+  const text = form.watch('amount');
+  const amount = parseAmount(text);
   const issue = amountIssue(text, amount, info);
 
-  async function submit() {
-    payment.touch();
-    if (issue || amount === undefined || !payment.isPinComplete) return;
+  async function send(values: Values) {
+    const minor = parseAmount(values.amount);
+    if (minor === undefined) return;
     const sure = await dialog.confirm({
       title: t('confirm.title'),
-      content: t('confirm.content', { amount: money(amount), upline: info.upline.account }),
+      content: t('confirm.content', { amount: money(minor), upline: info.upline.account }),
       confirmText: t('confirm.ok'),
       cancelText: t('confirm.cancel'),
     });
     if (!sure) return;
     create.mutate(
-      { amount, paymentPassword: pin },
+      { amount: minor, paymentPassword: values.paymentPassword },
       {
         onSuccess: (result) => {
-          payment.reset();
+          form.reset();
           onDone(result);
         },
-        onError: payment.refused,
+        onError: refusal.refused,
       },
     );
   }
 
   return (
-    <form
+    <Form
+      form={form}
       className="ut-card ut-form"
-      noValidate
-      aria-labelledby="ut-form-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      isPending={create.isPending}
+      labelledBy="ut-form-title"
+      onSubmit={(values) => void send(values)}
     >
       <h2 id="ut-form-title" className="visually-hidden">
         {t('form.title')}
@@ -68,13 +83,12 @@ export function TransferForm({
         limits={info.limits}
         most={info.limits.maxAmount}
         chips={QUICK_AMOUNTS}
-        issue={issue}
-        {...payment.amountProps}
+        onEdit={refusal.clear}
       />
-      <PinField ns="transfer" {...payment.pinProps} />
-      {payment.serverErrorText && (
-        <p id={SERVER_ERROR_ID} className="ut-issue ut-server-error" role="alert">
-          {payment.serverErrorText}
+      <PinField ns="transfer" onEdit={refusal.clear} />
+      {refusal.text && (
+        <p className="ut-issue ut-server-error" role="alert">
+          {refusal.text}
         </p>
       )}
       <AmountSubmit
@@ -83,6 +97,6 @@ export function TransferForm({
         isPending={create.isPending}
         className="ut-submit"
       />
-    </form>
+    </Form>
   );
 }

@@ -2,9 +2,12 @@ import type { BankCard, WithdrawCreateResult, WithdrawInfo } from '@app/contract
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialog } from '@/shared/feedback';
-import { useMoney } from '@/shared/money';
-import { AmountField, AmountSubmit, PinField } from '@/shared/ui/payment-fields';
-import { usePaymentForm } from '@/shared/ui/use-payment-form';
+import { Form, useKitForm, useLanguageRevalidation } from '@/shared/form';
+import { AmountField, amountRule } from '@/shared/form/amount-field';
+import { AmountSubmit } from '@/shared/form/amount-submit';
+import { PinField, pinRule } from '@/shared/form/pin-field';
+import { useRefusal } from '@/shared/form/use-refusal';
+import { parseAmount, useMoney } from '@/shared/money';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { amountIssue, dailyAmountLeft, maxWithdrawable, withdrawBlock } from '../lib/checks';
 import { BlockNote } from './block-note';
@@ -16,6 +19,9 @@ const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000];
 
 const SERVER_ERROR_ID = 'withdraw-server-error';
 
+type Values = { amount: string; paymentPassword: string };
+const FIELDS = ['amount', 'paymentPassword'] as const;
+
 type Props = {
   info: WithdrawInfo;
   cards: readonly BankCard[];
@@ -25,23 +31,37 @@ type Props = {
 /**
  * Where to (a bound card or e-wallet), how much (within the limits, the balance and today's
  * room), the payment password, a confirmation; the key is useCreateWithdrawal's (one per request,
- * kept through its retries). What the server refuses shows under the form, its field marked.
+ * kept through its retries). What the server refuses shows under its field, else under the form.
  */
 export function WithdrawForm({ info, cards, onCreated }: Props) {
   const { t } = useTranslation('withdraw');
   const { money } = useMoney();
   const [cardId, setCardId] = useState(cards[0]?.id);
-  const payment = usePaymentForm(SERVER_ERROR_ID);
-  const { text, amount, pin } = payment;
+  const form = useKitForm<Values>({
+    id: 'wd',
+    defaultValues: { amount: '', paymentPassword: '' },
+    schema: {
+      amount: amountRule('withdraw', (text) => amountIssue(text, parseAmount(text), info), {
+        min: money(info.limits.minAmount),
+        max: money(info.limits.maxAmount),
+        available: money(info.available),
+        left: money(dailyAmountLeft(info)),
+      }),
+      paymentPassword: pinRule('withdraw'),
+    },
+  });
+  useLanguageRevalidation(form, FIELDS);
+  const refusal = useRefusal(form, FIELDS, 'paymentPassword');
   const create = useCreateWithdrawal();
   const card = cards.find((c) => c.id === cardId) ?? cards[0];
-
+  const text = form.watch('amount');
+  const amount = parseAmount(text);
   const issue = amountIssue(text, amount, info);
   const block = withdrawBlock(info);
 
-  async function submit() {
-    payment.touch();
-    if (block || issue || amount === undefined || !payment.isPinComplete || !card) return;
+  async function send(values: Values) {
+    const minor = parseAmount(values.amount);
+    if (block || minor === undefined || !card) return;
     // Cash out before a bonus's wagering is met forfeits the bonus: said first, by its amount.
     const forfeits = info.bonus.balance > 0;
     if (forfeits) {
@@ -56,7 +76,7 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
     const sure = await dialog.confirm({
       title: t('confirm.title'),
       content: t('confirm.content', {
-        amount: money(amount),
+        amount: money(minor),
         bank: card.bankName,
         number: card.accountNumber,
         name: card.accountName,
@@ -66,26 +86,29 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
     });
     if (!sure) return;
     create.mutate(
-      { bankCardId: card.id, amount, paymentPassword: pin, forfeitBonus: forfeits },
+      {
+        bankCardId: card.id,
+        amount: minor,
+        paymentPassword: values.paymentPassword,
+        forfeitBonus: forfeits,
+      },
       {
         onSuccess: (request) => {
-          payment.reset();
+          form.reset();
           onCreated(request);
         },
-        onError: payment.refused,
+        onError: refusal.refused,
       },
     );
   }
 
   return (
-    <form
+    <Form
+      form={form}
       className="withdraw-card withdraw-form"
-      noValidate
-      aria-labelledby="withdraw-form-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      isPending={create.isPending}
+      labelledBy="withdraw-form-title"
+      onSubmit={(values) => void send(values)}
     >
       <h2 id="withdraw-form-title" className="visually-hidden">
         {t('form.title')}
@@ -96,23 +119,24 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
       <CardPicker
         cards={cards}
         value={card?.id}
-        onChange={(id) => payment.change(() => setCardId(id))}
-        describedBy={payment.errorOn('bankCardId')}
+        onChange={(id) => {
+          setCardId(id);
+          refusal.clear();
+        }}
+        describedBy={refusal.field === 'bankCardId' ? SERVER_ERROR_ID : undefined}
       />
       <AmountField
         ns="withdraw"
         limits={info.limits}
         most={maxWithdrawable(info)}
         chips={QUICK_AMOUNTS}
-        issue={issue}
-        issueValues={{ available: money(info.available), left: money(dailyAmountLeft(info)) }}
-        {...payment.amountProps}
+        onEdit={refusal.clear}
       />
       <LimitsSummary info={info} />
-      <PinField ns="withdraw" {...payment.pinProps} />
-      {payment.serverErrorText && (
+      <PinField ns="withdraw" onEdit={refusal.clear} />
+      {refusal.text && (
         <p id={SERVER_ERROR_ID} className="withdraw-issue withdraw-server-error" role="alert">
-          {payment.serverErrorText}
+          {refusal.text}
         </p>
       )}
       {block && <BlockNote id="withdraw-block" block={block} info={info} />}
@@ -124,6 +148,6 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
         isBlocked={block !== undefined}
         describedBy={block ? 'withdraw-block' : undefined}
       />
-    </form>
+    </Form>
   );
 }
