@@ -7,6 +7,7 @@ import { openDatabase } from '@/db/client.js';
 import { eq } from 'drizzle-orm';
 import { members } from '@/db/schema/index.js';
 import { seedIfEmpty } from '@/db/seed/index.js';
+import { createSessions } from '@/modules/session/index.js';
 import { API_SECURITY_HEADERS } from '@/plugins/security.js';
 
 /**
@@ -53,7 +54,7 @@ const [demo] = await database.db
   .from(members)
   .where(eq(members.account, 'demo'));
 if (!demo) throw new Error('bench: the demo player is not seeded');
-const { token } = await app.sessions.create(
+const { token } = await createSessions(database).create(
   { memberId: demo.id, merchantId: demo.merchantId },
   { ip: '127.0.0.1', userAgent: 'bench' },
 );

@@ -1,5 +1,3 @@
-// The services modules publish on the app, declared for every program that compiles app.ts.
-import type {} from './decorations.js';
 import zlib from 'node:zlib';
 import { isApiPath } from '@app/contracts';
 import compress from '@fastify/compress';
@@ -19,14 +17,15 @@ import { createFrontDoor, frontDoorServer } from './lib/front-door.js';
 import { prettyLogStream } from './lib/pretty-log.js';
 import { QuietRequestLog } from './lib/request-log.js';
 import { serializeError } from './lib/db-errors.js';
+import { composeServices, type Fakes } from './composition.js';
 import { authModule } from './modules/auth/index.js';
 import { contentModule } from './modules/content/index.js';
 import { depositModule } from './modules/deposit/index.js';
 import { responsibleGamingModule } from './modules/responsible-gaming/index.js';
-import { withdrawModule, withdrawableNow } from './modules/withdraw/index.js';
+import { withdrawModule } from './modules/withdraw/index.js';
 import { transferModule } from './modules/transfer/index.js';
 import { inboxModule } from './modules/inbox/index.js';
-import { createInhouseRecords, inhouseModule } from './modules/inhouse/index.js';
+import { inhouseModule } from './modules/inhouse/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
 import { gamesModule } from './modules/games/index.js';
 import { healthModule } from './modules/health/index.js';
@@ -49,10 +48,9 @@ import { recordsModule } from './modules/records/index.js';
 import { relayModule } from './modules/relay/index.js';
 import { sealingModule } from './modules/sealing/index.js';
 import { securityModule } from './modules/security/index.js';
-import { sessionModule } from './modules/session/index.js';
 import { systemModule } from './modules/system/index.js';
 import { verificationModule } from './modules/verification/index.js';
-import { creditTrial, walletModule } from './modules/wallet/index.js';
+import { walletModule } from './modules/wallet/index.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.js';
 import { requestContextPlugin } from './plugins/request-context.js';
@@ -98,6 +96,8 @@ export type AppOptions = {
    * Server tests and the e2e server (test/e2e-server.ts) pass it; main.ts has no way to.
    */
   captchaAnswers?: (id: string, code: string) => void;
+  /** Tests: services that stand in for the real ones (composition.ts passes them on). */
+  fakes?: Fakes;
 };
 
 /**
@@ -146,9 +146,8 @@ async function registerCompression(app: FastifyInstance): Promise<void> {
 
 /**
  * Builds the whole server: plugins and modules. It never listens; main.ts and tests do.
- * Each module (modules/<name>/index.ts) is a plugin that builds its own services from the options
- * it is given; a service other modules need is published on the app (decorations.ts) and handed on
- * here as an option.
+ * composition.ts builds every service once (tests may pass fakes); each module's plugin is then
+ * handed the services it uses as plugin options and registers its routes and lifecycle hooks.
  */
 export async function buildApp({
   database,
@@ -161,6 +160,7 @@ export async function buildApp({
   captchaAnswers,
   lottery = {},
   leaderboard = {},
+  fakes,
 }: AppOptions) {
   // Repeated public reads are answered before Fastify (lib/front-door.ts); app.inject skips it.
   const front = createFrontDoor();
@@ -184,13 +184,32 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const { db, bus } = database;
+  const { bus } = database;
   const { defaultMerchantCode } = config;
 
   // Public answers built once per change (lib/cached-answer.ts), dropped through the change bus.
   const answers = createAnswerCache({ bus, front });
   app.addHook('onClose', async () => answers.close());
   app.addHook('preClose', async () => front.close());
+
+  // Every service, built once. Modules get theirs as plugin options rather than reading
+  // decorations: a plugin's options type names what it uses, no registration order is implied,
+  // and a test's fake reaches every module that uses it (composition.ts).
+  const services = composeServices(
+    {
+      database,
+      config,
+      log: app.log,
+      answers,
+      email,
+      sms,
+      captchaAnswers,
+      lottery: { now: lottery.now, engineScope: lottery.engineScope, seedKey: lottery.seedKey },
+      leaderboard: { now: leaderboard.now },
+    },
+    fakes,
+  );
+  const { merchants } = services.merchant;
 
   // Every request: envelope of errors, security headers and rate limits, compression, and
   // form bodies (POST /wps/member/password/email, SPEC §7).
@@ -201,96 +220,63 @@ export async function buildApp({
   await app.register(formbody);
 
   // Each request's merchant and language, session and sealed body, from the modules that own them.
-  await app.register(merchantModule, { db, bus });
-  await app.register(requestContextPlugin, { merchants: app.merchants, defaultMerchantCode });
-  await app.register(sessionModule, { db });
-  await app.register(authPlugin, { sessions: app.sessions });
-  await app.register(sealingModule, { db });
-  await app.register(sealedBodyPlugin, { sealing: app.sealing });
+  await app.register(merchantModule, { merchants });
+  await app.register(requestContextPlugin, { merchants, defaultMerchantCode });
+  await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(sealingModule, { sealing: services.sealing });
+  await app.register(sealedBodyPlugin, { sealing: services.sealing });
 
   // The API, one module each.
-  await app.register(messagingModule, { db, config, email, sms });
-  await app.register(verificationModule, {
-    db,
-    sms: app.messaging.sms,
-    onCaptchaIssued: captchaAnswers,
-  });
+  await app.register(messagingModule, { messaging: services.messaging });
+  await app.register(verificationModule, services.verification);
   await app.register(relayModule);
   await app.register(healthModule, { database, ...(redis ? { redis } : {}) });
-  await app.register(systemModule, { merchants: app.merchants, defaultMerchantCode, answers });
-  await app.register(walletModule, {
-    db,
-    withdrawable: (member) => withdrawableNow(db, member, new Date()),
-  });
-  await app.register(contentModule, { db, bus, answers });
-  await app.register(inboxModule, { db });
-  await app.register(depositModule, { db, inbox: app.inbox });
-  await app.register(feedbackModule, { db });
-  await app.register(gamesModule, { db, bus, answers });
-  await app.register(inhouseModule, { db });
+  await app.register(systemModule, { system: services.system, answers });
+  await app.register(walletModule, services.wallet);
+  await app.register(contentModule, services.content);
+  await app.register(inboxModule, { inbox: services.inbox });
+  await app.register(depositModule, { deposits: services.deposits });
+  await app.register(feedbackModule, { feedback: services.feedback });
+  await app.register(gamesModule, services.games);
+  await app.register(inhouseModule, services.inhouse);
   await app.register(lotteryModule, {
-    db,
-    bus,
-    answers,
-    catalogue: app.games,
-    ...(lottery.now ? { now: lottery.now } : {}),
-    ...(lottery.engineScope ? { engineScope: lottery.engineScope } : {}),
-    ...(lottery.seedKey ? { seedKey: lottery.seedKey } : {}),
-    engine: lottery.runEngine
-      ? { leaderLock: database.leaderLock(LEADER_LOCKS.lotteryEngine) }
-      : undefined,
+    ...services.lottery,
+    leaderLock: lottery.runEngine ? database.leaderLock(LEADER_LOCKS.lotteryEngine) : undefined,
   });
-  await app.register(recordsModule, {
-    db,
-    inhouse: createInhouseRecords(db),
-    lottery: app.lottery.records,
+  await app.register(recordsModule, { records: services.records });
+  await app.register(authModule, services.auth);
+  await app.register(securityModule, services.security);
+  await app.register(rebateModule, { rebates: services.rebates });
+  await app.register(promotionsModule, { promotions: services.promotions });
+  await app.register(vipModule, { vip: services.vip });
+  await app.register(rewardsModule, { rewards: services.rewards });
+  await app.register(referralModule, { referral: services.referral });
+  await app.register(leaderboardModule, {
+    ...services.leaderboard,
+    runSettler: leaderboard.runSettler,
   });
-  await app.register(authModule, {
-    db,
-    sessions: app.sessions,
-    merchants: app.merchants,
-    smsCodes: app.smsCodes,
-    email: app.messaging.email,
-    sms: app.messaging.sms,
-    creditTrial,
-  });
-  await app.register(securityModule, { db, smsCodes: app.smsCodes });
-  await app.register(rebateModule, { db });
-  await app.register(promotionsModule, { db });
-  await app.register(vipModule, { db });
-  await app.register(rewardsModule, { db, beforeList: (owner) => app.vip.grantReached(owner) });
-  await app.register(referralModule, { db });
-  await app.register(leaderboardModule, { db, answers, ...leaderboard });
-  await app.register(withdrawModule, {
-    db,
-    inbox: app.inbox,
-    paymentPasswords: app.paymentPasswords,
-  });
-  await app.register(responsibleGamingModule, { db });
-  await app.register(transferModule, {
-    db,
-    inbox: app.inbox,
-    paymentPasswords: app.paymentPasswords,
-  });
+  await app.register(withdrawModule, { withdrawals: services.withdrawals });
+  await app.register(responsibleGamingModule, { service: services.responsibleGaming });
+  await app.register(transferModule, { transfers: services.transfers });
   await app.register(operatorModule, {
-    db,
-    merchants: app.merchants,
-    content: app.content,
-    inbox: app.inbox,
-    feedback: app.feedback,
-    games: app.games,
-    deposits: app.deposits,
-    withdrawals: app.withdrawals,
-    promotions: app.promotions,
+    operator: services.operator,
+    content: services.content.content,
+    inbox: services.inbox,
+    feedback: services.feedback,
+    games: services.games.games,
+    deposits: services.deposits,
+    withdrawals: services.withdrawals,
+    promotions: services.promotions,
     operatorToken: config.operatorToken,
   });
   if (extend) await app.register(async (scope) => extend(scope));
 
   await app.register(spaPlugin, {
     distDir: config.webDistDir,
-    merchants: app.merchants,
+    merchants,
     defaultMerchantCode,
-    homeBanner: (snapshot, language) => app.content.homeBanner(snapshot.merchant.id, language),
+    homeBanner: (snapshot, language) =>
+      services.content.content.homeBanner(snapshot.merchant.id, language),
   });
   return app;
 }

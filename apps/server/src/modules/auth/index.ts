@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { Db, DbOrTx } from '@/db/client.js';
 import type { MerchantStore } from '../merchant/index.js';
 import type { EmailProvider, SmsProvider } from '../messaging/index.js';
@@ -29,8 +29,9 @@ export { verifyCountedPassword } from './counted-password.js';
 export { assertRegisterField, rulesOf } from './field-rules.js';
 export { maskMobile } from './member-info/member-info.service.js';
 
-export type AuthOptions = {
+export type AuthDeps = {
   db: Db;
+  log: FastifyBaseLogger;
   sessions: SessionService;
   merchants: MerchantStore;
   smsCodes: SmsCodeService;
@@ -40,40 +41,43 @@ export type AuthOptions = {
   creditTrial: (tx: DbOrTx, merchantId: number, memberId: number) => Promise<unknown>;
 };
 
-/** Identity and sessions: login, registration, passwords, member info, free play. */
-export const authModule: FastifyPluginAsync<AuthOptions> = async (app, deps) => {
-  const { db, sessions, merchants, smsCodes } = deps;
+/** Identity's services, each built once; `guard` is the one the security centre counts with too. */
+export function createAuthServices(deps: AuthDeps) {
+  const { db, log, sessions, merchants, smsCodes } = deps;
   const members = createMembersRepository(db);
   const resets = createPasswordResetsRepository(db);
   const signIn = createSignIn({ sessions, members });
   const guard = createAttemptGuard({ db });
-  const notices = createAccountNotices({ email: deps.email, sms: deps.sms, log: app.log });
-  app.addHook('onClose', async () => notices.idle());
-
-  const login = createLoginService({ members, guard, smsCodes, signIn, notices });
-  await app.register(loginRoutes, { login, sessions });
-  await app.register(registerRoutes, {
+  const notices = createAccountNotices({ email: deps.email, sms: deps.sms, log });
+  return {
+    sessions,
+    guard,
+    notices,
+    login: createLoginService({ members, guard, smsCodes, signIn, notices }),
     registration: createRegisterService({ db, members, smsCodes, signIn }),
-  });
+    forgotEmail: createForgotEmailService({
+      members,
+      resets,
+      email: deps.email,
+      codeForDomain: (hostname) => merchants.codeForDomain(hostname),
+      log,
+    }),
+    passwords: createPasswordService({ members, resets, sessions, smsCodes, guard }),
+    memberInfo: createMemberInfoService({ members, guard, notices }),
+    trial: createTrialService({ db, merchants, signIn, creditTrial: deps.creditTrial }),
+  };
+}
+export type AuthServices = ReturnType<typeof createAuthServices>;
 
-  const forgotEmail = createForgotEmailService({
-    members,
-    resets,
-    email: deps.email,
-    codeForDomain: (hostname) => merchants.codeForDomain(hostname),
-    log: app.log,
-  });
+/** Identity and sessions: login, registration, passwords, member info, free play. */
+export const authModule: FastifyPluginAsync<AuthServices> = async (app, services) => {
+  const { sessions, notices, forgotEmail } = services;
+  app.addHook('onClose', async () => notices.idle());
+  await app.register(loginRoutes, { login: services.login, sessions });
+  await app.register(registerRoutes, { registration: services.registration });
   // E-mails still being sent when the server stops go out before the database closes.
   app.addHook('onClose', async () => forgotEmail.idle());
-  await app.register(passwordRoutes, {
-    passwords: createPasswordService({ members, resets, sessions, smsCodes, guard }),
-    forgotEmail,
-  });
-
-  await app.register(memberInfoRoutes, {
-    memberInfo: createMemberInfoService({ members, guard, notices }),
-  });
-  await app.register(trialRoutes, {
-    trial: createTrialService({ db, merchants, signIn, creditTrial: deps.creditTrial }),
-  });
+  await app.register(passwordRoutes, { passwords: services.passwords, forgotEmail });
+  await app.register(memberInfoRoutes, { memberInfo: services.memberInfo });
+  await app.register(trialRoutes, { trial: services.trial });
 };

@@ -2,20 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@/db/client.js';
 import { feedbackRoutes } from './feedback.routes.js';
-import { createFeedbackService } from './feedback.service.js';
+import { createFeedbackService, type FeedbackService } from './feedback.service.js';
 
 export type { FeedbackService } from './feedback.service.js';
 
-/**
- * Members' feedback with images (PUT /wps/feedback). Publishes `app.feedback`, which the
- * operator API reads it through.
- */
+/** Members' feedback; the operator API reads it through the same service. */
+export const createFeedback = ({ db }: { db: Db }) => createFeedbackService({ db });
+
+/** Members' feedback with images (PUT /wps/feedback). */
 export const feedbackModule = fp(
-  async function feedback(app: FastifyInstance, { db }: { db: Db }) {
-    const service = createFeedbackService({ db });
-    app.decorate('feedback', service);
+  async function feedback(app: FastifyInstance, { feedback }: { feedback: FeedbackService }) {
     // Not wrapped in fastify-plugin: the multipart parser stays inside this route's scope.
-    await app.register(feedbackRoutes, { feedback: service });
+    await app.register(feedbackRoutes, { feedback });
   },
   { name: 'feedback' },
 );

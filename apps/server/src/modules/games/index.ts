@@ -3,7 +3,6 @@ import fp from 'fastify-plugin';
 import type { ChangeBus } from '@/db/change-bus.js';
 import type { Db } from '@/db/client.js';
 import type { AnswerCache } from '@/lib/cached-answer.js';
-import { createPlayGuard } from '../responsible-gaming/index.js';
 import { createCatalogueStore } from './catalogue.store.js';
 import { createGamesRepository } from './games.repository.js';
 import { gamesRoutes } from './games.routes.js';
@@ -16,30 +15,38 @@ import { createPersonalService } from './personal.service.js';
 export type { GamesService } from './games.service.js';
 export { gamesTopic } from './catalogue.store.js';
 
+export type GamesDeps = {
+  db: Db;
+  bus: ChangeBus;
+  answers: AnswerCache;
+  /** Refuses a launch during the member's break (responsible gaming's play guard). */
+  assertMayPlay: (memberId: number) => Promise<void>;
+};
+
+/** The catalogue store, the games service and members' favourites, recents and launches. */
+export function createGamesServices({ db, bus, answers, assertMayPlay }: GamesDeps) {
+  const repo = createGamesRepository(db);
+  const store = createCatalogueStore({ repo, bus });
+  return {
+    store,
+    games: createGamesService({ repo, store, answers }),
+    personal: createPersonalService({ repo }),
+    launcher: createLaunchService({ repo, assertMayPlay }),
+  };
+}
+export type GamesServices = ReturnType<typeof createGamesServices>;
+
 /**
  * The game catalogue: vendors and games per merchant from an in-memory snapshot, the lobby's
  * cached answers, members' favourites and recents, and launching a game through its vendor's
- * adapter. Publishes `app.games`, which the operator API switches games through.
+ * adapter. The operator API switches games through the same service.
  */
 export const gamesModule = fp(
-  async function games(
-    app: FastifyInstance,
-    { db, bus, answers }: { db: Db; bus: ChangeBus; answers: AnswerCache },
-  ) {
-    const repo = createGamesRepository(db);
-    const store = createCatalogueStore({ repo, bus });
+  async function games(app: FastifyInstance, { store, games, personal, launcher }: GamesServices) {
     app.addHook('onClose', async () => store.close());
-    const games = createGamesService({ repo, store, answers });
-    app.decorate('games', games);
     await app.register(gamesRoutes, { games });
-    await app.register(personalRoutes, { games, personal: createPersonalService({ repo }) });
-    await app.register(launchRoutes, {
-      games,
-      launcher: createLaunchService({
-        repo,
-        assertMayPlay: (memberId) => createPlayGuard(db).assertNoBreak(memberId),
-      }),
-    });
+    await app.register(personalRoutes, { games, personal });
+    await app.register(launchRoutes, { games, launcher });
   },
   { name: 'games', dependencies: ['relay'] },
 );

@@ -12,16 +12,26 @@ export { createLeaderboardRepository } from './leaderboard.repository.js';
 /** How often the settler looks for finished weeks to settle. */
 const SETTLE_EVERY_MS = 5 * 60_000;
 
-export type LeaderboardOptions = {
+export type LeaderboardDeps = {
   db: Db;
   answers: AnswerCache;
   /** The clock (tests pass a fake one). */
-  now?: () => number;
+  now?: (() => number) | undefined;
+};
+
+/** The leaderboard service and its cached public answer. */
+export function createLeaderboardServices({ db, answers, now = Date.now }: LeaderboardDeps) {
+  const leaderboard = createLeaderboardService({ db, now });
+  return { leaderboard, answer: defineLeaderboardAnswer(answers, leaderboard, now) };
+}
+export type LeaderboardServices = ReturnType<typeof createLeaderboardServices>;
+
+export type LeaderboardOptions = LeaderboardServices & {
   /**
    * Run the settler: at start-up and every SETTLE_EVERY_MS, grant the prizes of every finished
    * week that is due (main passes true; tests settle through the board instead).
    */
-  runSettler?: boolean;
+  runSettler?: boolean | undefined;
 };
 
 /**
@@ -31,10 +41,8 @@ export type LeaderboardOptions = {
  */
 export const leaderboardModule: FastifyPluginAsync<LeaderboardOptions> = async (
   app,
-  { db, answers, now = Date.now, runSettler = false },
+  { leaderboard, answer, runSettler = false },
 ) => {
-  const leaderboard = createLeaderboardService({ db, now });
-  const answer = defineLeaderboardAnswer(answers, leaderboard, now);
   await app.register(leaderboardRoutes, { leaderboard, answer });
 
   if (!runSettler) return;

@@ -9,10 +9,10 @@ import { createOrdersService } from './orders.service.js';
 import { createBoardStore, lotteryTopic } from './board.js';
 import { createCancelService } from './cancel.service.js';
 import { createDrawsRepository } from './draws.repository.js';
-import { createDrawEngine } from './engine.js';
+import { createDrawEngine, type DrawEngine } from './engine.js';
 import { defineLotteryAnswers } from './lobby.answers.js';
 import { lobbyRoutes } from './lobby.routes.js';
-import { createLotteryRecords } from './lottery-records.js';
+import { createLotteryRecords, type LotteryRecords } from './lottery-records.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { ordersRoutes } from './orders.routes.js';
 import { runEngine } from './runner.js';
@@ -25,67 +25,90 @@ export { houseKindOf } from './lottery-house.js';
 export { lotteryTopic } from './board.js';
 export { drawInterval, isValidSchedule, slotsAfter } from './schedule.js';
 
-export type LotteryOptions = {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The draw engine (tests tick it) and the lottery orders as game records. */
+    lottery: { engine: DrawEngine; records: LotteryRecords };
+  }
+}
+
+export type LotteryDeps = {
   db: Db;
   bus: ChangeBus;
   answers: AnswerCache;
   catalogue: Pick<GamesService, 'snapshot'>;
   /** The clock of sales, draws and remainTime (epoch ms); tests pass a fake one. */
-  now?: () => number;
+  now?: (() => number) | undefined;
+  /** The engine's merchants (a test's own); every merchant's by default. */
+  engineScope?: readonly number[] | undefined;
+  /** The key of unrevealed seeds (start.ts passes the configured one); a process key if absent. */
+  seedKey?: Buffer | undefined;
+};
+
+/** The lottery's services: the boards, the draw engine, the lobby's answers, orders and records. */
+export function createLotteryServices(deps: LotteryDeps) {
+  const { db, bus, answers, now = Date.now } = deps;
+  const draws = createDrawsRepository(db);
+  const boards = createBoardStore({ draws, bus, catalogue: deps.catalogue });
+  const engine = createDrawEngine({
+    db,
+    now,
+    seeds: createSeedBox(deps.seedKey ?? processSeedKey()),
+    ...(deps.engineScope ? { merchantIds: deps.engineScope } : {}),
+    async onChange(merchantIds) {
+      for (const merchantId of merchantIds) {
+        boards.forget(merchantId);
+        await answers.changed(lotteryTopic(merchantId));
+      }
+    },
+  });
+  return {
+    now,
+    boards,
+    engine,
+    records: createLotteryRecords(db),
+    lobbyAnswers: defineLotteryAnswers(answers, { draws, now }),
+    ordersRepo: createOrdersRepository(db),
+    orders: createOrdersService({ db, boards, now }),
+    cancels: createCancelService({ db, now }),
+  };
+}
+export type LotteryServices = ReturnType<typeof createLotteryServices>;
+
+export type LotteryOptions = LotteryServices & {
   /**
    * Runs the draw engine on this instance when it wins `leaderLock` (start.ts); tests tick
    * `app.lottery.engine` themselves instead.
    */
-  engine?: { leaderLock: LeaderLock } | undefined;
-  /** The engine's merchants (a test's own); every merchant's by default. */
-  engineScope?: readonly number[];
-  /** The key of unrevealed seeds (start.ts passes the configured one); a process key if absent. */
-  seedKey?: Buffer;
+  leaderLock?: LeaderLock | undefined;
 };
 
 /**
  * The lottery: games and draws per merchant, the draw engine (one leader among the instances),
- * the lobby's cached answers, and betting on the wallet. Publishes `app.lottery` (the engine and
- * the records the records module lists).
+ * the lobby's cached answers, and betting on the wallet. Decorates `app.lottery` (tests tick the
+ * engine).
  */
 export const lotteryModule = fp(
   async function lottery(app: FastifyInstance, options: LotteryOptions) {
-    const { db, bus, answers, now = Date.now } = options;
-    const draws = createDrawsRepository(db);
-    const boards = createBoardStore({ draws, bus, catalogue: options.catalogue });
+    const { boards, engine, now } = options;
     app.addHook('onClose', async () => boards.close());
-    const engine = createDrawEngine({
-      db,
-      now,
-      seeds: createSeedBox(options.seedKey ?? processSeedKey()),
-      ...(options.engineScope ? { merchantIds: options.engineScope } : {}),
-      async onChange(merchantIds) {
-        for (const merchantId of merchantIds) {
-          boards.forget(merchantId);
-          await answers.changed(lotteryTopic(merchantId));
-        }
-      },
-    });
-    app.decorate('lottery', { engine, records: createLotteryRecords(db) });
+    app.decorate('lottery', { engine, records: options.records });
     // Plain seeds left by migration 0028 are sealed before the server answers anyone.
     app.addHook('onReady', async () => {
       await engine.sealLegacySeeds();
     });
-    if (options.engine) {
-      const runner = runEngine({ engine, lock: options.engine.leaderLock, log: app.log });
+    if (options.leaderLock) {
+      const runner = runEngine({ engine, lock: options.leaderLock, log: app.log });
       // Before any onClose hook: a tick in flight must finish before the database closes.
       app.addHook('preClose', async () => runner.stop());
     }
     await app.register(lobbyRoutes, {
       boards,
-      answers: defineLotteryAnswers(answers, { draws, now }),
-      orders: createOrdersRepository(db),
+      answers: options.lobbyAnswers,
+      orders: options.ordersRepo,
       now,
     });
-    await app.register(ordersRoutes, {
-      orders: createOrdersService({ db, boards, now }),
-      cancels: createCancelService({ db, now }),
-    });
+    await app.register(ordersRoutes, { orders: options.orders, cancels: options.cancels });
   },
   { name: 'lottery', dependencies: ['games'] },
 );

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '@/db/client.js';
 import type { ContentService } from '../content/index.js';
 import type { DepositService } from '../deposit/index.js';
 import type { FeedbackService } from '../feedback/index.js';
@@ -7,7 +6,7 @@ import type { GamesService } from '../games/index.js';
 import type { InboxService } from '../inbox/index.js';
 import type { PromotionsService } from '../promotions/index.js';
 import type { WithdrawService } from '../withdraw/index.js';
-import { createMerchantRepository, type MerchantStore } from '../merchant/index.js';
+import type { MerchantRepository, MerchantStore } from '../merchant/index.js';
 import { operatorContentRoutes } from './operator-content.routes.js';
 import { operatorDepositChannelsRoutes } from './operator-deposit-channels.routes.js';
 import { operatorDepositsRoutes } from './operator-deposits.routes.js';
@@ -20,9 +19,14 @@ import { operatorRoutes } from './operator.routes.js';
 import { operatorWithdrawalsRoutes } from './operator-withdrawals.routes.js';
 import { createOperatorService } from './operator.service.js';
 
+/** The operator's merchant settings (maintenance, regions, flags) over the merchant module's data. */
+export const createOperator = (deps: { repo: MerchantRepository; merchants: MerchantStore }) =>
+  createOperatorService(deps);
+
+export type OperatorService = ReturnType<typeof createOperator>;
+
 export type OperatorOptions = {
-  db: Db;
-  merchants: MerchantStore;
+  operator: OperatorService;
   content: ContentService;
   inbox: InboxService;
   feedback: FeedbackService;
@@ -37,40 +41,24 @@ export type OperatorOptions = {
 /**
  * The operator API (/operator/merchants/...): maintenance, region restriction, withdrawals and
  * VIP display, module flags, the merchant's content and inbox messages, deposit channels,
- * deposits and withdrawals, every route behind the operator token.
+ * deposits and withdrawals, every route behind the operator token. It changes each domain
+ * through that domain's service.
  */
-export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (
-  app,
-  {
-    db,
-    merchants,
-    content,
-    inbox,
-    feedback,
-    games,
-    deposits,
-    withdrawals,
-    promotions,
-    operatorToken,
-  },
-) => {
-  guardOperatorScope(app, operatorToken);
-  const operator = createOperatorService({ repo: createMerchantRepository(db), merchants });
+export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, options) => {
+  const { operator, content, inbox, feedback, games, deposits, withdrawals, promotions } = options;
+  guardOperatorScope(app, options.operatorToken);
   await app.register(operatorRoutes, { operator });
   const hasPromotion = async (merchantId: number, codeOrId: string) =>
     (await promotions.operator.list(merchantId)).some(
       (promotion) => promotion.code === codeOrId || String(promotion.id) === codeOrId,
     );
-  await app.register(operatorContentRoutes, {
-    content,
-    merchantId: operator.merchantId,
-    hasPromotion,
-  });
-  await app.register(operatorInboxRoutes, { inbox, merchantId: operator.merchantId });
-  await app.register(operatorFeedbackRoutes, { feedback, merchantId: operator.merchantId });
-  await app.register(operatorGamesRoutes, { games, merchantId: operator.merchantId });
-  await app.register(operatorDepositsRoutes, { deposits, merchantId: operator.merchantId });
-  await app.register(operatorDepositChannelsRoutes, { deposits, merchantId: operator.merchantId });
-  await app.register(operatorWithdrawalsRoutes, { withdrawals, merchantId: operator.merchantId });
-  await app.register(operatorPromotionsRoutes, { promotions, merchantId: operator.merchantId });
+  const { merchantId } = operator;
+  await app.register(operatorContentRoutes, { content, merchantId, hasPromotion });
+  await app.register(operatorInboxRoutes, { inbox, merchantId });
+  await app.register(operatorFeedbackRoutes, { feedback, merchantId });
+  await app.register(operatorGamesRoutes, { games, merchantId });
+  await app.register(operatorDepositsRoutes, { deposits, merchantId });
+  await app.register(operatorDepositChannelsRoutes, { deposits, merchantId });
+  await app.register(operatorWithdrawalsRoutes, { withdrawals, merchantId });
+  await app.register(operatorPromotionsRoutes, { promotions, merchantId });
 };

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '@/db/client.js';
 import { referralRoutes } from './referral.routes.js';
-import { createReferralService } from './referral.service.js';
+import type { ReferralService } from './referral.service.js';
 
 export {
   createReferralService,
@@ -18,6 +17,9 @@ export {
  * an invitation with findReferrer + recordReferral in its transaction, and a deposit's approval
  * rewards the inviter with rewardReferralDeposit in its own.
  */
-export const referralModule: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  await app.register(referralRoutes, { referral: createReferralService({ db }) });
+export const referralModule: FastifyPluginAsync<{ referral: ReferralService }> = async (
+  app,
+  { referral },
+) => {
+  await app.register(referralRoutes, { referral });
 };

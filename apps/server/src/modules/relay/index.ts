@@ -45,6 +45,13 @@ export type AddRelay = <C extends RelayContract>(
   options?: RelayRouteOptions,
 ) => void;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** `app.addRelay(contract, handler)`, called in any module's scope. */
+    addRelay: AddRelay;
+  }
+}
+
 function routeConfig(contract: RelayContract, options: RelayRouteOptions): FastifyContextConfig {
   return {
     ...(options.rateLimit === false

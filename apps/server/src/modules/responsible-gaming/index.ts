@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Db } from '@/db/client.js';
 import { responsibleGamingRoutes } from './responsible-gaming.routes.js';
-import { createResponsibleGamingService } from './responsible-gaming.service.js';
+import type { ResponsibleGamingService } from './responsible-gaming.service.js';
+
+export {
+  createResponsibleGamingService,
+  type ResponsibleGamingService,
+} from './responsible-gaming.service.js';
 
 export { createPlayGuard, type Player } from './play-guard.js';
 export { periodOf } from './periods.js';
@@ -12,10 +16,11 @@ export { periodOf } from './periods.js';
  * bets and launches call createPlayGuard inside their own transactions.
  */
 export const responsibleGamingModule = fp(
-  async function responsibleGaming(app: FastifyInstance, { db }: { db: Db }) {
-    await app.register(responsibleGamingRoutes, {
-      service: createResponsibleGamingService({ db }),
-    });
+  async function responsibleGaming(
+    app: FastifyInstance,
+    { service }: { service: ResponsibleGamingService },
+  ) {
+    await app.register(responsibleGamingRoutes, { service });
   },
   { name: 'responsible-gaming' },
 );

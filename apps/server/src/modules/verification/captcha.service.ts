@@ -62,3 +62,12 @@ export function createCaptchaService({ db, onIssue }: Deps) {
 }
 
 export type CaptchaService = ReturnType<typeof createCaptchaService>;
+
+// Declared with the service, so that every program compiling captcha.routes.ts (its reader,
+// verifyRequestCaptcha; e2e/ type-checks it on its own) sees it. The verification module decorates it.
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The verification module's captchas, read through verifyRequestCaptcha(request, code). */
+    captchas: CaptchaService;
+  }
+}

@@ -5,13 +5,20 @@ import type { SmsProvider } from '../messaging/index.js';
 import { captchaRoutes } from './captcha.routes.js';
 import { createCaptchaService } from './captcha.service.js';
 import { smsRoutes } from './sms.routes.js';
-import { createSmsCodeService } from './sms.service.js';
+import { createSmsCodeService, type SmsCodeService } from './sms.service.js';
 
 export { CAPTCHA_COOKIE, verifyRequestCaptcha } from './captcha.routes.js';
 export type { CaptchaService } from './captcha.service.js';
 export { normalizeDialingCode, type SmsCodeService, type SmsPurpose } from './sms.service.js';
 
-export type VerificationOptions = {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tests consume a code they were sent; modules are handed the service instead. */
+    smsCodes: SmsCodeService;
+  }
+}
+
+export type VerificationDeps = {
   db: Db;
   /** Where SMS codes go out (the messaging module's sender). */
   sms: SmsProvider;
@@ -19,17 +26,21 @@ export type VerificationOptions = {
   onCaptchaIssued?: ((id: string, code: string) => void) | undefined;
 };
 
+/** Captchas and SMS codes, which registration, login and the security centre check. */
+export function createVerificationServices({ db, sms, onCaptchaIssued }: VerificationDeps) {
+  return {
+    captchas: createCaptchaService({ db, onIssue: onCaptchaIssued }),
+    smsCodes: createSmsCodeService({ db, sms }),
+  };
+}
+export type VerificationServices = ReturnType<typeof createVerificationServices>;
+
 /**
- * Captchas and SMS codes: GET /wps/captcha, POST /wps/verification/sms/*, and the services other
- * modules check them with: `app.captchas` (through `verifyRequestCaptcha`) and `app.smsCodes`.
+ * GET /wps/captcha and POST /wps/verification/sms/*. Decorates `app.captchas`, which
+ * verifyRequestCaptcha reads off the request's server, and `app.smsCodes` (tests).
  */
 export const verificationModule = fp(
-  async function verification(
-    app: FastifyInstance,
-    { db, sms, onCaptchaIssued }: VerificationOptions,
-  ) {
-    const captchas = createCaptchaService({ db, onIssue: onCaptchaIssued });
-    const smsCodes = createSmsCodeService({ db, sms });
+  async function verification(app: FastifyInstance, { captchas, smsCodes }: VerificationServices) {
     app.decorate('captchas', captchas);
     app.decorate('smsCodes', smsCodes);
     // Codes still being sent when the server stops are let out before the database closes.

@@ -53,23 +53,30 @@ export {
   validTurnoverSince,
 } from './valid-bet.js';
 
+export type WalletDeps = {
+  db: Db;
+  /** What one withdrawal may take out now (the withdraw module's withdrawableNow). */
+  withdrawable?: (member: { memberId: number; merchantId: number }) => Promise<number>;
+};
+
+/** The wallet's read services: balance, account record, profit and loss. */
+export function createWalletServices({ db, withdrawable }: WalletDeps) {
+  return {
+    wallet: createWalletService({
+      ledger: createLedgerService({ db }),
+      bonus: (memberId) => bonusSummary(db, memberId),
+      ...(withdrawable && { withdrawable }),
+    }),
+    transactions: createTransactionsService({ db }),
+    pnl: createPnlService({ db }),
+  };
+}
+export type WalletServices = ReturnType<typeof createWalletServices>;
+
 /**
  * The member's wallet over the double-entry ledger: GET /wps/wallets/balance and the account
  * record GET /wps/transaction/record and the profit and loss ODSFE2_MemPNL.
  */
-export const walletModule: FastifyPluginAsync<{
-  db: Db;
-  /** What one withdrawal may take out now (the withdraw module's withdrawableNow). */
-  withdrawable?: (member: { memberId: number; merchantId: number }) => Promise<number>;
-}> = async (app, { db, withdrawable }) => {
-  const wallet = createWalletService({
-    ledger: createLedgerService({ db }),
-    bonus: (memberId) => bonusSummary(db, memberId),
-    ...(withdrawable && { withdrawable }),
-  });
-  await app.register(walletRoutes, {
-    wallet,
-    transactions: createTransactionsService({ db }),
-    pnl: createPnlService({ db }),
-  });
+export const walletModule: FastifyPluginAsync<WalletServices> = async (app, services) => {
+  await app.register(walletRoutes, services);
 };
