@@ -1,38 +1,40 @@
 import type { Language } from '@app/contracts/zod-free';
+import { DAY_MS, siteDayKey, siteDayKeyStart } from '@app/contracts/zod-free';
 import { NUMBER_LOCALES, SITE_TIME_ZONE, siteClock } from './format';
 
 /*
- * Record lists under the day each entry happened (the account record, the rebate report): the
- * grouping, the day's heading and the time under it.
+ * Record lists under the day each entry happened: the grouping, the day's heading and the time
+ * under it. Days are the site's calendar days (Manila midnight to midnight, as the server counts
+ * them), whatever zone the phone is set to.
  */
 
-/** The entries of one site calendar day (the Philippines'), in the order they came (newest first). */
+/**
+ * The entries of one site day, in the order they came (newest first): `key` is the day
+ * (YYYY-MM-DD), `day` the instant it starts.
+ */
 export type DayGroup<T> = { key: string; day: Date; list: T[] };
 
-const DAY_MS = 86_400_000;
-const dayKey = (date: Date) => {
-  const site = siteClock(date.getTime());
-  return `${site.getUTCFullYear()}-${site.getUTCMonth() + 1}-${site.getUTCDate()}`;
-};
-
-/** Splits a newest-first list by the site's date. */
-export function groupByDay<T extends { createdAt: number }>(list: readonly T[]): DayGroup<T>[] {
-  const groups: DayGroup<T>[] = [];
-  for (const record of list) {
-    const day = new Date(record.createdAt);
-    const key = dayKey(day);
-    const last = groups.at(-1);
-    if (last?.key === key) last.list.push(record);
-    else groups.push({ key, day, list: [record] });
+/** Splits a list by the site day `dayOf` (epoch ms) puts each entry in, days in order of first entry. */
+export function groupByDay<T>(list: readonly T[], dayOf: (entry: T) => number): DayGroup<T>[] {
+  const groups = new Map<string, DayGroup<T>>();
+  for (const entry of list) {
+    const key = siteDayKey(dayOf(entry));
+    const group = groups.get(key);
+    if (group) group.list.push(entry);
+    else groups.set(key, { key, day: new Date(siteDayKeyStart(key)), list: [entry] });
   }
-  return groups;
+  return [...groups.values()];
 }
+
+/** The sum of `amount` over a day's entries (minor units): what a day's heading totals. */
+export const sumOf = <T>(list: readonly T[], amount: (entry: T) => number): number =>
+  list.reduce((sum, entry) => sum + amount(entry), 0);
 
 /** 'today', 'yesterday', or neither: the heading then names the date. */
 export function relativeDay(day: Date, now = new Date()): 'today' | 'yesterday' | undefined {
-  const yesterday = new Date(now.getTime() - DAY_MS);
-  if (dayKey(day) === dayKey(now)) return 'today';
-  if (dayKey(day) === dayKey(yesterday)) return 'yesterday';
+  const key = siteDayKey(day.getTime());
+  if (key === siteDayKey(now.getTime())) return 'today';
+  if (key === siteDayKey(now.getTime() - DAY_MS)) return 'yesterday';
   return undefined;
 }
 

@@ -2,10 +2,10 @@ import { DEPOSIT_STATUSES, type DepositStatus } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RequestsTotal } from '@/shared/records/requests-total';
+import { RecordsFilterBar } from '@/shared/records/records-filter-bar';
 import { RecordsList } from '@/shared/records/records-list';
 import { NoData } from '@/shared/ui/no-data';
-import { RecordRangePicker } from '@/shared/ui/record-range-picker';
-import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useDeposits, type DepositFilter } from '../api/get-deposits';
 import { useApprovalWatch } from '../hooks/use-approval-watch';
 import { DepositItem } from './deposit-item';
@@ -15,7 +15,8 @@ const STATUSES: (DepositStatus | 'all')[] = ['all', ...DEPOSIT_STATUSES];
 
 /**
  * /m/vouReport: the member's deposit requests by period (today, 7 days, 30 days) and status,
- * newest first, loading more as the list's end comes near.
+ * newest first under the day each was made with the day's total, loading more as the list's end
+ * comes near.
  */
 export function DepositReportPage() {
   const { t, i18n } = useTranslation('deposit');
@@ -29,24 +30,19 @@ export function DepositReportPage() {
         <h2 id="vou-report-title">{t('report.title')}</h2>
         {deposits.data && <p>{t('report.count', { count: deposits.data.total })}</p>}
       </header>
-      <div className="deposit-filters">
-        <RecordRangePicker
-          label={t('report.period')}
-          periodText={(period) => t(`periods.${period}`)}
-          value={filter}
-          onChange={(range) => setFilter({ ...filter, ...range })}
-        />
-        <ToggleGroup
-          variant="chips"
-          label={t('report.status')}
-          options={STATUSES.map((value) => ({
+      <RecordsFilterBar
+        filter={filter}
+        onChange={setFilter}
+        period={{ label: t('report.period'), text: (period) => t(`periods.${period}`) }}
+        choice={{
+          field: 'status',
+          label: t('report.status'),
+          options: STATUSES.map((value) => ({
             value,
             text: t(value === 'all' ? 'report.all' : `status.${value}`),
-          }))}
-          value={filter.status}
-          onChange={(status) => setFilter({ ...filter, status })}
-        />
-      </div>
+          })),
+        }}
+      />
       <RecordsList
         query={deposits}
         className="deposit-list"
@@ -59,6 +55,11 @@ export function DepositReportPage() {
         }
         rowKey={(request) => request.id}
         renderRow={(request) => <DepositItem request={request} />}
+        byDay={{
+          dayOf: (request) => request.createdAt,
+          dayTotal: (day) => <RequestsTotal day={day} />,
+          level: 3,
+        }}
       />
     </section>
   );

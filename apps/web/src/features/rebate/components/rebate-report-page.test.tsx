@@ -61,6 +61,8 @@ describe('my rebate (report)', () => {
     expect(screen.getByText('3 na claim')).toBeVisible();
     const today = screen.getByRole('region', { name: 'Ngayong araw' });
     expect(within(today).getAllByTestId('rebate-claim')).toHaveLength(2);
+    // What the day's claims paid: ₱12,500.75 + ₱4.50.
+    expect(within(today).getByTestId('day-totals')).toHaveTextContent('Kabuuan+₱12,505.25');
 
     const [big, lottery] = claims;
     expect(within(big!).getByText('+₱12,500.75')).toBeVisible();

@@ -4,17 +4,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/shared/money';
-import {
-  formatDay,
-  formatTime,
-  groupByDay,
-  relativeDay,
-  type DayGroup,
-} from '@/shared/record-days';
-import { LoadMore } from '@/shared/ui/load-more';
+import { formatTime, sumOf } from '@/shared/record-days';
+import { DayTotals } from '@/shared/records/record-day';
+import { RecordsFilterBar } from '@/shared/records/records-filter-bar';
+import { RecordsList } from '@/shared/records/records-list';
 import { NoData } from '@/shared/ui/no-data';
-import { QueryState } from '@/shared/ui/query-state';
-import { RecordRangePicker } from '@/shared/ui/record-range-picker';
 import { useRebateReport, type RebateReportFilter } from '../api/get-rebate-report';
 import { CategoryIcon } from './category-icon';
 import { useRate } from './rebate-line-card';
@@ -22,7 +16,8 @@ import './rebate.css';
 
 /**
  * /m/member/rebateReport (PLYRBT, "my rebate"): the member's claims by period, newest first,
- * under the day each was made, each with what every category paid; more as the end nears.
+ * under the day each was made with what the day's claims paid, each with what every category
+ * paid; more as the end nears.
  */
 export function RebateReportPage() {
   const { t } = useTranslation('rebate');
@@ -43,15 +38,14 @@ export function RebateReportPage() {
           </p>
         )}
       </header>
-      <RecordRangePicker
-        label={t('report.period')}
-        periodText={(period) => t(`periods.${period}`)}
-        value={filter}
-        onChange={(range) => setFilter({ ...filter, ...range })}
+      <RecordsFilterBar
+        filter={filter}
+        onChange={setFilter}
+        period={{ label: t('report.period'), text: (period) => t(`periods.${period}`) }}
       />
-      <QueryState
+      <RecordsList
         query={report}
-        isEmpty={(view) => view.list.length === 0}
+        className="records-card"
         skeletonRows={4}
         empty={
           <NoData>
@@ -61,41 +55,20 @@ export function RebateReportPage() {
             </Link>
           </NoData>
         }
-      >
-        {(view) => (
-          <>
-            {groupByDay(view.list).map((group) => (
-              <Day key={group.key} group={group} />
-            ))}
-            <LoadMore
-              hasMore={report.hasNextPage}
-              loading={report.isFetchingNextPage}
-              onMore={() => void report.fetchNextPage()}
-            />
-          </>
-        )}
-      </QueryState>
+        rowKey={(claim) => claim.id}
+        renderRow={(claim) => <ClaimRow claim={claim} />}
+        byDay={{ dayOf: (claim) => claim.createdAt, dayTotal: (day) => <DayPaid day={day} /> }}
+      />
     </section>
   );
 }
 
-/** One local day: its heading ("Ngayong araw", "Kahapon", else the date) and its claims. */
-function Day({ group }: { group: DayGroup<RebateClaim> }) {
-  const { t, i18n } = useTranslation('rebate');
-  const relative = relativeDay(group.day);
-  const id = `rebate-day-${group.key}`;
-  return (
-    <section className="rebate-day" aria-labelledby={id}>
-      <h2 id={id} className="rebate-day-title">
-        {relative ? t(`days.${relative}`) : formatDay(group.day, parseLanguage(i18n.language))}
-      </h2>
-      <ul className="rebate-claims">
-        {group.list.map((claim) => (
-          <ClaimRow key={claim.id} claim={claim} />
-        ))}
-      </ul>
-    </section>
-  );
+/** What a day's claims paid. */
+function DayPaid({ day }: { day: readonly RebateClaim[] }) {
+  const { t } = useTranslation('common');
+  const { money } = useMoney();
+  const paid = sumOf(day, (claim) => claim.amount);
+  return <DayTotals figures={[{ label: t('record_days.total'), value: `+${money(paid)}` }]} />;
 }
 
 /** One claim: the amount, the turnover it covered, its time and reference, and per category. */

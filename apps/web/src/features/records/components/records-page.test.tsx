@@ -75,6 +75,23 @@ describe('betting record', () => {
     expect(screen.getAllByRole('button', { name: /Lumabas/ })).toHaveLength(2);
   });
 
+  it('puts the bets under their Manila day, with what the day staked and won or lost', async () => {
+    await open([
+      // 00:00 on January 3 in Manila; a minute before, still January 2.
+      bet(3, true, { createdAt: Date.UTC(2026, 0, 2, 16), payout: 990, profit: 490 }),
+      bet(2, true, { createdAt: Date.UTC(2026, 0, 2, 15, 59), payout: 0, profit: -500 }),
+      bet(1, true, { createdAt: Date.UTC(2026, 0, 2, 1), payout: 0, profit: -500 }),
+    ]);
+    const third = await screen.findByRole('region', { name: /Enero 3/ });
+    expect(within(third).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(third).getByTestId('day-totals')).toHaveTextContent('Itinaya₱5.00Kita+₱4.90');
+    const second = screen.getByRole('region', { name: /Enero 2/ });
+    expect(within(second).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(second).getByTestId('day-totals')).toHaveTextContent('Itinaya₱10.00Kita−₱10.00');
+    // The time alone under the day: 00:00 in Manila.
+    expect(within(third).getByRole('button')).toHaveTextContent('12:00 AM');
+  });
+
   it('proves a revealed bet and says when a bet cannot be checked yet', async () => {
     await open([bet(2, true), bet(1, false), bet(3, true, { payout: 999_999 })]);
     // The closing sheet's mask fades out over the list; a person taps once it has gone.

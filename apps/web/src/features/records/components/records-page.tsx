@@ -1,27 +1,27 @@
 import { RECORD_GAMES, type GameRecord, type RecordTotals } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
-import Button from 'antd-mobile/es/components/button';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/shared/format';
+import { useMoney } from '@/shared/money';
+import { formatTime, sumOf } from '@/shared/record-days';
+import { DayTotals, toneOf } from '@/shared/records/record-day';
+import { RecordsFilterBar } from '@/shared/records/records-filter-bar';
+import { RecordsList } from '@/shared/records/records-list';
+import { Figure } from '@/shared/ui/figure';
 import { NoData } from '@/shared/ui/no-data';
-import { QueryState } from '@/shared/ui/query-state';
-import { RecordRangePicker } from '@/shared/ui/record-range-picker';
-import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useRecords, type RecordRef, type RecordsFilterState } from '../api/records';
 import { LotteryBadge, LotterySummary } from './lottery-record';
-import { useMoney } from '@/shared/money';
 import { OutcomeSummary } from './outcome-view';
 import { RecordDetail } from './record-detail';
-import { Figure } from '@/shared/ui/figure';
 import './records.css';
 
 const GAMES = ['all', ...RECORD_GAMES] as const;
 
 /**
  * /m/gameRecord: the member's bets (in-house bets and lottery orders) by game and period, newest
- * first, with totals; tap one for its details and proof.
+ * first, with totals, under the day each was placed with what the day staked and won or lost;
+ * tap one for its details and proof.
  */
 export function GameRecordPage() {
   const { t } = useTranslation('records');
@@ -32,26 +32,22 @@ export function GameRecordPage() {
 
   return (
     <section className="records-page" aria-label={t('title')}>
-      <div className="records-filters">
-        <ToggleGroup
-          variant="segmented"
-          label={t('filter_game')}
-          options={GAMES.map((game) => ({ value: game, text: t(`games.${game}`) }))}
-          value={filter.game}
-          onChange={(game) => setFilter({ ...filter, game })}
-        />
-        <RecordRangePicker
-          label={t('filter_period')}
-          periodText={(period) => t(`periods.${period}`)}
-          value={filter}
-          onChange={(range) => setFilter({ ...filter, ...range })}
-        />
-      </div>
+      <RecordsFilterBar
+        filter={filter}
+        onChange={setFilter}
+        period={{ label: t('filter_period'), text: (period) => t(`periods.${period}`) }}
+        choice={{
+          field: 'game',
+          label: t('filter_game'),
+          options: GAMES.map((game) => ({ value: game, text: t(`games.${game}`) })),
+          variant: 'segmented',
+          first: true,
+        }}
+      />
       {totals && <Totals totals={totals} />}
-      <QueryState
+      <RecordsList
         query={records}
-        isEmpty={(view) => view.list.length === 0}
-        skeletonRows={5}
+        className="records-list"
         empty={
           <NoData>
             <Link to="/m/inhouse/dice" className="pill pill-gold records-play">
@@ -59,28 +55,36 @@ export function GameRecordPage() {
             </Link>
           </NoData>
         }
-      >
-        {(view) => (
-          <>
-            <ul className="records-list">
-              {view.list.map((record) => (
-                <RecordRow
-                  key={`${record.game}-${record.id}`}
-                  record={record}
-                  onOpen={() => setOpened({ id: record.id, game: record.game })}
-                />
-              ))}
-            </ul>
-            <MoreRecords
-              hasMore={records.hasNextPage}
-              loading={records.isFetchingNextPage}
-              onMore={() => void records.fetchNextPage()}
-            />
-          </>
+        rowKey={(record) => `${record.game}-${record.id}`}
+        renderRow={(record) => (
+          <RecordRow
+            record={record}
+            onOpen={() => setOpened({ id: record.id, game: record.game })}
+          />
         )}
-      </QueryState>
+        byDay={{ dayOf: (record) => record.createdAt, dayTotal: (day) => <DayPlay day={day} /> }}
+      />
       <RecordDetail record={opened} onClose={() => setOpened(undefined)} />
     </section>
+  );
+}
+
+/**
+ * What a day's bets staked, and won or lost: payouts less stakes, as the filter's totals count
+ * it (an order waiting for its draw has paid nothing yet).
+ */
+function DayPlay({ day }: { day: readonly GameRecord[] }) {
+  const { t } = useTranslation('records');
+  const { money, signed } = useMoney();
+  const stake = sumOf(day, (record) => record.stake);
+  const profit = sumOf(day, (record) => record.payout) - stake;
+  return (
+    <DayTotals
+      figures={[
+        { label: t('totals.stake'), value: money(stake) },
+        { label: t('totals.profit'), value: signed(profit), tone: toneOf(profit) },
+      ]}
+    />
   );
 }
 
@@ -135,7 +139,7 @@ function RecordRow({ record, onOpen }: { record: GameRecord; onOpen: () => void 
             )}
           </span>
           <time dateTime={new Date(record.createdAt).toISOString()}>
-            {formatDateTime(record.createdAt, parseLanguage(i18n.language))}
+            {formatTime(record.createdAt, parseLanguage(i18n.language))}
           </time>
         </span>
         <span className="record-amounts">
@@ -174,36 +178,5 @@ function GameBadge({ game }: { game: 'dice' | 'slot' }) {
         <path d="M11 8h20v6L21 33h-7l10-18H11z" fill="#ff3b4f" stroke="#8c0a1b" strokeWidth="2" />
       )}
     </svg>
-  );
-}
-
-/** Loads the next page when the list's end comes near; a button for the same. */
-function MoreRecords(props: { hasMore: boolean; loading: boolean; onMore: () => void }) {
-  const { t } = useTranslation('records');
-  const sentinel = useRef<HTMLDivElement>(null);
-  const more = useRef(props.onMore);
-  useEffect(() => {
-    more.current = props.onMore;
-  });
-  const { hasMore, loading } = props;
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!hasMore || loading || !node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) more.current();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasMore, loading]);
-  if (!hasMore) return null;
-  return (
-    <div ref={sentinel} className="records-more">
-      <Button size="small" fill="outline" loading={loading} onClick={props.onMore}>
-        {t('load_more')}
-      </Button>
-    </div>
   );
 }

@@ -92,10 +92,12 @@ describe('account record', () => {
     expect(win).toHaveTextContent('lottery win');
     expect(bet).toHaveTextContent('Taya');
     expect(bet).toHaveTextContent('−₱500.00');
+    // Each day's net movement beside its heading: +₱970.00 − ₱500.00.
+    expect(within(today).getByTestId('day-totals')).toHaveTextContent('Neto+₱470.00');
 
     const yesterday = screen.getByRole('region', { name: 'Kahapon' });
     expect(within(yesterday).getAllByRole('listitem')).toHaveLength(1);
-    expect(yesterday).toHaveTextContent('+₱1,000.00');
+    expect(within(yesterday).getByTestId('day-totals')).toHaveTextContent('Neto+₱1,000.00');
     expect(yesterday).toHaveTextContent('8:15 PM');
 
     const older = screen.getByRole('region', { name: 'Huwebes, Enero 2, 2025' });
@@ -103,6 +105,7 @@ describe('account record', () => {
     expect(withdrawal).toHaveTextContent('Withdrawal');
     expect(withdrawal).toHaveTextContent('−₱1,234,567.89');
     expect(withdrawal).toHaveTextContent('Balanse ₱0.00');
+    expect(within(older).getByTestId('day-totals')).toHaveTextContent('Neto−₱1,234,567.89');
     expect(screen.getByText('4 transaksyon')).toBeInTheDocument();
   });
 
@@ -218,6 +221,7 @@ describe('account record', () => {
     ).toBeInTheDocument();
     const today = await screen.findByRole('region', { name: 'Today' });
     expect(within(today).getAllByRole('listitem')[0]).toHaveTextContent('Balance ₱1,234,567.89');
+    expect(within(today).getByTestId('day-totals')).toHaveTextContent('Net+₱470.00');
     expect(screen.getByRole('region', { name: 'Thursday, January 2, 2025' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Returned withdrawal' })).toBeInTheDocument();
   });

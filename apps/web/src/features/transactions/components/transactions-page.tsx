@@ -1,15 +1,14 @@
 import { TRANSACTION_TYPES, type TransactionRecord } from '@app/contracts';
-import { parseLanguage } from '@app/contracts/zod-free';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadMore } from '@/shared/ui/load-more';
+import { useMoney } from '@/shared/money';
+import { sumOf } from '@/shared/record-days';
+import { DayTotals, toneOf } from '@/shared/records/record-day';
+import { RecordsFilterBar } from '@/shared/records/records-filter-bar';
+import { RecordsList } from '@/shared/records/records-list';
 import { NoData } from '@/shared/ui/no-data';
-import { QueryState } from '@/shared/ui/query-state';
-import { RecordRangePicker } from '@/shared/ui/record-range-picker';
-import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useTransactions, type TransactionFilter } from '../api/get-transactions';
-import { formatDay, groupByDay, relativeDay, type DayGroup } from '@/shared/record-days';
 import { TransactionRow } from './transaction-row';
 import './transactions.css';
 
@@ -17,7 +16,8 @@ const TYPES = ['all', ...TRANSACTION_TYPES] as const;
 
 /**
  * /m/transaction/record (TRANSREC3): every movement of the member's cash by period and type,
- * newest first, under the day it happened, each with the balance it left; more as the end nears.
+ * newest first, under the day it happened with what the day moved in all, each with the balance
+ * it left; more as the end nears.
  */
 export function TransactionsPage() {
   const { t } = useTranslation('transactions');
@@ -32,26 +32,21 @@ export function TransactionsPage() {
           <strong className="tx-count">{t('count', { count: transactions.data.total })}</strong>
         )}
       </header>
-      <div className="tx-filters">
-        <RecordRangePicker
-          label={t('filter_period')}
-          periodText={(period) => t(`periods.${period}`)}
-          value={filter}
-          onChange={(range) => setFilter({ ...filter, ...range })}
-        />
-        <ToggleGroup
-          variant="chips"
-          className="tx-types"
-          label={t('filter_type')}
-          options={TYPES.map((value) => ({ value, text: t(`types.${value}`) }))}
-          marked
-          value={filter.type}
-          onChange={(type) => setFilter({ ...filter, type })}
-        />
-      </div>
-      <QueryState
+      <RecordsFilterBar
+        filter={filter}
+        onChange={setFilter}
+        period={{ label: t('filter_period'), text: (period) => t(`periods.${period}`) }}
+        choice={{
+          field: 'type',
+          label: t('filter_type'),
+          options: TYPES.map((value) => ({ value, text: t(`types.${value}`) })),
+          marked: true,
+          className: 'tx-types',
+        }}
+      />
+      <RecordsList
         query={transactions}
-        isEmpty={(view) => view.list.length === 0}
+        className="records-card"
         skeletonRows={6}
         empty={
           <NoData>
@@ -63,39 +58,23 @@ export function TransactionsPage() {
             )}
           </NoData>
         }
-      >
-        {(view) => (
-          <>
-            {groupByDay(view.list).map((group) => (
-              <Day key={group.key} group={group} />
-            ))}
-            <LoadMore
-              hasMore={transactions.hasNextPage}
-              loading={transactions.isFetchingNextPage}
-              onMore={() => void transactions.fetchNextPage()}
-            />
-          </>
-        )}
-      </QueryState>
+        rowKey={(record) => record.id}
+        renderRow={(record) => <TransactionRow record={record} />}
+        byDay={{
+          dayOf: (record) => record.createdAt,
+          dayTotal: (day) => <NetMovement day={day} />,
+        }}
+      />
     </section>
   );
 }
 
-/** One local day: its heading ("Ngayong araw", "Kahapon", else the date) and its movements. */
-function Day({ group }: { group: DayGroup<TransactionRecord> }) {
-  const { t, i18n } = useTranslation('transactions');
-  const relative = relativeDay(group.day);
-  const id = `tx-day-${group.key}`;
+/** A day's net movement: what came in less what went out. */
+function NetMovement({ day }: { day: readonly TransactionRecord[] }) {
+  const { t } = useTranslation('common');
+  const { signed } = useMoney();
+  const net = sumOf(day, (record) => record.amount);
   return (
-    <section className="tx-day" aria-labelledby={id}>
-      <h2 id={id} className="tx-day-title">
-        {relative ? t(`days.${relative}`) : formatDay(group.day, parseLanguage(i18n.language))}
-      </h2>
-      <ul className="tx-list">
-        {group.list.map((record) => (
-          <TransactionRow key={record.id} record={record} />
-        ))}
-      </ul>
-    </section>
+    <DayTotals figures={[{ label: t('record_days.net'), value: signed(net), tone: toneOf(net) }]} />
   );
 }

@@ -70,6 +70,10 @@ describe('withdrawal record', () => {
     ).toBeVisible();
     expect(within(rejected!).queryByRole('button')).toBeNull();
     expect(within(paid!).getByText('Nabayaran')).toBeVisible();
+    // One day (January 2 in Manila), its total leaving the rejected request out.
+    const day = screen.getByRole('region', { name: /Enero 2/ });
+    expect(within(day).getByRole('heading', { level: 3 })).toBeVisible();
+    expect(within(day).getByTestId('day-totals')).toHaveTextContent('Kabuuan₱1,236,567.89');
   });
 
   it('filters by status and period', async () => {

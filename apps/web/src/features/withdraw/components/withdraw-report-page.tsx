@@ -2,10 +2,10 @@ import { WITHDRAW_STATUSES, type WithdrawStatus } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RequestsTotal } from '@/shared/records/requests-total';
+import { RecordsFilterBar } from '@/shared/records/records-filter-bar';
 import { RecordsList } from '@/shared/records/records-list';
 import { NoData } from '@/shared/ui/no-data';
-import { RecordRangePicker } from '@/shared/ui/record-range-picker';
-import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useWithdrawals, type WithdrawFilter } from '../api/get-withdrawals';
 import { useDecisionWatch } from '../hooks/use-decision-watch';
 import { WithdrawItem } from './withdraw-item';
@@ -15,7 +15,8 @@ const STATUSES: (WithdrawStatus | 'all')[] = ['all', ...WITHDRAW_STATUSES];
 
 /**
  * /m/withdrawReport: the member's withdrawal requests by period (today, 7 days, 30 days) and
- * status, newest first, loading more as the list's end comes near; a pending one cancellable.
+ * status, newest first under the day each was made with the day's total, loading more as the
+ * list's end comes near; a pending one cancellable.
  */
 export function WithdrawReportPage() {
   const { t, i18n } = useTranslation('withdraw');
@@ -38,30 +39,30 @@ export function WithdrawReportPage() {
           {t('report.withdraw_now')}
         </Link>
       </header>
-      <div className="withdraw-filters">
-        <RecordRangePicker
-          label={t('report.period')}
-          periodText={(period) => t(`periods.${period}`)}
-          value={filter}
-          onChange={(range) => setFilter({ ...filter, ...range })}
-        />
-        <ToggleGroup
-          variant="chips"
-          label={t('report.status')}
-          options={STATUSES.map((value) => ({
+      <RecordsFilterBar
+        filter={filter}
+        onChange={setFilter}
+        period={{ label: t('report.period'), text: (period) => t(`periods.${period}`) }}
+        choice={{
+          field: 'status',
+          label: t('report.status'),
+          options: STATUSES.map((value) => ({
             value,
             text: t(value === 'all' ? 'report.all' : `status.${value}`),
-          }))}
-          value={filter.status}
-          onChange={(status) => setFilter({ ...filter, status })}
-        />
-      </div>
+          })),
+        }}
+      />
       <RecordsList
         query={withdrawals}
         className="withdraw-list"
         empty={<NoData />}
         rowKey={(request) => request.id}
         renderRow={(request) => <WithdrawItem request={request} />}
+        byDay={{
+          dayOf: (request) => request.createdAt,
+          dayTotal: (day) => <RequestsTotal day={day} />,
+          level: 3,
+        }}
       />
     </section>
   );
