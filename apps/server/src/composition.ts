@@ -25,6 +25,7 @@ import {
   type MessagingConfig,
   type SmsProvider,
 } from './modules/messaging/index.js';
+import { createPlayHistory, type PlayHistory } from './modules/play-history/index.js';
 import { createOperator, type OperatorService } from './modules/operator/index.js';
 import { createPromotionsService, type PromotionsService } from './modules/promotions/index.js';
 import { createRebateService, type RebateService } from './modules/rebate/index.js';
@@ -92,6 +93,7 @@ export type Services = {
   games: GamesServices;
   inhouse: InhouseServices;
   lottery: LotteryServices;
+  playHistory: PlayHistory;
   records: RecordsService;
   auth: AuthServices;
   security: SecurityServices;
@@ -157,8 +159,10 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
   const lottery =
     fakes.lottery ??
     createLotteryServices({ db, bus, answers, catalogue: games.games, ...input.lottery });
+  const playHistory = fakes.playHistory ?? createPlayHistory(db);
   const records =
-    fakes.records ?? createRecords({ db, inhouse: inhouse.records, lottery: lottery.records });
+    fakes.records ??
+    createRecords({ history: playHistory, inhouse: inhouse.records, lottery: lottery.records });
   const auth =
     fakes.auth ??
     createAuthServices({
@@ -200,6 +204,7 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
     games,
     inhouse,
     lottery,
+    playHistory,
     records,
     auth,
     security,

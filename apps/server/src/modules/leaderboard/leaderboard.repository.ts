@@ -1,122 +1,17 @@
-import { MEMBER_TYPE } from '@app/contracts';
-import { and, asc, count, eq, gte, lt, max, notInArray, sum } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import {
-  inhouseBets,
-  lotteryOrders,
-  lotterySuborders,
-  memberRewards,
-  members,
-  merchants,
-} from '@/db/schema/index.js';
-import { countedInhouseBet, countedLotteryBet } from '../wallet/index.js';
+import { memberRewards, merchants } from '@/db/schema/index.js';
+import { createWeeklyTurnover } from '../play-history/index.js';
 
-/** One member's valid stakes in a week. `reachedAt`: the time of their last counted bet. */
-export type Standing = { memberId: number; account: string; turnover: number; reachedAt: number };
-export type WeekRange = { from: Date; to: Date };
+export type { Standing, WeekRange } from '../play-history/index.js';
 
-/** Accounts that never rank: free-trial (play money) and test players. */
-const UNRANKED_TYPES = [MEMBER_TYPE.TRIAL, MEMBER_TYPE.TEST_PLAYER];
-
-const rankable = (merchantId: number) =>
-  and(
-    eq(members.merchantId, merchantId),
-    eq(members.disabled, false),
-    notInArray(members.type, UNRANKED_TYPES),
-  );
-
-const asTime = (value: Date | string | null): number =>
-  value === null ? 0 : new Date(value).getTime();
-
-/** SQL of the leaderboard: stakes of a week per member, and the week's settled state. */
+/**
+ * SQL of the leaderboard: the week's settled state, and stakes of a week per member read through
+ * the play history (the bets are the in-house and lottery modules' tables).
+ */
 export function createLeaderboardRepository(db: DbOrTx) {
   return {
-    /**
-     * Every rankable member of the merchant with the stakes of valid bets placed in [from, to),
-     * best first (ties: reached first, then the lower id); lottery bets once settled (valid-bet.ts). Two grouped reads (in-house, lottery) merged here.
-     */
-    async standings(merchantId: number, { from, to }: WeekRange): Promise<Standing[]> {
-      const [inhouse, lottery] = await Promise.all([
-        db
-          .select({
-            memberId: members.id,
-            account: members.account,
-            turnover: sum(inhouseBets.stake).mapWith(Number),
-            reachedAt: max(inhouseBets.createdAt),
-          })
-          .from(inhouseBets)
-          .innerJoin(members, eq(members.id, inhouseBets.memberId))
-          .where(
-            and(
-              eq(inhouseBets.merchantId, merchantId),
-              gte(inhouseBets.createdAt, from),
-              lt(inhouseBets.createdAt, to),
-              countedInhouseBet,
-              rankable(merchantId),
-            ),
-          )
-          .groupBy(members.id, members.account),
-        db
-          .select({
-            memberId: members.id,
-            account: members.account,
-            turnover: sum(lotterySuborders.stake).mapWith(Number),
-            reachedAt: max(lotteryOrders.createdAt),
-          })
-          .from(lotterySuborders)
-          .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
-          .innerJoin(members, eq(members.id, lotterySuborders.memberId))
-          .where(
-            and(
-              eq(lotteryOrders.merchantId, merchantId),
-              gte(lotteryOrders.createdAt, from),
-              lt(lotteryOrders.createdAt, to),
-              countedLotteryBet,
-              rankable(merchantId),
-            ),
-          )
-          .groupBy(members.id, members.account),
-      ]);
-      const byMember = new Map<number, Standing>();
-      for (const row of [...inhouse, ...lottery]) {
-        const reachedAt = asTime(row.reachedAt);
-        const known = byMember.get(row.memberId);
-        if (known) {
-          known.turnover += row.turnover;
-          known.reachedAt = Math.max(known.reachedAt, reachedAt);
-        } else {
-          byMember.set(row.memberId, {
-            memberId: row.memberId,
-            account: row.account,
-            turnover: row.turnover,
-            reachedAt,
-          });
-        }
-      }
-      return [...byMember.values()]
-        .filter((row) => row.turnover > 0)
-        .sort(
-          (a, b) => b.turnover - a.turnover || a.reachedAt - b.reachedAt || a.memberId - b.memberId,
-        );
-    },
-
-    /** Lottery bets placed in the week that are still open (a draw not drawn yet). */
-    async openLotteryBets(merchantId: number, { from, to }: WeekRange): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(lotterySuborders)
-        .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
-        .where(
-          and(
-            eq(lotteryOrders.merchantId, merchantId),
-            gte(lotteryOrders.createdAt, from),
-            lt(lotteryOrders.createdAt, to),
-            eq(lotterySuborders.status, 'open'),
-          ),
-        );
-      return row?.n ?? 0;
-    },
-
+    ...createWeeklyTurnover(db),
     /** Whether the week's prizes were granted already (any LEADERBOARD reward of the week). */
     async hasGrants(merchantId: number, weekKey: string): Promise<boolean> {
       const [row] = await db

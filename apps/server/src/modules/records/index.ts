@@ -1,22 +1,24 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Db } from '@/db/client.js';
 import type { InhouseRecords } from '../inhouse/index.js';
 import type { LotteryRecords } from '../lottery/index.js';
-import { createRecordsRepository } from './records.repository.js';
+import type { GameRecords } from '../play-history/index.js';
 import { recordsRoutes } from './records.routes.js';
 import { createRecordsService } from './records.service.js';
 
-/** The records service over the in-house bets and lottery orders, each mapped by its own module. */
+/**
+ * The records service: which records are listed comes from the play history (the read model of
+ * in-house bets and lottery orders); each game's rows are mapped by its own module.
+ */
 export function createRecords({
-  db,
+  history,
   inhouse,
   lottery,
 }: {
-  db: Db;
+  history: GameRecords;
   inhouse: InhouseRecords;
   lottery: LotteryRecords;
 }) {
-  return createRecordsService({ records: createRecordsRepository(db), inhouse, lottery });
+  return createRecordsService({ records: history, inhouse, lottery });
 }
 export type RecordsService = ReturnType<typeof createRecords>;
 

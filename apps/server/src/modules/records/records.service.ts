@@ -9,7 +9,7 @@ import { AppError } from '@/lib/app-error.js';
 import { rangeOf } from '@/lib/record-range.js';
 import type { InhouseRecords } from '../inhouse/index.js';
 import type { LotteryRecords } from '../lottery/index.js';
-import type { RecordFilter, RecordRef, RecordsRepository } from './records.repository.js';
+import type { GameRecords, RecordFilter, RecordRef } from '../play-history/index.js';
 
 /**
  * The member's game records (SPEC §7 /lgw/orders, /orders/detail): in-house bets and lottery
@@ -21,7 +21,7 @@ export function createRecordsService({
   lottery,
   now = () => new Date(),
 }: {
-  records: RecordsRepository;
+  records: GameRecords;
   inhouse: InhouseRecords;
   lottery: LotteryRecords;
   now?: () => Date;

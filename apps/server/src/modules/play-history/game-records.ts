@@ -43,7 +43,7 @@ const openBet = sql`SELECT 1 FROM lottery_suborders WHERE ${column('lottery_subo
  * SQL of the game records: the member's in-house bets and lottery orders as one list, newest
  * first (UNION ALL of the two tables, each through its member-and-time index).
  */
-export function createRecordsRepository(db: DbOrTx) {
+export function createGameRecords(db: DbOrTx) {
   const range = (
     createdAt: typeof inhouseBets.createdAt | typeof lotteryOrders.createdAt,
     f: RecordFilter,
@@ -130,4 +130,4 @@ export function createRecordsRepository(db: DbOrTx) {
   };
 }
 
-export type RecordsRepository = ReturnType<typeof createRecordsRepository>;
+export type GameRecords = ReturnType<typeof createGameRecords>;
