@@ -1,18 +1,13 @@
 import { Icon, type IconProps } from '@/shared/ui/icons';
+import { Gradient } from '@/shared/ui/gradient';
 
 /** The hero's picture: two chat bubbles, the front one gold with a star, and sparkles. */
 export function FeedbackArt() {
   return (
     <svg className="feedback-art" viewBox="0 0 96 80" aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="feedback-art-gold" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffe08a" />
-          <stop offset="1" stopColor="#e0a722" />
-        </linearGradient>
-        <linearGradient id="feedback-art-back" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#5b6bd6" />
-          <stop offset="1" stopColor="#2f3a8f" />
-        </linearGradient>
+        <Gradient id="feedback-art-gold" colors={['#ffe08a', '#e0a722']} />
+        <Gradient id="feedback-art-back" colors={['#5b6bd6', '#2f3a8f']} />
       </defs>
       <path
         d="M30 8h44a10 10 0 0 1 10 10v22a10 10 0 0 1-10 10h-4v10l-12-10H30a10 10 0 0 1-10-10V18A10 10 0 0 1 30 8Z"

@@ -2,6 +2,7 @@ import type { VendorInfo } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronIcon } from '@/shared/ui/icons';
+import { IconButton } from '@/shared/ui/icon-button';
 
 /** SPEC §9: 4 vendors a view, with prev / next, once there are more than 5. */
 export const VENDORS_PER_VIEW = 4;
@@ -24,15 +25,14 @@ export function VendorCarousel({ vendors, selected, onSelect }: Props) {
   return (
     <nav className={`vendor-carousel${paged ? ' is-paged' : ''}`} aria-label={t('vendors_label')}>
       {paged && (
-        <button
-          type="button"
+        <IconButton
           className="vendor-step is-prev"
-          aria-label={t('prev_vendors')}
+          label={t('prev_vendors')}
           disabled={start === 0}
           onClick={() => setStart((at) => Math.max(0, at - VENDORS_PER_VIEW))}
         >
           <ChevronIcon />
-        </button>
+        </IconButton>
       )}
       <ul className="vendor-strip">
         {shown.map((vendor) => {
@@ -62,15 +62,14 @@ export function VendorCarousel({ vendors, selected, onSelect }: Props) {
         })}
       </ul>
       {paged && (
-        <button
-          type="button"
+        <IconButton
           className="vendor-step is-next"
-          aria-label={t('next_vendors')}
+          label={t('next_vendors')}
           disabled={start >= last}
           onClick={() => setStart((at) => Math.min(last, at + VENDORS_PER_VIEW))}
         >
           <ChevronIcon />
-        </button>
+        </IconButton>
       )}
     </nav>
   );

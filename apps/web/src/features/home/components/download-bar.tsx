@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LogoMark } from '@/shared/ui/logo';
 import { useSite } from '@/shared/site/use-site';
 import { CloseIcon, DownloadIcon, StarIcon } from './home-icons';
+import { IconButton } from '@/shared/ui/icon-button';
 
 /** SPEC §2: the rating the bar shows is fixed. */
 const RATING = '5.0';
@@ -47,14 +48,9 @@ export function DownloadBar({ onDownload, onClose }: Props) {
         <DownloadIcon className="promo-action-icon" />
         <span>{t('promos.download')}</span>
       </button>
-      <button
-        type="button"
-        className="promo-close"
-        aria-label={t('promos.close_bar')}
-        onClick={onClose}
-      >
+      <IconButton className="promo-close" label={t('promos.close_bar')} onClick={onClose}>
         <CloseIcon />
-      </button>
+      </IconButton>
     </div>
   );
 }

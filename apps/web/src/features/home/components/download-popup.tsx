@@ -1,4 +1,3 @@
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/shared/site/use-site';
 import { STORAGE_KEYS, storage } from '@/shared/storage';
@@ -8,8 +7,8 @@ import {
   isIosOutsideSafari,
   type DownloadKind,
 } from '../lib/downloads';
-import { AndroidIcon, AppleIcon, CloseIcon, DownloadIcon, ProfileIcon } from './home-icons';
-import './popups.css';
+import { AndroidIcon, AppleIcon, DownloadIcon, ProfileIcon } from './home-icons';
+import { HomeSheet } from './home-sheet';
 
 const ICONS: Record<DownloadKind, React.ReactNode> = {
   android: <AndroidIcon />,
@@ -28,54 +27,46 @@ export function DownloadPopup({ visible, onClose }: Props) {
   const icon = settings?.resources.find((r) => r.resourceType === 'AppDownloadIcon')?.url;
 
   return (
-    <Popup
+    <HomeSheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      className="home-popup download-popup"
-      bodyClassName="home-sheet"
+      className="download-popup"
+      titleId="download-popup-title"
+      title={t('download.title', { site: merchantName })}
+      icon={icon && <img className="download-app-icon" src={icon} alt="" width={48} height={48} />}
     >
-      <div role="dialog" aria-modal="true" aria-labelledby="download-popup-title">
-        <div className="popup-head">
-          {icon && <img className="download-app-icon" src={icon} alt="" width={48} height={48} />}
-          <h2 id="download-popup-title">{t('download.title', { site: merchantName })}</h2>
-          <button type="button" className="popup-x" aria-label={t('close')} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
-        {links.length > 0 ? (
-          <>
-            <p className="popup-text">{t('download.body')}</p>
-            {device === 'ios' && isIosOutsideSafari() && (
-              <p className="popup-note">{t('download.safari')}</p>
-            )}
-            <ul className="download-links">
-              {links.map((link) => (
-                <li key={link.kind}>
-                  <a
-                    className="download-link"
-                    href={link.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    // From the profile's web clip a registration says WEBCLIP (SPEC §3).
-                    onClick={
-                      link.kind === 'mobileconfig'
-                        ? () => storage.set(STORAGE_KEYS.webClip, '1')
-                        : undefined
-                    }
-                  >
-                    <span className="download-link-icon">{ICONS[link.kind]}</span>
-                    <span className="download-link-name">{t(`download.${link.kind}`)}</span>
-                    <DownloadIcon className="download-link-go" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p className="popup-text">{t('download.none')}</p>
-        )}
-      </div>
-    </Popup>
+      {links.length > 0 ? (
+        <>
+          <p className="popup-text">{t('download.body')}</p>
+          {device === 'ios' && isIosOutsideSafari() && (
+            <p className="popup-note">{t('download.safari')}</p>
+          )}
+          <ul className="download-links">
+            {links.map((link) => (
+              <li key={link.kind}>
+                <a
+                  className="download-link"
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  // From the profile's web clip a registration says WEBCLIP (SPEC §3).
+                  onClick={
+                    link.kind === 'mobileconfig'
+                      ? () => storage.set(STORAGE_KEYS.webClip, '1')
+                      : undefined
+                  }
+                >
+                  <span className="download-link-icon">{ICONS[link.kind]}</span>
+                  <span className="download-link-name">{t(`download.${link.kind}`)}</span>
+                  <DownloadIcon className="download-link-go" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="popup-text">{t('download.none')}</p>
+      )}
+    </HomeSheet>
   );
 }

@@ -5,6 +5,7 @@ import { STORAGE_KEYS, storage } from '@/shared/storage';
 import type { HomeScreenHint } from '../lib/app-promos';
 import { downloadLinks } from '../lib/downloads';
 import { AddToHomeIcon, CloseIcon, ShareIcon } from './home-icons';
+import { IconButton } from '@/shared/ui/icon-button';
 
 type Props = { hint: HomeScreenHint; onClose: () => void };
 
@@ -67,14 +68,9 @@ export function HomeScreenBanner({ hint, onClose }: Props) {
           {t('promos.home_screen.install_button')}
         </button>
       )}
-      <button
-        type="button"
-        className="promo-close"
-        aria-label={t('promos.home_screen.close')}
-        onClick={onClose}
-      >
+      <IconButton className="promo-close" label={t('promos.home_screen.close')} onClick={onClose}>
         <CloseIcon />
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -1,10 +1,8 @@
-import Popup from 'antd-mobile/es/components/popup';
 import { useTranslation } from 'react-i18next';
 import { formatMatchTime } from '../lib/match-time';
-import { CloseIcon } from './home-icons';
+import { HomeSheet } from './home-sheet';
 import type { HotMatch } from './hot-match-ticker';
 import { TeamBadge } from './team-badge';
-import './popups.css';
 
 type Props = {
   matches: readonly HotMatch[];
@@ -20,56 +18,48 @@ type Props = {
 export function HotMatchPopup({ matches, visible, onClose, onPlay }: Props) {
   const { t } = useTranslation('home');
   return (
-    <Popup
+    <HomeSheet
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      className="home-popup hot-popup"
-      bodyClassName="home-sheet"
+      className="hot-popup"
+      titleId="hot-popup-title"
+      title={t('hot_matches')}
     >
-      <div role="dialog" aria-modal="true" aria-labelledby="hot-popup-title">
-        <div className="popup-head">
-          <h2 id="hot-popup-title">{t('hot_matches')}</h2>
-          <button type="button" className="popup-x" aria-label={t('close')} onClick={onClose}>
-            <CloseIcon />
-          </button>
-        </div>
-        <ul className="hot-list">
-          {matches.map((match) => (
-            <li key={match.id} className="hot-card">
-              <button
-                type="button"
-                className="hot-card-body"
-                onClick={() => onPlay(match)}
-                aria-label={`${match.league}: ${match.homeTeam} ${t('vs')} ${match.awayTeam}, ${formatMatchTime(match.matchTime)}`}
-              >
-                <span className="hot-card-league">{match.league}</span>
-                <span className="hot-card-teams">
-                  <span className="hot-card-team">
-                    <TeamBadge src={match.homeTeamImageUrl} size="large" />
-                    <span>{match.homeTeam}</span>
-                  </span>
-                  <span className="hot-card-mid">
-                    <span className="hot-card-vs">{t('vs')}</span>
-                    <span className="hot-card-time">{formatMatchTime(match.matchTime)}</span>
-                  </span>
-                  <span className="hot-card-team">
-                    <TeamBadge src={match.awayTeamImageUrl} size="large" />
-                    <span>{match.awayTeam}</span>
-                  </span>
+      <ul className="hot-list">
+        {matches.map((match) => (
+          <li key={match.id} className="hot-card">
+            <button
+              type="button"
+              className="hot-card-body"
+              onClick={() => onPlay(match)}
+              aria-label={`${match.league}: ${match.homeTeam} ${t('vs')} ${match.awayTeam}, ${formatMatchTime(match.matchTime)}`}
+            >
+              <span className="hot-card-league">{match.league}</span>
+              <span className="hot-card-teams">
+                <span className="hot-card-team">
+                  <TeamBadge src={match.homeTeamImageUrl} size="large" />
+                  <span>{match.homeTeam}</span>
                 </span>
-              </button>
-              <button
-                type="button"
-                className="popup-primary hot-card-play"
-                onClick={() => onPlay(match)}
-              >
-                {t('play')}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </Popup>
+                <span className="hot-card-mid">
+                  <span className="hot-card-vs">{t('vs')}</span>
+                  <span className="hot-card-time">{formatMatchTime(match.matchTime)}</span>
+                </span>
+                <span className="hot-card-team">
+                  <TeamBadge src={match.awayTeamImageUrl} size="large" />
+                  <span>{match.awayTeam}</span>
+                </span>
+              </span>
+            </button>
+            <button
+              type="button"
+              className="popup-primary hot-card-play"
+              onClick={() => onPlay(match)}
+            >
+              {t('play')}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </HomeSheet>
   );
 }

@@ -2,7 +2,7 @@ import type { Announcements } from '@app/contracts/zod-free';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '@/shared/ui/safe-html';
-import { CloseIcon } from './home-icons';
+import { PopupHead } from './home-sheet';
 import './popups.css';
 
 type Props = { items: Announcements['popup']; visible: boolean; onClose: () => void };
@@ -22,12 +22,7 @@ export function NewsPopup({ items, visible, onClose }: Props) {
       aria-label={t('news_title')}
       destroyOnClose
     >
-      <div className="popup-head">
-        <h2 id="news-popup-title">{t('news_title')}</h2>
-        <button type="button" className="popup-x" aria-label={t('close')} onClick={onClose}>
-          <CloseIcon />
-        </button>
-      </div>
+      <PopupHead titleId="news-popup-title" title={t('news_title')} onClose={onClose} />
       <div className="news-body">
         {items.map((item) => (
           <article key={item.id} className="news-item">

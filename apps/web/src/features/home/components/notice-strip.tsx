@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HOME_LINKS } from '../constants';
 import { DownloadIcon, SpeakerIcon } from './home-icons';
+import { IconButton } from '@/shared/ui/icon-button';
 
 /** About how many characters a second the ticker moves (a comfortable reading pace). */
 const CHARS_PER_SECOND = 7;
@@ -42,15 +43,10 @@ export function NoticeStrip({ titles, isLoading = false, onDownload }: Props) {
           </span>
         </span>
       </Link>
-      <button
-        type="button"
-        className="notice-download"
-        aria-label={t('download_app')}
-        onClick={onDownload}
-      >
+      <IconButton className="notice-download" label={t('download_app')} onClick={onDownload}>
         <DownloadIcon className="notice-download-icon" />
         <span>{t('download_app_short')}</span>
-      </button>
+      </IconButton>
     </div>
   );
 }

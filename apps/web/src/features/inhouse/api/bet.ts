@@ -12,7 +12,7 @@ import { useKeyedMutation } from '@/shared/keyed-mutation';
 import { useApplyBalance } from '@/shared/money';
 import { fairnessKey } from './fairness';
 
-type BetInputs = {
+export type BetInputs = {
   dice: Omit<DiceBetInput, 'idempotencyKey'>;
   slot: Omit<SlotBetInput, 'idempotencyKey'>;
 };

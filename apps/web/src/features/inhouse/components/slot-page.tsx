@@ -2,18 +2,14 @@ import { SLOT_CHERRY_PAIR, SLOT_LINES, SLOT_PAYS, slotGrid, type BetResult } fro
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/feedback';
-import { isBrowserOffline, moneyActionErrorText, offlineBetText } from '@/shared/offline';
 import { formatMoney } from '@/shared/format';
-import { usePlaceBet, useSettle } from '../api/bet';
-import { DEFAULT_STAKE_MINOR } from '../constants';
+import { useGameBet } from '../hooks/use-game-bet';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { stakeIssue } from '../lib/stake';
 import { BetResultBanner } from './bet-result';
-import { GameFrame, useGameBalance } from './game-frame';
+import { GameFrame } from './game-frame';
 import { PayTable } from './pay-table';
+import { PlayControls } from './play-controls';
 import { SlotReels, type ReelPhase } from './slot-reels';
-import { StakeInput } from './stake-input';
 import './inhouse.css';
 
 /** What the reels show before the first spin. */
@@ -39,14 +35,11 @@ export function SlotPage() {
 function SlotGame() {
   const { t, i18n } = useTranslation('inhouse');
   const animate = !useReducedMotion();
-  const { balance, symbol } = useGameBalance();
-  const [stake, setStake] = useState<number | undefined>(DEFAULT_STAKE_MINOR);
-  const bet = usePlaceBet('slot');
-  const settle = useSettle();
+  const game = useGameBet('slot');
+  const { stake, symbol, settle } = game;
   const [result, setResult] = useState<BetResult>();
   const [phase, setPhase] = useState<ReelPhase>('idle');
-  const busy = bet.isPending || phase === 'spinning' || phase === 'stopping';
-  const issue = stakeIssue(stake, balance);
+  const busy = game.pending || phase === 'spinning' || phase === 'stopping';
   const outcome = result?.outcome.game === 'slot' ? result.outcome : undefined;
 
   const land = useCallback(
@@ -58,26 +51,17 @@ function SlotGame() {
   );
 
   const spin = () => {
-    if (stake === undefined || issue || busy) return;
-    if (isBrowserOffline()) {
-      toast.message(offlineBetText());
-      return;
-    }
-    if (animate) setPhase('spinning');
-    bet.mutate(
-      { amount: stake },
-      {
-        onSuccess: (settled) => {
-          setResult(settled);
-          if (animate) setPhase('stopping');
-          else land(settled);
-        },
-        onError: (error) => {
-          setPhase(result ? 'done' : 'idle');
-          toast.message(moneyActionErrorText(error));
-        },
+    if (game.issue || busy) return;
+    const sent = game.place(
+      {},
+      (settled) => {
+        setResult(settled);
+        if (animate) setPhase('stopping');
+        else land(settled);
       },
+      () => setPhase(result ? 'done' : 'idle'),
     );
+    if (sent && animate) setPhase('spinning');
   };
 
   const lineBet = stake === undefined ? undefined : stake / 5;
@@ -112,21 +96,12 @@ function SlotGame() {
           <p className="bet-result-hint">{busy ? t('slot.spinning') : t('slot.hint', RULES)}</p>
         )}
       </div>
-      <StakeInput
-        value={stake}
-        onChange={setStake}
-        balance={balance}
-        symbol={symbol}
-        disabled={busy}
+      <PlayControls
+        bet={game}
+        busy={busy}
+        label={busy ? t('slot.spinning') : t('slot.spin')}
+        onPlay={spin}
       />
-      <button
-        type="button"
-        className="play-button"
-        disabled={busy || issue !== undefined}
-        onClick={spin}
-      >
-        {busy ? t('slot.spinning') : t('slot.spin')}
-      </button>
       <PayTable />
     </>
   );

@@ -1,13 +1,11 @@
+import { Gradient } from '@/shared/ui/gradient';
+
 /** The hero's trophy with laurels and sparkles, drawn here (no outside image). */
 export function TrophyArt() {
   return (
     <svg className="lb-trophy" viewBox="0 0 120 120" aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id="lb-gold" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#ffe9a3" />
-          <stop offset="0.5" stopColor="#f3c74f" />
-          <stop offset="1" stopColor="#b7801a" />
-        </linearGradient>
+        <Gradient id="lb-gold" colors={['#ffe9a3', '#f3c74f', '#b7801a']} vertical />
         <radialGradient id="lb-glow" cx="0.5" cy="0.45" r="0.5">
           <stop offset="0" stopColor="#f3c74f" stopOpacity="0.55" />
           <stop offset="1" stopColor="#f3c74f" stopOpacity="0" />

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
 import { fetchLotteryOrder } from '../api/orders';
+import { IconButton } from '@/shared/ui/icon-button';
 
 /**
  * Orders of this member that just won: those leaving the open list while the page is open (their
@@ -55,14 +56,9 @@ export function WinNotice({ wins, onShow, onDismiss }: Props) {
         <button type="button" className="text-button" onClick={onShow}>
           {t('won_notice.show')}
         </button>
-        <button
-          type="button"
-          className="text-button"
-          aria-label={t('won_notice.dismiss')}
-          onClick={onDismiss}
-        >
+        <IconButton className="text-button" label={t('won_notice.dismiss')} onClick={onDismiss}>
           ✕
-        </button>
+        </IconButton>
       </div>
     </div>
   );

@@ -27,6 +27,7 @@ import { useRunningPromotions } from '../api/get-running-promotions';
 import { MINE_LINKS, NOTICE_TOAST_MS, REFERRAL_PROMOTION } from '../constants';
 import { joinedDays, listItems } from '../lib/member-centre';
 import { DownloadPopup } from './download-popup';
+import { IconButton } from '@/shared/ui/icon-button';
 import './mine.css';
 
 type Tile = { key: string; icon: ReactNode; to?: string; onClick?: () => void };
@@ -107,23 +108,21 @@ export function MinePage({ balance }: { balance: ReactNode }) {
           <BackIcon />
         </Link>
         <h1 className="mine-title">{t('title')}</h1>
-        <button
-          type="button"
+        <IconButton
           className="icon-button mine-messages"
-          aria-label={t('messages')}
+          label={t('messages')}
           onClick={openMessages}
         >
           <MailIcon />
           {isMember && !isTrialType(session.type) && <UnreadDot />}
-        </button>
-        <button
-          type="button"
+        </IconButton>
+        <IconButton
           className="icon-button"
-          aria-label={t('settings')}
+          label={t('settings')}
           onClick={needLogin(MINE_LINKS.settings)}
         >
           <ToolsIcon />
-        </button>
+        </IconButton>
       </header>
 
       <section className="mine-card" aria-label={t('profile')}>

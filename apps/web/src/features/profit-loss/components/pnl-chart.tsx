@@ -6,6 +6,7 @@ import { useMoney } from '@/shared/money';
 import { chartLayout, type ChartLayout } from '../lib/chart';
 import { axisLabels, formatDate, type PnlDay } from '../lib/days';
 import { PnlDayCard } from './pnl-day-card';
+import { Gradient } from '@/shared/ui/gradient';
 
 /** Before the chart is measured (and in tests, where nothing has a size). */
 const FALLBACK_WIDTH = 300;
@@ -111,14 +112,8 @@ export function PnlChart({ days }: { days: readonly PnlDay[] }) {
               : ''}
           </desc>
           <defs>
-            <linearGradient id="pnl-gain" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0" stopColor="#6ff0a8" />
-              <stop offset="1" stopColor="#1fa864" />
-            </linearGradient>
-            <linearGradient id="pnl-loss" x1="0" y1="0" x2="0" y2="1">
-              <stop offset="0" stopColor="#e8404f" />
-              <stop offset="1" stopColor="#ff8a95" />
-            </linearGradient>
+            <Gradient id="pnl-gain" colors={['#6ff0a8', '#1fa864']} vertical />
+            <Gradient id="pnl-loss" colors={['#e8404f', '#ff8a95']} vertical />
           </defs>
           <g aria-hidden="true" className="pnl-scale">
             {ticks.map((tick) => (

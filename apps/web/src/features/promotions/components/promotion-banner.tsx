@@ -1,4 +1,5 @@
 import type { PromotionKind } from '@app/contracts';
+import { Gradient } from '@/shared/ui/gradient';
 
 /** Each kind's drawn art: its colours and a motif (coins, calendar, friends, target). */
 const ART: Record<PromotionKind, { from: string; to: string }> = {
@@ -72,10 +73,7 @@ export function PromotionBanner({ kind, id }: { kind: PromotionKind; id: number 
   return (
     <svg className="promo-banner" viewBox="0 0 340 120" aria-hidden="true" focusable="false">
       <defs>
-        <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={from} />
-          <stop offset="1" stopColor={to} />
-        </linearGradient>
+        <Gradient id={gradient} colors={[from, to]} />
       </defs>
       <rect width="340" height="120" fill={`url(#${gradient})`} />
       <circle cx="40" cy="-10" r="70" fill="#fff" opacity="0.08" />

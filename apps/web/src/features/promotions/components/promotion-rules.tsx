@@ -5,6 +5,7 @@ import {
 } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
+import { ProgressBar } from '@/shared/ui/progress-bar';
 
 /** The bonus rule in one line, as the server's figures say it. */
 export function PromotionSummary({ promotion }: { promotion: PromotionItem }) {
@@ -46,16 +47,7 @@ function MissionProgress({ promotion }: { promotion: PromotionItem }) {
   return (
     <div className="promo-mission">
       <span>{t('mission.progress', { done: money(done), target: money(promotion.target) })}</span>
-      <div
-        className="promo-mission-bar"
-        role="progressbar"
-        aria-label={t('mission.label')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar className="promo-mission-bar" label={t('mission.label')} percent={percent} />
     </div>
   );
 }

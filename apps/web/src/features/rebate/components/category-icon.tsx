@@ -1,14 +1,15 @@
 import type { RebateCategory } from '@app/contracts';
+import { Gradient } from '@/shared/ui/gradient';
 
 /** Each category's badge, drawn here (decorative: the name is text beside it). */
 export function CategoryIcon({ category }: { category: RebateCategory }) {
   return (
     <svg className="rebate-line-icon" viewBox="0 0 48 48" aria-hidden="true">
       <defs>
-        <linearGradient id={`rebate-${category}-bg`} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor={category === 'inhouse' ? '#7b5cff' : '#20b8a6'} />
-          <stop offset="1" stopColor={category === 'inhouse' ? '#3b2a9e' : '#0d6b78'} />
-        </linearGradient>
+        <Gradient
+          id={`rebate-${category}-bg`}
+          colors={category === 'inhouse' ? ['#7b5cff', '#3b2a9e'] : ['#20b8a6', '#0d6b78']}
+        />
       </defs>
       <rect width="48" height="48" rx="12" fill={`url(#rebate-${category}-bg)`} />
       {category === 'inhouse' ? (

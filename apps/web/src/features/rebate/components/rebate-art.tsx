@@ -1,12 +1,11 @@
+import { Gradient } from '@/shared/ui/gradient';
+
 /** Coins coming back into a wallet, with a return arrow: drawn here, decorative. */
 export function RebateArt() {
   return (
     <svg className="rebate-hero-art" viewBox="0 0 120 96" aria-hidden="true">
       <defs>
-        <linearGradient id="rebate-coin" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffe08a" />
-          <stop offset="1" stopColor="#e0a722" />
-        </linearGradient>
+        <Gradient id="rebate-coin" colors={['#ffe08a', '#e0a722']} />
       </defs>
       <rect x="14" y="40" width="84" height="50" rx="12" fill="#2f3f96" />
       <rect x="14" y="40" width="84" height="14" rx="7" fill="#3b4db0" />

@@ -1,16 +1,12 @@
+import { Gradient } from '@/shared/ui/gradient';
+
 /** The hero's drawing: a gift box with a ribbon, coins and sparkles (decorative). */
 export function InviteArt() {
   return (
     <svg className="invite-art" viewBox="0 0 120 110" aria-hidden="true">
       <defs>
-        <linearGradient id="invite-box" x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" stopColor="#ff5f6d" />
-          <stop offset="1" stopColor="#c2185b" />
-        </linearGradient>
-        <linearGradient id="invite-coin" x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffe58a" />
-          <stop offset="1" stopColor="#e0a526" />
-        </linearGradient>
+        <Gradient id="invite-box" colors={['#ff5f6d', '#c2185b']} vertical />
+        <Gradient id="invite-coin" colors={['#ffe58a', '#e0a526']} />
       </defs>
       <ellipse cx="60" cy="102" rx="44" ry="6" fill="rgb(0 0 0 / 0.3)" />
       <rect x="22" y="50" width="76" height="50" rx="6" fill="url(#invite-box)" />

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/shared/feedback';
 import { copyText } from '@/shared/copy-text';
 import { InviteQr } from './invite-qr';
+import { IconButton } from '@/shared/ui/icon-button';
 
 type Props = { code: string; link: string; shareText: string };
 
@@ -41,14 +42,13 @@ export function InviteShareCard({ code, link, shareText }: Props) {
             {code}
           </strong>
         </div>
-        <button
-          type="button"
+        <IconButton
           className="pill pill-outline invite-copy"
-          aria-label={t('share.copy_code')}
+          label={t('share.copy_code')}
           onClick={() => void copy(code)}
         >
           {t('share.copy')}
-        </button>
+        </IconButton>
       </div>
       <div className="invite-link-box">
         <span className="invite-label" id="invite-link-label">
@@ -63,14 +63,13 @@ export function InviteShareCard({ code, link, shareText }: Props) {
         </output>
       </div>
       <div className="invite-actions">
-        <button
-          type="button"
+        <IconButton
           className="pill pill-gold"
-          aria-label={t('share.copy_link')}
+          label={t('share.copy_link')}
           onClick={() => void copy(link)}
         >
           {t('share.copy_link')}
-        </button>
+        </IconButton>
         {canShare && (
           <button type="button" className="pill pill-outline" onClick={share}>
             {t('share.share')}

@@ -6,6 +6,7 @@ import { useMemberClub } from '@/shared/member-club';
 import { useMoney } from '@/shared/money';
 import { useSite } from '@/shared/site/use-site';
 import { NoData } from '@/shared/ui/no-data';
+import { ProgressBar } from '@/shared/ui/progress-bar';
 import { QueryState } from '@/shared/ui/query-state';
 import './rewards.css';
 
@@ -89,16 +90,7 @@ function Progress({ label, value, goal }: { label: string; value: number; goal: 
           {money(Math.min(value, goal))} / {money(goal)}
         </span>
       </div>
-      <div
-        className="vip-bar"
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-      >
-        <span style={{ width: `${percent}%` }} />
-      </div>
+      <ProgressBar className="vip-bar" label={label} percent={percent} />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useBalance, useRefreshBalance } from '@/shared/balance';
 import { formatMoney } from '@/shared/format';
 import { BALANCE_MASK } from '../constants';
 import { balanceVisibility, useBalanceHidden } from '../hooks/use-balance-visibility';
+import { IconButton } from '@/shared/ui/icon-button';
 import './balance.css';
 
 /**
@@ -32,23 +33,21 @@ export function Balance({ className }: { className?: string }) {
           </>
         )}
       </span>
-      <button
-        type="button"
+      <IconButton
         className="balance-button"
-        aria-label={hidden ? t('show') : t('hide')}
+        label={hidden ? t('show') : t('hide')}
         onClick={() => balanceVisibility.toggle()}
       >
         {hidden ? <EyeClosedIcon /> : <EyeOpenIcon />}
-      </button>
-      <button
-        type="button"
+      </IconButton>
+      <IconButton
         className="balance-button"
-        aria-label={t('refresh')}
+        label={t('refresh')}
         disabled={isFetching}
         onClick={() => void refresh()}
       >
         <RefreshIcon className={isFetching ? 'balance-spin' : undefined} />
-      </button>
+      </IconButton>
     </div>
   );
 }
