@@ -1,13 +1,8 @@
-import {
-  DEMO_MERCHANT_CODE,
-  DEMO_TRIAL_MERCHANT_CODE,
-  type AnnouncementType,
-  type BannerLinkage,
-  type Language,
-} from '@app/contracts';
+import type { AnnouncementType, BannerLinkage, Language } from '@app/contracts';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
-import { announcements, helpEntries, hotMatches, merchants } from '../schema/index.js';
+import { announcements, helpEntries, hotMatches } from '../schema/index.js';
+import { demoMerchantIds } from './demo-sites.js';
 import { DEMO_HELP } from './demo-help.js';
 
 /**
@@ -35,57 +30,42 @@ const WELCOME_BEFORE = 'WELCOME100';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
+const WELCOME_TITLE: Text = {
+  EN: '100% welcome bonus up to ₱1,000',
+  TY: '100% bonus sa unang deposit hanggang ₱1,000',
+};
+const toPromotion = (to: string) => ({ type: 'P' as const, to });
+const toUrl = (to: string) => ({ type: 'URL' as const, to });
+const toGame = (to: string, vendor: string, gameType: string) => ({
+  type: 'G' as const,
+  to,
+  vendor,
+  gameType,
+});
+const banner = (
+  image: string,
+  title: Text,
+  linkage: Seeded['linkage'],
+  group: Seeded['group'] = 'm_home',
+): Seeded => ({ type: 'B', image, title, linkage, group });
+
 const BANNERS: Seeded[] = [
-  {
-    type: 'B',
-    image: 'welcome',
-    title: {
-      EN: '100% welcome bonus up to ₱1,000',
-      TY: '100% bonus sa unang deposit hanggang ₱1,000',
-    },
-    linkage: { type: 'P', to: WELCOME_PROMOTION },
-  },
-  {
-    type: 'B',
-    image: 'lotto',
-    title: { EN: 'Lotto every 3 minutes', TY: 'Lotto bawat 3 minuto' },
-    linkage: { type: 'URL', to: '/m/lottery' },
-  },
-  {
-    type: 'B',
-    image: 'live-casino',
-    title: { EN: 'Live baccarat and roulette', TY: 'Live baccarat at roulette' },
-    linkage: { type: 'G', to: 'rlc_013', vendor: 'RLC', gameType: 'LIVE' },
-  },
-  {
-    type: 'B',
-    image: 'sabong',
-    title: { EN: 'Sabong live', TY: 'Sabong live' },
-    linkage: { type: 'G', to: 'lobby', vendor: 'DS88', gameType: 'COCKFIGHT' },
-  },
-  {
-    type: 'B',
-    image: 'slots',
-    title: { EN: '600+ slot games', TY: '600+ slot games' },
-    linkage: { type: 'URL', to: '/m/slotsCenter' },
-  },
-  {
-    type: 'B',
-    group: 'm_reg',
-    image: 'invite',
-    title: { EN: 'Invite friends, earn ₱258 each', TY: 'Mag-imbita ng kaibigan, kumita ng ₱258' },
-    linkage: { type: 'URL', to: '/m/inviteFriends' },
-  },
-  {
-    type: 'B',
-    group: 'm_reg',
-    image: 'welcome',
-    title: {
-      EN: '100% welcome bonus up to ₱1,000',
-      TY: '100% bonus sa unang deposit hanggang ₱1,000',
-    },
-    linkage: { type: 'P', to: WELCOME_PROMOTION },
-  },
+  banner('welcome', WELCOME_TITLE, toPromotion(WELCOME_PROMOTION)),
+  banner('lotto', { EN: 'Lotto every 3 minutes', TY: 'Lotto bawat 3 minuto' }, toUrl('/m/lottery')),
+  banner(
+    'live-casino',
+    { EN: 'Live baccarat and roulette', TY: 'Live baccarat at roulette' },
+    toGame('rlc_013', 'RLC', 'LIVE'),
+  ),
+  banner('sabong', { EN: 'Sabong live', TY: 'Sabong live' }, toGame('lobby', 'DS88', 'COCKFIGHT')),
+  banner('slots', { EN: '600+ slot games', TY: '600+ slot games' }, toUrl('/m/slotsCenter')),
+  banner(
+    'invite',
+    { EN: 'Invite friends, earn ₱258 each', TY: 'Mag-imbita ng kaibigan, kumita ng ₱258' },
+    toUrl('/m/inviteFriends'),
+    'm_reg',
+  ),
+  banner('welcome', WELCOME_TITLE, toPromotion(WELCOME_PROMOTION), 'm_reg'),
 ];
 
 const NOTICES: Seeded[] = [
@@ -216,41 +196,24 @@ const NOTICES: Seeded[] = [
  */
 export const DEMO_MATCH_CYCLE_MS = 3 * DAY;
 
-const PBA = { EN: 'PBA Commissioner\u2019s Cup', TY: 'PBA Commissioner\u2019s Cup' };
+/** A fixture: its league (one name in both languages), teams, kick-off in hours, vendor and room. */
+const fixture = (
+  league: string,
+  home: string,
+  away: string,
+  inHours: number,
+  vendor: string,
+  room: string,
+) => ({ league, home, away, inHours, vendor, room });
+const PBA = 'PBA Commissioner\u2019s Cup';
 const HOT_MATCHES = [
-  {
-    league: PBA,
-    home: ['Manila Kings', 'manila-kings'],
-    away: ['Cebu Sharks', 'cebu-sharks'],
-    inHours: 3,
-    vendor: 'PSB',
-    room: 'pba-101',
-  },
-  {
-    league: { EN: 'Philippines Football League', TY: 'Philippines Football League' },
-    home: ['Davao Eagles', 'davao-eagles'],
-    away: ['Quezon Titans', 'quezon-titans'],
-    inHours: 20,
-    vendor: 'MSP',
-    room: 'pfl-221',
-  },
-  {
-    league: { EN: 'MPL Philippines', TY: 'MPL Philippines' },
-    home: ['Team Bayanihan', 'team-bayanihan'],
-    away: ['Luzon Phantoms', 'luzon-phantoms'],
-    inHours: 27,
-    vendor: 'TF',
-    room: 'mpl-7',
-  },
-  {
-    league: PBA,
-    home: ['Iloilo Storm', 'iloilo-storm'],
-    away: ['Baguio Pines', 'baguio-pines'],
-    inHours: 49,
-    vendor: 'PSB',
-    room: 'pba-102',
-  },
-] as const;
+  fixture(PBA, 'Manila Kings', 'Cebu Sharks', 3, 'PSB', 'pba-101'),
+  fixture('Philippines Football League', 'Davao Eagles', 'Quezon Titans', 20, 'MSP', 'pfl-221'),
+  fixture('MPL Philippines', 'Team Bayanihan', 'Luzon Phantoms', 27, 'TF', 'mpl-7'),
+  fixture(PBA, 'Iloilo Storm', 'Baguio Pines', 49, 'PSB', 'pba-102'),
+];
+/** A team's badge: /media/teams/<its name in lower case, dashes for spaces>.webp */
+const teamImage = (team: string) => `/media/teams/${team.toLowerCase().replaceAll(' ', '-')}.webp`;
 
 const LANGUAGES: Language[] = ['TY', 'EN'];
 
@@ -287,11 +250,11 @@ export async function seedDemoContent(
         merchantId,
         language,
         matchTime: new Date(Math.ceil((now + match.inHours * HOUR) / HOUR) * HOUR),
-        league: match.league[language],
-        homeTeam: match.home[0],
-        awayTeam: match.away[0],
-        homeTeamImageUrl: `/media/teams/${match.home[1]}.webp`,
-        awayTeamImageUrl: `/media/teams/${match.away[1]}.webp`,
+        league: match.league,
+        homeTeam: match.home,
+        awayTeam: match.away,
+        homeTeamImageUrl: teamImage(match.home),
+        awayTeamImageUrl: teamImage(match.away),
         vendor: match.vendor,
         roomId: match.room,
         // No catalogue node: the vendor's sportsbook lobby opens at the room.
@@ -321,20 +284,14 @@ export async function seedDemoContent(
  * how many moved. Runs on every start of a demo database (seedIfEmpty).
  */
 export async function rollDemoHotMatches(tx: DbOrTx, now = Date.now()): Promise<number> {
-  const demo = await tx
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(inArray(merchants.code, [DEMO_MERCHANT_CODE, DEMO_TRIAL_MERCHANT_CODE]));
+  const demo = await demoMerchantIds(tx);
   if (demo.length === 0) return 0;
   const passed = await tx
     .select({ id: hotMatches.id, matchTime: hotMatches.matchTime })
     .from(hotMatches)
     .where(
       and(
-        inArray(
-          hotMatches.merchantId,
-          demo.map((row) => row.id),
-        ),
+        inArray(hotMatches.merchantId, demo),
         inArray(
           hotMatches.roomId,
           HOT_MATCHES.map((match) => match.room),

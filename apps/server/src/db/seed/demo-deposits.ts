@@ -1,14 +1,35 @@
-import { DEMO_MERCHANT_CODE } from '@app/contracts';
-import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
-import { depositChannels, merchants } from '../schema/index.js';
+import { depositChannels } from '../schema/index.js';
+import { demoMerchantIds, hasRows, insertOnMerchant } from './demo-sites.js';
+
+type Channel = Omit<typeof depositChannels.$inferInsert, 'merchantId'>;
+
+/** An e-wallet channel (₱100 to ₱20,000) paid to the site's account `accountNumber` there. */
+const ewallet = (
+  code: string,
+  name: string,
+  feeMode: Channel['feeMode'],
+  feeValue: number,
+  accountNumber: string,
+  sortOrder: number,
+): Channel => ({
+  code,
+  kind: 'ewallet',
+  names: { TY: name, EN: name },
+  minAmount: 10_000,
+  maxAmount: 2_000_000,
+  feeMode,
+  feeValue,
+  payee: { provider: name, accountName: 'Perlas Play', accountNumber },
+  sortOrder,
+});
 
 /**
  * The demo site's payment channels (minor units): a bank transfer to the site's account, the two
  * local e-wallets, and an instant demo channel that needs no transfer (approved as it is made,
  * through the approval path: deposit.service.ts). Account numbers are invented.
  */
-export const DEMO_DEPOSIT_CHANNELS: Omit<typeof depositChannels.$inferInsert, 'merchantId'>[] = [
+export const DEMO_DEPOSIT_CHANNELS: Channel[] = [
   {
     code: 'BANK',
     kind: 'bank',
@@ -24,28 +45,8 @@ export const DEMO_DEPOSIT_CHANNELS: Omit<typeof depositChannels.$inferInsert, 'm
     },
     sortOrder: 1,
   },
-  {
-    code: 'GCASH',
-    kind: 'ewallet',
-    names: { TY: 'GCash', EN: 'GCash' },
-    minAmount: 10_000,
-    maxAmount: 2_000_000,
-    feeMode: 'percent',
-    feeValue: 150,
-    payee: { provider: 'GCash', accountName: 'Perlas Play', accountNumber: '0917 555 0123' },
-    sortOrder: 2,
-  },
-  {
-    code: 'MAYA',
-    kind: 'ewallet',
-    names: { TY: 'Maya', EN: 'Maya' },
-    minAmount: 10_000,
-    maxAmount: 2_000_000,
-    feeMode: 'fixed',
-    feeValue: 500,
-    payee: { provider: 'Maya', accountName: 'Perlas Play', accountNumber: '0918 555 0456' },
-    sortOrder: 3,
-  },
+  ewallet('GCASH', 'GCash', 'percent', 150, '0917 555 0123', 2),
+  ewallet('MAYA', 'Maya', 'fixed', 500, '0918 555 0456', 3),
   {
     code: 'DEMO',
     kind: 'demo',
@@ -60,19 +61,12 @@ export const DEMO_DEPOSIT_CHANNELS: Omit<typeof depositChannels.$inferInsert, 'm
 ];
 
 export async function seedDemoDeposits(tx: DbOrTx, merchantId: number): Promise<void> {
-  await tx
-    .insert(depositChannels)
-    .values(DEMO_DEPOSIT_CHANNELS.map((channel) => ({ ...channel, merchantId })))
-    .onConflictDoNothing();
+  await insertOnMerchant(tx, depositChannels, DEMO_DEPOSIT_CHANNELS, merchantId);
 }
 
 /** Into a demo database seeded before deposits existed: the demo merchant's channels. */
 export async function seedDemoDepositsIfMissing(tx: DbOrTx): Promise<void> {
-  const [channel] = await tx.select({ id: depositChannels.id }).from(depositChannels).limit(1);
-  if (channel) return;
-  const [demo] = await tx
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.code, DEMO_MERCHANT_CODE));
-  if (demo) await seedDemoDeposits(tx, demo.id);
+  if (await hasRows(tx, depositChannels.id)) return;
+  const [demo] = await demoMerchantIds(tx, false);
+  if (demo !== undefined) await seedDemoDeposits(tx, demo);
 }

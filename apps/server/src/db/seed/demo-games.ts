@@ -1,20 +1,13 @@
-import {
-  DEMO_MERCHANT_CODE,
-  DEMO_TRIAL_MERCHANT_CODE,
-  INHOUSE_VENDOR,
-  LOTTERY_ROUTE_VENDORS,
-  type GameType,
-} from '@app/contracts';
-import { inArray } from 'drizzle-orm';
+import { INHOUSE_VENDOR, LOTTERY_ROUTE_VENDORS, type GameType } from '@app/contracts';
 import type { DbOrTx } from '../client.js';
 import {
   gameClassifications,
   games,
   gameVendors,
   merchantGames,
-  merchants,
   merchantVendors,
 } from '../schema/index.js';
+import { demoMerchantIds, hasRows } from './demo-sites.js';
 import {
   CARD_GAMES,
   CARD_VARIANTS,
@@ -282,13 +275,9 @@ export async function seedDemoMerchantGames(tx: DbOrTx, merchantId: number): Pro
  * the demo merchant and its trial site. Nothing happens once any vendor exists.
  */
 export async function seedDemoCatalogueIfMissing(tx: DbOrTx): Promise<void> {
-  const [vendor] = await tx.select({ code: gameVendors.code }).from(gameVendors).limit(1);
-  if (vendor) return;
-  const demo = await tx
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(inArray(merchants.code, [DEMO_MERCHANT_CODE, DEMO_TRIAL_MERCHANT_CODE]));
+  if (await hasRows(tx, gameVendors.code)) return;
+  const demo = await demoMerchantIds(tx);
   if (demo.length === 0) return;
   await seedDemoCatalogue(tx);
-  for (const { id } of demo) await seedDemoMerchantGames(tx, id);
+  for (const id of demo) await seedDemoMerchantGames(tx, id);
 }

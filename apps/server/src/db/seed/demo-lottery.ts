@@ -1,21 +1,18 @@
 import {
   betsDigestOf,
-  DEMO_MERCHANT_CODE,
-  DEMO_TRIAL_MERCHANT_CODE,
   winningNumberOf,
   type NumberFormatCode,
   type PrizeMode,
 } from '@app/contracts';
-import { inArray } from 'drizzle-orm';
 import { drawInterval, newDrawSeed, slotsAfter } from '@/modules/lottery/index.js';
 import type { DbOrTx } from '../client.js';
 import {
   lotteryDraws,
   lotteryGames,
-  merchants,
   type LotterySchedule,
   type LotteryTexts,
 } from '../schema/index.js';
+import { demoMerchantIds, hasRows } from './demo-sites.js';
 
 type DemoGame = {
   gameCode: string;
@@ -163,11 +160,6 @@ export async function seedDemoLottery(tx: DbOrTx, merchantId: number, now = Date
  * demo merchant and its trial site. Nothing happens once any lottery game exists.
  */
 export async function seedDemoLotteryIfMissing(tx: DbOrTx): Promise<void> {
-  const [game] = await tx.select({ id: lotteryGames.id }).from(lotteryGames).limit(1);
-  if (game) return;
-  const demo = await tx
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(inArray(merchants.code, [DEMO_MERCHANT_CODE, DEMO_TRIAL_MERCHANT_CODE]));
-  for (const { id } of demo) await seedDemoLottery(tx, id);
+  if (await hasRows(tx, lotteryGames.id)) return;
+  for (const id of await demoMerchantIds(tx)) await seedDemoLottery(tx, id);
 }

@@ -1,7 +1,7 @@
-import { DEMO_MERCHANT_CODE } from '@app/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../client.js';
-import { merchants, promotions } from '../schema/index.js';
+import { promotions } from '../schema/index.js';
+import { demoMerchantIds, hasRows, insertOnMerchant } from './demo-sites.js';
 
 const OPEN_FROM = new Date('2026-01-01T00:00:00+08:00');
 
@@ -68,10 +68,7 @@ export const DEMO_PROMOTIONS: Omit<typeof promotions.$inferInsert, 'merchantId'>
 ];
 
 export async function seedDemoPromotions(tx: DbOrTx, merchantId: number): Promise<void> {
-  await tx
-    .insert(promotions)
-    .values(DEMO_PROMOTIONS.map((promotion) => ({ ...promotion, merchantId })))
-    .onConflictDoNothing();
+  await insertOnMerchant(tx, promotions, DEMO_PROMOTIONS, merchantId);
 }
 
 /** The demo REFERRAL promotion as seeded before referral rewards existed (no amount). */
@@ -87,22 +84,18 @@ const REFERRAL_BEFORE_REWARDS = {
  * nothing to change).
  */
 export async function seedDemoPromotionsIfMissing(tx: DbOrTx): Promise<void> {
-  const [demo] = await tx
-    .select({ id: merchants.id })
-    .from(merchants)
-    .where(eq(merchants.code, DEMO_MERCHANT_CODE));
-  const [any] = await tx.select({ id: promotions.id }).from(promotions).limit(1);
-  if (!any) {
-    if (demo) await seedDemoPromotions(tx, demo.id);
+  const [demo] = await demoMerchantIds(tx, false);
+  if (!(await hasRows(tx, promotions.id))) {
+    if (demo !== undefined) await seedDemoPromotions(tx, demo);
     return;
   }
   const referral = DEMO_PROMOTIONS.find((promotion) => promotion.code === 'REFERRAL');
   const mission = DEMO_PROMOTIONS.find((promotion) => promotion.code === 'DAILY_MISSION');
-  if (!demo || !referral || !mission) return;
+  if (demo === undefined || !referral || !mission) return;
   // Seeded before daily missions: the demo mission joins the others (its code is unique).
   await tx
     .insert(promotions)
-    .values({ ...mission, merchantId: demo.id })
+    .values({ ...mission, merchantId: demo })
     .onConflictDoNothing();
   await tx
     .update(promotions)
@@ -113,7 +106,7 @@ export async function seedDemoPromotionsIfMissing(tx: DbOrTx): Promise<void> {
     })
     .where(
       and(
-        eq(promotions.merchantId, demo.id),
+        eq(promotions.merchantId, demo),
         eq(promotions.code, 'REFERRAL'),
         eq(promotions.fixedAmount, 0),
         sql`${promotions.bodies} = ${JSON.stringify(REFERRAL_BEFORE_REWARDS)}::jsonb`,
