@@ -10,6 +10,7 @@ import {
   runConcurrently,
   type BenchMember,
 } from './bench-db.js';
+import { profileStatements } from './statement-profile.js';
 
 /**
  * Lottery orders per second through the whole app (routing, validation, session, one database
@@ -66,7 +67,8 @@ async function bench(name: string, database: Database): Promise<void> {
 
     time = draw.drawTime;
     const started = performance.now();
-    const report = await app.lottery.engine.tick();
+    const tick = () => app.lottery.engine.tick();
+    const report = await (process.env.BENCH_PROFILE ? profileStatements(tick) : tick());
     const seconds = (performance.now() - started) / 1000;
     const violations = await ledgerViolations(database.db);
 

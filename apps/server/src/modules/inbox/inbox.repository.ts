@@ -114,6 +114,11 @@ export function createInboxRepository(db: DbOrTx) {
     insert: (values: typeof inboxMessages.$inferInsert) =>
       db.insert(inboxMessages).values(values).returning(),
 
+    /** Many messages in one statement (a draw's win notices), in the order given. */
+    async insertMany(rows: (typeof inboxMessages.$inferInsert)[]): Promise<void> {
+      if (rows.length > 0) await db.insert(inboxMessages).values(rows);
+    },
+
     /** The merchant's sent messages, newest first, with their recipients and read counts. */
     sent: (merchantId: number, limit: number) =>
       db

@@ -125,7 +125,6 @@ export function createOrdersRepository(db: DbOrTx) {
         .orderBy(asc(lotterySuborders.id))
         .for('update', { of: lotterySuborders }),
 
-    /** Moves an open bet to its final state, once: false when it had left `open` already. */
     /**
      * Closes settled bets in one statement (not one UPDATE a bet): each leaves `open` with its
      * status, hits, payout, validity and ledger transaction. Answers how many it closed.
@@ -142,21 +141,28 @@ export function createOrdersRepository(db: DbOrTx) {
       settledAt: Date,
     ): Promise<number> {
       if (closes.length === 0) return 0;
-      const values = sql.join(
-        closes.map(
-          (c) =>
-            sql`(${c.id}::bigint, ${c.status}::text, ${c.hits}::integer, ${c.payout}::bigint, ${c.valid}::boolean, ${c.settleTransactionId}::bigint)`,
-        ),
-        sql`, `,
+      const rows = JSON.stringify(
+        closes.map((c) => ({
+          id: c.id,
+          status: c.status,
+          hits: c.hits,
+          payout: c.payout,
+          valid: c.valid,
+          tx: c.settleTransactionId,
+        })),
       );
       const closed = await db.execute(sql`
-        UPDATE ${lotterySuborders} AS s
-        SET status = v.status, hits = v.hits, payout = v.payout, valid = v.valid,
-            settle_transaction_id = v.tx, settled_at = ${settledAt}
-        FROM (VALUES ${values}) AS v(id, status, hits, payout, valid, tx)
-        WHERE s.id = v.id AND s.status = 'open'
-        RETURNING s.id`);
-      return rowsOf(closed).length;
+        WITH closed AS (
+          UPDATE ${lotterySuborders} AS s
+          SET status = v.status, hits = v.hits, payout = v.payout, valid = v.valid,
+              settle_transaction_id = v.tx, settled_at = ${settledAt}
+          FROM json_to_recordset(${rows}::json)
+            AS v(id bigint, status text, hits integer, payout bigint, valid boolean, tx bigint)
+          WHERE s.id = v.id AND s.status = 'open'
+          RETURNING s.id
+        )
+        SELECT count(*)::int AS n FROM closed`);
+      return rowsOf<{ n: number }>(closed)[0]?.n ?? 0;
     },
 
     /** The games the member bet on, last bet first. */

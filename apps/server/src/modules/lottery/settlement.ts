@@ -1,11 +1,6 @@
 import { hitsOf, payoutOf, validLotteryBets } from '@app/contracts';
 import type { Db, DbTx } from '@/db/client.js';
-import {
-  countValidStake,
-  createMovements,
-  type HouseKind,
-  type Movements,
-} from '../wallet/index.js';
+import { createMovements, type HouseKind, type Movements } from '../wallet/index.js';
 import type { UnsettledDraw } from './draws.repository.js';
 import { createDrawsRepository } from './draws.repository.js';
 import { createOrdersRepository, type LockedSuborder } from './orders.repository.js';
@@ -21,79 +16,93 @@ type Close = Parameters<ReturnType<typeof createOrdersRepository>['closeSettled'
  * transaction: their open bets are row-locked, each member's payout (or refund) is one movement
  * whose key names the draw and the member, and every bet of the batch leaves `open` in one
  * set-based UPDATE. So a bet is paid once however often, or by however many engines, this runs,
- * and a crash halfway leaves the batch's bets open for the next run.
+ * and a crash halfway leaves the batch's bets open for the next run. A batch's movements, win
+ * notices and valid stakes are each written in one statement (the movement API's batch calls).
  */
 export function createSettlement({ db, now }: { db: Db; now: () => number }) {
-  /** One member's bets on a void draw: their stakes back, each bet refunded. */
+  const partsOf = (bets: { bet: LockedSuborder; amount: number }[]) =>
+    bets.map(({ bet, amount }) => ({
+      house: bet.houseKind as HouseKind,
+      amountMinor: BigInt(amount),
+    }));
+
+  /** The batch's bets on a void draw: each member's stakes back in one movement, each bet refunded. */
   async function refund(
     movements: Movements,
     draw: UnsettledDraw,
-    memberId: number,
-    open: LockedSuborder[],
+    byMember: Map<number, LockedSuborder[]>,
   ): Promise<Close[]> {
-    const { transactionId } = await movements.refund(
-      { merchantId: draw.merchantId, memberId, currency: draw.currency },
-      {
-        parts: open.map((bet) => ({
-          house: bet.houseKind as HouseKind,
-          amountMinor: BigInt(bet.stake),
-        })),
+    const members = [...byMember];
+    const refunded = await movements.refundMany(
+      { merchantId: draw.merchantId, currency: draw.currency },
+      members.map(([memberId, open]) => ({
+        memberId,
+        parts: partsOf(open.map((bet) => ({ bet, amount: bet.stake }))),
         key: `lottery:refund:${draw.id}:${memberId}`,
         kind: 'lottery_refund',
         memo: 'lottery draw void: stakes refunded',
-      },
+      })),
     );
-    return open.map((bet) => ({
-      id: bet.id,
-      status: 'refunded',
-      hits: null,
-      payout: 0,
-      valid: false,
-      settleTransactionId: transactionId,
-    }));
+    return members.flatMap(([, open], i) =>
+      open.map((bet) => ({
+        id: bet.id,
+        status: 'refunded' as const,
+        hits: null,
+        payout: 0,
+        valid: false,
+        settleTransactionId: refunded[i]?.transactionId ?? null,
+      })),
+    );
   }
 
-  /** One member's bets on a drawn draw: winners paid in one movement, notices, valid stakes. */
+  /** The batch's bets on a drawn draw: winners paid (a movement a member), notices, valid stakes. */
   async function settle(
     tx: DbTx,
     movements: Movements,
     draw: UnsettledDraw & { winningNumber: string },
-    memberId: number,
-    open: LockedSuborder[],
+    byMember: Map<number, LockedSuborder[]>,
   ): Promise<Close[]> {
-    const results = open.map((bet) => {
-      const hits = hitsOf(draw.numberFormat, bet, draw.winningNumber);
-      return { bet, hits, payout: payoutOf(bet.stake, bet.oddsBp, hits) };
+    const members = [...byMember].map(([memberId, open]) => {
+      const results = open.map((bet) => {
+        const hits = hitsOf(draw.numberFormat, bet, draw.winningNumber);
+        return { memberId, bet, hits, payout: payoutOf(bet.stake, bet.oddsBp, hits) };
+      });
+      // Settled now: the valid ones count (turnover, VIP, missions, leaderboard, rebates).
+      const valid = validLotteryBets(draw.numberFormat, open);
+      const validStake = open.reduce((sum, bet, i) => (valid[i] ? sum + bet.stake : sum), 0);
+      const winners = results.filter((result) => result.payout > 0);
+      return { memberId, results, valid, validStake, winners };
     });
-    const winners = results.filter((result) => result.payout > 0);
-    const paid =
-      winners.length === 0
-        ? undefined
-        : await movements.payout(
-            { merchantId: draw.merchantId, memberId, currency: draw.currency },
-            {
-              parts: winners.map(({ bet, payout }) => ({
-                house: bet.houseKind as HouseKind,
-                amountMinor: BigInt(payout),
-              })),
-              key: `lottery:payout:${draw.id}:${memberId}`,
-              kind: 'lottery_payout',
-              memo: 'lottery win',
-            },
-          );
-    await sendWinNotices(tx, draw, memberId, winners);
-    // Settled now: the valid ones count (turnover, VIP, missions, leaderboard, rebates).
-    const valid = validLotteryBets(draw.numberFormat, open);
-    const validStake = open.reduce((sum, bet, i) => (valid[i] ? sum + bet.stake : sum), 0);
-    if (validStake > 0) await countValidStake(tx, memberId, validStake);
-    return results.map(({ bet, hits, payout }, i) => ({
-      id: bet.id,
-      status: payout > 0 ? 'won' : 'lost',
-      hits,
-      payout,
-      valid: valid[i] ?? false,
-      settleTransactionId: payout > 0 ? (paid?.transactionId ?? null) : null,
-    }));
+    const paying = members.filter((member) => member.winners.length > 0);
+    const paid = await movements.payoutMany(
+      { merchantId: draw.merchantId, currency: draw.currency },
+      paying.map(({ memberId, winners }) => ({
+        memberId,
+        parts: partsOf(winners.map(({ bet, payout }) => ({ bet, amount: payout }))),
+        key: `lottery:payout:${draw.id}:${memberId}`,
+        kind: 'lottery_payout',
+        memo: 'lottery win',
+      })),
+    );
+    const paidBy = new Map(paying.map((member, i) => [member.memberId, paid[i]?.transactionId]));
+    await sendWinNotices(
+      tx,
+      draw,
+      members.flatMap((member) => member.winners),
+    );
+    await movements.countValidStakes(
+      members.map(({ memberId, validStake }) => ({ memberId, stake: validStake })),
+    );
+    return members.flatMap(({ memberId, results, valid }) =>
+      results.map(({ bet, hits, payout }, i) => ({
+        id: bet.id,
+        status: payout > 0 ? ('won' as const) : ('lost' as const),
+        hits,
+        payout,
+        valid: valid[i] ?? false,
+        settleTransactionId: payout > 0 ? (paidBy.get(memberId) ?? null) : null,
+      })),
+    );
   }
 
   /** The open bets on `draw` of `memberIds`, in one transaction; answers how many were settled. */
@@ -111,20 +120,19 @@ export function createSettlement({ db, now }: { db: Db; now: () => number }) {
         open.map((bet) => bet.houseKind as HouseKind),
       );
       const byMember = new Map<number, LockedSuborder[]>();
-      for (const bet of open)
-        byMember.set(bet.memberId, [...(byMember.get(bet.memberId) ?? []), bet]);
+      for (const bet of open) {
+        const bets = byMember.get(bet.memberId);
+        if (bets) bets.push(bet);
+        else byMember.set(bet.memberId, [bet]);
+      }
       const { winningNumber } = draw;
       if (draw.status !== 'void' && winningNumber === null) {
         throw new Error(`lottery: draw ${draw.id} has no result`);
       }
-      const closes: Close[] = [];
-      for (const [memberId, bets] of byMember) {
-        closes.push(
-          ...(draw.status === 'void' || winningNumber === null
-            ? await refund(movements, draw, memberId, bets)
-            : await settle(tx, movements, { ...draw, winningNumber }, memberId, bets)),
-        );
-      }
+      const closes =
+        draw.status === 'void' || winningNumber === null
+          ? await refund(movements, draw, byMember)
+          : await settle(tx, movements, { ...draw, winningNumber }, byMember);
       const closed = await orders.closeSettled(closes, new Date(now()));
       if (closed !== closes.length)
         throw new Error(`lottery: draw ${draw.id} bets left open twice`);

@@ -31,26 +31,26 @@ export function winNoticeTexts(
 }
 
 /**
- * One inbox message per winning order, written in the settlement's transaction: the member is
- * told exactly once, with the payout (a retried settlement finds no open bet and writes none).
+ * One inbox message per winning order, written in the settlement's transaction, all of a batch's
+ * in one statement: the member is told exactly once, with the payout (a retried settlement finds
+ * no open bet and writes none).
  */
 export async function sendWinNotices(
   tx: DbTx,
   draw: Parameters<typeof winNoticeTexts>[0] & { merchantId: number },
-  memberId: number,
-  winners: readonly { bet: { orderId: number }; payout: number }[],
+  winners: readonly { memberId: number; bet: { orderId: number }; payout: number }[],
 ): Promise<void> {
-  const byOrder = new Map<number, number>();
-  for (const { bet, payout } of winners) {
-    byOrder.set(bet.orderId, (byOrder.get(bet.orderId) ?? 0) + payout);
+  const byOrder = new Map<number, { memberId: number; payout: number }>();
+  for (const { memberId, bet, payout } of winners) {
+    const order = byOrder.get(bet.orderId) ?? { memberId, payout: 0 };
+    byOrder.set(bet.orderId, { memberId, payout: order.payout + payout });
   }
-  const inbox = createInboxRepository(tx);
-  for (const [orderId, payout] of byOrder) {
-    await inbox.insert({
+  await createInboxRepository(tx).insertMany(
+    [...byOrder].map(([orderId, { memberId, payout }]) => ({
       merchantId: draw.merchantId,
       memberId,
       sender: WIN_NOTICE_SENDER,
       texts: winNoticeTexts(draw, { orderId, payout }),
-    });
-  }
+    })),
+  );
 }

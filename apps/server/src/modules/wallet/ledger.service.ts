@@ -49,7 +49,7 @@ export type PostResult = {
   balances: Map<number, bigint>;
 };
 
-function assertBalanced(input: PostInput): void {
+export function assertBalanced(input: PostInput): void {
   if (input.idempotencyKey === '') throw new Error('ledger: an idempotency key is required');
   if (input.postings.length < 2) throw new Error('ledger: a transaction needs two postings');
   let sum = 0n;
@@ -61,7 +61,7 @@ function assertBalanced(input: PostInput): void {
 }
 
 /** Order-insensitive equality, so a retry that lists the same postings differently still matches. */
-function samePostings(a: PostingRow[], b: PostingRow[]): boolean {
+export function samePostings(a: PostingRow[], b: PostingRow[]): boolean {
   const key = (rows: PostingRow[]) =>
     rows
       .map((p) => `${p.accountId}:${p.amount}`)
@@ -79,7 +79,7 @@ function deltasOf(postings: Posting[]): Map<number, bigint> {
   return deltas;
 }
 
-function checkAccounts(locked: LockedAccount[], ids: number[], merchantId: number): void {
+export function checkAccounts(locked: LockedAccount[], ids: number[], merchantId: number): void {
   if (locked.length !== ids.length) throw new Error('ledger: posting to an unknown account');
   const currencies = new Set(locked.map((a) => a.currency));
   if (locked.some((a) => a.merchantId !== merchantId) || currencies.size !== 1) {

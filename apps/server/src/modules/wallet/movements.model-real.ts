@@ -17,7 +17,7 @@ import {
   type Outcome,
   type Who,
 } from './movements.model-state.js';
-import { createMovements } from './movements.js';
+import { createMovements, type HouseBatchItem } from './movements.js';
 import { createTurnoverRepository } from './turnover.repository.js';
 
 /**
@@ -106,6 +106,38 @@ export async function perform(real: Real, op: Op, key: string): Promise<Outcome>
               { memberId: real.ids[other(op.m)] },
               { ...base, kind: 'upline_transfer', payeeTurnoverMinor: op.turnover },
             );
+          case 'payouts': {
+            const items: HouseBatchItem[] = [
+              {
+                memberId: member.memberId,
+                parts: [{ house: 'house_model_games', amountMinor: base.amountMinor }],
+                key,
+                kind: 'inhouse_win',
+              },
+            ];
+            if (op.other > 0) {
+              items.push({
+                memberId: real.ids[other(op.m)],
+                parts: [{ house: 'house_model_games_b', amountMinor: BigInt(op.other) }],
+                key: `${key}:b`,
+                kind: 'inhouse_win',
+              });
+            }
+            const [mine, theirs] = await movements.payoutMany(member, items);
+            if (!mine) throw new Error('model: payoutMany answered nothing');
+            return theirs ? { ...mine, toBalanceMinor: theirs.balanceMinor } : mine;
+          }
+          case 'wagers':
+            // Both members' settled valid bets counted in one batch.
+            await createTurnoverRepository(tx).addWageredMany(
+              [
+                { memberId: member.memberId, stake: op.amount },
+                { memberId: real.ids[other(op.m)], stake: op.other },
+              ]
+                .filter((w) => w.stake > 0)
+                .sort((a, b) => a.memberId - b.memberId),
+            );
+            return { replayed: false, balanceMinor: await movements.cashBalance(member) };
           case 'wager':
             // A settled valid bet (valid-bet.ts counts it so): turnover and bonus wagering advance.
             await createTurnoverRepository(tx).addWagered(member.memberId, op.amount);

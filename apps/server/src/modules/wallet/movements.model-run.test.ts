@@ -152,9 +152,18 @@ const opOf = (m: fc.Arbitrary<Who>): fc.Arbitrary<Op> =>
       to: fc.constantFrom('cash' as const, 'house' as const),
     }),
     fc.record({ t: fc.constant('transfer' as const), m, amount, turnover }),
+    fc.record({
+      t: fc.constant('payouts' as const),
+      m,
+      amount,
+      other: fc.oneof(fc.constant(0), amount),
+    }),
   );
 
-const wagerOp = fc.record({ t: fc.constant('wager' as const), m: who, amount });
+const wagerOp = fc.oneof(
+  fc.record({ t: fc.constant('wager' as const), m: who, amount }),
+  fc.record({ t: fc.constant('wagers' as const), m: who, amount, other: amount }),
+);
 
 const commands = fc.commands(
   [

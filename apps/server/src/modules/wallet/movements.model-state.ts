@@ -16,7 +16,11 @@ export type Op =
   | { t: 'payout' | 'refund' | 'hold'; m: Who; amount: number }
   | { t: 'release'; m: Who; amount: number; to: 'cash' | 'house' }
   | { t: 'transfer'; m: Who; amount: number; turnover: number }
-  | { t: 'wager'; m: Who; amount: number };
+  | { t: 'wager'; m: Who; amount: number }
+  /** One batch (movements.ts payoutMany): `amount` to m, `other` to the other member when > 0. */
+  | { t: 'payouts'; m: Who; amount: number; other: number }
+  /** Settled valid bets of both members counted in one batch (turnover addWageredMany). */
+  | { t: 'wagers'; m: Who; amount: number; other: number };
 
 export type Outcome =
   | { ok: true; replayed: boolean; balance: bigint; toBalance?: bigint }
@@ -109,11 +113,12 @@ export function apply(s: ModelState, op: Op, key: string): Outcome {
   const me = s.members[op.m];
   const you = s.members[other(op.m)];
   const answer = (replayed: boolean): Outcome =>
-    op.t === 'transfer'
+    op.t === 'transfer' || (op.t === 'payouts' && op.other > 0)
       ? { ok: true, replayed, balance: me.cash, toBalance: you.cash }
       : { ok: true, replayed, balance: me.cash };
-  if (op.t === 'wager') {
+  if (op.t === 'wager' || op.t === 'wagers') {
     wager(s, me, op.amount);
+    if (op.t === 'wagers' && op.other > 0) wager(s, you, op.other);
     return answer(false);
   }
   const earlier = s.keys.get(key);
@@ -139,6 +144,14 @@ export function apply(s: ModelState, op: Op, key: string): Outcome {
     case 'payout':
     case 'refund':
       me.cash += amount;
+      break;
+    case 'payouts':
+      me.cash += amount;
+      if (op.other > 0) {
+        // The other member's payout is a second transaction of the batch (its own key).
+        you.cash += BigInt(op.other);
+        s.transactions += 1;
+      }
       break;
     case 'release':
       if (me.hold < amount) return insufficient;

@@ -10,7 +10,13 @@ import {
   type PostResult,
 } from './ledger.service.js';
 import { recordBonusGrant } from './bonus-wallet.js';
+import { createLedgerBatchRepository } from './ledger-batch.repository.js';
+import { houseLegs, type HouseBatchItem, type HouseParts, type Moved } from './movement-types.js';
+import { postToMembers } from './movements-batch.js';
 import { createTurnoverRepository } from './turnover.repository.js';
+import { countValidStakes } from './valid-bet.js';
+
+export type { HouseBatchItem, HouseParts, Moved } from './movement-types.js';
 
 /** The member whose money moves. `currency` spares a lookup when the caller knows it. */
 export type MemberRef = { merchantId: number; memberId: number; currency?: string };
@@ -25,20 +31,9 @@ export type MovementInput = {
   memo?: string;
 };
 
-/** A house side split over several accounts (lottery stakes spread over sharded houses). */
-export type HouseParts = { house: HouseKind; amountMinor: bigint }[];
-
 /** Between a member's cash and the house: one house account, or several parts summing to the amount. */
 export type HouseMovementInput = Omit<MovementInput, 'amountMinor'> &
   ({ house: HouseKind; amountMinor: bigint } | { parts: HouseParts });
-
-export type Moved = {
-  transactionId: number;
-  /** true when the key had moved money before: nothing new was written. */
-  replayed: boolean;
-  /** The member's cash balance once the movement is in (read under its row lock). */
-  balanceMinor: bigint;
-};
 
 export type GrantInput = MovementInput & {
   /** The house account the money comes from (house_promotions, house_rewards, house_rebate …). */
@@ -150,23 +145,105 @@ export function createMovements(tx: DbOrTx) {
   ): Promise<Moved> {
     const parts: HouseParts =
       'parts' in input ? input.parts : [{ house: input.house, amountMinor: input.amountMinor }];
-    const byHouse = new Map<string, bigint>();
-    for (const { house, amountMinor } of parts) {
-      if (amountMinor < 0n) throw new Error('wallet: a part cannot be negative');
-      byHouse.set(house, (byHouse.get(house) ?? 0n) + amountMinor);
-    }
+    const { legs, total } = houseLegs(parts);
     const sign = toHouse ? 1n : -1n;
     const postings: Posting[] = [];
-    let total = 0n;
-    for (const [house, amount] of byHouse) {
-      if (amount === 0n) continue;
+    for (const [house, amount] of legs) {
       postings.push({ accountId: await account(member, null, house), amount: sign * amount });
-      total += amount;
     }
-    if (total <= 0n) throw new Error('wallet: the amount must be positive');
     const cash = await cashOf(member);
     postings.push({ accountId: cash, amount: -sign * total });
     return post(member, input, postings, cash);
+  }
+
+  const batchRepo = createLedgerBatchRepository(tx);
+  /** Accounts this transaction holds row locks on (taken by a batch), not to be locked again. */
+  const locked = new Set<number>();
+  const cacheKey = (merchantId: number, memberId: number | null, kind: string) =>
+    `${merchantId}:${memberId ?? 'house'}:${kind}`;
+
+  /**
+   * The house accounts and the members' cash accounts, looked up together; created on first use,
+   * houses first then members in id order, as single movements create theirs (a payout its house
+   * before the cash, a transfer two cash accounts in member order), so none can deadlock.
+   */
+  async function accountsFor(
+    owner: { merchantId: number; currency?: string },
+    members: number[],
+    houses: HouseKind[],
+  ): Promise<number[]> {
+    const wanted = [
+      ...[...new Set(houses)].sort().map((kind) => ({ memberId: null, kind })),
+      ...[...new Set(members)]
+        .sort((a, b) => a - b)
+        .map((memberId) => ({ memberId, kind: MEMBER_CASH })),
+    ].map((who) => ({ ...who, merchantId: owner.merchantId }));
+    const key = (who: { memberId: number | null; kind: string }) =>
+      cacheKey(owner.merchantId, who.memberId, who.kind);
+    const find = async (missing: typeof wanted) => {
+      const rows = await batchRepo.accountsOf(
+        owner.merchantId,
+        missing.flatMap((who) => (who.memberId === null ? [] : [who.memberId])),
+        MEMBER_CASH,
+        missing.flatMap((who) => (who.memberId === null ? [who.kind] : [])),
+      );
+      if (new Set(rows.map((row) => row.currency)).size > 1) {
+        throw new Error('ledger: postings must stay within one merchant and one currency');
+      }
+      for (const row of rows) accountIds.set(key(row), row.id);
+    };
+    const missing = () => wanted.filter((who) => !accountIds.has(key(who)));
+    if (missing().length > 0) await find(missing());
+    if (missing().length > 0) {
+      await batchRepo.insertAccountsIfAbsent(missing(), await currencyOf(owner));
+      await find(missing());
+    }
+    return wanted.map((who) => {
+      const id = accountIds.get(key(who));
+      if (id === undefined) throw new Error('wallet: account not created');
+      return id;
+    });
+  }
+
+  /** `lockForBatch` below; accounts a batch of this transaction locked already are not again. */
+  async function lockBatch(
+    merchant: { merchantId: number; currency?: string },
+    members: number[],
+    houses: HouseKind[],
+  ): Promise<void> {
+    const ids = await accountsFor(merchant, members, houses);
+    if (ids.every((id) => locked.has(id))) return;
+    await repo.lockAccounts([...new Set(ids)].sort((a, b) => a - b));
+    for (const id of ids) locked.add(id);
+  }
+
+  /** House → member cash for each item (payouts, refunds) in one set-based write. */
+  async function toMembers(
+    merchant: { merchantId: number; currency?: string },
+    items: HouseBatchItem[],
+  ): Promise<Moved[]> {
+    if (items.length === 0) return [];
+    const legs = items.map((item) => houseLegs(item.parts));
+    const houses = legs.flatMap(({ legs: byHouse }) => [...byHouse.keys()]);
+    await lockBatch(
+      merchant,
+      items.map((item) => item.memberId),
+      houses,
+    );
+    const resolved = await Promise.all(
+      items.map(async (item, i) => {
+        const { legs: byHouse, total } = legs[i] as ReturnType<typeof houseLegs>;
+        const cash = await account(merchant, item.memberId, MEMBER_CASH);
+        const postings: Posting[] = [];
+        for (const [house, amount] of byHouse) {
+          postings.push({ accountId: await account(merchant, null, house), amount: -amount });
+        }
+        postings.push({ accountId: cash, amount: total });
+        const movement = { key: item.key, kind: item.kind, memo: item.memo ?? '', postings };
+        return { memberId: item.memberId, cash, movement };
+      }),
+    );
+    return postToMembers(tx, merchant.merchantId, resolved);
   }
 
   return {
@@ -176,18 +253,26 @@ export function createMovements(tx: DbOrTx) {
      * many members one after another (a draw's settlement) takes every lock it will need at once,
      * in the order single movements take theirs, so it cannot deadlock with them.
      */
-    async lockForBatch(
-      merchant: { merchantId: number; currency?: string },
-      members: number[],
-      houses: HouseKind[],
-    ) {
-      const ids: number[] = [];
-      for (const memberId of [...new Set(members)].sort((a, b) => a - b)) {
-        ids.push(await account(merchant, memberId, MEMBER_CASH));
-      }
-      for (const house of new Set(houses)) ids.push(await account(merchant, null, house));
-      await repo.lockAccounts([...new Set(ids)].sort((a, b) => a - b));
-    },
+    lockForBatch: lockBatch,
+
+    /**
+     * Wins of many members at once (a draw's batch), each what `payout` would do with its item, in
+     * the items' order: one balanced transaction per item under its key (replayed, or a conflict,
+     * as a single one), written together in one statement. Answers each item's movement.
+     */
+    payoutMany: (merchant: { merchantId: number; currency?: string }, items: HouseBatchItem[]) =>
+      toMembers(merchant, items),
+
+    /** Stakes given back to many members at once (a void draw's batch), as `payoutMany`. */
+    refundMany: (merchant: { merchantId: number; currency?: string }, items: HouseBatchItem[]) =>
+      toMembers(merchant, items),
+
+    /**
+     * Settled valid bets of many members counted at once (valid-bet.ts): withdrawal turnover,
+     * bonus wagering and the VIP lifetime stakes, as one countValidStake a member would.
+     */
+    countValidStakes: (stakes: readonly { memberId: number; stake: number }[]) =>
+      countValidStakes(tx, stakes),
 
     /** A bet's stake: member cash → the house (wallet.insufficient when cash cannot cover it). */
     stake: (member: MemberRef, input: HouseMovementInput) => withHouse(member, input, true),

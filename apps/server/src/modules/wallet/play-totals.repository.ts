@@ -2,6 +2,7 @@ import { LEDGER_KIND_TYPES } from '@app/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { memberPlayTotals } from '@/db/schema/index.js';
+import { recordsJson } from './ledger-batch.repository.js';
 
 const kindsOf = (type: string): readonly string[] =>
   Object.entries(LEDGER_KIND_TYPES)
@@ -45,6 +46,22 @@ export function createPlayTotalsRepository(db: DbOrTx) {
             updatedAt: sql`now()`,
           },
         });
+    },
+
+    /** `add` for many members in one statement; each member once in `adds`. */
+    async addMany(
+      adds: readonly { memberId: number; deposited: number; staked: number }[],
+    ): Promise<void> {
+      if (adds.length === 0) return;
+      const rows = recordsJson(adds.map((a) => ({ m: a.memberId, d: a.deposited, s: a.staked })));
+      await db.execute(sql`
+        INSERT INTO member_play_totals (member_id, deposited, staked)
+        SELECT m, d, s FROM json_to_recordset(${rows}::json) AS v(m bigint, d bigint, s bigint)
+        ORDER BY m
+        ON CONFLICT (member_id) DO UPDATE SET
+          deposited = member_play_totals.deposited + excluded.deposited,
+          staked = member_play_totals.staked + excluded.staked,
+          updated_at = now()`);
     },
 
     async of(memberId: number): Promise<PlayTotals> {

@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { memberTurnover } from '@/db/schema/index.js';
+import { ledgerAccounts, memberBonusGrants, memberTurnover } from '@/db/schema/index.js';
 import { advanceBonusWagering } from './bonus-wallet.js';
+import { recordsJson } from './ledger-batch.repository.js';
+import { MEMBER_CASH } from './ledger.service.js';
 
 export type TurnoverRow = { required: number; wagered: number };
 
@@ -30,6 +32,39 @@ export function createTurnoverRepository(db: DbOrTx) {
             updatedAt: sql`now()`,
           },
         });
+    },
+
+    /**
+     * `addWagered` for many members (each once, in id order, stakes positive) in one upsert. The
+     * bonus wagering first, as there: every member's cash row locked in id order, then the members
+     * with active grants advanced one by one (few have any).
+     */
+    async addWageredMany(counted: readonly { memberId: number; stake: number }[]): Promise<void> {
+      if (counted.length === 0) return;
+      const ids = counted.map((c) => c.memberId);
+      await db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(and(inArray(ledgerAccounts.memberId, ids), eq(ledgerAccounts.kind, MEMBER_CASH)))
+        .orderBy(asc(ledgerAccounts.id))
+        .for('update');
+      const granted = await db
+        .selectDistinct({ memberId: memberBonusGrants.memberId })
+        .from(memberBonusGrants)
+        .where(
+          and(inArray(memberBonusGrants.memberId, ids), eq(memberBonusGrants.status, 'active')),
+        );
+      const withGrants = new Set(granted.map((row) => row.memberId));
+      for (const { memberId, stake } of counted) {
+        if (withGrants.has(memberId)) await advanceBonusWagering(db, memberId, stake);
+      }
+      const rows = recordsJson(counted.map((c) => ({ m: c.memberId, w: c.stake })));
+      await db.execute(sql`
+        INSERT INTO member_turnover (member_id, wagered)
+        SELECT m, w FROM json_to_recordset(${rows}::json) AS v(m bigint, w bigint)
+        ORDER BY m
+        ON CONFLICT (member_id) DO UPDATE SET
+          wagered = member_turnover.wagered + excluded.wagered, updated_at = now()`);
     },
 
     /**

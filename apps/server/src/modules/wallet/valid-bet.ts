@@ -37,6 +37,30 @@ export async function countValidStake(tx: DbOrTx, memberId: number, stake: numbe
 }
 
 /**
+ * Settled valid bets of many members counted at once (a draw's batch of settled bets): what
+ * `countValidStake` does for each member's stakes, in one statement per counter. A member's
+ * stakes are counted together (bonus wagering fills the oldest grants first, so their sum
+ * advances them as they would one after another).
+ */
+export async function countValidStakes(
+  tx: DbOrTx,
+  stakes: readonly { memberId: number; stake: number }[],
+): Promise<void> {
+  const byMember = new Map<number, number>();
+  for (const { memberId, stake } of stakes) {
+    if (stake > 0) byMember.set(memberId, (byMember.get(memberId) ?? 0) + stake);
+  }
+  if (byMember.size === 0) return;
+  const counted = [...byMember]
+    .sort(([a], [b]) => a - b)
+    .map(([memberId, stake]) => ({ memberId, stake }));
+  await createTurnoverRepository(tx).addWageredMany(counted);
+  await createPlayTotalsRepository(tx).addMany(
+    counted.map(({ memberId, stake }) => ({ memberId, deposited: 0, staked: stake })),
+  );
+}
+
+/**
  * The stakes of a member's valid bets settled since `since` (a daily mission's day): in-house
  * bets placed since then, lottery bets whose draw settled them since then.
  */
