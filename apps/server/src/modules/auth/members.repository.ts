@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { members } from '@/db/schema/index.js';
 
@@ -11,21 +11,19 @@ export const accountKeyOf = (account: string) => account.trim().toLowerCase();
 
 /** Members as identity needs them: lookups by account, number and invitation code; updates. */
 export function createMembersRepository(db: DbOrTx) {
-  return {
-    async findById(id: number): Promise<MemberRow | undefined> {
-      const [row] = await db.select().from(members).where(eq(members.id, id));
-      return row;
-    },
+  /** The member matching `where`: each lookup below names at most one. */
+  async function findOne(where: SQL | undefined): Promise<MemberRow | undefined> {
+    const [row] = await db.select().from(members).where(where).limit(1);
+    return row;
+  }
 
-    async findByAccount(merchantId: number, account: string): Promise<MemberRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(members)
-        .where(
-          and(eq(members.merchantId, merchantId), eq(members.accountKey, accountKeyOf(account))),
-        );
-      return row;
-    },
+  return {
+    findById: (id: number) => findOne(eq(members.id, id)),
+
+    findByAccount: (merchantId: number, account: string) =>
+      findOne(
+        and(eq(members.merchantId, merchantId), eq(members.accountKey, accountKeyOf(account))),
+      ),
 
     /** `dialingCode` without "+", as members store it. */
     async findByMobile(
@@ -34,33 +32,23 @@ export function createMembersRepository(db: DbOrTx) {
       mobileNum: string,
     ): Promise<MemberRow | undefined> {
       if (mobileNum === '') return undefined;
-      const [row] = await db
-        .select()
-        .from(members)
-        .where(
-          and(
-            eq(members.merchantId, merchantId),
-            eq(members.countryDialingCode, dialingCode),
-            eq(members.mobileNum, mobileNum),
-          ),
-        );
-      return row;
+      return findOne(
+        and(
+          eq(members.merchantId, merchantId),
+          eq(members.countryDialingCode, dialingCode),
+          eq(members.mobileNum, mobileNum),
+        ),
+      );
     },
 
     /** The member whose invitation code this is (codes compare case-insensitively). */
-    async findByAffiliateCode(merchantId: number, code: string): Promise<MemberRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(members)
-        .where(
-          and(
-            eq(members.merchantId, merchantId),
-            sql`upper(${members.affiliateCode}) = ${code.trim().toUpperCase()}`,
-          ),
-        )
-        .limit(1);
-      return row;
-    },
+    findByAffiliateCode: (merchantId: number, code: string) =>
+      findOne(
+        and(
+          eq(members.merchantId, merchantId),
+          sql`upper(${members.affiliateCode}) = ${code.trim().toUpperCase()}`,
+        ),
+      ),
 
     async insert(row: NewMember): Promise<MemberRow> {
       const [created] = await db.insert(members).values(row).returning();

@@ -1,4 +1,5 @@
-import { EVERYTHING_CHANGED, type ChangeBus } from '@/db/change-bus.js';
+import type { ChangeBus } from '@/db/change-bus.js';
+import { createMerchantSnapshots } from '@/lib/merchant-snapshots.js';
 import type {
   AnnouncementRow,
   ContentRepository,
@@ -25,33 +26,18 @@ export const contentTopic = (merchantId: number) => `${TOPIC_PREFIX}${merchantId
  * drops this instance's copy at once and the others' on the change bus.
  */
 export function createContentStore({ repo, bus }: { repo: ContentRepository; bus: ChangeBus }) {
-  const snapshots = new Map<number, Promise<ContentSnapshot>>();
   let version = 0;
-
-  const unsubscribe = bus.subscribe((topic) => {
-    if (topic === EVERYTHING_CHANGED) snapshots.clear();
-    else if (topic.startsWith(TOPIC_PREFIX))
-      snapshots.delete(Number(topic.slice(TOPIC_PREFIX.length)));
-  });
-
-  function get(merchantId: number): Promise<ContentSnapshot> {
-    const known = snapshots.get(merchantId);
-    if (known) return known;
-    const pending = repo.loadAll(merchantId).then(
-      (rows) => ({ merchantId, ...rows, version: ++version }),
-      (error: unknown) => {
-        if (snapshots.get(merchantId) === pending) snapshots.delete(merchantId);
-        throw error;
-      },
-    );
-    snapshots.set(merchantId, pending);
-    return pending;
-  }
+  const snapshots = createMerchantSnapshots(async (merchantId): Promise<ContentSnapshot> => ({
+    merchantId,
+    ...(await repo.loadAll(merchantId)),
+    version: ++version,
+  }));
+  const unsubscribe = bus.subscribe((topic) => void snapshots.dropOn(topic, TOPIC_PREFIX));
 
   return {
-    get,
+    get: snapshots.get,
     /** Forgets this instance's copy (the caller tells the others through the answer cache). */
-    forget: (merchantId: number) => void snapshots.delete(merchantId),
+    forget: snapshots.forget,
     close: unsubscribe,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { depositRequests } from '@/db/schema/index.js';
 
@@ -7,6 +7,16 @@ import { depositRequests } from '@/db/schema/index.js';
  * here so that only the deposit module reads its tables. Pass a transaction to read inside it.
  */
 export function createDepositHistory(db: DbOrTx) {
+  /** Whether the member has a request of `status` matching `when`. */
+  async function hasRequest(memberId: number, status: 'approved' | 'pending', when: SQL) {
+    const [row] = await db
+      .select({ id: depositRequests.id })
+      .from(depositRequests)
+      .where(and(eq(depositRequests.memberId, memberId), eq(depositRequests.status, status), when))
+      .limit(1);
+    return row !== undefined;
+  }
+
   return {
     /** The member's first approved deposit requested at or after `since`. */
     async firstApprovedSince(memberId: number, since: Date) {
@@ -29,35 +39,11 @@ export function createDepositHistory(db: DbOrTx) {
      * Whether the member had an approved deposit requested before `at` (joining): then no later
      * deposit is their first, and a first-deposit bonus is not theirs.
      */
-    async approvedBefore(memberId: number, at: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ id: depositRequests.id })
-        .from(depositRequests)
-        .where(
-          and(
-            eq(depositRequests.memberId, memberId),
-            eq(depositRequests.status, 'approved'),
-            lt(depositRequests.createdAt, at),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
+    approvedBefore: (memberId: number, at: Date): Promise<boolean> =>
+      hasRequest(memberId, 'approved', lt(depositRequests.createdAt, at)),
 
-    async pendingSince(memberId: number, since: Date): Promise<boolean> {
-      const [row] = await db
-        .select({ id: depositRequests.id })
-        .from(depositRequests)
-        .where(
-          and(
-            eq(depositRequests.memberId, memberId),
-            eq(depositRequests.status, 'pending'),
-            gte(depositRequests.createdAt, since),
-          ),
-        )
-        .limit(1);
-      return row !== undefined;
-    },
+    pendingSince: (memberId: number, since: Date): Promise<boolean> =>
+      hasRequest(memberId, 'pending', gte(depositRequests.createdAt, since)),
   };
 }
 

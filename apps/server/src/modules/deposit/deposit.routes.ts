@@ -8,22 +8,16 @@ import {
   DepositPage,
   DepositRequest,
   ok,
-  successEnvelope,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '@/lib/idempotency-key.js';
-import { perMember, sessionOf } from '@/plugins/auth.js';
-import { merchantOf } from '@/plugins/request-context.js';
-import type { Depositor, DepositService } from './deposit.service.js';
+import { cashMemberOf, memberRateLimit, privateAnswers } from '@/lib/member-routes.js';
+import { answering } from '@/lib/route-schema.js';
+import { sessionOf } from '@/plugins/auth.js';
+import type { DepositService } from './deposit.service.js';
 
 /** New requests per member a minute, across addresses (each also counts against the pending cap). */
 export const DEPOSIT_RATE_LIMIT = { max: 20, timeWindow: '1 minute' } as const;
-
-const depositorOf = (request: FastifyRequest): Depositor => {
-  const { memberId, merchantId } = sessionOf(request);
-  return { memberId, merchantId, currencySymbol: merchantOf(request).merchant.currencySymbol };
-};
 
 /**
  * A member's deposits: real members only (a free-trial account gets free_reject, its money is
@@ -33,35 +27,25 @@ export const depositRoutes: FastifyPluginAsyncZod<{ deposits: DepositService }> 
   app,
   { deposits },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
   const config = { auth: 'real-member' } as const;
 
-  app.get(
-    DEPOSIT_PATHS.channels,
-    { config, schema: { response: { 200: successEnvelope(DepositChannels) } } },
-    async (request) => ok(await deposits.channels(sessionOf(request), request.language)),
+  app.get(DEPOSIT_PATHS.channels, { config, schema: answering(DepositChannels) }, async (request) =>
+    ok(await deposits.channels(sessionOf(request), request.language)),
   );
 
   app.post(
     DEPOSIT_PATHS.requests,
     {
-      config: {
-        ...config,
-        rateLimit: {
-          ...perMember(DEPOSIT_RATE_LIMIT.max, DEPOSIT_RATE_LIMIT.timeWindow),
-          keyGenerator: (request) => `deposit:${sessionOf(request).memberId}`,
-        },
-      },
-      schema: { body: DepositCreateInput, response: { 200: successEnvelope(DepositCreateResult) } },
+      config: { ...config, rateLimit: memberRateLimit(DEPOSIT_RATE_LIMIT, 'deposit') },
+      schema: answering(DepositCreateResult, { body: DepositCreateInput }),
     },
     async (request) => {
       const { channelCode, amount, idempotencyKey } = request.body;
       const key = idempotencyKeyOf(request, idempotencyKey);
       return ok(
         await deposits.create(
-          depositorOf(request),
+          cashMemberOf(request),
           { channelCode, amount, idempotencyKey: key },
           request.language,
         ),
@@ -71,20 +55,14 @@ export const depositRoutes: FastifyPluginAsyncZod<{ deposits: DepositService }> 
 
   app.get(
     DEPOSIT_PATHS.requests,
-    {
-      config,
-      schema: { querystring: DepositListQuery, response: { 200: successEnvelope(DepositPage) } },
-    },
+    { config, schema: answering(DepositPage, { querystring: DepositListQuery }) },
     async (request) =>
       ok(await deposits.page(sessionOf(request).memberId, request.query, request.language)),
   );
 
   app.post(
     DEPOSIT_PATHS.cancel,
-    {
-      config,
-      schema: { body: DepositCancelInput, response: { 200: successEnvelope(DepositRequest) } },
-    },
+    { config, schema: answering(DepositRequest, { body: DepositCancelInput }) },
     async (request) =>
       ok(await deposits.cancel(sessionOf(request).memberId, request.body.id, request.language)),
   );

@@ -34,6 +34,7 @@ import {
   type RequestView,
 } from './deposit.repository.js';
 import { depositNotice, type DepositNotice } from './deposit-notices.js';
+import { counted, pageAnswer } from '@/lib/paging.js';
 
 /** The member a deposit call is for: always the caller (routes pass the session). */
 export type Depositor = { memberId: number; merchantId: number; currencySymbol: string };
@@ -270,17 +271,14 @@ export function createDepositService({
       language: Language,
     ): Promise<DepositPage> {
       const filter: RequestFilter = { memberId, status: query.status, ...rangeOf(query, now()) };
-      const { pageNo, pageSize } = query;
-      const [rows, total] = await Promise.all([
-        repo.page(filter, (pageNo - 1) * pageSize, pageSize),
-        repo.total(filter),
-      ]);
-      return {
-        list: rows.map((row) => requestView(row, language)),
-        pageNum: pageNo,
-        totalPages: Math.ceil(total / pageSize),
-        total,
-      };
+      return pageAnswer(
+        query,
+        {
+          rows: (offset, limit) => repo.page(filter, offset, limit),
+          totals: () => repo.total(filter).then(counted),
+        },
+        (row) => requestView(row, language),
+      );
     },
 
     /** The member's own pending request, cancelled; another member's is not found. */

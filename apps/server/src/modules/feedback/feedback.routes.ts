@@ -1,12 +1,7 @@
 import multipart from '@fastify/multipart';
-import {
-  FEEDBACK_MODULE,
-  FEEDBACK_PATH,
-  FeedbackReceipt,
-  ok,
-  successEnvelope,
-} from '@app/contracts';
+import { FEEDBACK_MODULE, FEEDBACK_PATH, FeedbackReceipt, ok } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
 import { sessionOf } from '@/plugins/auth.js';
 import { readFeedbackForm } from './feedback.form.js';
 import { FEEDBACK_PER_IP } from './feedback.limits.js';
@@ -32,7 +27,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackService }
         module: FEEDBACK_MODULE,
         rateLimit: { ...FEEDBACK_PER_IP, keyGenerator: (request) => request.ip },
       },
-      schema: { response: { 200: successEnvelope(FeedbackReceipt) } },
+      schema: answering(FeedbackReceipt),
     },
     async (request) => {
       const { memberId, merchantId } = sessionOf(request);

@@ -1,5 +1,6 @@
-import { LAUNCH_GAME_PATH, LaunchGame, LaunchGameQuery, ok, successEnvelope } from '@app/contracts';
+import { LAUNCH_GAME_PATH, LaunchGame, LaunchGameQuery, ok } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
 import type { GamesService } from './games.service.js';
@@ -17,7 +18,7 @@ export const launchRoutes: FastifyPluginAsyncZod<{
     LAUNCH_GAME_PATH,
     {
       config: { auth: 'member', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { querystring: LaunchGameQuery, response: { 200: successEnvelope(LaunchGame) } },
+      schema: answering(LaunchGame, { querystring: LaunchGameQuery }),
     },
     async (request, reply) => {
       const { query } = request;

@@ -7,6 +7,7 @@ import {
   removeFavoriteRelay,
 } from '@app/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { privateAnswers } from '@/lib/member-routes.js';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
 // app.addRelay is declared there; e2e/ type-checks this file on its own.
@@ -21,9 +22,7 @@ export const personalRoutes: FastifyPluginAsync<{
   games: GamesService;
   personal: PersonalService;
 }> = async (app, { games, personal }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
 
   const playerOf = (request: FastifyRequest) => ({ memberId: sessionOf(request).memberId });
   const snapshotOf = (request: FastifyRequest) => games.snapshot(merchantOf(request).merchant.id);

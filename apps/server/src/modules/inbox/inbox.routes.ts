@@ -6,6 +6,7 @@ import {
   unreadCountRelay,
 } from '@app/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { privateAnswers } from '@/lib/member-routes.js';
 import { sessionOf } from '@/plugins/auth.js';
 // app.addRelay is declared there; e2e/ type-checks this file on its own.
 import type { Reader } from './inbox.repository.js';
@@ -20,9 +21,7 @@ function readerOf(request: FastifyRequest): Reader {
 /** A member's messages (SPEC §7): every answer is theirs alone, never stored by a cache. */
 export const inboxRoutes: FastifyPluginAsync<{ inbox: InboxService }> = async (app, { inbox }) => {
   // This plugin's routes only: every one of them answers about one member.
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
 
   app.addRelay(getInboxRelay, async (query, request) =>
     inbox.page(readerOf(request), request.language, query),

@@ -9,6 +9,7 @@ import type {
 import { AppError } from '@/lib/app-error.js';
 import { accountKeyOf } from '../auth/index.js';
 import type { InboxRepository, InboxRow, Reader } from './inbox.repository.js';
+import { pageAnswer, type PageQuery } from '@/lib/paging.js';
 
 /** The operator's list of sent messages holds the newest this many. */
 const SENT_LIST_LIMIT = 200;
@@ -40,23 +41,15 @@ export function createInboxService({ repo }: { repo: InboxRepository }) {
   }
 
   return {
-    async page(
-      reader: Reader,
-      language: Language,
-      { pageNo, pageSize }: { pageNo: number; pageSize: number },
-    ): Promise<Inbox> {
-      const [rows, { total, unread }] = await Promise.all([
-        repo.page(reader, (pageNo - 1) * pageSize, pageSize),
-        repo.counts(reader),
-      ]);
-      return {
-        list: rows.map((row) => view(row, language)),
-        pageNum: pageNo,
-        totalPages: Math.ceil(total / pageSize),
-        total,
-        unread,
-      };
-    },
+    page: (reader: Reader, language: Language, query: PageQuery): Promise<Inbox> =>
+      pageAnswer(
+        query,
+        {
+          rows: (offset, limit) => repo.page(reader, offset, limit),
+          totals: () => repo.counts(reader),
+        },
+        (row) => view(row, language),
+      ),
 
     unreadCount: async (reader: Reader) => (await repo.counts(reader)).unread,
 

@@ -21,14 +21,9 @@ import { betView } from './bet-view.js';
 import { createBetsRepository, type BetRow } from './bets.repository.js';
 import { newSeed } from './fairness.service.js';
 import { createSeedsRepository } from './seeds.repository.js';
+import type { Bettor } from '@/lib/member-routes.js';
 
-export type Bettor = {
-  memberId: number;
-  merchantId: number;
-  type: number;
-  currency: string;
-  currencySymbol: string;
-};
+export type { Bettor };
 
 /**
  * The house side of a bet. A free-trial account's play money wins and loses against its own house

@@ -9,21 +9,14 @@ import {
   SlotBetInput,
   successEnvelope,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bettorOf, privateAnswers } from '@/lib/member-routes.js';
 import { perMember, sessionOf } from '@/plugins/auth.js';
-import { merchantOf } from '@/plugins/request-context.js';
-import type { Bettor, BetsService } from './bets.service.js';
+import type { BetsService } from './bets.service.js';
 import type { FairnessService } from './fairness.service.js';
 
 /** In-house bets a member may place a minute, dice and slot together. */
 export const BETS_PER_MINUTE = 600;
-
-const bettorOf = (request: FastifyRequest): Bettor => {
-  const { memberId, merchantId, type } = sessionOf(request);
-  const { currency, currencySymbol } = merchantOf(request).merchant;
-  return { memberId, merchantId, type, currency, currencySymbol };
-};
 
 /**
  * The in-house games: bets and the provably fair seed pair. Members only, a free-trial account
@@ -33,9 +26,7 @@ export const inhouseRoutes: FastifyPluginAsyncZod<{
   bets: BetsService;
   fairness: FairnessService;
 }> = async (app, { bets, fairness }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
   const member = { auth: 'member' } as const;
   const fairAnswer = { 200: successEnvelope(FairnessState) };
 

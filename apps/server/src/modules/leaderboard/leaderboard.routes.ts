@@ -1,11 +1,7 @@
-import {
-  LEADERBOARD_PATHS,
-  LeaderboardMe,
-  LeaderboardQuery,
-  ok,
-  successEnvelope,
-} from '@app/contracts';
+import { LEADERBOARD_PATHS, LeaderboardMe, LeaderboardQuery, ok } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
+import { privateAnswers } from '@/lib/member-routes.js';
 import type { CachedAnswer } from '@/lib/cached-answer.js';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
@@ -46,14 +42,12 @@ const meRoutes: FastifyPluginAsyncZod<{ leaderboard: LeaderboardService }> = asy
   app,
   { leaderboard },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
   app.get(
     LEADERBOARD_PATHS.me,
     {
       config: { auth: 'real-member' },
-      schema: { querystring: LeaderboardQuery, response: { 200: successEnvelope(LeaderboardMe) } },
+      schema: answering(LeaderboardMe, { querystring: LeaderboardQuery }),
     },
     async (request) => {
       const { memberId, merchantId } = sessionOf(request);

@@ -68,6 +68,16 @@ const inScope = (merchantIds: readonly number[] | undefined): SQL | undefined =>
 
 /** SQL of lottery games and draws; pass a transaction handle to run inside it. */
 export function createDrawsRepository(db: DbOrTx) {
+  /** Moves the draws matching `where` to `status`; answers their merchants (one per draw). */
+  async function moveDraws(status: 'selling' | 'locked', where: SQL | undefined) {
+    const rows = await db
+      .update(lotteryDraws)
+      .set({ status })
+      .where(where)
+      .returning({ merchantId: lotteryDraws.merchantId });
+    return rows.map((row) => row.merchantId);
+  }
+
   return {
     gamesOf: (merchantId: number): Promise<GameRow[]> =>
       db
@@ -112,38 +122,28 @@ export function createDrawsRepository(db: DbOrTx) {
     },
 
     /** Opens the sale of draws whose window has begun; answers their merchants. */
-    async openSales(now: Date, scope?: readonly number[]): Promise<number[]> {
-      const rows = await db
-        .update(lotteryDraws)
-        .set({ status: 'selling' })
-        .where(
-          and(
-            eq(lotteryDraws.status, 'scheduled'),
-            lte(lotteryDraws.openAt, now),
-            gt(lotteryDraws.lockAt, now),
-            inScope(scope),
-          ),
-        )
-        .returning({ merchantId: lotteryDraws.merchantId });
-      return rows.map((row) => row.merchantId);
-    },
+    openSales: (now: Date, scope?: readonly number[]): Promise<number[]> =>
+      moveDraws(
+        'selling',
+        and(
+          eq(lotteryDraws.status, 'scheduled'),
+          lte(lotteryDraws.openAt, now),
+          gt(lotteryDraws.lockAt, now),
+          inScope(scope),
+        ),
+      ),
 
     /** Closes the sale of draws at their lock time; answers their merchants. */
-    async lockSales(now: Date, scope?: readonly number[]): Promise<number[]> {
-      const rows = await db
-        .update(lotteryDraws)
-        .set({ status: 'locked' })
-        .where(
-          and(
-            inArray(lotteryDraws.status, ['scheduled', 'selling']),
-            lte(lotteryDraws.lockAt, now),
-            gt(lotteryDraws.drawAt, now),
-            inScope(scope),
-          ),
-        )
-        .returning({ merchantId: lotteryDraws.merchantId });
-      return rows.map((row) => row.merchantId);
-    },
+    lockSales: (now: Date, scope?: readonly number[]): Promise<number[]> =>
+      moveDraws(
+        'locked',
+        and(
+          inArray(lotteryDraws.status, ['scheduled', 'selling']),
+          lte(lotteryDraws.lockAt, now),
+          gt(lotteryDraws.drawAt, now),
+          inScope(scope),
+        ),
+      ),
 
     /** Undrawn draws whose draw time has come, oldest first. */
     dueDraws: (now: Date, limit: number, scope?: readonly number[]): Promise<DueDraw[]> =>

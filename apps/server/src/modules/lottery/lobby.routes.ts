@@ -4,12 +4,12 @@ import {
   LOTTERY_PATHS,
   LotteryLobbyQuery,
   ok,
-  successEnvelope,
   LotteryGamesAnswer,
   type PrizeMode,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
 import { AppError } from '@/lib/app-error.js';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
@@ -96,10 +96,7 @@ export const lobbyRoutes: FastifyPluginAsyncZod<{
     LOTTERY_PATHS.vnRecent,
     {
       config: { auth: 'member' },
-      schema: {
-        querystring: LotteryLobbyQuery,
-        response: { 200: successEnvelope(LotteryGamesAnswer) },
-      },
+      schema: answering(LotteryGamesAnswer, { querystring: LotteryLobbyQuery }),
     },
     async (request, reply) => {
       const { query } = request;

@@ -5,23 +5,15 @@ import {
   LotteryOrderInput,
   LotteryOrderResult,
   ok,
-  successEnvelope,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionOf } from '@/plugins/auth.js';
-import { merchantOf } from '@/plugins/request-context.js';
-import type { Bettor, OrdersService } from './orders.service.js';
+import { bettorOf, memberRateLimit, privateAnswers } from '@/lib/member-routes.js';
+import { answering } from '@/lib/route-schema.js';
+import type { OrdersService } from './orders.service.js';
 import type { CancelService } from './cancel.service.js';
 
 /** Orders per member a minute (each order holds up to 50 bets), across addresses. */
 export const ORDER_RATE_LIMIT = { max: 60, timeWindow: '1 minute' } as const;
-
-const bettorOf = (request: FastifyRequest): Bettor => {
-  const { memberId, merchantId, type } = sessionOf(request);
-  const { currency, currencySymbol } = merchantOf(request).merchant;
-  return { memberId, merchantId, type, currency, currencySymbol };
-};
 
 /**
  * Placing and cancelling lottery bets: members only, a free-trial account too (it bets its play
@@ -32,22 +24,13 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   orders: OrdersService;
   cancels: CancelService;
 }> = async (app, { orders, cancels }) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
 
   app.post(
     LOTTERY_PATHS.order,
     {
-      config: {
-        auth: 'member',
-        rateLimit: {
-          ...ORDER_RATE_LIMIT,
-          hook: 'preHandler',
-          keyGenerator: (request) => `lottery-order:${request.session?.memberId ?? request.ip}`,
-        },
-      },
-      schema: { body: LotteryOrderInput, response: { 200: successEnvelope(LotteryOrderResult) } },
+      config: { auth: 'member', rateLimit: memberRateLimit(ORDER_RATE_LIMIT, 'lottery-order') },
+      schema: answering(LotteryOrderResult, { body: LotteryOrderInput }),
     },
     async (request) => ok(await orders.place(bettorOf(request), request.body, request.language)),
   );
@@ -55,18 +38,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{
   app.post(
     LOTTERY_PATHS.cancel,
     {
-      config: {
-        auth: 'member',
-        rateLimit: {
-          ...ORDER_RATE_LIMIT,
-          hook: 'preHandler',
-          keyGenerator: (request) => `lottery-cancel:${request.session?.memberId ?? request.ip}`,
-        },
-      },
-      schema: {
-        body: CancelSubordersInput,
-        response: { 200: successEnvelope(CancelSubordersResult) },
-      },
+      config: { auth: 'member', rateLimit: memberRateLimit(ORDER_RATE_LIMIT, 'lottery-cancel') },
+      schema: answering(CancelSubordersResult, { body: CancelSubordersInput }),
     },
     async (request) => ok(await cancels.cancel(bettorOf(request), request.body.suborderIds)),
   );

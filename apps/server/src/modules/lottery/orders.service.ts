@@ -21,14 +21,9 @@ import {
   type OrderWithDraw,
   type SuborderRow,
 } from './orders.repository.js';
+import type { Bettor } from '@/lib/member-routes.js';
 
-export type Bettor = {
-  memberId: number;
-  merchantId: number;
-  type: number;
-  currency: string;
-  currencySymbol: string;
-};
+export type { Bettor };
 export type OrderInput = z.output<typeof LotteryOrderInput>;
 type BetInput = OrderInput['bets'][number];
 

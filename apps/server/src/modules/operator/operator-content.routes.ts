@@ -9,14 +9,13 @@ import {
   OperatorHotMatch,
   OperatorMerchantParams,
   ok,
-  successEnvelope,
   type ContentKind,
 } from '@app/contracts';
 import { AppError } from '@/lib/app-error.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentService } from '../content/index.js';
-import { OPERATOR_ROUTE_CONFIG as config } from './operator-guard.js';
+import { operatorRoute } from './operator-guard.js';
 
 const list = (kind: ContentKind) => `${OPERATOR_PREFIX}/merchants/:merchantCode/${kind}`;
 const item = (kind: ContentKind) => `${list(kind)}/:id`;
@@ -65,26 +64,13 @@ export const operatorContentRoutes: FastifyPluginAsyncZod<{
   for (const { kind, input, output, create, replace } of kinds) {
     app.get(
       list(kind),
-      {
-        config,
-        schema: {
-          params: OperatorMerchantParams,
-          response: { 200: successEnvelope(z.array(output)) },
-        },
-      },
+      operatorRoute(z.array(output), { params: OperatorMerchantParams }),
       async (request) =>
         ok(await content.operator.list(kind, await merchantId(request.params.merchantCode))),
     );
     app.post(
       list(kind),
-      {
-        config,
-        schema: {
-          params: OperatorMerchantParams,
-          body: input,
-          response: { 200: successEnvelope(output) },
-        },
-      },
+      operatorRoute(output, { params: OperatorMerchantParams, body: input }),
       async (request) => {
         const id = await merchantId(request.params.merchantCode);
         await checkLinkage(id, request.body);
@@ -93,14 +79,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod<{
     );
     app.put(
       item(kind),
-      {
-        config,
-        schema: {
-          params: OperatorContentParams,
-          body: input,
-          response: { 200: successEnvelope(output) },
-        },
-      },
+      operatorRoute(output, { params: OperatorContentParams, body: input }),
       async (request) => {
         const id = await merchantId(request.params.merchantCode);
         await checkLinkage(id, request.body);
@@ -109,10 +88,7 @@ export const operatorContentRoutes: FastifyPluginAsyncZod<{
     );
     app.delete(
       item(kind),
-      {
-        config,
-        schema: { params: OperatorContentParams, response: { 200: successEnvelope(z.boolean()) } },
-      },
+      operatorRoute(z.boolean(), { params: OperatorContentParams }),
       async (request) => {
         const id = await merchantId(request.params.merchantCode);
         await content.operator.remove(kind, id, request.params.id);

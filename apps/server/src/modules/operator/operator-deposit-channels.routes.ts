@@ -5,12 +5,11 @@ import {
   OperatorDepositChannelParams,
   OperatorMerchantParams,
   ok,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DepositService } from '../deposit/index.js';
-import { OPERATOR_ROUTE_CONFIG as config } from './operator-guard.js';
+import { operatorRoute } from './operator-guard.js';
 
 const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/deposit-channels`;
 
@@ -25,27 +24,17 @@ export const operatorDepositChannelsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { deposits, merchantId }) => {
   app.get(
     list,
-    {
-      config,
-      schema: {
-        params: OperatorMerchantParams,
-        response: { 200: successEnvelope(z.array(OperatorDepositChannel)) },
-      },
-    },
+    operatorRoute(z.array(OperatorDepositChannel), { params: OperatorMerchantParams }),
     async (request) =>
       ok(await deposits.operator.channels(await merchantId(request.params.merchantCode))),
   );
 
   app.put(
     `${list}/:channelCode`,
-    {
-      config,
-      schema: {
-        params: OperatorDepositChannelParams,
-        body: OperatorDepositChannelBody,
-        response: { 200: successEnvelope(OperatorDepositChannel) },
-      },
-    },
+    operatorRoute(OperatorDepositChannel, {
+      params: OperatorDepositChannelParams,
+      body: OperatorDepositChannelBody,
+    }),
     async (request) => {
       const { merchantCode, channelCode } = request.params;
       const id = await merchantId(merchantCode);

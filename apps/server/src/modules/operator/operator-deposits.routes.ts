@@ -7,12 +7,11 @@ import {
   OperatorDepositReject,
   OperatorMerchantParams,
   ok,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DepositService } from '../deposit/index.js';
-import { OPERATOR_ROUTE_CONFIG as config } from './operator-guard.js';
+import { operatorRoute } from './operator-guard.js';
 
 const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/deposits`;
 
@@ -27,14 +26,10 @@ export const operatorDepositsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { deposits, merchantId }) => {
   app.get(
     list,
-    {
-      config,
-      schema: {
-        params: OperatorMerchantParams,
-        querystring: OperatorDepositQuery,
-        response: { 200: successEnvelope(z.array(OperatorDeposit)) },
-      },
-    },
+    operatorRoute(z.array(OperatorDeposit), {
+      params: OperatorMerchantParams,
+      querystring: OperatorDepositQuery,
+    }),
     async (request) => {
       const { status, limit } = request.query;
       const id = await merchantId(request.params.merchantCode);
@@ -43,13 +38,7 @@ export const operatorDepositsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     `${list}/:id/approve`,
-    {
-      config,
-      schema: {
-        params: OperatorDepositParams,
-        response: { 200: successEnvelope(OperatorDepositDecision) },
-      },
-    },
+    operatorRoute(OperatorDepositDecision, { params: OperatorDepositParams }),
     async (request) => {
       const id = await merchantId(request.params.merchantCode);
       return ok(await deposits.operator.approve(id, request.params.id));
@@ -57,14 +46,10 @@ export const operatorDepositsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     `${list}/:id/reject`,
-    {
-      config,
-      schema: {
-        params: OperatorDepositParams,
-        body: OperatorDepositReject,
-        response: { 200: successEnvelope(OperatorDepositDecision) },
-      },
-    },
+    operatorRoute(OperatorDepositDecision, {
+      params: OperatorDepositParams,
+      body: OperatorDepositReject,
+    }),
     async (request) => {
       const id = await merchantId(request.params.merchantCode);
       return ok(await deposits.operator.reject(id, request.params.id, request.body.reason));

@@ -5,11 +5,10 @@ import {
   OperatorFeedbackQuery,
   OperatorMerchantParams,
   ok,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeedbackService } from '../feedback/index.js';
-import { OPERATOR_ROUTE_CONFIG as config } from './operator-guard.js';
+import { OPERATOR_ROUTE_CONFIG, operatorRoute } from './operator-guard.js';
 
 const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/feedback`;
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
@@ -21,14 +20,10 @@ export const operatorFeedbackRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { feedback, merchantId }) => {
   app.get(
     list,
-    {
-      config,
-      schema: {
-        params: OperatorMerchantParams,
-        querystring: OperatorFeedbackQuery,
-        response: { 200: successEnvelope(OperatorFeedbackPage) },
-      },
-    },
+    operatorRoute(OperatorFeedbackPage, {
+      params: OperatorMerchantParams,
+      querystring: OperatorFeedbackQuery,
+    }),
     async (request) =>
       ok(
         await feedback.operator.list(await merchantId(request.params.merchantCode), request.query),
@@ -37,7 +32,7 @@ export const operatorFeedbackRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     `${list}/:id/images/:n`,
-    { config, schema: { params: OperatorFeedbackImageParams } },
+    { config: OPERATOR_ROUTE_CONFIG, schema: { params: OperatorFeedbackImageParams } },
     async (request, reply) => {
       const { merchantCode, id, n } = request.params;
       const image = await feedback.operator.image(await merchantId(merchantCode), id, n);

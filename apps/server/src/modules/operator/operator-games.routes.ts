@@ -11,12 +11,11 @@ import {
   OperatorVendorSwitch,
   VendorCode,
   ok,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GamesService } from '../games/index.js';
-import { OPERATOR_ROUTE_CONFIG as config } from './operator-guard.js';
+import { operatorRoute } from './operator-guard.js';
 
 const base = `${OPERATOR_PREFIX}/merchants/:merchantCode/games`;
 
@@ -32,14 +31,10 @@ export const operatorGamesRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { games, merchantId }) => {
   app.get(
     base,
-    {
-      config,
-      schema: {
-        params: OperatorMerchantParams,
-        querystring: z.object({ vendor: VendorCode.optional(), gameType: GameTypeCode.optional() }),
-        response: { 200: successEnvelope(z.array(OperatorGame)) },
-      },
-    },
+    operatorRoute(z.array(OperatorGame), {
+      params: OperatorMerchantParams,
+      querystring: z.object({ vendor: VendorCode.optional(), gameType: GameTypeCode.optional() }),
+    }),
     async (request) => {
       const { vendor, gameType } = request.query;
       const { games: list } = await games.operator.list(
@@ -56,26 +51,16 @@ export const operatorGamesRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     `${base}/vendors`,
-    {
-      config,
-      schema: {
-        params: OperatorMerchantParams,
-        response: { 200: successEnvelope(z.array(OperatorVendor)) },
-      },
-    },
+    operatorRoute(z.array(OperatorVendor), { params: OperatorMerchantParams }),
     async (request) =>
       ok((await games.operator.list(await merchantId(request.params.merchantCode))).vendors),
   );
   app.put(
     `${base}/vendors/:vendor`,
-    {
-      config,
-      schema: {
-        params: OperatorVendorParams,
-        body: OperatorVendorSwitch,
-        response: { 200: successEnvelope(OperatorVendor) },
-      },
-    },
+    operatorRoute(OperatorVendor, {
+      params: OperatorVendorParams,
+      body: OperatorVendorSwitch,
+    }),
     async (request) => {
       const id = await merchantId(request.params.merchantCode);
       return ok(await games.operator.setVendor(id, request.params.vendor, request.body.enabled));
@@ -83,14 +68,7 @@ export const operatorGamesRoutes: FastifyPluginAsyncZod<{
   );
   app.put(
     `${base}/order`,
-    {
-      config,
-      schema: {
-        params: OperatorMerchantParams,
-        body: OperatorOrder,
-        response: { 200: successEnvelope(z.boolean()) },
-      },
-    },
+    operatorRoute(z.boolean(), { params: OperatorMerchantParams, body: OperatorOrder }),
     async (request) => {
       await games.operator.order(await merchantId(request.params.merchantCode), request.body);
       return ok(true);
@@ -98,14 +76,7 @@ export const operatorGamesRoutes: FastifyPluginAsyncZod<{
   );
   app.put(
     `${base}/:nodeId`,
-    {
-      config,
-      schema: {
-        params: OperatorGameParams,
-        body: OperatorGameSwitch,
-        response: { 200: successEnvelope(OperatorGame) },
-      },
-    },
+    operatorRoute(OperatorGame, { params: OperatorGameParams, body: OperatorGameSwitch }),
     async (request) => {
       const id = await merchantId(request.params.merchantCode);
       return ok(await games.operator.setGame(id, Number(request.params.nodeId), request.body));

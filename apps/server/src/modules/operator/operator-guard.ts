@@ -1,6 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '@/lib/app-error.js';
+import { answering, type RouteInputs } from '@/lib/route-schema.js';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
@@ -22,6 +24,11 @@ export const OPERATOR_ROUTE_CONFIG = {
   merchant: false,
   rateLimit: { max: 120, timeWindow: '1 minute' },
 } as const;
+
+/** The options of an operator JSON route: OPERATOR_ROUTE_CONFIG, its inputs and its answer. */
+export function operatorRoute<V extends z.ZodType, I extends RouteInputs>(value: V, inputs: I) {
+  return { config: OPERATOR_ROUTE_CONFIG, schema: answering(value, inputs) };
+}
 
 /**
  * Refuses every request of `scope` without the operator token: 403, and 429 past

@@ -5,12 +5,11 @@ import {
   OperatorInboxParams,
   OperatorMerchantParams,
   ok,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { InboxService } from '../inbox/index.js';
-import { OPERATOR_ROUTE_CONFIG as config } from './operator-guard.js';
+import { operatorRoute } from './operator-guard.js';
 
 const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/inbox`;
 
@@ -24,25 +23,15 @@ export const operatorInboxRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { inbox, merchantId }) => {
   app.get(
     list,
-    {
-      config,
-      schema: {
-        params: OperatorMerchantParams,
-        response: { 200: successEnvelope(z.array(OperatorInboxMessage)) },
-      },
-    },
+    operatorRoute(z.array(OperatorInboxMessage), { params: OperatorMerchantParams }),
     async (request) => ok(await inbox.operator.sent(await merchantId(request.params.merchantCode))),
   );
   app.post(
     list,
-    {
-      config,
-      schema: {
-        params: OperatorMerchantParams,
-        body: InboxSendInput,
-        response: { 200: successEnvelope(OperatorInboxMessage) },
-      },
-    },
+    operatorRoute(OperatorInboxMessage, {
+      params: OperatorMerchantParams,
+      body: InboxSendInput,
+    }),
     async (request) => {
       const id = await merchantId(request.params.merchantCode);
       return ok(await inbox.operator.send(id, request.body));
@@ -50,10 +39,7 @@ export const operatorInboxRoutes: FastifyPluginAsyncZod<{
   );
   app.delete(
     `${list}/:id`,
-    {
-      config,
-      schema: { params: OperatorInboxParams, response: { 200: successEnvelope(z.boolean()) } },
-    },
+    operatorRoute(z.boolean(), { params: OperatorInboxParams }),
     async (request) => {
       await inbox.operator.remove(await merchantId(request.params.merchantCode), request.params.id);
       return ok(true);

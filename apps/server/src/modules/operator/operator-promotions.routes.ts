@@ -8,12 +8,11 @@ import {
   OperatorPromotionParams,
   OperatorPromotionReject,
   ok,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PromotionsService } from '../promotions/index.js';
-import { OPERATOR_ROUTE_CONFIG as config } from './operator-guard.js';
+import { operatorRoute } from './operator-guard.js';
 
 const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/promotions`;
 const applications = `${list}/applications`;
@@ -29,38 +28,24 @@ export const operatorPromotionsRoutes: FastifyPluginAsyncZod<{
   const merchantOf = (params: { merchantCode: string }) => merchantId(params.merchantCode);
   app.get(
     list,
-    {
-      config,
-      schema: {
-        params: OperatorMerchantParams,
-        response: { 200: successEnvelope(z.array(OperatorPromotion)) },
-      },
-    },
+    operatorRoute(z.array(OperatorPromotion), { params: OperatorMerchantParams }),
     async (request) => ok(await promotions.operator.list(await merchantOf(request.params))),
   );
   app.post(
     list,
-    {
-      config,
-      schema: {
-        params: OperatorMerchantParams,
-        body: OperatorPromotionInput,
-        response: { 200: successEnvelope(OperatorPromotion) },
-      },
-    },
+    operatorRoute(OperatorPromotion, {
+      params: OperatorMerchantParams,
+      body: OperatorPromotionInput,
+    }),
     async (request) =>
       ok(await promotions.operator.create(await merchantOf(request.params), request.body)),
   );
   app.put(
     `${list}/:id/enabled`,
-    {
-      config,
-      schema: {
-        params: OperatorPromotionParams,
-        body: OperatorPromotionEnable,
-        response: { 200: successEnvelope(OperatorPromotion) },
-      },
-    },
+    operatorRoute(OperatorPromotion, {
+      params: OperatorPromotionParams,
+      body: OperatorPromotionEnable,
+    }),
     async (request) =>
       ok(
         await promotions.operator.enable(
@@ -72,37 +57,21 @@ export const operatorPromotionsRoutes: FastifyPluginAsyncZod<{
   );
   app.get(
     applications,
-    {
-      config,
-      schema: {
-        params: OperatorMerchantParams,
-        response: { 200: successEnvelope(z.array(OperatorPromotionApplication)) },
-      },
-    },
+    operatorRoute(z.array(OperatorPromotionApplication), { params: OperatorMerchantParams }),
     async (request) => ok(await promotions.operator.applications(await merchantOf(request.params))),
   );
   app.post(
     `${applications}/:id/approve`,
-    {
-      config,
-      schema: {
-        params: OperatorPromotionParams,
-        response: { 200: successEnvelope(OperatorPromotionApplication) },
-      },
-    },
+    operatorRoute(OperatorPromotionApplication, { params: OperatorPromotionParams }),
     async (request) =>
       ok(await promotions.operator.decide(await merchantOf(request.params), request.params.id, {})),
   );
   app.post(
     `${applications}/:id/reject`,
-    {
-      config,
-      schema: {
-        params: OperatorPromotionParams,
-        body: OperatorPromotionReject,
-        response: { 200: successEnvelope(OperatorPromotionApplication) },
-      },
-    },
+    operatorRoute(OperatorPromotionApplication, {
+      params: OperatorPromotionParams,
+      body: OperatorPromotionReject,
+    }),
     async (request) =>
       ok(
         await promotions.operator.decide(await merchantOf(request.params), request.params.id, {

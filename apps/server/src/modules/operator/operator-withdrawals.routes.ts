@@ -7,12 +7,11 @@ import {
   OperatorWithdrawalQuery,
   OperatorWithdrawalReject,
   ok,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { WithdrawService } from '../withdraw/index.js';
-import { OPERATOR_ROUTE_CONFIG as config } from './operator-guard.js';
+import { operatorRoute } from './operator-guard.js';
 
 const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/withdrawals`;
 
@@ -29,14 +28,10 @@ export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { withdrawals, merchantId }) => {
   app.get(
     list,
-    {
-      config,
-      schema: {
-        params: OperatorMerchantParams,
-        querystring: OperatorWithdrawalQuery,
-        response: { 200: successEnvelope(z.array(OperatorWithdrawal)) },
-      },
-    },
+    operatorRoute(z.array(OperatorWithdrawal), {
+      params: OperatorMerchantParams,
+      querystring: OperatorWithdrawalQuery,
+    }),
     async (request) => {
       const { status, limit } = request.query;
       const id = await merchantId(request.params.merchantCode);
@@ -45,13 +40,7 @@ export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     `${list}/:id/process`,
-    {
-      config,
-      schema: {
-        params: OperatorWithdrawalParams,
-        response: { 200: successEnvelope(OperatorWithdrawalDecision) },
-      },
-    },
+    operatorRoute(OperatorWithdrawalDecision, { params: OperatorWithdrawalParams }),
     async (request) => {
       const id = await merchantId(request.params.merchantCode);
       return ok(await withdrawals.operator.process(id, request.params.id));
@@ -59,13 +48,7 @@ export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     `${list}/:id/pay`,
-    {
-      config,
-      schema: {
-        params: OperatorWithdrawalParams,
-        response: { 200: successEnvelope(OperatorWithdrawalDecision) },
-      },
-    },
+    operatorRoute(OperatorWithdrawalDecision, { params: OperatorWithdrawalParams }),
     async (request) => {
       const id = await merchantId(request.params.merchantCode);
       return ok(await withdrawals.operator.pay(id, request.params.id));
@@ -73,14 +56,10 @@ export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod<{
   );
   app.post(
     `${list}/:id/reject`,
-    {
-      config,
-      schema: {
-        params: OperatorWithdrawalParams,
-        body: OperatorWithdrawalReject,
-        response: { 200: successEnvelope(OperatorWithdrawalDecision) },
-      },
-    },
+    operatorRoute(OperatorWithdrawalDecision, {
+      params: OperatorWithdrawalParams,
+      body: OperatorWithdrawalReject,
+    }),
     async (request) => {
       const id = await merchantId(request.params.merchantCode);
       return ok(await withdrawals.operator.reject(id, request.params.id, request.body.reason));

@@ -8,6 +8,7 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { privateAnswers } from '@/lib/member-routes.js';
 import { perMember, sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
 import type { PromotionsService } from './promotions.service.js';
@@ -25,9 +26,7 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
   app,
   { promotions },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
 
   app.addRelay(availablePromotionsRelay, async (_query, request) => ({
     list: await promotions.list(

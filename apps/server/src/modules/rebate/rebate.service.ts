@@ -26,6 +26,7 @@ import {
   type Counted,
   type RebateRepository,
 } from './rebate.repository.js';
+import { pageAnswer } from '@/lib/paging.js';
 
 /** The member a rebate call is for: always the caller (routes pass the session). */
 export type Claimant = { memberId: number; merchantId: number; currencySymbol: string };
@@ -225,18 +226,14 @@ export function createRebateService({
 
     async report(memberId: number, query: RebateReportFilter): Promise<RebateReportPage> {
       const filter = { memberId, ...rangeOf(query, now()) };
-      const { pageNo, pageSize } = query;
-      const [rows, { total, sum }] = await Promise.all([
-        repo.page(filter, (pageNo - 1) * pageSize, pageSize),
-        repo.totals(filter),
-      ]);
-      return {
-        list: rows.map(claimView),
-        pageNum: pageNo,
-        totalPages: Math.ceil(total / pageSize),
-        total,
-        sum,
-      };
+      return pageAnswer(
+        query,
+        {
+          rows: (offset, limit) => repo.page(filter, offset, limit),
+          totals: () => repo.totals(filter),
+        },
+        claimView,
+      );
     },
   };
 }

@@ -5,9 +5,10 @@ import {
   OrdersPage,
   RecordDetailQuery,
   RecordsQuery,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
+import { privateAnswers } from '@/lib/member-routes.js';
 import { sessionOf } from '@/plugins/auth.js';
 import type { RecordsService } from './records.service.js';
 
@@ -16,14 +17,12 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ records: RecordsService }> =
   app,
   { records },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
   app.get(
     INHOUSE_PATHS.orders,
     {
       config: { auth: 'member' },
-      schema: { querystring: RecordsQuery, response: { 200: successEnvelope(OrdersPage) } },
+      schema: answering(OrdersPage, { querystring: RecordsQuery }),
     },
     async (request) =>
       ok(await records.page(sessionOf(request).memberId, request.query, request.language)),
@@ -32,7 +31,7 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ records: RecordsService }> =
     INHOUSE_PATHS.detail,
     {
       config: { auth: 'member' },
-      schema: { querystring: RecordDetailQuery, response: { 200: successEnvelope(GameRecord) } },
+      schema: answering(GameRecord, { querystring: RecordDetailQuery }),
     },
     async (request) =>
       ok(await records.detail(sessionOf(request).memberId, request.query, request.language)),

@@ -5,9 +5,10 @@ import {
   ReferralFriendPage,
   ReferralFriendsQuery,
   ReferralInfo,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
+import { privateAnswers } from '@/lib/member-routes.js';
 import { sessionOf } from '@/plugins/auth.js';
 import type { ReferralService } from './referral.service.js';
 
@@ -19,25 +20,18 @@ export const referralRoutes: FastifyPluginAsyncZod<{ referral: ReferralService }
   app,
   { referral },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
   const config = { auth: 'real-member', module: REFERRAL_MODULE } as const;
 
-  app.get(
-    REFERRAL_PATHS.info,
-    { config, schema: { response: { 200: successEnvelope(ReferralInfo) } } },
-    async (request) => ok(await referral.info(sessionOf(request))),
+  app.get(REFERRAL_PATHS.info, { config, schema: answering(ReferralInfo) }, async (request) =>
+    ok(await referral.info(sessionOf(request))),
   );
 
   app.get(
     REFERRAL_PATHS.friends,
     {
       config,
-      schema: {
-        querystring: ReferralFriendsQuery,
-        response: { 200: successEnvelope(ReferralFriendPage) },
-      },
+      schema: answering(ReferralFriendPage, { querystring: ReferralFriendsQuery }),
     },
     async (request) => ok(await referral.friends(sessionOf(request), request.query)),
   );

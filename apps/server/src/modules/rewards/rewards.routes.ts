@@ -6,10 +6,11 @@ import {
   RewardListQuery,
   RewardPage,
   ok,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
+import { privateAnswers } from '@/lib/member-routes.js';
 import { perMember, sessionOf } from '@/plugins/auth.js';
 import type { RewardOwner, RewardsService } from './rewards.service.js';
 
@@ -26,16 +27,14 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
   app,
   { rewards },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
   const config = { auth: 'real-member', module: REWARD_CENTRE_MODULE } as const;
 
   app.get(
     REWARD_PATHS.list,
     {
       config,
-      schema: { querystring: RewardListQuery, response: { 200: successEnvelope(RewardPage) } },
+      schema: answering(RewardPage, { querystring: RewardListQuery }),
     },
     async (request) => ok(await rewards.list(ownerOf(request), request.query)),
   );
@@ -44,7 +43,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
     REWARD_PATHS.claim,
     {
       config: { ...config, rateLimit: perMember(30, '1 minute') },
-      schema: { body: RewardClaimInput, response: { 200: successEnvelope(RewardClaimResult) } },
+      schema: answering(RewardClaimResult, { body: RewardClaimInput }),
     },
     async (request) => ok(await rewards.claim(ownerOf(request), request.body.id)),
   );

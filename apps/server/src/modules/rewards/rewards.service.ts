@@ -12,6 +12,7 @@ import { AppError } from '@/lib/app-error.js';
 import { createPlayGuard } from '../responsible-gaming/index.js';
 import { createMovements } from '../wallet/index.js';
 import { createRewardsRepository, type RewardRow } from './rewards.repository.js';
+import { pageAnswer } from '@/lib/paging.js';
 
 /** Where claimed rewards are paid from. */
 const HOUSE_REWARDS = 'house_rewards' as const;
@@ -90,19 +91,19 @@ export function createRewardsService({ db, now = () => new Date(), beforeList }:
       await beforeList?.(owner);
       const { memberId } = owner;
       const at = now();
-      const { tab, pageNo, pageSize } = query;
-      const [rows, total, summary] = await Promise.all([
-        repo.page(memberId, tab, at, (pageNo - 1) * pageSize, pageSize),
-        repo.count(memberId, tab, at),
-        repo.summary(memberId, at),
-      ]);
-      return {
-        list: rows.map((row) => rewardView(row, at)),
-        pageNum: pageNo,
-        totalPages: Math.ceil(total / pageSize),
-        total,
-        summary,
+      const { tab } = query;
+      const totals = async () => {
+        const [total, summary] = await Promise.all([
+          repo.count(memberId, tab, at),
+          repo.summary(memberId, at),
+        ]);
+        return { total, summary };
       };
+      return pageAnswer(
+        query,
+        { rows: (offset, limit) => repo.page(memberId, tab, at, offset, limit), totals },
+        (row) => rewardView(row, at),
+      );
     },
 
     async claim(owner: RewardOwner, id: number): Promise<RewardClaimResult> {

@@ -1,5 +1,6 @@
-import { EncryptionKey, ok, successEnvelope } from '@app/contracts';
+import { EncryptionKey, ok } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
 import type { SealingService } from './sealing.service.js';
 
 /** GET /wps/system/encryption/key: the key clients seal login and registration bodies to. */
@@ -11,7 +12,7 @@ export const sealingRoutes: FastifyPluginAsyncZod<{ sealing: SealingService }> =
     '/wps/system/encryption/key',
     {
       config: { openDuringMaintenance: true },
-      schema: { response: { 200: successEnvelope(EncryptionKey) } },
+      schema: answering(EncryptionKey),
     },
     async () => ok(await sealing.publicKey()),
   );

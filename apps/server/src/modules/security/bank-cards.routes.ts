@@ -6,9 +6,10 @@ import {
   BindBankCardBody,
   DeleteBankCardBody,
   ok,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
+import { privateAnswers } from '@/lib/member-routes.js';
 import { z } from 'zod';
 import { perMember, sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
@@ -23,19 +24,15 @@ export const bankCardRoutes: FastifyPluginAsyncZod<{ bankCards: BankCardsService
   app,
   { bankCards },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
 
-  app.get(
-    '/wps/member/bankCard/banks',
-    { config: member, schema: { response: { 200: successEnvelope(BankList) } } },
-    async () => ok(await bankCards.banks()),
+  app.get('/wps/member/bankCard/banks', { config: member, schema: answering(BankList) }, async () =>
+    ok(await bankCards.banks()),
   );
 
   app.get(
     '/wps/member/bankCard',
-    { config: member, schema: { response: { 200: successEnvelope(BankCardList) } } },
+    { config: member, schema: answering(BankCardList) },
     async (request) => ok(await bankCards.list(sessionOf(request).memberId)),
   );
 
@@ -43,7 +40,7 @@ export const bankCardRoutes: FastifyPluginAsyncZod<{ bankCards: BankCardsService
     '/wps/member/bankCard',
     {
       config: proof,
-      schema: { body: BindBankCardBody, response: { 200: successEnvelope(BankCard) } },
+      schema: answering(BankCard, { body: BindBankCardBody }),
     },
     async (request) =>
       ok(await bankCards.bind(merchantOf(request), sessionOf(request).memberId, request.body)),
@@ -53,11 +50,7 @@ export const bankCardRoutes: FastifyPluginAsyncZod<{ bankCards: BankCardsService
     '/wps/member/bankCard/:id',
     {
       config: proof,
-      schema: {
-        params: BankCardParams,
-        body: DeleteBankCardBody,
-        response: { 200: successEnvelope(z.null()) },
-      },
+      schema: answering(z.null(), { params: BankCardParams, body: DeleteBankCardBody }),
     },
     async (request) => {
       await bankCards.remove(

@@ -10,6 +10,8 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
+import { privateAnswers } from '@/lib/member-routes.js';
 import { z } from 'zod';
 import { perMember, sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
@@ -38,15 +40,13 @@ export const securityRoutes: FastifyPluginAsyncZod<{ security: SecurityService }
   app,
   { security },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
 
   app.get(
     '/wps/member/securityConfig',
     {
       config: { auth: 'real-member' },
-      schema: { response: { 200: successEnvelope(SecurityConfig) } },
+      schema: answering(SecurityConfig),
     },
     async (request) => ok(await security.config(sessionOf(request))),
   );
@@ -71,7 +71,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ security: SecurityService }
 
   app.post(
     '/wps/member/security/sms',
-    { config: sms, schema: { response: { 200: successEnvelope(SmsCodeResult) } } },
+    { config: sms, schema: answering(SmsCodeResult) },
     async (request) => ok(await security.sendSecurityCode(callerOf(request), merchantOf(request))),
   );
 
@@ -79,7 +79,7 @@ export const securityRoutes: FastifyPluginAsyncZod<{ security: SecurityService }
     '/wps/member/mobile/sms',
     {
       config: sms,
-      schema: { body: BindMobileSmsBody, response: { 200: successEnvelope(SmsCodeResult) } },
+      schema: answering(SmsCodeResult, { body: BindMobileSmsBody }),
     },
     async (request) =>
       ok(await security.sendBindCode(callerOf(request), merchantOf(request), request.body)),

@@ -1,5 +1,6 @@
-import { DomainRoute, DomainRouteQuery, ok, successEnvelope } from '@app/contracts';
+import { DomainRoute, DomainRouteQuery, ok } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
 import type { AnswerCache } from '@/lib/cached-answer.js';
 import { merchantOf } from '@/plugins/request-context.js';
 import { defineSystemAnswers } from './system.answers.js';
@@ -38,7 +39,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{
     '/wps/system/domainRoute',
     {
       config: { openDuringMaintenance: true },
-      schema: { querystring: DomainRouteQuery, response: { 200: successEnvelope(DomainRoute) } },
+      schema: answering(DomainRoute, { querystring: DomainRouteQuery }),
     },
     async (request) => ok(await system.domainRoute(request.query.domain ?? request.hostname)),
   );

@@ -5,12 +5,13 @@ import {
   UplineTransferInput,
   UplineTransferResult,
   ok,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '@/lib/idempotency-key.js';
-import { perMember, sessionOf } from '@/plugins/auth.js';
+import { memberRateLimit, privateAnswers } from '@/lib/member-routes.js';
+import { answering } from '@/lib/route-schema.js';
+import { sessionOf } from '@/plugins/auth.js';
 import type { Transferer, TransferService } from './transfer.service.js';
 
 /** Transfers per member a minute, across addresses (each also guesses a payment password). */
@@ -29,31 +30,20 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService 
   app,
   { transfers },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
   const config = { auth: 'real-member', module: UPLINE_TRANSFER_MODULE } as const;
 
   app.get(
     UPLINE_TRANSFER_PATHS.info,
-    { config, schema: { response: { 200: successEnvelope(UplineTransferInfo) } } },
+    { config, schema: answering(UplineTransferInfo) },
     async (request) => ok(await transfers.info(transfererOf(request))),
   );
 
   app.post(
     UPLINE_TRANSFER_PATHS.transfer,
     {
-      config: {
-        ...config,
-        rateLimit: {
-          ...perMember(TRANSFER_RATE_LIMIT.max, TRANSFER_RATE_LIMIT.timeWindow),
-          keyGenerator: (request) => `upline-transfer:${sessionOf(request).memberId}`,
-        },
-      },
-      schema: {
-        body: UplineTransferInput,
-        response: { 200: successEnvelope(UplineTransferResult) },
-      },
+      config: { ...config, rateLimit: memberRateLimit(TRANSFER_RATE_LIMIT, 'upline-transfer') },
+      schema: answering(UplineTransferResult, { body: UplineTransferInput }),
     },
     async (request) => {
       const { idempotencyKey, ...body } = request.body;

@@ -1,7 +1,8 @@
-import { ok, successEnvelope } from '@app/contracts';
+import { ok } from '@app/contracts';
 import { parseCookie, stringifySetCookie, type SetCookie } from 'cookie';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
 import { z } from 'zod';
 import { CAPTCHA_TTL_SECONDS, type CaptchaService } from './captcha.service.js';
 // app.captchas is declared there; e2e/ type-checks this file on its own.
@@ -35,7 +36,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ captchas: CaptchaService }> 
     '/wps/captcha',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { response: { 200: successEnvelope(z.string()) } },
+      schema: answering(z.string()),
     },
     async (request, reply) => {
       const { id, image } = await captchas.issue(captchaCookieOf(request));

@@ -1,6 +1,7 @@
-import { ok, SmsCodeBody, SmsCodeResult, successEnvelope } from '@app/contracts';
+import { ok, SmsCodeBody, SmsCodeResult } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '@/lib/app-error.js';
 import { merchantOf } from '@/plugins/request-context.js';
@@ -38,7 +39,7 @@ export const smsRoutes: FastifyPluginAsyncZod<{ smsCodes: SmsCodeService }> = as
       {
         config: { module: 'VERIFICATION3', rateLimit: { max: 5, timeWindow: '1 minute' } },
         attachValidation: true,
-        schema: { body: SmsCodeBody, response: { 200: successEnvelope(SmsCodeResult) } },
+        schema: answering(SmsCodeResult, { body: SmsCodeBody }),
       },
       async (request) => {
         refuseInvalidBody(request);

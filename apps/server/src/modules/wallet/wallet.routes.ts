@@ -1,7 +1,6 @@
 import {
   MEMBER_TYPE,
   ok,
-  successEnvelope,
   TRANSACTIONS_PATH,
   TransactionListQuery,
   TransactionPage,
@@ -9,6 +8,7 @@ import {
   WalletBalance,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
 import type { PnlService } from './pnl.service.js';
@@ -22,7 +22,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { wallet, transactions, pnl }) => {
   app.get(
     '/wps/wallets/balance',
-    { config: { auth: 'member' }, schema: { response: { 200: successEnvelope(WalletBalance) } } },
+    { config: { auth: 'member' }, schema: answering(WalletBalance) },
     async (request) => {
       const { merchant, settings } = merchantOf(request);
       const member = sessionOf(request);
@@ -37,10 +37,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{
     TRANSACTIONS_PATH,
     {
       config: { auth: 'member' },
-      schema: {
-        querystring: TransactionListQuery,
-        response: { 200: successEnvelope(TransactionPage) },
-      },
+      schema: answering(TransactionPage, { querystring: TransactionListQuery }),
       onSend: async (_request, reply) => {
         void reply.header('cache-control', 'private, no-store');
       },

@@ -8,12 +8,13 @@ import {
   WithdrawPage,
   WithdrawRequest,
   ok,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idempotencyKeyOf } from '@/lib/idempotency-key.js';
-import { perMember, sessionOf } from '@/plugins/auth.js';
+import { memberRateLimit, privateAnswers } from '@/lib/member-routes.js';
+import { answering } from '@/lib/route-schema.js';
+import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
 import type { Withdrawer, WithdrawService } from './withdraw.service.js';
 
@@ -39,35 +40,22 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawServic
   app,
   { withdrawals },
 ) => {
-  app.addHook('onSend', async (_request, reply) => {
-    void reply.header('cache-control', 'private, no-store');
-  });
+  privateAnswers(app);
   const config = { auth: 'real-member' } as const;
   // Asking what may be withdrawn needs the merchant's withdrawals on, and so does a new request
   // (checked by the service after a retry's replay, so a retried key still gets its request);
   // a member's own requests stay readable and cancellable when the operator turns them off.
   const open = { ...config, setting: 'withdrawalEnabled' } as const;
 
-  app.get(
-    WITHDRAW_PATHS.info,
-    { config: open, schema: { response: { 200: successEnvelope(WithdrawInfo) } } },
-    async (request) => ok(await withdrawals.info(withdrawerOf(request))),
+  app.get(WITHDRAW_PATHS.info, { config: open, schema: answering(WithdrawInfo) }, async (request) =>
+    ok(await withdrawals.info(withdrawerOf(request))),
   );
 
   app.post(
     WITHDRAW_PATHS.requests,
     {
-      config: {
-        ...config,
-        rateLimit: {
-          ...perMember(WITHDRAW_RATE_LIMIT.max, WITHDRAW_RATE_LIMIT.timeWindow),
-          keyGenerator: (request) => `withdraw:${sessionOf(request).memberId}`,
-        },
-      },
-      schema: {
-        body: WithdrawCreateInput,
-        response: { 200: successEnvelope(WithdrawCreateResult) },
-      },
+      config: { ...config, rateLimit: memberRateLimit(WITHDRAW_RATE_LIMIT, 'withdraw') },
+      schema: answering(WithdrawCreateResult, { body: WithdrawCreateInput }),
     },
     async (request) => {
       const { idempotencyKey, ...body } = request.body;
@@ -78,19 +66,13 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawServic
 
   app.get(
     WITHDRAW_PATHS.requests,
-    {
-      config,
-      schema: { querystring: WithdrawListQuery, response: { 200: successEnvelope(WithdrawPage) } },
-    },
+    { config, schema: answering(WithdrawPage, { querystring: WithdrawListQuery }) },
     async (request) => ok(await withdrawals.page(sessionOf(request).memberId, request.query)),
   );
 
   app.post(
     WITHDRAW_PATHS.cancel,
-    {
-      config,
-      schema: { body: WithdrawCancelInput, response: { 200: successEnvelope(WithdrawRequest) } },
-    },
+    { config, schema: answering(WithdrawRequest, { body: WithdrawCancelInput }) },
     async (request) => ok(await withdrawals.cancel(sessionOf(request).memberId, request.body.id)),
   );
 };

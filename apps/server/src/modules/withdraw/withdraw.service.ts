@@ -33,6 +33,7 @@ import {
   type OperatorWithdrawView,
   type WithdrawRow,
 } from './withdraw.repository.js';
+import { counted, pageAnswer } from '@/lib/paging.js';
 
 /** The member a withdrawal call is for: always the caller (routes pass the session). */
 export type Withdrawer = {
@@ -285,17 +286,14 @@ export function createWithdrawService({
 
     async page(memberId: number, query: WithdrawListFilter): Promise<WithdrawPage> {
       const filter = { memberId, status: query.status, ...rangeOf(query, now()) };
-      const { pageNo, pageSize } = query;
-      const [rows, total] = await Promise.all([
-        repo.page(filter, (pageNo - 1) * pageSize, pageSize),
-        repo.total(filter),
-      ]);
-      return {
-        list: rows.map(memberView),
-        pageNum: pageNo,
-        totalPages: Math.ceil(total / pageSize),
-        total,
-      };
+      return pageAnswer(
+        query,
+        {
+          rows: (offset, limit) => repo.page(filter, offset, limit),
+          totals: () => repo.total(filter).then(counted),
+        },
+        memberView,
+      );
     },
 
     /** The member's own pending request, cancelled, its hold back in their cash (not processing). */

@@ -1,5 +1,6 @@
-import { LoginBody, LoginResult, ok, successEnvelope } from '@app/contracts';
+import { LoginBody, LoginResult, ok } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
 import { z } from 'zod';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
@@ -20,7 +21,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
         sealed: true,
         rateLimit: { max: 20, timeWindow: '1 minute', keyGenerator: (request) => request.ip },
       },
-      schema: { body: LoginBody, response: { 200: successEnvelope(LoginResult) } },
+      schema: answering(LoginResult, { body: LoginBody }),
     },
     async (request) =>
       ok(
@@ -36,7 +37,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{
 
   app.delete(
     '/wps/session/logout',
-    { config: { auth: 'member' }, schema: { response: { 200: successEnvelope(z.null()) } } },
+    { config: { auth: 'member' }, schema: answering(z.null()) },
     async (request) => {
       await sessions.revoke(sessionOf(request).sessionId);
       return ok(null);

@@ -9,6 +9,7 @@ import {
   successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
 import type { MemberInfoService } from './member-info.service.js';
@@ -33,7 +34,7 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{ memberInfo: MemberInfoSer
     '/wps/member/info/funds/consolidated',
     {
       config: { auth: 'member' },
-      schema: { response: { 200: successEnvelope(ContractRequestInfo) } },
+      schema: answering(ContractRequestInfo),
     },
     async () => ok(memberInfo.pendingContracts()),
   );

@@ -11,6 +11,7 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
 import { z } from 'zod';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
@@ -45,10 +46,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
     '/wps/member/password/mobile',
     {
       config: { module: 'PWRESETSMS3', rateLimit: perIp(10, '1 minute') },
-      schema: {
-        body: SetPasswordByPhoneBody,
-        response: { 200: successEnvelope(PasswordSetResult) },
-      },
+      schema: answering(PasswordSetResult, { body: SetPasswordByPhoneBody }),
     },
     async (request) => ok(await passwords.setByPhone(merchantOf(request), request.body)),
   );
@@ -75,7 +73,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
     '/wps/member/password/reset/check',
     {
       config: { rateLimit: perIp(20, '1 minute') },
-      schema: { body: ResetTokenCheckBody, response: { 200: successEnvelope(ResetTokenCheck) } },
+      schema: answering(ResetTokenCheck, { body: ResetTokenCheckBody }),
     },
     async (request) => ok(await passwords.checkReset(merchantOf(request), request.body.resetToken)),
   );
@@ -84,7 +82,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{
     '/wps/member/password/reset',
     {
       config: { rateLimit: perIp(10, '1 minute') },
-      schema: { body: ResetPasswordBody, response: { 200: successEnvelope(PasswordSetResult) } },
+      schema: answering(PasswordSetResult, { body: ResetPasswordBody }),
     },
     async (request) => ok(await passwords.reset(merchantOf(request), request.body)),
   );

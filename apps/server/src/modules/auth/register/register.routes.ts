@@ -5,9 +5,9 @@ import {
   ok,
   RegisterBody,
   RegisterSettings,
-  successEnvelope,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
 import { merchantOf } from '@/plugins/request-context.js';
 import { verifyRequestCaptcha } from '@/modules/verification/index.js';
 import { clientOf } from '../client.js';
@@ -34,7 +34,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ registration: RegisterServi
           // Counts refused sign-ups too: each one may have cost a captcha or an SMS code.
           rateLimit: { max: 10, timeWindow: '1 hour', keyGenerator: (request) => request.ip },
         },
-        schema: { body: RegisterBody, response: { 200: successEnvelope(LoginResult) } },
+        schema: answering(LoginResult, { body: RegisterBody }),
       },
       async (request) =>
         ok(
@@ -53,7 +53,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ registration: RegisterServi
     '/wps/system/setting/register',
     {
       config: { openDuringMaintenance: true },
-      schema: { response: { 200: successEnvelope(RegisterSettings) } },
+      schema: answering(RegisterSettings),
     },
     async (request) => ok(rulesOf(merchantOf(request))),
   );
@@ -62,10 +62,7 @@ export const registerRoutes: FastifyPluginAsyncZod<{ registration: RegisterServi
     '/wps/agent/affiliate/check',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (r) => r.ip } },
-      schema: {
-        querystring: AffiliateCheckQuery,
-        response: { 200: successEnvelope(AffiliateCheck) },
-      },
+      schema: answering(AffiliateCheck, { querystring: AffiliateCheckQuery }),
     },
     async (request) =>
       ok(await registration.checkAffiliate(merchantOf(request), request.query.code)),

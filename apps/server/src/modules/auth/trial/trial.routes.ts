@@ -1,5 +1,6 @@
 import { FreePlayBody, LoginResult, ok, successEnvelope, TrialUser } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { answering } from '@/lib/route-schema.js';
 import { merchantOf } from '@/plugins/request-context.js';
 import { clientOf } from '../client.js';
 import type { TrialService } from './trial.service.js';
@@ -11,7 +12,7 @@ export const trialRoutes: FastifyPluginAsyncZod<{ trial: TrialService }> = async
 ) => {
   app.get(
     '/wps/member/trialuser',
-    { config: { module: 'FREEPLAY3' }, schema: { response: { 200: successEnvelope(TrialUser) } } },
+    { config: { module: 'FREEPLAY3' }, schema: answering(TrialUser) },
     async (request) => ok(await trial.trialUser(merchantOf(request))),
   );
 
