@@ -71,11 +71,11 @@ export function DepositForm({ channels, limitRoom, onCreated }: Props) {
   useLanguageRevalidation(form, FIELDS);
   const refusal = useRefusal(form, FIELDS);
   const create = useCreateDeposit();
-  // Another channel has other limits: an amount's error on screen follows them.
+  // Another channel has other limits: once the amount was checked, what it says follows them.
   const { recheck, formState } = form;
-  const isAmountWrong = formState.errors.amount !== undefined;
+  const isChecked = formState.isSubmitted || formState.errors.amount !== undefined;
   useEffect(() => {
-    if (isAmountWrong) recheck(FIELDS);
+    if (isChecked) recheck(FIELDS);
     // Only a channel (or its limit) that changes checks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [channel?.code, channel?.maxAmount]);
@@ -101,16 +101,7 @@ export function DepositForm({ channels, limitRoom, onCreated }: Props) {
       cancelText: t('confirm.cancel'),
     });
     if (!sure) return;
-    create.mutate(
-      { channelCode: channel.code, amount: minor },
-      {
-        onSuccess: (request) => {
-          form.reset();
-          onCreated(request);
-        },
-        onError: refusal.refused,
-      },
-    );
+    create.mutate({ channelCode: channel.code, amount: minor }, refusal.answered(onCreated));
   }
 
   return (

@@ -57,13 +57,7 @@ export function TransferForm({
     if (!sure) return;
     create.mutate(
       { amount: minor, paymentPassword: values.paymentPassword },
-      {
-        onSuccess: (result) => {
-          form.reset();
-          onDone(result);
-        },
-        onError: refusal.refused,
-      },
+      refusal.answered(onDone),
     );
   }
 

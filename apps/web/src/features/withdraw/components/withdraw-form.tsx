@@ -92,13 +92,7 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
         paymentPassword: values.paymentPassword,
         forfeitBonus: forfeits,
       },
-      {
-        onSuccess: (request) => {
-          form.reset();
-          onCreated(request);
-        },
-        onError: refusal.refused,
-      },
+      refusal.answered(onCreated),
     );
   }
 
