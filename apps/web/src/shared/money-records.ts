@@ -1,7 +1,8 @@
 import { MONEY_RECORD_PAGE_SIZE } from '@app/contracts';
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { api, type Schema } from './api-client';
-import { rangeQuery, type RecordRange } from './record-range';
+import type { QueryKey } from '@tanstack/react-query';
+import type { Schema } from './api-client';
+import type { RecordRange } from './record-range';
+import { useRecordPages, type RecordPage } from './records/use-record-pages';
 import { useSession } from './session';
 
 /**
@@ -20,39 +21,25 @@ export const PENDING_POLL_MS = 15_000;
 /** A request's statuses while it waits for the cashier: pending, or (withdrawals) processing. */
 const IN_PROCESS: ReadonlySet<string> = new Set(['pending', 'processing']);
 
-type Page<T> = { list: T[]; pageNum: number; totalPages: number; total: number };
-
 export function useMoneyRecords<S extends string, T extends { status: string }>(
-  source: { key: QueryKey; path: string; schema: Schema<Page<T>> },
+  source: { key: QueryKey; path: string; schema: Schema<RecordPage<T>> },
   language: string,
   filter: MoneyRecordFilter<S>,
 ) {
   const isSignedIn = useSession() !== undefined;
-  const pageSize = filter.pageSize ?? MONEY_RECORD_PAGE_SIZE;
-  return useInfiniteQuery({
+  return useRecordPages({
     queryKey: [...source.key, language, filter],
-    initialPageParam: 1,
+    path: source.path,
+    schema: source.schema,
+    pageSize: filter.pageSize ?? MONEY_RECORD_PAGE_SIZE,
+    range: filter,
+    query: { status: filter.status === 'all' ? undefined : filter.status },
     enabled: isSignedIn,
-    queryFn: ({ pageParam, signal }) =>
-      api.get(source.path, source.schema, {
-        query: {
-          pageNo: pageParam,
-          pageSize,
-          ...rangeQuery(filter),
-          status: filter.status === 'all' ? undefined : filter.status,
-        },
-        signal,
-      }),
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     // The member coming back from their bank app: ask at once, fresh or not.
-    refetchOnWindowFocus: 'always',
-    refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.list.some((r) => IN_PROCESS.has(r.status)))
+    refetchOnFocus: true,
+    refetchEvery: (pages) =>
+      pages.some((page) => page.list.some((r) => IN_PROCESS.has(r.status)))
         ? PENDING_POLL_MS
         : false,
-    select: (data) => ({
-      list: data.pages.flatMap((page) => page.list),
-      total: data.pages.at(-1)?.total ?? 0,
-    }),
   });
 }

@@ -7,7 +7,7 @@ import { fakeServer, siteHandlers } from '@/testing/fake-server';
 import { renderUi } from '@/testing/render-ui';
 import { DayTotals, toneOf } from './record-day';
 import { RecordsList } from './records-list';
-import { RequestsTotal } from './requests-total';
+import { RequestsTotal } from './money-requests';
 
 type Row = { id: number; text: string; at?: number; amount?: number };
 

@@ -2,8 +2,7 @@ import { DEPOSIT_STATUSES, type DepositStatus } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RequestsTotal } from '@/shared/records/requests-total';
-import { RecordsFilterBar } from '@/shared/records/records-filter-bar';
+import { RequestsFilterBar, requestsByDay } from '@/shared/records/money-requests';
 import { RecordsList } from '@/shared/records/records-list';
 import { NoData } from '@/shared/ui/no-data';
 import { useDeposits, type DepositFilter } from '../api/get-deposits';
@@ -30,18 +29,11 @@ export function DepositReportPage() {
         <h2 id="vou-report-title">{t('report.title')}</h2>
         {deposits.data && <p>{t('report.count', { count: deposits.data.total })}</p>}
       </header>
-      <RecordsFilterBar
+      <RequestsFilterBar
+        namespace="deposit"
+        statuses={STATUSES}
         filter={filter}
         onChange={setFilter}
-        period={{ label: t('report.period'), text: (period) => t(`periods.${period}`) }}
-        choice={{
-          field: 'status',
-          label: t('report.status'),
-          options: STATUSES.map((value) => ({
-            value,
-            text: t(value === 'all' ? 'report.all' : `status.${value}`),
-          })),
-        }}
       />
       <RecordsList
         query={deposits}
@@ -55,11 +47,7 @@ export function DepositReportPage() {
         }
         rowKey={(request) => request.id}
         renderRow={(request) => <DepositItem request={request} />}
-        byDay={{
-          dayOf: (request) => request.createdAt,
-          dayTotal: (day) => <RequestsTotal day={day} />,
-          level: 3,
-        }}
+        byDay={requestsByDay}
       />
     </section>
   );

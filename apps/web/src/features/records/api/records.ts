@@ -4,43 +4,31 @@ import {
   OrdersPage,
   RECORDS_PAGE_SIZE,
   type RecordGame,
-  type RecordTotals,
 } from '@app/contracts';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client';
 import { queryKeys } from '@/shared/query-keys';
-import { rangeQuery, type RecordRange } from '@/shared/record-range';
+import type { RecordRange } from '@/shared/record-range';
+import { useRecordPages } from '@/shared/records/use-record-pages';
 
 export type RecordsFilterState = RecordRange & { game: RecordGame | 'all' };
 
 /**
  * GET /lgw/orders, page after page (newest first), for the chosen game and period: in-house
- * bets and lottery orders in one list.
+ * bets and lottery orders in one list, with the totals of the whole filter.
  */
-export function useRecords(filter: RecordsFilterState) {
-  return useInfiniteQuery({
-    queryKey: queryKeys.member('records', 'list', filter),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api.get(INHOUSE_PATHS.orders, OrdersPage, {
-        query: {
-          pageNo: pageParam,
-          pageSize: RECORDS_PAGE_SIZE,
-          ...rangeQuery(filter),
-          game: filter.game === 'all' ? undefined : filter.game,
-        },
-        signal,
-      }),
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
-    select: (data): RecordsView => ({
-      list: data.pages.flatMap((page) => page.list),
-      totals: data.pages.at(-1)?.totals,
-    }),
-  });
-}
-
-/** The loaded pages as one list, with the totals of the whole filter. */
-export type RecordsView = { list: GameRecord[]; totals: RecordTotals | undefined };
+export const useRecords = (filter: RecordsFilterState) =>
+  useRecordPages(
+    {
+      queryKey: queryKeys.member('records', 'list', filter),
+      path: INHOUSE_PATHS.orders,
+      schema: OrdersPage,
+      pageSize: RECORDS_PAGE_SIZE,
+      range: filter,
+      query: { game: filter.game === 'all' ? undefined : filter.game },
+    },
+    (last) => ({ totals: last?.totals }),
+  );
 
 /** A record as the list names it: lottery orders are numbered apart from in-house bets. */
 export type RecordRef = { id: number; game: GameRecord['game'] };

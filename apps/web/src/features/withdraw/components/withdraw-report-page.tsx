@@ -2,8 +2,7 @@ import { WITHDRAW_STATUSES, type WithdrawStatus } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RequestsTotal } from '@/shared/records/requests-total';
-import { RecordsFilterBar } from '@/shared/records/records-filter-bar';
+import { RequestsFilterBar, requestsByDay } from '@/shared/records/money-requests';
 import { RecordsList } from '@/shared/records/records-list';
 import { NoData } from '@/shared/ui/no-data';
 import { useWithdrawals, type WithdrawFilter } from '../api/get-withdrawals';
@@ -39,18 +38,11 @@ export function WithdrawReportPage() {
           {t('report.withdraw_now')}
         </Link>
       </header>
-      <RecordsFilterBar
+      <RequestsFilterBar
+        namespace="withdraw"
+        statuses={STATUSES}
         filter={filter}
         onChange={setFilter}
-        period={{ label: t('report.period'), text: (period) => t(`periods.${period}`) }}
-        choice={{
-          field: 'status',
-          label: t('report.status'),
-          options: STATUSES.map((value) => ({
-            value,
-            text: t(value === 'all' ? 'report.all' : `status.${value}`),
-          })),
-        }}
       />
       <RecordsList
         query={withdrawals}
@@ -58,11 +50,7 @@ export function WithdrawReportPage() {
         empty={<NoData />}
         rowKey={(request) => request.id}
         renderRow={(request) => <WithdrawItem request={request} />}
-        byDay={{
-          dayOf: (request) => request.createdAt,
-          dayTotal: (day) => <RequestsTotal day={day} />,
-          level: 3,
-        }}
+        byDay={requestsByDay}
       />
     </section>
   );
