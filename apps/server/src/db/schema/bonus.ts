@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigId, minorAmount, zeroMinor, timestampTz, stampedNow } from './columns.js';
-import { merchantMemberRefs } from './members.js';
+import { minorAmount, zeroMinor, timestampTz, stampedNow } from './columns.js';
+import { memberOwnedRow } from './members.js';
 import { ledgerTransactionRef } from './ledger.js';
 
 export const BONUS_GRANT_STATUSES = ['active', 'released', 'forfeited'] as const;
@@ -17,8 +17,7 @@ export type BonusGrantStatus = (typeof BONUS_GRANT_STATUSES)[number];
 export const memberBonusGrants = pgTable(
   'member_bonus_grants',
   {
-    id: bigId(),
-    ...merchantMemberRefs('restrict'),
+    ...memberOwnedRow('restrict'),
     grantKey: text().notNull(),
     /** The ledger kind of the grant: promotion_bonus, reward, rebate. */
     source: text().notNull(),

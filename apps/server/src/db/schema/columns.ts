@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  jsonb,
   bigserial,
   boolean,
   check,
@@ -20,6 +21,12 @@ import {
   type ExtraConfigColumn,
   type UpdateDeleteAction,
 } from 'drizzle-orm/pg-core';
+
+/** A text in both languages of the site. */
+export type TyEnTexts = { TY: string; EN: string };
+
+/** Required TY and EN texts (names, titles, bodies), as jsonb. */
+export const tyEnTexts = () => jsonb().$type<TyEnTexts>().notNull();
 
 /** A bigserial primary key, read as a number. */
 export const bigId = () => bigserial({ mode: 'number' }).primaryKey();

@@ -6,9 +6,9 @@ import type {
   Language,
 } from '@app/contracts';
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { serialId, timestampTz, stampedNow, integerRef } from './columns.js';
+import { timestampTz, stampedNow, integerRef } from './columns.js';
 import { memberRef } from './members.js';
-import { merchantRef } from './merchants.js';
+import { merchantOwnedRow } from './merchants.js';
 
 /**
  * Banners, notices, popups and promotions an operator writes per merchant and language (SPEC §3
@@ -17,8 +17,7 @@ import { merchantRef } from './merchants.js';
 export const announcements = pgTable(
   'announcements',
   {
-    id: serialId(),
-    merchantId: merchantRef(),
+    ...merchantOwnedRow(),
     type: text().$type<AnnouncementType>().notNull(),
     groupName: text().$type<AnnouncementGroup>().notNull(),
     platform: text().$type<ContentPlatform>().notNull(),
@@ -58,8 +57,7 @@ export const announcementReads = pgTable(
 export const hotMatches = pgTable(
   'hot_matches',
   {
-    id: serialId(),
-    merchantId: merchantRef(),
+    ...merchantOwnedRow(),
     language: text().$type<Language>().notNull(),
     matchTime: timestampTz().notNull(),
     league: text().notNull(),
@@ -79,8 +77,7 @@ export const hotMatches = pgTable(
 export const helpEntries = pgTable(
   'help_entries',
   {
-    id: serialId(),
-    merchantId: merchantRef(),
+    ...merchantOwnedRow(),
     language: text().$type<Language>().notNull(),
     device: text().$type<'MOBILE' | 'WEB' | 'ALL'>().notNull(),
     title: text().notNull(),

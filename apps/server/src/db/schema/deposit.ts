@@ -7,8 +7,6 @@ import type {
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import {
-  bigId,
-  serialId,
   minorAmount,
   timestampTz,
   stampedNow,
@@ -18,12 +16,11 @@ import {
   oneOf,
   pendingIndex,
   memberRequestIndexes,
+  tyEnTexts,
 } from './columns.js';
-import { merchantMemberRefs } from './members.js';
+import { memberOwnedRow } from './members.js';
 import { optionalLedgerTransactionRef } from './ledger.js';
-import { merchantRef } from './merchants.js';
-
-export type DepositTexts = { TY: string; EN: string };
+import { merchantOwnedRow } from './merchants.js';
 
 /**
  * A merchant's payment channel for deposits (bank transfer, e-wallets, the demo channel): its
@@ -33,11 +30,10 @@ export type DepositTexts = { TY: string; EN: string };
 export const depositChannels = pgTable(
   'deposit_channels',
   {
-    id: serialId(),
-    merchantId: merchantRef(),
+    ...merchantOwnedRow(),
     code: text().notNull(),
     kind: text().$type<DepositChannelKind>().notNull(),
-    names: jsonb().$type<DepositTexts>().notNull(),
+    names: tyEnTexts(),
     minAmount: minorAmount(),
     maxAmount: minorAmount(),
     feeMode: text().$type<DepositFeeMode>().notNull().default('none'),
@@ -65,8 +61,7 @@ export const depositChannels = pgTable(
 export const depositRequests = pgTable(
   'deposit_requests',
   {
-    id: bigId(),
-    ...merchantMemberRefs('restrict'),
+    ...memberOwnedRow('restrict'),
     channelId: integerRef(() => depositChannels.id, 'restrict').notNull(),
     idempotencyKey: text().notNull(),
     reference: text().notNull(),

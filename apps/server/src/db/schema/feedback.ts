@@ -8,8 +8,8 @@ import {
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
-import { bigId, stampedNow, bigintRef } from './columns.js';
-import { merchantMemberRefs } from './members.js';
+import { stampedNow, bigintRef } from './columns.js';
+import { memberOwnedRow } from './members.js';
 
 /** PostgreSQL bytea: node-postgres reads a Buffer, PGlite a Uint8Array; both come back a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -21,8 +21,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const feedback = pgTable(
   'feedback',
   {
-    id: bigId(),
-    ...merchantMemberRefs('cascade'),
+    ...memberOwnedRow('cascade'),
     content: text().notNull(),
     /** The language the member wrote in (the request's). */
     language: text().$type<Language>().notNull(),

@@ -1,6 +1,6 @@
 import type { GameType } from '@app/contracts';
-import { index, integer, jsonb, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { serialId, stampedNow, flag, sortOrder, integerRef } from './columns.js';
+import { index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import { serialId, stampedNow, flag, sortOrder, integerRef, tyEnTexts } from './columns.js';
 import { memberRef } from './members.js';
 import { merchantRef } from './merchants.js';
 
@@ -48,7 +48,7 @@ export const gameClassifications = pgTable(
   {
     gameType: text().$type<GameType>().notNull(),
     key: text().notNull(),
-    names: jsonb().$type<{ TY: string; EN: string }>().notNull(),
+    names: tyEnTexts(),
     sortOrder: sortOrder(),
   },
   (t) => [primaryKey({ columns: [t.gameType, t.key] })],

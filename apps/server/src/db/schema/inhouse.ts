@@ -11,7 +11,7 @@ import {
   memberKeyIndexes,
 } from './columns.js';
 import { ledgerTransactionRef, optionalLedgerTransactionRef } from './ledger.js';
-import { memberRef, merchantMemberRefs } from './members.js';
+import { memberRef, memberOwnedRow } from './members.js';
 
 /**
  * Provably fair seed pairs of the in-house games. A member has one active pair (revealed_at
@@ -45,8 +45,7 @@ export const inhouseSeeds = pgTable(
 export const inhouseBets = pgTable(
   'inhouse_bets',
   {
-    id: bigId(),
-    ...merchantMemberRefs('restrict'),
+    ...memberOwnedRow('restrict'),
     game: text().notNull(),
     idempotencyKey: text().notNull(),
     /** Minor units. */

@@ -3,7 +3,6 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import {
   bigId,
-  serialId,
   bigNumber,
   minorAmount,
   zeroMinor,
@@ -14,15 +13,17 @@ import {
   bigintRef,
   integerRef,
   memberKeyIndexes,
+  tyEnTexts,
+  type TyEnTexts,
 } from './columns.js';
 import { ledgerTransactionRef, optionalLedgerTransactionRef } from './ledger.js';
-import { memberRef, merchantMemberRefs } from './members.js';
-import { merchantRef } from './merchants.js';
+import { memberRef, memberOwnedRow } from './members.js';
+import { merchantRef, merchantOwnedRow } from './merchants.js';
 
 /** When a game draws: every `seconds` from the local midnight, or once a day at `time` (HH:MM). */
 export type LotterySchedule =
   { kind: 'interval'; seconds: number } | { kind: 'daily'; time: string };
-export type LotteryTexts = { TY: string; EN: string };
+export type LotteryTexts = TyEnTexts;
 
 /**
  * A lottery game of a merchant (SPEC §3 "Lottery game"): its number format, schedule, sale
@@ -32,12 +33,11 @@ export type LotteryTexts = { TY: string; EN: string };
 export const lotteryGames = pgTable(
   'lottery_games',
   {
-    id: serialId(),
-    merchantId: merchantRef(),
+    ...merchantOwnedRow(),
     gameCode: text().notNull(),
     gameGroupCode: text().notNull(),
-    names: jsonb().$type<LotteryTexts>().notNull(),
-    remarks: jsonb().$type<LotteryTexts>().notNull(),
+    names: tyEnTexts(),
+    remarks: tyEnTexts(),
     numberFormat: text().$type<NumberFormatCode>().notNull(),
     schedule: jsonb().$type<LotterySchedule>().notNull(),
     saleSeconds: integer().notNull(),
@@ -124,8 +124,7 @@ export const lotteryDraws = pgTable(
 export const lotteryOrders = pgTable(
   'lottery_orders',
   {
-    id: bigId(),
-    ...merchantMemberRefs('restrict'),
+    ...memberOwnedRow('restrict'),
     drawId: bigintRef(() => lotteryDraws.id, 'restrict').notNull(),
     idempotencyKey: text().notNull(),
     prizeMode: text().$type<PrizeMode>().notNull(),

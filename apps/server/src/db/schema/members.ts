@@ -68,8 +68,12 @@ export const members = pgTable(
 export const memberRef = (onDelete: 'cascade' | 'restrict') =>
   bigintRef(() => members.id, onDelete).notNull();
 
-/** The merchant and the member a row belongs to (the merchant's deletion cascades to it). */
-export const merchantMemberRefs = (onDelete: 'cascade' | 'restrict') => ({
+/**
+ * A member's row: its bigserial id, the merchant (whose deletion cascades to it) and the member
+ * (whose deletion cascades to it or is refused: `restrict`).
+ */
+export const memberOwnedRow = (onDelete: 'cascade' | 'restrict') => ({
+  id: bigId(),
   merchantId: merchantRef(),
   memberId: memberRef(onDelete),
 });

@@ -27,6 +27,9 @@ export const merchants = pgTable('merchants', {
 /** The merchant a row belongs to; deleting the merchant deletes the row. */
 export const merchantRef = () => integerRef(() => merchants.id, 'cascade').notNull();
 
+/** A merchant's own row (a channel, a game, a promotion, a notice …): a serial id and the merchant. */
+export const merchantOwnedRow = () => ({ id: serialId(), merchantId: merchantRef() });
+
 /** What the operator tunes per merchant while the site runs. */
 export const merchantSettings = pgTable('merchant_settings', {
   merchantId: integer()

@@ -1,9 +1,8 @@
 import type { PromotionKind } from '@app/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import {
   bigId,
-  serialId,
   bigNumber,
   zeroMinor,
   timestampTz,
@@ -13,13 +12,12 @@ import {
   bigintRef,
   integerRef,
   oneOf,
+  tyEnTexts,
 } from './columns.js';
 import { depositRequests } from './deposit.js';
 import { optionalLedgerTransactionRef } from './ledger.js';
 import { memberRef } from './members.js';
-import { merchantRef } from './merchants.js';
-
-export type PromotionTexts = { TY: string; EN: string };
+import { merchantRef, merchantOwnedRow } from './merchants.js';
 
 /**
  * A merchant's promotion (contracts/promotions.ts): its kind, texts in TY and EN (bodies are
@@ -28,12 +26,11 @@ export type PromotionTexts = { TY: string; EN: string };
 export const promotions = pgTable(
   'promotions',
   {
-    id: serialId(),
-    merchantId: merchantRef(),
+    ...merchantOwnedRow(),
     code: text().notNull(),
     kind: text().$type<PromotionKind>().notNull(),
-    titles: jsonb().$type<PromotionTexts>().notNull(),
-    bodies: jsonb().$type<PromotionTexts>().notNull(),
+    titles: tyEnTexts(),
+    bodies: tyEnTexts(),
     startAt: timestampTz().notNull(),
     endAt: timestampTz(),
     enabled: flag(true),

@@ -1,8 +1,8 @@
 import type { RebateLine } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { bigId, bigNumber, minorAmount, stampedNow, memberRequestIndexes } from './columns.js';
-import { merchantMemberRefs } from './members.js';
+import { bigNumber, minorAmount, stampedNow, memberRequestIndexes } from './columns.js';
+import { memberOwnedRow } from './members.js';
 import { ledgerTransactionRef } from './ledger.js';
 
 /**
@@ -15,8 +15,7 @@ import { ledgerTransactionRef } from './ledger.js';
 export const rebateClaims = pgTable(
   'rebate_claims',
   {
-    id: bigId(),
-    ...merchantMemberRefs('restrict'),
+    ...memberOwnedRow('restrict'),
     idempotencyKey: text().notNull(),
     reference: text().notNull(),
     /** Minor units: the sum of the lines' amounts, and of their turnover. */

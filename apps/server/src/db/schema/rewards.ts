@@ -1,8 +1,8 @@
 import type { RewardDetail, RewardSource } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
-import { bigId, minorAmount, timestampTz, stampedNow, oneOf } from './columns.js';
-import { merchantMemberRefs } from './members.js';
+import { minorAmount, timestampTz, stampedNow, oneOf } from './columns.js';
+import { memberOwnedRow } from './members.js';
 import { optionalLedgerTransactionRef } from './ledger.js';
 
 /**
@@ -14,8 +14,7 @@ import { optionalLedgerTransactionRef } from './ledger.js';
 export const memberRewards = pgTable(
   'member_rewards',
   {
-    id: bigId(),
-    ...merchantMemberRefs('restrict'),
+    ...memberOwnedRow('restrict'),
     source: text().$type<RewardSource>().notNull(),
     sourceKey: text().notNull(),
     detail: jsonb().$type<RewardDetail>().notNull(),

@@ -2,7 +2,6 @@ import type { WithdrawPayee, WithdrawStatus } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import { check, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import {
-  bigId,
   minorAmount,
   zeroMinor,
   timestampTz,
@@ -12,7 +11,7 @@ import {
   memberRequestIndexes,
 } from './columns.js';
 import { ledgerTransactionRef, optionalLedgerTransactionRef } from './ledger.js';
-import { memberRef, merchantMemberRefs } from './members.js';
+import { memberRef, memberOwnedRow } from './members.js';
 
 /**
  * A member's withdrawal request. Making it moves the amount from the member's cash to their hold
@@ -26,8 +25,7 @@ import { memberRef, merchantMemberRefs } from './members.js';
 export const withdrawRequests = pgTable(
   'withdraw_requests',
   {
-    id: bigId(),
-    ...merchantMemberRefs('restrict'),
+    ...memberOwnedRow('restrict'),
     idempotencyKey: text().notNull(),
     reference: text().notNull(),
     amount: minorAmount(),
