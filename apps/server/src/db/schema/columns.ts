@@ -48,6 +48,9 @@ export const timestampTz = () => timestamp({ withTimezone: true });
 /** When the row was written (createdAt, updatedAt, sentAt …): the database's now by default. */
 export const stampedNow = () => timestampTz().notNull().defaultNow();
 
+/** A secret that expires and is used at most once (a captcha, an SMS code, a reset link). */
+export const expiringOnce = () => ({ expiresAt: timestampTz().notNull(), usedAt: timestampTz() });
+
 export const flag = (initial: boolean) => boolean().notNull().default(initial);
 
 export const sortOrder = () => integer().notNull().default(0);

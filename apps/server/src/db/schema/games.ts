@@ -82,14 +82,16 @@ export const merchantGames = pgTable(
   (t) => [primaryKey({ columns: [t.merchantId, t.gameId] })],
 );
 
+/** A game in a member's list (favourites, recently played): one row per member and game. */
+const memberGame = () => ({
+  memberId: memberRef('cascade'),
+  gameId: integerRef(() => games.id, 'cascade').notNull(),
+});
+
 /** A member's favourite games; adding one twice keeps one row. */
 export const favoriteGames = pgTable(
   'favorite_games',
-  {
-    memberId: memberRef('cascade'),
-    gameId: integerRef(() => games.id, 'cascade').notNull(),
-    addedAt: stampedNow(),
-  },
+  { ...memberGame(), addedAt: stampedNow() },
   (t) => [
     primaryKey({ columns: [t.memberId, t.gameId] }),
     index('favorite_games_member_added').on(t.memberId, t.addedAt),
@@ -99,11 +101,7 @@ export const favoriteGames = pgTable(
 /** A member's recently played games: one row a game, its last play. */
 export const recentGames = pgTable(
   'recent_games',
-  {
-    memberId: memberRef('cascade'),
-    gameId: integerRef(() => games.id, 'cascade').notNull(),
-    playedAt: stampedNow(),
-  },
+  { ...memberGame(), playedAt: stampedNow() },
   (t) => [
     primaryKey({ columns: [t.memberId, t.gameId] }),
     index('recent_games_member_played').on(t.memberId, t.playedAt),

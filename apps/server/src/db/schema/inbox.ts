@@ -27,24 +27,22 @@ export const inboxMessages = pgTable(
   ],
 );
 
+/** A member's mark on a message (read, deleted): one row per member and message. */
+const messageMark = () => ({
+  memberId: memberRef('cascade'),
+  messageId: bigintRef(() => inboxMessages.id, 'cascade').notNull(),
+});
+
 /** Which messages a member has opened: the read state and the unread count. */
 export const inboxReads = pgTable(
   'inbox_reads',
-  {
-    memberId: memberRef('cascade'),
-    messageId: bigintRef(() => inboxMessages.id, 'cascade').notNull(),
-    readAt: stampedNow(),
-  },
+  { ...messageMark(), readAt: stampedNow() },
   (t) => [primaryKey({ columns: [t.memberId, t.messageId] })],
 );
 
 /** Messages a member deleted from their inbox (a message for all stays for the others). */
 export const inboxDeletions = pgTable(
   'inbox_deletions',
-  {
-    memberId: memberRef('cascade'),
-    messageId: bigintRef(() => inboxMessages.id, 'cascade').notNull(),
-    deletedAt: stampedNow(),
-  },
+  { ...messageMark(), deletedAt: stampedNow() },
   (t) => [primaryKey({ columns: [t.memberId, t.messageId] })],
 );

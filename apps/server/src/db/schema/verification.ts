@@ -1,12 +1,11 @@
 import { index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { bigId, bigNumber, timestampTz, stampedNow } from './columns.js';
+import { bigId, bigNumber, timestampTz, stampedNow, expiringOnce } from './columns.js';
 
 /** Numeric image captchas: bound to the client's captcha cookie, single use, short-lived. */
 export const captchas = pgTable('captchas', {
   id: uuid().primaryKey(),
   codeHash: text().notNull(),
-  expiresAt: timestampTz().notNull(),
-  usedAt: timestampTz(),
+  ...expiringOnce(),
 });
 
 /** SMS codes (6 digits from a CSPRNG), stored hashed; single use, a few tries, expiring. */
@@ -22,8 +21,7 @@ export const smsCodes = pgTable(
     codeHash: text().notNull(),
     attempts: smallint().notNull().default(0),
     createdAt: stampedNow(),
-    expiresAt: timestampTz().notNull(),
-    usedAt: timestampTz(),
+    ...expiringOnce(),
     /** The IP that asked for the code (the hourly limit per number and IP). */
     requestIp: text().notNull().default(''),
   },
@@ -34,8 +32,7 @@ export const smsCodes = pgTable(
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text().primaryKey(),
   memberId: bigNumber().notNull(),
-  expiresAt: timestampTz().notNull(),
-  usedAt: timestampTz(),
+  ...expiringOnce(),
 });
 
 /** Messages the SMS and e-mail providers would send when none is configured (and a copy always). */
