@@ -4,8 +4,8 @@ import { vipRoutes } from './vip.routes.js';
 import type { VipService } from './vip.service.js';
 
 export { createVipService, vipRuleOf, type VipService } from './vip.service.js';
-/** A member's deposits and turnover from the ledger (a daily mission counts today's turnover). */
-export { vipFiguresOf as playFiguresOf } from './vip.repository.js';
+/** A member's deposits and turnover: the wallet's play figures, which VIP levels are reached by. */
+export { playFiguresOf } from '../wallet/index.js';
 
 /**
  * VIP levels (contracts/vip.ts): the member club relay. The same service grants reached level-up

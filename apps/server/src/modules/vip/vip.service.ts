@@ -7,13 +7,13 @@ import {
 } from '@app/contracts';
 import type { Db, DbOrTx } from '@/db/client.js';
 import { grantReward } from '../rewards/index.js';
-import { vipFiguresOf } from './vip.repository.js';
+import { playFiguresOf } from '../wallet/index.js';
 
 export type VipMember = { memberId: number; merchantId: number };
 
 /** The member's VIP level now, read inside `db` (a withdrawal's transaction takes its limits). */
 export async function vipRuleOf(db: DbOrTx, member: VipMember): Promise<VipLevelRule> {
-  return vipLevelOf(await vipFiguresOf(db, member));
+  return vipLevelOf(await playFiguresOf(db, member));
 }
 
 export type VipDeps = { db: Db; now?: () => Date };
@@ -46,7 +46,7 @@ export function createVipService({ db, now = () => new Date() }: VipDeps) {
 
   return {
     async club(member: VipMember): Promise<MemberClub> {
-      const figures = await vipFiguresOf(db, member);
+      const figures = await playFiguresOf(db, member);
       const { level } = vipLevelOf(figures);
       await grantLevelUps(db, member, level);
       return {
@@ -59,7 +59,7 @@ export function createVipService({ db, now = () => new Date() }: VipDeps) {
 
     /** Brings the member's level-up bonuses into the reward centre before it is listed. */
     async grantReached(member: VipMember): Promise<void> {
-      const { level } = vipLevelOf(await vipFiguresOf(db, member));
+      const { level } = vipLevelOf(await playFiguresOf(db, member));
       await grantLevelUps(db, member, level);
     },
   };

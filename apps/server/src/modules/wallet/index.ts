@@ -44,6 +44,7 @@ export {
   createPlayTotalsRepository,
   type PlayTotals,
 } from './play-totals.repository.js';
+export { playFiguresOf } from './play-figures.js';
 export { createTurnoverRepository, type TurnoverRow } from './turnover.repository.js';
 export {
   countValidStake,

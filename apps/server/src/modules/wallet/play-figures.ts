@@ -1,16 +1,13 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '@/db/schema/index.js';
+import { MEMBER_CASH } from './ledger.service.js';
 import {
-  DEPOSIT_KINDS,
-  MEMBER_CASH,
   createPlayTotalsRepository,
-  validTurnoverSince,
+  DEPOSIT_KINDS,
   type PlayTotals,
-} from '../wallet/index.js';
-
-/** A member's lifetime figures a VIP level is reached by (minor units). */
-export type VipFigures = PlayTotals;
+} from './play-totals.repository.js';
+import { validTurnoverSince } from './valid-bet.js';
 
 const inKinds = (kinds: readonly string[]) =>
   sql.join(
@@ -21,13 +18,14 @@ const inKinds = (kinds: readonly string[]) =>
 /**
  * The member's approved deposits and turnover (the stakes of settled valid bets, valid-bet.ts):
  * over their whole life from the totals kept as they happen (one row), or `since` an instant (a
- * daily mission's day) from that day's deposit postings and settled bets.
+ * daily mission's day) from that day's deposit postings and settled bets. The wallet's read of
+ * the ledger for VIP levels and promotions' daily missions (they read no ledger table themselves).
  */
-export async function vipFiguresOf(
+export async function playFiguresOf(
   db: DbOrTx,
   owner: { memberId: number; merchantId: number },
   since?: Date,
-): Promise<VipFigures> {
+): Promise<PlayTotals> {
   if (since === undefined) return createPlayTotalsRepository(db).of(owner.memberId);
   const p = ledgerPostings;
   const t = ledgerTransactions;
