@@ -62,3 +62,17 @@ export function LoadMore({ hasMore, loading, onMore }: LoadMoreProps) {
     </div>
   );
 }
+
+/** The pages of an infinite query, as LoadMore reads them. */
+type Pages = { hasNextPage: boolean; isFetchingNextPage: boolean; fetchNextPage: () => unknown };
+
+/** LoadMore for an infinite query: its next page, while there is one. */
+export function LoadMorePages({ pages }: { pages: Pages }) {
+  return (
+    <LoadMore
+      hasMore={pages.hasNextPage}
+      loading={pages.isFetchingNextPage}
+      onMore={() => void pages.fetchNextPage()}
+    />
+  );
+}

@@ -7,8 +7,11 @@ import { useMoney } from '@/shared/money';
 import { TrialButton } from '../login/trial-button';
 import './trail-page.css';
 
-const CAN = ['games', 'lottery', 'records'] as const;
-const CANNOT = ['money', 'bonus', 'account'] as const;
+/** What a trial account can and cannot do (trail.can.* and trail.cannot.*). */
+const LISTS = {
+  can: ['games', 'lottery', 'records'],
+  cannot: ['money', 'bonus', 'account'],
+} as const;
 
 /**
  * /m/trail (SPEC §2: title 'trial', back goes home, no footer): the free trial's start page. What
@@ -30,22 +33,16 @@ export function TrailPage() {
         <p>{t('trail.lead', { amount })}</p>
       </header>
       <div className="trail-lists">
-        <section aria-labelledby="trail-can">
-          <h3 id="trail-can">{t('trail.can_title')}</h3>
-          <ul className="trail-list trail-can">
-            {CAN.map((key) => (
-              <li key={key}>{t(`trail.can.${key}`)}</li>
-            ))}
-          </ul>
-        </section>
-        <section aria-labelledby="trail-cannot">
-          <h3 id="trail-cannot">{t('trail.cannot_title')}</h3>
-          <ul className="trail-list trail-cannot">
-            {CANNOT.map((key) => (
-              <li key={key}>{t(`trail.cannot.${key}`)}</li>
-            ))}
-          </ul>
-        </section>
+        {(['can', 'cannot'] as const).map((list) => (
+          <section key={list} aria-labelledby={`trail-${list}`}>
+            <h3 id={`trail-${list}`}>{t(`trail.${list}_title`)}</h3>
+            <ul className={`trail-list trail-${list}`}>
+              {LISTS[list].map((key) => (
+                <li key={key}>{t(`trail.${list}.${key}`)}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
       </div>
       <p className="trail-note">{t('trail.note')}</p>
       <div className="trail-actions">

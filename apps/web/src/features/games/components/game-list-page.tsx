@@ -6,7 +6,7 @@ import { useGameList, useGameTypes, useHotGames, type GameFilter } from '@/share
 import { useFavoriteIds } from '@/shared/games/favourites';
 import { GameGrid } from '@/shared/games/game-tile';
 import { useSession } from '@/shared/session';
-import { LoadMore } from '@/shared/ui/load-more';
+import { LoadMorePages } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { useFavoriteGames, useRecentGames } from '../api/personal';
@@ -240,11 +240,7 @@ function GameResults({ gameType, view, search, choice }: ResultsProps) {
             favorites={favorites}
             onFavoriteChange={onFavoriteChange}
           />
-          <LoadMore
-            hasMore={paged.hasNextPage}
-            loading={paged.isFetchingNextPage}
-            onMore={() => void paged.fetchNextPage()}
-          />
+          <LoadMorePages pages={paged} />
         </>
       )}
     </QueryState>

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
 import { useSite } from '@/shared/site/use-site';
 import { MailIcon } from '@/shared/ui/icons';
-import { LoadMore } from '@/shared/ui/load-more';
+import { LoadMorePages } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { useInbox, useReadAll } from '../api/inbox';
@@ -35,11 +35,7 @@ export function InboxPage() {
                 <InboxRow key={message.id} message={message} />
               ))}
             </ul>
-            <LoadMore
-              hasMore={inbox.hasNextPage}
-              loading={inbox.isFetchingNextPage}
-              onMore={() => void inbox.fetchNextPage()}
-            />
+            <LoadMorePages pages={inbox} />
           </>
         )}
       </QueryState>

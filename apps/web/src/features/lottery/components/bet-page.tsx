@@ -9,7 +9,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useBalanceMinor } from '@/shared/money';
-import { NoData } from '@/shared/ui/no-data';
 import { QueryError } from '@/shared/ui/query-state';
 import { useDrawHistory } from '../api/draw-history';
 import { menuGames, useLotteryMenus } from '../api/lobby';
@@ -32,6 +31,7 @@ import { RegionalBuilder } from './regional-builder';
 import { SettledBets } from './settled-bets';
 import { useJustWon, WinNotice } from './win-notice';
 import { TabStrip } from '@/shared/ui/tab-strip';
+import { LotteryEmpty } from './lottery-empty';
 import './lottery.css';
 import './lobby.css';
 import './betting.css';
@@ -75,12 +75,11 @@ export function LotteryBetPage() {
   const game = menuGames(menus.data.value).find((item) => item.gameCode === gameCode);
   if (!game || !prizeMode) {
     return (
-      <NoData>
-        <p className="lottery-empty">{t('bet.not_found')}</p>
+      <LotteryEmpty text={t('bet.not_found')}>
         <Link className="pill pill-gold" to="/m/lottery">
           {t('bet.to_lobby')}
         </Link>
-      </NoData>
+      </LotteryEmpty>
     );
   }
   return (

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format';
 import { DrawVerdict } from '@/shared/lottery/draw-verdict';
 import { WinningNumber } from '@/shared/lottery/winning-number';
-import { LoadMore } from '@/shared/ui/load-more';
-import { NoData } from '@/shared/ui/no-data';
+import { LoadMorePages } from '@/shared/ui/load-more';
 import { QueryState } from '@/shared/ui/query-state';
 import { useDrawHistory } from '../api/draw-history';
+import { LotteryEmpty } from './lottery-empty';
 
 type Props = {
   gameCode: string;
@@ -27,11 +27,7 @@ export function DrawHistoryList({ gameCode, limit }: Props) {
       query={history}
       skeletonRows={3}
       isEmpty={(data) => data.list.length === 0}
-      empty={
-        <NoData>
-          <p className="lottery-empty">{t('history.empty')}</p>
-        </NoData>
-      }
+      empty={<LotteryEmpty text={t('history.empty')} />}
     >
       {(data) => (
         <>
@@ -45,13 +41,7 @@ export function DrawHistoryList({ gameCode, limit }: Props) {
               />
             ))}
           </ol>
-          {limit === undefined && (
-            <LoadMore
-              hasMore={history.hasNextPage}
-              loading={history.isFetchingNextPage}
-              onMore={() => void history.fetchNextPage()}
-            />
-          )}
+          {limit === undefined && <LoadMorePages pages={history} />}
         </>
       )}
     </QueryState>

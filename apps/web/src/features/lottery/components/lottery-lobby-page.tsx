@@ -18,6 +18,7 @@ import { favouriteGames, favouritesFirst } from '../lib/favourites';
 import { LobbyHero } from './lobby-hero';
 import { LotteryRow } from './lottery-row';
 import { TabStrip } from '@/shared/ui/tab-strip';
+import { LotteryEmpty } from './lottery-empty';
 import './lottery.css';
 import './lobby.css';
 
@@ -143,13 +144,12 @@ function EmptyTab({ isFav }: { isFav: boolean }) {
   const isSignedIn = useSession() !== undefined;
   if (!isFav) return <NoData />;
   return (
-    <NoData>
-      <p className="lottery-empty">{isSignedIn ? t('fav.empty') : t('fav.guest')}</p>
+    <LotteryEmpty text={isSignedIn ? t('fav.empty') : t('fav.guest')}>
       {!isSignedIn && (
         <Link className="pill pill-gold" to={LOGIN_PATH}>
           {t('fav.login')}
         </Link>
       )}
-    </NoData>
+    </LotteryEmpty>
   );
 }

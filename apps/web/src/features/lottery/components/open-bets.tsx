@@ -6,9 +6,9 @@ import { dialog, toast } from '@/shared/feedback';
 import { formatDateTime } from '@/shared/format';
 import { multiplierText, useBetLabel } from '@/shared/lottery/bet-label';
 import { useApplyBalance, useMoney } from '@/shared/money';
-import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCancelBets } from '../api/orders';
+import { LotteryEmpty } from './lottery-empty';
 
 type Props = {
   orders: UseQueryResult<LotteryRecord[]>;
@@ -28,11 +28,7 @@ export function OpenBets({ orders, numero, isOpen }: Props) {
       query={orders}
       skeletonRows={2}
       isEmpty={(list) => list.length === 0}
-      empty={
-        <NoData>
-          <p className="lottery-empty">{t('mine.empty')}</p>
-        </NoData>
-      }
+      empty={<LotteryEmpty text={t('mine.empty')} />}
     >
       {(list) => (
         <ul className="open-orders">

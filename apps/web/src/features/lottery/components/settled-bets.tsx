@@ -5,10 +5,10 @@ import { formatDateTime } from '@/shared/format';
 import { multiplierText, useBetLabel } from '@/shared/lottery/bet-label';
 import { WinningNumber } from '@/shared/lottery/winning-number';
 import { useMoney } from '@/shared/money';
-import { LoadMore } from '@/shared/ui/load-more';
-import { NoData } from '@/shared/ui/no-data';
+import { LoadMorePages } from '@/shared/ui/load-more';
 import { QueryState } from '@/shared/ui/query-state';
 import { useSettledOrders } from '../api/orders';
+import { LotteryEmpty } from './lottery-empty';
 
 type Props = { gameCode: string; numberFormat: NumberFormatCode; shown: boolean };
 
@@ -24,11 +24,7 @@ export function SettledBets({ gameCode, numberFormat, shown }: Props) {
       query={orders}
       skeletonRows={2}
       isEmpty={(list) => list.length === 0}
-      empty={
-        <NoData>
-          <p className="lottery-empty">{t('mine.settled_empty')}</p>
-        </NoData>
-      }
+      empty={<LotteryEmpty text={t('mine.settled_empty')} />}
     >
       {(list) => (
         <>
@@ -37,11 +33,7 @@ export function SettledBets({ gameCode, numberFormat, shown }: Props) {
               <SettledOrder key={order.id} order={order} format={numberFormat} />
             ))}
           </ul>
-          <LoadMore
-            hasMore={orders.hasNextPage}
-            loading={orders.isFetchingNextPage}
-            onMore={() => void orders.fetchNextPage()}
-          />
+          <LoadMorePages pages={orders} />
         </>
       )}
     </QueryState>

@@ -3,7 +3,7 @@ import { parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
 import { NUMBER_LOCALES, SITE_TIME_ZONE } from '@/shared/format';
 import { useMoney } from '@/shared/money';
-import { LoadMore } from '@/shared/ui/load-more';
+import { LoadMorePages } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { useReferralFriends } from '../api/get-referral-friends';
@@ -37,11 +37,7 @@ export function InviteFriendsList() {
                 <FriendRow key={`${friend.account}-${friend.joinedAt}-${index}`} friend={friend} />
               ))}
             </ul>
-            <LoadMore
-              hasMore={friends.hasNextPage}
-              loading={friends.isFetchingNextPage}
-              onMore={() => void friends.fetchNextPage()}
-            />
+            <LoadMorePages pages={friends} />
           </>
         )}
       </QueryState>

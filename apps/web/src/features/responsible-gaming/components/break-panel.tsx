@@ -45,47 +45,59 @@ export function BreakPanel({ onSignOut }: { onSignOut: () => Promise<void> }) {
   return (
     <section className="rg-card" aria-labelledby="rg-break-title">
       <h2 id="rg-break-title">{t('break.title')}</h2>
-      <div className="rg-break">
-        <h3>{t('break.timeout_title')}</h3>
-        <p className="rg-hint">{t('break.timeout_hint')}</p>
-        <ToggleGroup
-          label={`${t('break.timeout_title')}: ${t('break.duration')}`}
-          options={TIMEOUT_CHOICES.map((value) => ({ value, text: t(`break.choice.${value}`) }))}
-          value={timeout}
-          onChange={setTimeoutChoice}
-          variant="chips"
-          className="rg-choices"
-        />
-        <button
-          type="button"
-          className="rg-secondary"
-          disabled={isStarting}
-          onClick={() => void start({ kind: 'timeout', duration: timeout })}
-        >
-          {t('break.start_timeout')}
-        </button>
-      </div>
-      <div className="rg-break">
-        <h3>{t('break.exclusion_title')}</h3>
-        <p className="rg-hint">{t('break.exclusion_hint')}</p>
-        <ToggleGroup
-          label={`${t('break.exclusion_title')}: ${t('break.duration')}`}
-          options={EXCLUSION_CHOICES.map((value) => ({ value, text: t(`break.choice.${value}`) }))}
-          value={exclusion}
-          onChange={setExclusion}
-          variant="chips"
-          className="rg-choices is-four"
-        />
-        <button
-          type="button"
-          className="rg-danger"
-          disabled={isStarting}
-          onClick={() => void start({ kind: 'exclusion', duration: exclusion })}
-        >
-          {t('break.start_exclusion')}
-        </button>
-      </div>
+      <BreakChoice
+        kind="timeout"
+        choices={TIMEOUT_CHOICES}
+        value={timeout}
+        onChange={setTimeoutChoice}
+        disabled={isStarting}
+        onStart={() => void start({ kind: 'timeout', duration: timeout })}
+      />
+      <BreakChoice
+        kind="exclusion"
+        choices={EXCLUSION_CHOICES}
+        value={exclusion}
+        onChange={setExclusion}
+        disabled={isStarting}
+        onStart={() => void start({ kind: 'exclusion', duration: exclusion })}
+      />
       <p className="rg-hint">{t('break.withdraw_note')}</p>
     </section>
+  );
+}
+
+/** One kind of break: its text, its durations and the button that starts it. */
+function BreakChoice<D extends TimeoutDuration | ExclusionDuration>(props: {
+  kind: PlayBreakInput['kind'];
+  choices: readonly D[];
+  value: D;
+  onChange: (value: D) => void;
+  disabled: boolean;
+  onStart: () => void;
+}) {
+  const { t } = useTranslation('responsibleGaming');
+  const { kind } = props;
+  const isTimeout = kind === 'timeout';
+  return (
+    <div className="rg-break">
+      <h3>{t(`break.${kind}_title`)}</h3>
+      <p className="rg-hint">{t(`break.${kind}_hint`)}</p>
+      <ToggleGroup
+        label={`${t(`break.${kind}_title`)}: ${t('break.duration')}`}
+        options={props.choices.map((value) => ({ value, text: t(`break.choice.${value}`) }))}
+        value={props.value}
+        onChange={props.onChange}
+        variant="chips"
+        className={isTimeout ? 'rg-choices' : 'rg-choices is-four'}
+      />
+      <button
+        type="button"
+        className={isTimeout ? 'rg-secondary' : 'rg-danger'}
+        disabled={props.disabled}
+        onClick={props.onStart}
+      >
+        {t(`break.start_${kind}`)}
+      </button>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/shared/money';
 import { useSite } from '@/shared/site/use-site';
-import { LoadMore } from '@/shared/ui/load-more';
+import { LoadMorePages } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { ToggleGroup } from '@/shared/ui/toggle-group';
@@ -69,11 +69,7 @@ export function RewardCenterPage() {
                 <RewardCard key={reward.id} reward={reward} now={now} />
               ))}
             </ul>
-            <LoadMore
-              hasMore={rewards.hasNextPage}
-              loading={rewards.isFetchingNextPage}
-              onMore={() => void rewards.fetchNextPage()}
-            />
+            <LoadMorePages pages={rewards} />
           </>
         )}
       </QueryState>

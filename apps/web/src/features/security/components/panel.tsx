@@ -1,5 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronIcon } from '@/shared/ui/icons';
 
 /**
  * One row of the security centre: what it is, its state, and an action that opens its form
@@ -49,6 +51,24 @@ export function Panel({
           {children(() => setOpen(false))}
         </div>
       )}
+    </section>
+  );
+}
+
+/** A panel that is a link to the page where its setting changes. */
+export function LinkPanel(props: { to: string; icon: ReactNode; title: string; status: string }) {
+  return (
+    <section className="security-panel">
+      <Link to={props.to} className="security-row security-link">
+        <span className="security-icon" aria-hidden="true">
+          {props.icon}
+        </span>
+        <span className="security-text">
+          <h2>{props.title}</h2>
+          <p className="security-status">{props.status}</p>
+        </span>
+        <ChevronIcon />
+      </Link>
     </section>
   );
 }

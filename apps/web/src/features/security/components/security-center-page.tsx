@@ -1,19 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { QueryState } from '@/shared/ui/query-state';
-import {
-  ChevronIcon,
-  Icon,
-  MailIcon,
-  PasswordIcon,
-  ShieldIcon,
-  UserIcon,
-  WalletIcon,
-} from '@/shared/ui/icons';
+import { Icon, MailIcon, PasswordIcon, ShieldIcon, UserIcon, WalletIcon } from '@/shared/ui/icons';
 import { useSecurityConfig } from '../api/security';
 import { BankCards } from './bank-cards';
 import { EmailForm, MobileForm } from './forms';
-import { Panel } from './panel';
+import { LinkPanel, Panel } from './panel';
 import { ChangePaymentPasswordForm, SetPaymentPasswordForm } from './payment-password-forms';
 import './security.css';
 
@@ -38,30 +29,18 @@ export function SecurityCenterPage() {
       <QueryState query={query}>
         {(config) => (
           <>
-            <section className="security-panel">
-              <Link to="/m/changePsw" className="security-row security-link">
-                <span className="security-icon" aria-hidden="true">
-                  <PasswordIcon />
-                </span>
-                <span className="security-text">
-                  <h2>{t('login_password')}</h2>
-                  <p className="security-status">{t('login_password_status')}</p>
-                </span>
-                <ChevronIcon />
-              </Link>
-            </section>
-            <section className="security-panel">
-              <Link to="/m/responsibleGaming" className="security-row security-link">
-                <span className="security-icon" aria-hidden="true">
-                  <PauseClockIcon />
-                </span>
-                <span className="security-text">
-                  <h2>{t('responsible_gaming')}</h2>
-                  <p className="security-status">{t('responsible_gaming_status')}</p>
-                </span>
-                <ChevronIcon />
-              </Link>
-            </section>
+            <LinkPanel
+              to="/m/changePsw"
+              icon={<PasswordIcon />}
+              title={t('login_password')}
+              status={t('login_password_status')}
+            />
+            <LinkPanel
+              to="/m/responsibleGaming"
+              icon={<PauseClockIcon />}
+              title={t('responsible_gaming')}
+              status={t('responsible_gaming_status')}
+            />
             <Panel
               id="payment"
               icon={<ShieldIcon />}
