@@ -1,7 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
 import { groupByDay } from '@/shared/record-days';
-import { LoadMore } from '@/shared/ui/load-more';
+import { LoadMorePages } from '@/shared/ui/load-more';
 import { QueryState } from '@/shared/ui/query-state';
 import { RecordDay } from './record-day';
 import './records.css';
@@ -83,11 +83,7 @@ export function RecordsList<Row>({
                 </RecordDay>
               ))
             : rows(view.list)}
-          <LoadMore
-            hasMore={query.hasNextPage}
-            loading={query.isFetchingNextPage}
-            onMore={() => void query.fetchNextPage()}
-          />
+          <LoadMorePages pages={query} />
         </>
       )}
     </QueryState>

@@ -1,6 +1,6 @@
 import { RECORD_GAMES, type GameRecord, type RecordTotals } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/shared/money';
@@ -91,30 +91,22 @@ function DayPlay({ day }: { day: readonly GameRecord[] }) {
 function Totals({ totals }: { totals: RecordTotals }) {
   const { t } = useTranslation('records');
   const { money, signed } = useMoney();
+  const profitTone = totals.profit >= 0 ? 'is-up' : 'is-down';
+  /** Each figure: its name, its value, its colour. */
+  const cells: [string, ReactNode, string?][] = [
+    [t('totals.count'), totals.count],
+    [t('totals.stake'), <Figure>{money(totals.stake)}</Figure>],
+    [t('totals.payout'), <Figure>{money(totals.payout)}</Figure>],
+    [t('totals.profit'), <Figure>{signed(totals.profit)}</Figure>, profitTone],
+  ];
   return (
     <dl className="records-totals" data-testid="records-totals">
-      <div>
-        <dt>{t('totals.count')}</dt>
-        <dd>{totals.count}</dd>
-      </div>
-      <div>
-        <dt>{t('totals.stake')}</dt>
-        <dd>
-          <Figure>{money(totals.stake)}</Figure>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('totals.payout')}</dt>
-        <dd>
-          <Figure>{money(totals.payout)}</Figure>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('totals.profit')}</dt>
-        <dd className={totals.profit >= 0 ? 'is-up' : 'is-down'}>
-          <Figure>{signed(totals.profit)}</Figure>
-        </dd>
-      </div>
+      {cells.map(([label, value, tone]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd className={tone}>{value}</dd>
+        </div>
+      ))}
     </dl>
   );
 }
