@@ -48,5 +48,6 @@ describe('migration 0028: unrevealed seeds leave the plain text', () => {
     await expect(
       db.query(`UPDATE lottery_draws SET seed_legacy = NULL WHERE numero = 'A'`),
     ).rejects.toThrow(/lottery_draws_seed_kept/);
-  });
+    // A fresh PGlite of its own takes seconds to start; more on a busy machine.
+  }, 60_000);
 });
