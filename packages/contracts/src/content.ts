@@ -3,6 +3,7 @@ import { SERIAL_ID_MAX } from './ids.js';
 import { Language } from './language.js';
 import { defineRelay } from './relay.js';
 import { text } from './text.js';
+import { Instant } from './units.js';
 
 /**
  * Content types of SPEC §3 "App config": Agent A, Player PL, Banner B, Pop_Up PU, Promotion PR,
@@ -60,7 +61,7 @@ export const Notice = z.object({
   title: z.string(),
   content: z.string(),
   /** When it was published, epoch ms. */
-  publishTime: z.number().int(),
+  publishTime: Instant,
   /** Whether the signed-in member has opened it; always false for a guest. */
   read: z.boolean(),
 });
@@ -77,7 +78,7 @@ export type PopupNotice = z.infer<typeof PopupNotice>;
 /** SPEC §3 "Hot match"; matchTime is epoch ms (the web shows MM/DD HH:mm). */
 export const HotMatch = z.object({
   id: z.number().int(),
-  matchTime: z.number().int(),
+  matchTime: Instant,
   league: z.string(),
   homeTeam: z.string(),
   awayTeam: z.string(),

@@ -6,8 +6,10 @@ import {
   MoneyRequestId,
   moneyRecordPage,
   moneyRecordQuery,
+  REQUEST_DECISION_FIELDS,
 } from './money-records.js';
 import { text } from './text.js';
+import { Instant, Minor } from './units.js';
 
 /**
  * Deposits (SPEC §2 /m/voucherCenter, /m/vouReport; §7 "deposit … not shown"): a member asks to
@@ -69,8 +71,8 @@ export const DepositChannel = z.object({
   kind: z.enum(DEPOSIT_CHANNEL_KINDS),
   /** In the caller's language. */
   name: z.string(),
-  minAmount: z.number().int(),
-  maxAmount: z.number().int(),
+  minAmount: Minor,
+  maxAmount: Minor,
   feeMode: z.enum(DEPOSIT_FEE_MODES),
   /** Basis points (percent) or minor units (fixed); 0 for none. */
   feeValue: z.number().int(),
@@ -86,7 +88,7 @@ export type DepositChannel = z.infer<typeof DepositChannel>;
 export const DepositLimitRoom = z.object({
   limit: z.number().int(),
   left: z.number().int().min(0),
-  resetsAt: z.number().int(),
+  resetsAt: Instant,
 });
 export type DepositLimitRoom = z.infer<typeof DepositLimitRoom>;
 
@@ -117,19 +119,16 @@ export const DepositRequest = z.object({
   channelCode: z.string(),
   channelName: z.string(),
   kind: z.enum(DEPOSIT_CHANNEL_KINDS),
-  amount: z.number().int(),
-  fee: z.number().int(),
+  amount: Minor,
+  fee: Minor,
   /** What the wallet receives on approval: amount − fee. */
   credit: z.number().int(),
   status: DepositStatus,
   /** Unique per request: the member writes it in the transfer's note. */
   reference: z.string(),
   payee: DepositPayee.nullable(),
-  createdAt: z.number().int(),
-  /** When it was approved, rejected or cancelled; null while pending. */
-  decidedAt: z.number().int().nullable(),
-  /** The operator's reason for a rejection, else null. */
-  rejectReason: z.string().nullable(),
+  /** decidedAt: when it was approved, rejected or cancelled. */
+  ...REQUEST_DECISION_FIELDS,
 });
 export type DepositRequest = z.infer<typeof DepositRequest>;
 

@@ -3,6 +3,7 @@ import { BigSerialId } from './ids.js';
 import type { ErrorCode } from './errors.js';
 import { Language } from './language.js';
 import { OperatorMerchantParams } from './operator.js';
+import { pageQueryFields } from './pages.js';
 
 /**
  * Feedback (SPEC §1 "send feedback", §5 label hints, §7 `PUT /wps/feedback`, module FEEDBACK3):
@@ -158,10 +159,7 @@ export type FeedbackReceipt = z.infer<typeof FeedbackReceipt>;
 
 /** Operator API: GET /operator/merchants/:merchantCode/feedback?pageNo=&pageSize=, newest first. */
 export const OPERATOR_FEEDBACK_PAGE_SIZE = 20;
-export const OperatorFeedbackQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(OPERATOR_FEEDBACK_PAGE_SIZE),
-});
+export const OperatorFeedbackQuery = z.object(pageQueryFields(OPERATOR_FEEDBACK_PAGE_SIZE, 100));
 export type OperatorFeedbackQuery = z.output<typeof OperatorFeedbackQuery>;
 
 export const OperatorFeedbackImage = z.object({

@@ -11,6 +11,7 @@ import { Language } from './language.js';
 import { OperatorMerchantParams } from './operator.js';
 import { defineRelay } from './relay.js';
 import { text } from './text.js';
+import { listPage, PAGE_COUNTS, pageQueryFields } from './pages.js';
 
 export * from './game-rules.js';
 
@@ -121,9 +122,8 @@ export const getVassalageRelay = defineRelay({
   auth: 'none',
 });
 
-const PageNo = z.coerce.number().int().min(1).max(10_000).default(1);
-const pageSize = (size: number) =>
-  z.coerce.number().int().min(1).max(GAME_MAX_PAGE_SIZE).default(size);
+/** A game list's page: up to 10,000 pages of up to GAME_MAX_PAGE_SIZE games. */
+const gamePage = (size: number) => pageQueryFields(size, GAME_MAX_PAGE_SIZE, 10_000);
 const Flag = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((value) => value === true || value === 'true' || value === '1');
@@ -143,8 +143,7 @@ export const GameListQuery = z.object({
       message: 'one of the minimum bet choices',
     })
     .optional(),
-  pageNo: PageNo,
-  pageSize: pageSize(GAME_LIST_PAGE_SIZE),
+  ...gamePage(GAME_LIST_PAGE_SIZE),
   platform: text().max(16).default('html5'),
   clientType: z.coerce.number().int().default(2),
   language: Language.optional(),
@@ -155,9 +154,7 @@ export type GameListQuery = z.input<typeof GameListQuery>;
 /** A page of games; past the last page `games` is empty and totalPages still right. */
 export const GameList = z.object({
   games: z.array(GameItem),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
+  ...PAGE_COUNTS,
 });
 export type GameList = z.infer<typeof GameList>;
 
@@ -214,8 +211,7 @@ export const removeFavoriteRelay = defineRelay({
 
 const PersonalListQuery = (size: number) =>
   z.object({
-    pageNo: PageNo,
-    pageSize: pageSize(size),
+    ...gamePage(size),
     gameType: GameTypeCode.optional(),
     language: Language.optional(),
     clientType: z.coerce.number().int().optional(),
@@ -225,9 +221,7 @@ const PersonalListQuery = (size: number) =>
 /** MCSFE_getFavoriteGames: the member's favourites, newest first, 26 a page (`content`). */
 export const FavoriteGames = z.object({
   content: z.array(GameItem),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
+  ...PAGE_COUNTS,
 });
 export type FavoriteGames = z.infer<typeof FavoriteGames>;
 
@@ -258,12 +252,7 @@ export const addRecentRelay = defineRelay({
 });
 
 /** GCS_recentGame: the member's recently played games, last played first, 25 a page (`list`). */
-export const RecentGames = z.object({
-  list: z.array(GameItem),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
-});
+export const RecentGames = listPage(GameItem);
 export type RecentGames = z.infer<typeof RecentGames>;
 
 export const recentGamesRelay = defineRelay({

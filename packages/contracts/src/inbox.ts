@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { BigSerialId } from './ids.js';
 import { html } from './content-operator.js';
 import { OperatorMerchantParams } from './operator.js';
-import { defineRelay } from './relay.js';
+import { defineRelay, type BodyRelay, type QueryRelay, type RelayContract } from './relay.js';
 import { text } from './text.js';
+import { PAGE_COUNTS, pageQueryFields } from './pages.js';
+import { Instant } from './units.js';
 
 /** Inbox messages are a members' module: the white-label switch that turns them off. */
 export const INBOX_MODULE = 'INBOX3';
@@ -33,74 +35,74 @@ export const InboxMessage = z.object({
   content: z.string(),
   sender: z.string(),
   /** When it was sent, epoch ms. */
-  sendTime: z.number().int(),
+  sendTime: Instant,
   read: z.boolean(),
 });
 export type InboxMessage = z.infer<typeof InboxMessage>;
 
 export const Inbox = z.object({
   list: z.array(InboxMessage),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
+  ...PAGE_COUNTS,
   /** Unread messages in the whole inbox, not only on this page. */
   unread: z.number().int(),
 });
 export type Inbox = z.infer<typeof Inbox>;
 
+type Unscoped<R> = Omit<R, 'auth' | 'module'>;
+
+/** Every inbox relay is a member's, and the inbox module must be on for it. */
+function inboxRelay<const C extends Unscoped<QueryRelay> | Unscoped<BodyRelay>>(
+  contract: C,
+): C & { auth: 'member'; module: typeof INBOX_MODULE } {
+  const scoped = {
+    ...contract,
+    auth: 'member' as const,
+    module: INBOX_MODULE as typeof INBOX_MODULE,
+  };
+  defineRelay(scoped as RelayContract); // its checks of the name and methods
+  return scoped;
+}
+
 const MessageId = BigSerialId;
 
 /** GET /wps/relay/CSP_getInbox?pageNo=1&pageSize=20: the member's messages, newest first. */
-export const getInboxRelay = defineRelay({
+export const getInboxRelay = inboxRelay({
   name: 'CSP_getInbox',
   methods: ['GET'],
-  query: z.object({
-    pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(INBOX_MAX_PAGE_SIZE).default(INBOX_PAGE_SIZE),
-  }),
+  query: z.object(pageQueryFields(INBOX_PAGE_SIZE, INBOX_MAX_PAGE_SIZE, 10_000)),
   answer: Inbox,
-  auth: 'member',
-  module: INBOX_MODULE,
 });
 
 /** GET /wps/relay/CSP_unreadCount: how many of the member's messages are unopened (SPEC §7). */
-export const unreadCountRelay = defineRelay({
+export const unreadCountRelay = inboxRelay({
   name: 'CSP_unreadCount',
   methods: ['GET'],
   query: z.object({}),
   answer: z.number().int().nonnegative(),
-  auth: 'member',
-  module: INBOX_MODULE,
 });
 
 /** POST /wps/relay/CSP_readInbox {id}: opens one message (marks it read) and answers it. */
-export const readInboxRelay = defineRelay({
+export const readInboxRelay = inboxRelay({
   name: 'CSP_readInbox',
   methods: ['POST'],
   body: z.object({ id: MessageId }),
   answer: InboxMessage,
-  auth: 'member',
-  module: INBOX_MODULE,
 });
 
 /** POST /wps/relay/CSP_readAllInbox: marks every message read; answers how many were unread. */
-export const readAllInboxRelay = defineRelay({
+export const readAllInboxRelay = inboxRelay({
   name: 'CSP_readAllInbox',
   methods: ['POST'],
   body: z.object({}),
   answer: z.number().int().nonnegative(),
-  auth: 'member',
-  module: INBOX_MODULE,
 });
 
 /** DELETE /wps/relay/CSP_deleteInbox?id=N: removes a message from the member's inbox. */
-export const deleteInboxRelay = defineRelay({
+export const deleteInboxRelay = inboxRelay({
   name: 'CSP_deleteInbox',
   methods: ['DELETE'],
   query: z.object({ id: MessageId }),
   answer: z.boolean(),
-  auth: 'member',
-  module: INBOX_MODULE,
 });
 
 /**
@@ -127,7 +129,7 @@ export const OperatorInboxMessage = z.object({
   account: z.string().nullable(),
   sender: z.string(),
   texts: InboxTexts,
-  sentAt: z.number().int(),
+  sentAt: Instant,
   /** How many members have opened it. */
   reads: z.number().int(),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DICE_DIRECTIONS, isDiceTargetAllowed, SLOT_SYMBOLS } from './inhouse-games.js';
 import { text } from './text.js';
+import { SETTLED_FIELDS } from './pages.js';
+import { Instant, Minor } from './units.js';
 
 export * from './inhouse-fair.js';
 export * from './inhouse-games.js';
@@ -98,23 +100,19 @@ export type BetFairness = z.infer<typeof BetFairness>;
 export const BetRecord = z.object({
   id: z.number().int(),
   game: InhouseGame,
-  stake: z.number().int(),
-  payout: z.number().int(),
+  stake: Minor,
+  payout: Minor,
   /** payout − stake. */
-  profit: z.number().int(),
+  profit: Minor,
   /** Epoch ms. */
-  createdAt: z.number().int(),
+  createdAt: Instant,
   outcome: BetOutcome,
   fairness: BetFairness,
 });
 export type BetRecord = z.infer<typeof BetRecord>;
 
 /** A settled bet and the member's balance after it (minor units). */
-export const BetResult = BetRecord.extend({
-  balance: z.number().int(),
-  /** true when the key had been bet before: this is that bet, nothing new was written. */
-  replayed: z.boolean(),
-});
+export const BetResult = BetRecord.extend(SETTLED_FIELDS);
 export type BetResult = z.infer<typeof BetResult>;
 
 /** A revealed seed pair: every bet with nonces below `nonce` can now be verified. */

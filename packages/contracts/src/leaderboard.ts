@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DAY_MS, siteClock } from './site-calendar.js';
+import { Instant, Minor } from './units.js';
 
 /**
  * The weekly leaderboard (SPEC §2 /m/leaderBoard; §7 "not shown"): per merchant, members ranked
@@ -92,9 +93,9 @@ export const LeaderboardEntry = z.object({
   /** Masked: `ju***45`. */
   account: z.string(),
   /** Minor units. */
-  turnover: z.number().int(),
+  turnover: Minor,
   /** Minor units; 0 when the member's turnover is under the minimum. */
-  prize: z.number().int(),
+  prize: Minor,
 });
 export type LeaderboardEntry = z.infer<typeof LeaderboardEntry>;
 
@@ -104,8 +105,8 @@ export const Leaderboard = z.object({
   /** ISO week: 2026-W48. */
   week: z.string(),
   /** The week's start and end (exclusive), epoch ms. */
-  startsAt: z.number().int(),
-  endsAt: z.number().int(),
+  startsAt: Instant,
+  endsAt: Instant,
   /** The week is over and its prizes granted: the board no longer changes. */
   isFinal: z.boolean(),
   /** Members with turnover in the week (on the board or not). */
@@ -123,12 +124,12 @@ export const LeaderboardMe = z.object({
   rank: z.number().int().nullable(),
   /** Among every member with turnover (beyond the board too); null without turnover. */
   position: z.number().int().nullable(),
-  turnover: z.number().int(),
+  turnover: Minor,
   /** What the rank wins (0 for none, or under the minimum). */
-  prize: z.number().int(),
+  prize: Minor,
   /** Turnover still needed to reach rank LEADERBOARD_SIZE; null when on the board. */
   toBoard: z.number().int().nullable(),
   /** Turnover still needed to reach LEADERBOARD_MIN_TURNOVER; 0 when reached. */
-  toQualify: z.number().int(),
+  toQualify: Minor,
 });
 export type LeaderboardMe = z.infer<typeof LeaderboardMe>;

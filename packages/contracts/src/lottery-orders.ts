@@ -10,6 +10,8 @@ import {
   PrizeModeParam,
 } from './lottery.js';
 import { text } from './text.js';
+import { SETTLED_FIELDS } from './pages.js';
+import { Instant, Minor } from './units.js';
 
 /**
  * Lottery orders (POST /lgw/orders): bets on one draw, each a suborder, cancelled through
@@ -59,15 +61,15 @@ export const LotterySuborder = z.object({
   betType: z.enum(BET_TYPES),
   position: z.number().int().nullable(),
   pick: z.string(),
-  amount: z.number().int(),
+  amount: Minor,
   multiple: z.number().int(),
-  stake: z.number().int(),
+  stake: Minor,
   /** Odds taken at the bet, stake included (9.7: a win pays 9.7 × the stake). */
   odds: z.number(),
   status: z.enum(SUBORDER_STATUSES),
   /** Hits once settled (ALL_2D / ALL_3D may hit several times), null before. */
   hits: z.number().int().nullable(),
-  payout: z.number().int(),
+  payout: Minor,
 });
 export type LotterySuborder = z.infer<typeof LotterySuborder>;
 
@@ -75,7 +77,7 @@ export type LotterySuborder = z.infer<typeof LotterySuborder>;
 export const DrawProof = z.object({
   numero: z.string(),
   status: DrawStatus,
-  drawTime: z.number().int(),
+  drawTime: Instant,
   winningNumber: z.string().nullable(),
   seedHash: z.string(),
   seed: z.string().nullable(),
@@ -95,22 +97,18 @@ export const LotteryRecord = z.object({
   prizeMode: LotteryPrizeMode,
   numero: z.string(),
   /** The stakes still riding or settled (cancelled and refunded bets left out). */
-  stake: z.number().int(),
-  payout: z.number().int(),
-  profit: z.number().int(),
+  stake: Minor,
+  payout: Minor,
+  profit: Minor,
   status: z.enum(ORDER_STATUSES),
-  createdAt: z.number().int(),
+  createdAt: Instant,
   suborders: z.array(LotterySuborder),
   draw: DrawProof,
 });
 export type LotteryRecord = z.infer<typeof LotteryRecord>;
 
 /** The placed order and the member's balance after it. */
-export const LotteryOrderResult = LotteryRecord.extend({
-  balance: z.number().int(),
-  /** true when the key had been used for this order before: nothing new was written. */
-  replayed: z.boolean(),
-});
+export const LotteryOrderResult = LotteryRecord.extend(SETTLED_FIELDS);
 export type LotteryOrderResult = z.infer<typeof LotteryOrderResult>;
 
 /** POST /lgw/orders/suborders/cancel: the caller's open bets, before their draw's sales close. */
@@ -123,7 +121,7 @@ export const CancelSubordersResult = z.object({
   /** Every id asked for is cancelled now (ones cancelled before are not refunded twice). */
   cancelled: z.array(z.number().int()),
   /** What this call refunded. */
-  refunded: z.number().int(),
-  balance: z.number().int(),
+  refunded: Minor,
+  balance: Minor,
 });
 export type CancelSubordersResult = z.infer<typeof CancelSubordersResult>;

@@ -4,6 +4,8 @@ import { Language } from './language.js';
 import { LOTTERY_FAIRNESS_ALGORITHMS } from './lottery-fair.js';
 import { NUMBER_FORMAT_CODES } from './lottery-formats.js';
 import { text } from './text.js';
+import { PAGE_COUNTS, pageQueryFields } from './pages.js';
+import { Instant, Minor } from './units.js';
 
 export * from './lottery-bets.js';
 export * from './lottery-fair.js';
@@ -69,9 +71,9 @@ export type LotteryLobbyQuery = z.input<typeof LotteryLobbyQuery>;
 
 /** A game's limits per merchant: each bet's stake, and one member's total on one draw. */
 export const LotteryLimits = z.object({
-  betMin: z.number().int(),
-  betMax: z.number().int(),
-  drawMax: z.number().int(),
+  betMin: Minor,
+  betMax: Minor,
+  drawMax: Minor,
 });
 export type LotteryLimits = z.infer<typeof LotteryLimits>;
 
@@ -89,7 +91,7 @@ export const LotteryGame = z.object({
   previousWinningNumber: z.string().nullable(),
   previousNumero: z.string().nullable(),
   /** The last drawn result's draw time. */
-  winningTime: z.number().int().nullable(),
+  winningTime: Instant.nullable(),
   isSale: z.boolean(),
   /**
    * ms from this answer to the current draw's draw time (0 without one); filled in as the answer
@@ -150,9 +152,9 @@ export const DrawResult = z.object({
   status: z.enum(['drawn', 'void']),
   winningNumber: z.string().nullable(),
   /** The scheduled draw time. */
-  winningTime: z.number().int(),
+  winningTime: Instant,
   /** When it was actually drawn (later than winningTime when drawn after a downtime). */
-  drawnAt: z.number().int().nullable(),
+  drawnAt: Instant.nullable(),
   seedHash: z.string(),
   seed: z.string(),
   /** SHA-256 of the draw's bets sealed at the close, mixed into the result; null before v2. */
@@ -161,14 +163,12 @@ export const DrawResult = z.object({
 });
 export type DrawResult = z.infer<typeof DrawResult>;
 
-const PageNo = z.coerce.number().int().min(1).max(10_000).default(1);
 export const DRAW_HISTORY_PAGE_SIZE = 20;
 
 /** GET /lgw/vn/numeros/opened/game?gameCode=&pageNo=&pageSize= */
 export const DrawHistoryQuery = LotteryLobbyQuery.extend({
   gameCode: GameCode,
-  pageNo: PageNo,
-  pageSize: z.coerce.number().int().min(1).max(50).default(DRAW_HISTORY_PAGE_SIZE),
+  ...pageQueryFields(DRAW_HISTORY_PAGE_SIZE, 50, 10_000),
 });
 export type DrawHistoryQuery = z.input<typeof DrawHistoryQuery>;
 
@@ -176,18 +176,16 @@ export const DrawHistory = z.object({
   gameCode: z.string(),
   numberFormat: NumberFormatCode,
   list: z.array(DrawResult),
-  pageNum: z.number().int(),
-  totalPages: z.number().int(),
-  total: z.number().int(),
+  ...PAGE_COUNTS,
 });
 export type DrawHistory = z.infer<typeof DrawHistory>;
 
 /** A draw created ahead: its times and its seed's commitment. */
 export const UpcomingDraw = z.object({
   numero: z.string(),
-  openTime: z.number().int(),
-  closeTime: z.number().int(),
-  drawTime: z.number().int(),
+  openTime: Instant,
+  closeTime: Instant,
+  drawTime: Instant,
   seedHash: z.string(),
 });
 export type UpcomingDraw = z.infer<typeof UpcomingDraw>;

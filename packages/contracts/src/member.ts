@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.js';
 import { PASSWORD_MAX_LENGTH } from './auth.js';
+import { Instant } from './units.js';
 
 export {
   EXEMPT_TYPES,
@@ -17,7 +18,7 @@ export const MemberInfo = z.object({
   nickname: z.string(),
   type: z.number().int(),
   /** Registration time, ms since the epoch; joined days are whole days since. */
-  regDate: z.number().int(),
+  regDate: Instant,
   toUpline: z.boolean(),
   firstTimeLogin: z.boolean(),
   countryDialingCode: z.string(),

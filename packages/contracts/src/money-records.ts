@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BigSerialId } from './ids.js';
 import { RECORD_PERIODS } from './record-periods.js';
+import { Instant } from './units.js';
+import { listPage, pageQueryFields } from './pages.js';
 
 /**
  * What the money records (deposits /m/vouReport, withdrawals /m/withdrawReport) share: a list
@@ -17,13 +19,7 @@ export const RECORD_RANGE_FIELDS = {
   period: z.enum(RECORD_PERIODS).optional(),
   from: EpochMs.optional(),
   to: EpochMs.optional(),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MONEY_RECORD_MAX_PAGE_SIZE)
-    .default(MONEY_RECORD_PAGE_SIZE),
+  ...pageQueryFields(MONEY_RECORD_PAGE_SIZE, MONEY_RECORD_MAX_PAGE_SIZE),
 };
 
 /** from ≤ to, and a period or from/to, not both. */
@@ -47,13 +43,18 @@ export function moneyRecordQuery<S extends z.ZodEnum>(status: S) {
 }
 
 export function moneyRecordPage<T extends z.ZodType>(item: T) {
-  return z.object({
-    list: z.array(item),
-    pageNum: z.number().int(),
-    totalPages: z.number().int(),
-    total: z.number().int(),
-  });
+  return listPage(item);
 }
+
+/**
+ * The end of a money request's row: when it was made, when it was decided (null while it is
+ * open) and the operator's reason for a rejection (else null).
+ */
+export const REQUEST_DECISION_FIELDS = {
+  createdAt: Instant,
+  decidedAt: Instant.nullable(),
+  rejectReason: z.string().nullable(),
+};
 
 /** A request's id in a body or a path. */
 export const MoneyRequestId = BigSerialId;

@@ -9,6 +9,7 @@ import {
 } from './deposit.js';
 import { OPERATOR_PREFIX, OperatorMerchantParams } from './operator.js';
 import { text } from './text.js';
+import { Minor } from './units.js';
 
 /**
  * The operator's deposit channels (issue 11): list a merchant's channels, on and off, and create
@@ -86,8 +87,8 @@ export const OperatorDepositChannel = z.object({
   code: z.string(),
   kind: z.enum(DEPOSIT_CHANNEL_KINDS),
   names: z.object({ TY: z.string(), EN: z.string() }),
-  minAmount: z.number().int(),
-  maxAmount: z.number().int(),
+  minAmount: Minor,
+  maxAmount: Minor,
   feeMode: z.enum(DEPOSIT_FEE_MODES),
   feeValue: z.number().int(),
   payee: DepositPayee.nullable(),

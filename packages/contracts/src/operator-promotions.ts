@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OperatorMerchantParams } from './operator.js';
 import { PromotionId, PromotionKind } from './promotions.js';
 import { text } from './text.js';
+import { Instant } from './units.js';
 
 /**
  * The operator's promotions (/operator/merchants/:merchantCode/promotions…): create, switch,
@@ -55,7 +56,7 @@ export const OperatorPromotionApplication = z.object({
   memberId: z.number().int(),
   amount: z.number().int(),
   status: z.enum(['applying', 'paid', 'rejected']),
-  createdAt: z.number().int(),
+  createdAt: Instant,
 });
 export type OperatorPromotionApplication = z.infer<typeof OperatorPromotionApplication>;
 export const OperatorPromotionReject = z.object({ reason: text().min(1).max(200) });

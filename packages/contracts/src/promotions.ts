@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SerialId } from './ids.js';
 import { defineRelay } from './relay.js';
+import { SETTLED_FIELDS } from './pages.js';
+import { Instant, Minor } from './units.js';
 
 /**
  * Promotions (SPEC §2 /m/activity, /m/activityInfo; §4 labels; §7 MCSFE_getAvailablePromotions).
@@ -49,13 +51,13 @@ export const PromotionItem = z.object({
   /** In the request's language; the body is operator-written HTML (sanitise before showing). */
   title: z.string(),
   body: z.string(),
-  startAt: z.number().int(),
-  endAt: z.number().int().nullable(),
+  startAt: Instant,
+  endAt: Instant.nullable(),
   /** FIRST_DEPOSIT: basis points of the deposit (10,000 is 100 %), up to `cap` minor units. */
   percentBp: z.number().int(),
-  cap: z.number().int(),
+  cap: Minor,
   /** DAILY_CHECKIN, MISSION, REFERRAL: the fixed bonus, minor units. */
-  fixedAmount: z.number().int(),
+  fixedAmount: Minor,
   /** MISSION: the turnover to bet in a Philippine day, minor units (0 for other kinds). */
   target: z.number().int(),
   /** MISSION, for a member: what they have bet today (stakes less refunds); null otherwise. */
@@ -68,7 +70,7 @@ export const PromotionItem = z.object({
    * The bonus for the member: claimable, waiting or paid, or being earned (a mission in Process,
    * its fixed bonus); null when there is none yet (before joining, before a first deposit).
    */
-  amount: z.number().int().nullable(),
+  amount: Minor.nullable(),
   rejectReason: z.string().nullable(),
 });
 export type PromotionItem = z.infer<typeof PromotionItem>;
@@ -85,11 +87,6 @@ export const availablePromotionsRelay = defineRelay({
 export const PromotionActionInput = z.object({ id: PromotionId });
 export type PromotionActionInput = z.infer<typeof PromotionActionInput>;
 
-export const PromotionActionResult = z.object({
-  promotion: PromotionItem,
-  /** The cash balance after the call. */
-  balance: z.number().int(),
-  /** True when the call changed nothing (joined or paid already). */
-  replayed: z.boolean(),
-});
+/** replayed: the call changed nothing (joined or paid already). */
+export const PromotionActionResult = z.object({ promotion: PromotionItem, ...SETTLED_FIELDS });
 export type PromotionActionResult = z.infer<typeof PromotionActionResult>;

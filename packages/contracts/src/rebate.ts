@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IdempotencyKey } from './inhouse.js';
 import { RECORD_RANGE_FIELDS, moneyRecordPage, refineRecordRange } from './money-records.js';
+import { SETTLED_FIELDS } from './pages.js';
+import { Instant, Minor } from './units.js';
 
 /**
  * Rebates (SPEC §2 /m/member/manualRebate, /m/member/rebateReport; §7 "not shown"): cashback on
@@ -65,11 +67,11 @@ export type RebateMarks = z.infer<typeof RebateMarks>;
 export const RebateLine = z.object({
   category: RebateCategory,
   /** Stakes of the counted bets, minor units. */
-  turnover: z.number().int(),
+  turnover: Minor,
   bets: z.number().int(),
   rateBp: z.number().int(),
   /** rebateOf(turnover, rateBp). */
-  amount: z.number().int(),
+  amount: Minor,
 });
 export type RebateLine = z.infer<typeof RebateLine>;
 
@@ -94,7 +96,7 @@ export const RebatePreview = z.object({
   since: RebateMarks,
   upTo: RebateMarks,
   /** The last claim's time, null before the first. */
-  lastClaimAt: z.number().int().nullable(),
+  lastClaimAt: Instant.nullable(),
 });
 export type RebatePreview = z.infer<typeof RebatePreview>;
 
@@ -114,18 +116,15 @@ export const RebateClaim = z.object({
   id: z.number().int(),
   /** What the ledger's memo and the operator name it by (RB + 10 characters). */
   reference: z.string(),
-  amount: z.number().int(),
-  turnover: z.number().int(),
+  amount: Minor,
+  turnover: Minor,
   lines: z.array(RebateLine),
-  createdAt: z.number().int(),
+  createdAt: Instant,
 });
 export type RebateClaim = z.infer<typeof RebateClaim>;
 
 /** The paid claim, the cash balance after it; replayed when the key had been used for it. */
-export const RebateClaimResult = RebateClaim.extend({
-  balance: z.number().int(),
-  replayed: z.boolean(),
-});
+export const RebateClaimResult = RebateClaim.extend(SETTLED_FIELDS);
 export type RebateClaimResult = z.infer<typeof RebateClaimResult>;
 
 /** GET /wps/member/rebate/report: by period or from/to, paged. */

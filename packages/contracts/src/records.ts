@@ -3,6 +3,8 @@ import { BigSerialId } from './ids.js';
 import { BetRecord, INHOUSE_GAMES } from './inhouse.js';
 import { LotteryRecord } from './lottery-orders.js';
 import { RECORD_PERIODS } from './record-periods.js';
+import { listPage, pageQueryFields } from './pages.js';
+import { Minor } from './units.js';
 
 /**
  * Game records (SPEC §7 /lgw/orders, /orders/detail; /m/gameRecord): the member's in-house bets
@@ -36,8 +38,7 @@ export const RecordsQuery = z
     period: z.enum(RECORD_PERIODS).optional(),
     from: EpochMs.optional(),
     to: EpochMs.optional(),
-    pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-    pageSize: z.coerce.number().int().min(1).max(RECORDS_MAX_PAGE_SIZE).default(RECORDS_PAGE_SIZE),
+    ...pageQueryFields(RECORDS_PAGE_SIZE, RECORDS_MAX_PAGE_SIZE),
   })
   .superRefine((query, context) => {
     if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
@@ -61,9 +62,9 @@ export type RecordsFilter = z.output<typeof RecordsQuery>;
 
 export const RecordTotals = z.object({
   count: z.number().int(),
-  stake: z.number().int(),
-  payout: z.number().int(),
-  profit: z.number().int(),
+  stake: Minor,
+  payout: Minor,
+  profit: Minor,
 });
 export type RecordTotals = z.infer<typeof RecordTotals>;
 
@@ -72,11 +73,7 @@ export const GameRecord = z.discriminatedUnion('game', [BetRecord, LotteryRecord
 export type GameRecord = z.infer<typeof GameRecord>;
 
 const page = <T extends z.ZodType>(item: T) =>
-  z.object({
-    list: z.array(item),
-    pageNum: z.number().int(),
-    totalPages: z.number().int(),
-    total: z.number().int(),
+  listPage(item).extend({
     /** Over every record the filter matches, not only this page. */
     totals: RecordTotals,
   });

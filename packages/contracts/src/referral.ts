@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { moneyRecordPage } from './money-records.js';
+import { pageQueryFields } from './pages.js';
+import { Instant, Minor } from './units.js';
 
 /**
  * Invite friends (SPEC §2 /m/inviteFriends, member centre "Invite friends"): every real member
@@ -39,7 +41,7 @@ export const ReferralStats = z.object({
   deposited: z.number().int(),
   /** Rewards granted for friends, their count and sum (minor units). */
   rewarded: z.number().int(),
-  rewardedAmount: z.number().int(),
+  rewardedAmount: Minor,
 });
 export type ReferralStats = z.infer<typeof ReferralStats>;
 
@@ -50,9 +52,9 @@ export const ReferralInfo = z.object({
   /** The merchant's REFERRAL promotion is enabled, started and not ended. */
   running: z.boolean(),
   /** What a qualifying friend earns the member (minor units; 0 when no promotion). */
-  rewardAmount: z.number().int(),
+  rewardAmount: Minor,
   /** The friend's first deposit must reach this (minor units). */
-  minDeposit: z.number().int(),
+  minDeposit: Minor,
   /** Times the reward is to be bet before withdrawing, once claimed. */
   turnoverMultiplier: z.number().int(),
   stats: ReferralStats,
@@ -62,8 +64,7 @@ export type ReferralInfo = z.infer<typeof ReferralInfo>;
 export const REFERRAL_FRIENDS_PAGE_SIZE = 20;
 
 export const ReferralFriendsQuery = z.object({
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(REFERRAL_FRIENDS_PAGE_SIZE),
+  ...pageQueryFields(REFERRAL_FRIENDS_PAGE_SIZE, 50),
 });
 export type ReferralFriendsQuery = z.input<typeof ReferralFriendsQuery>;
 export type ReferralFriendsFilter = z.output<typeof ReferralFriendsQuery>;
@@ -72,11 +73,11 @@ export const ReferralFriend = z.object({
   /** The friend's account, masked (ju***45). */
   account: z.string(),
   /** When the friend registered (epoch ms). */
-  joinedAt: z.number().int(),
+  joinedAt: Instant,
   /** The friend has an approved deposit. */
   hasDeposited: z.boolean(),
   /** The reward granted for this friend (minor units), or null. */
-  rewardAmount: z.number().int().nullable(),
+  rewardAmount: Minor.nullable(),
 });
 export type ReferralFriend = z.infer<typeof ReferralFriend>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Instant, Minor } from './units.js';
 
 /**
  * Responsible gaming (issue 11; SPEC lists no route of its own, the site adds
@@ -66,7 +67,7 @@ export const PlayLimit = z.object({
   kind: PlayLimitKind,
   period: PlayLimitPeriod,
   /** The limit in force; null when there is none. */
-  amount: z.number().int().nullable(),
+  amount: Minor.nullable(),
   /** A raise or removal waiting to hold: its value (null: no limit) and when it holds. */
   pending: z.object({ amount: z.number().int().nullable(), from: z.number().int() }).nullable(),
   /**
@@ -75,7 +76,7 @@ export const PlayLimit = z.object({
    */
   used: z.number().int(),
   /** When the period starts again. */
-  resetsAt: z.number().int(),
+  resetsAt: Instant,
 });
 export type PlayLimit = z.infer<typeof PlayLimit>;
 
@@ -136,10 +137,10 @@ export type RealityCheckInput = z.infer<typeof RealityCheckInput>;
 /** GET …/session: what the reality check tells. */
 export const PlaySession = z.object({
   /** When this session logged in. */
-  startedAt: z.number().int(),
+  startedAt: Instant,
   realityCheckMinutes: z.number().int().nullable(),
   /** Stakes since then, and wins + refunds − stakes (negative: a loss). */
-  bets: z.number().int(),
-  net: z.number().int(),
+  bets: Minor,
+  net: Minor,
 });
 export type PlaySession = z.infer<typeof PlaySession>;

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MoneyRequestId, moneyRecordPage } from './money-records.js';
+import { pageQueryFields, SETTLED_FIELDS } from './pages.js';
+import { Instant, Minor } from './units.js';
 
 /**
  * The reward centre (SPEC §2 /m/rewardCenter, flag and module REWCEN3): rewards the site grants a
@@ -43,13 +45,13 @@ export const Reward = z.object({
   source: RewardSource,
   detail: RewardDetail,
   /** Minor units. */
-  amount: z.number().int(),
+  amount: Minor,
   /** What claiming adds to the turnover requirement, in basis points of the amount (10,000 is 1×). */
   turnoverBp: z.number().int(),
   status: RewardStatus,
-  createdAt: z.number().int(),
-  expiresAt: z.number().int(),
-  claimedAt: z.number().int().nullable(),
+  createdAt: Instant,
+  expiresAt: Instant,
+  claimedAt: Instant.nullable(),
 });
 export type Reward = z.infer<typeof Reward>;
 
@@ -62,8 +64,7 @@ export const REWARD_PAGE_SIZE = 20;
 
 export const RewardListQuery = z.object({
   tab: RewardTab.default('available'),
-  pageNo: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(50).default(REWARD_PAGE_SIZE),
+  ...pageQueryFields(REWARD_PAGE_SIZE, 50),
 });
 export type RewardListQuery = z.input<typeof RewardListQuery>;
 export type RewardListFilter = z.output<typeof RewardListQuery>;
@@ -71,9 +72,9 @@ export type RewardListFilter = z.output<typeof RewardListQuery>;
 export const RewardSummary = z.object({
   /** Rewards that may be claimed now, and their sum. */
   availableCount: z.number().int(),
-  availableAmount: z.number().int(),
+  availableAmount: Minor,
   /** Everything the member has claimed. */
-  claimedAmount: z.number().int(),
+  claimedAmount: Minor,
 });
 export type RewardSummary = z.infer<typeof RewardSummary>;
 
@@ -85,9 +86,5 @@ export const RewardClaimInput = z.object({ id: MoneyRequestId });
 export type RewardClaimInput = z.infer<typeof RewardClaimInput>;
 
 /** The claimed reward and the cash balance after it; replayed when it had been claimed already. */
-export const RewardClaimResult = z.object({
-  reward: Reward,
-  balance: z.number().int(),
-  replayed: z.boolean(),
-});
+export const RewardClaimResult = z.object({ reward: Reward, ...SETTLED_FIELDS });
 export type RewardClaimResult = z.infer<typeof RewardClaimResult>;

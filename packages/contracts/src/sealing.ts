@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SEALED_BODY_SCHEME } from './sealing-scheme.js';
 import { text } from './text.js';
+import { Instant } from './units.js';
 
 /**
  * Encrypted login and registration bodies (ARCHITECTURE "Wire contract"): the client agrees a key
@@ -33,7 +34,7 @@ export const EncryptionKey = z.object({
   scheme: z.literal(SEALED_BODY_SCHEME),
   /** The server's clock (ms) when it answered: clients seal with it, so a phone whose clock is
    * off still signs in. */
-  serverTime: z.number().int(),
+  serverTime: Instant,
 });
 export type EncryptionKey = z.infer<typeof EncryptionKey>;
 

@@ -3,6 +3,7 @@ import { BigSerialId } from './ids.js';
 import { MOBILE_MAX_DIGITS, PASSWORD_MAX_LENGTH, SMS_CODE_MAX_DIGITS } from './auth.js';
 import { PAYEE_NAME_MAX_LENGTH } from './member.js';
 import { text } from './text.js';
+import { Instant } from './units.js';
 
 /**
  * The security centre (SPEC §2 /m/securityCenter, §7 "/wps/member/securityConfig, /paymentPassword,
@@ -36,7 +37,7 @@ export const SecurityConfig = z.object({
   loginPassword: z.literal(true),
   paymentPasswordSet: z.boolean(),
   /** While wrong payment passwords lock it: when it opens again (ms since the epoch), else null. */
-  paymentPasswordLockedUntil: z.number().int().nullable(),
+  paymentPasswordLockedUntil: Instant.nullable(),
   /** Masked: "*******4567"; '' when none is bound. */
   mobileNum: z.string(),
   countryDialingCode: z.string(),
@@ -120,7 +121,7 @@ export const BankCard = z.object({
   accountName: z.string(),
   /** "**** **** 4321". */
   accountNumber: z.string(),
-  createdAt: z.number().int(),
+  createdAt: Instant,
 });
 export type BankCard = z.infer<typeof BankCard>;
 

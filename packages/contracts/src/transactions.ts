@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECORD_RANGE_FIELDS, moneyRecordPage, refineRecordRange } from './money-records.js';
 import { defineRelay } from './relay.js';
+import { Instant, Minor } from './units.js';
 
 /**
  * The account record (SPEC §2 /m/transaction/record, TRANSREC3): every movement of the member's
@@ -54,12 +55,12 @@ export const TransactionRecord = z.object({
   id: z.number().int(),
   type: TransactionType,
   /** Signed minor units: what the movement did to the cash balance. */
-  amount: z.number().int(),
+  amount: Minor,
   /** The cash balance right after it. */
-  balanceAfter: z.number().int(),
+  balanceAfter: Minor,
   /** The ledger's memo ("dice bet", "deposit PP…", "withdrawal PW…"). */
   memo: z.string(),
-  createdAt: z.number().int(),
+  createdAt: Instant,
 });
 export type TransactionRecord = z.infer<typeof TransactionRecord>;
 
@@ -92,14 +93,14 @@ const LocalDate = z
  * figure may be negative on a day that only undid an earlier one (a withdrawal returned).
  */
 export const PnlFigures = z.object({
-  bets: z.number().int(),
-  wins: z.number().int(),
-  refunds: z.number().int(),
-  net: z.number().int(),
-  deposits: z.number().int(),
+  bets: Minor,
+  wins: Minor,
+  refunds: Minor,
+  net: Minor,
+  deposits: Minor,
   /** Withdrawals asked for, less those returned. */
-  withdrawals: z.number().int(),
-  bonuses: z.number().int(),
+  withdrawals: Minor,
+  bonuses: Minor,
 });
 export type PnlFigures = z.infer<typeof PnlFigures>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdempotencyKey } from './inhouse.js';
 import { text } from './text.js';
+import { Instant, Minor } from './units.js';
 
 /**
  * Upline transfer (SPEC §2 /m/upLine/transfer, AGETRANSFERUP3): a member whose account allows it
@@ -31,14 +32,14 @@ export const UplineTransferInfo = z.object({
   /** The upline's account, partly masked ("ag***01"). */
   upline: z.object({ account: z.string() }),
   /** The cash balance. */
-  available: z.number().int(),
+  available: Minor,
   /**
    * What may be sent now (limits.maxAmount too): the cash, or 0 while it still owes the deposit's
    * turnover. Bonus money is never sent (it is not in the cash).
    */
-  transferable: z.number().int().optional(),
+  transferable: Minor.optional(),
   /** Turnover still owed before cash may leave by a transfer. */
-  turnoverRemaining: z.number().int().optional(),
+  turnoverRemaining: Minor.optional(),
   limits: z.object({ minAmount: z.number().int(), maxAmount: z.number().int() }),
   paymentPasswordSet: z.boolean(),
 });
@@ -61,11 +62,11 @@ export type UplineTransferInput = z.infer<typeof UplineTransferInput>;
 export const UplineTransferResult = z.object({
   /** The ledger transaction's id (the account record's id of the movement). */
   id: z.number().int(),
-  amount: z.number().int(),
+  amount: Minor,
   upline: z.object({ account: z.string() }),
   /** The member's cash balance now. */
-  balance: z.number().int(),
-  createdAt: z.number().int(),
+  balance: Minor,
+  createdAt: Instant,
   replayed: z.boolean(),
 });
 export type UplineTransferResult = z.infer<typeof UplineTransferResult>;

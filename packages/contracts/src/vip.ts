@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRelay } from './relay.js';
 import { WITHDRAW_LIMITS } from './withdraw.js';
+import { Minor } from './units.js';
 
 /**
  * VIP levels, the member club (SPEC §2 /m/member/benefits, shown when the merchant's VIP benefit
@@ -101,19 +102,19 @@ export function vipLevelOf(figures: { deposit: number; turnover: number }): VipL
 
 export const VipLevel = z.object({
   level: z.number().int(),
-  deposit: z.number().int(),
-  turnover: z.number().int(),
-  levelUpBonus: z.number().int(),
+  deposit: Minor,
+  turnover: Minor,
+  levelUpBonus: Minor,
   dailyWithdrawCount: z.number().int(),
-  dailyWithdrawAmount: z.number().int(),
+  dailyWithdrawAmount: Minor,
 });
 
 /** GET /wps/relay/MCS2_getMemberClubBenefit: the member's level, progress and every level's benefits. */
 export const MemberClub = z.object({
   level: z.number().int(),
   /** Lifetime figures (minor units). */
-  deposit: z.number().int(),
-  turnover: z.number().int(),
+  deposit: Minor,
+  turnover: Minor,
   /** The next level, null at the top. */
   next: VipLevel.nullable(),
   levels: z.array(VipLevel),

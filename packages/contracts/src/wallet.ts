@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Minor } from './units.js';
 
 /** GET /wps/wallets/balance: the ledger balance in major units (2 decimals) and its symbol. */
 export const WalletBalance = z.object({
@@ -24,9 +25,9 @@ export type WalletBalance = z.infer<typeof WalletBalance>;
  * withdrawal before that forfeits it.
  */
 export const BonusBalance = z.object({
-  balance: z.number().int(),
-  required: z.number().int(),
-  wagered: z.number().int(),
+  balance: Minor,
+  required: Minor,
+  wagered: Minor,
 });
 export type BonusBalance = z.infer<typeof BonusBalance>;
 

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { IdempotencyKey } from './inhouse.js';
-import { MoneyRequestId, moneyRecordPage, moneyRecordQuery } from './money-records.js';
+import {
+  MoneyRequestId,
+  moneyRecordPage,
+  moneyRecordQuery,
+  REQUEST_DECISION_FIELDS,
+} from './money-records.js';
 import { OperatorMerchantParams } from './operator.js';
 import { BANK_KINDS } from './security.js';
 import { text } from './text.js';
 import { BonusBalance } from './wallet.js';
+import { Instant, Minor } from './units.js';
 
 /**
  * Withdrawals (SPEC §2 /m/withdraw, /m/withdrawReport; §7 "/wps/transaction/withdraw … not
@@ -58,25 +64,25 @@ export const WITHDRAW_LIMITS = {
 export const DEPOSIT_TURNOVER_BASIS_POINTS = 10_000;
 
 export const Turnover = z.object({
-  required: z.number().int(),
-  wagered: z.number().int(),
+  required: Minor,
+  wagered: Minor,
   /** required − wagered, never below 0: withdrawing needs it at 0. */
-  remaining: z.number().int(),
+  remaining: Minor,
 });
 export type Turnover = z.infer<typeof Turnover>;
 
 /** GET /wps/transaction/withdraw/info. */
 export const WithdrawInfo = z.object({
   /** The cash balance: what may be withdrawn, turnover allowing. */
-  available: z.number().int(),
+  available: Minor,
   /** Held by requests in process. */
   held: z.number().int(),
   turnover: Turnover,
   limits: z.object({
-    minAmount: z.number().int(),
-    maxAmount: z.number().int(),
+    minAmount: Minor,
+    maxAmount: Minor,
     dailyCount: z.number().int(),
-    dailyAmount: z.number().int(),
+    dailyAmount: Minor,
     maxPending: z.number().int(),
   }),
   /** Requests today (not rejected) and their total. */
@@ -89,7 +95,7 @@ export const WithdrawInfo = z.object({
    * a request is in process or the day's count is used; else the cash up to the request maximum
    * and the day's room (0 below the minimum).
    */
-  withdrawable: z.number().int(),
+  withdrawable: Minor,
   /** Bonus money apart from cash (BonusBalance): withdrawing cash now forfeits it. */
   bonus: BonusBalance,
 });
@@ -127,16 +133,13 @@ export type WithdrawPayee = z.infer<typeof WithdrawPayee>;
 
 export const WithdrawRequest = z.object({
   id: z.number().int(),
-  amount: z.number().int(),
+  amount: Minor,
   status: WithdrawStatus,
   /** Unique per merchant: what the operator's payout carries. */
   reference: z.string(),
   payee: WithdrawPayee,
-  createdAt: z.number().int(),
-  /** When it was paid, rejected or cancelled; null while pending or processing. */
-  decidedAt: z.number().int().nullable(),
-  /** The operator's reason for a rejection, else null. */
-  rejectReason: z.string().nullable(),
+  /** decidedAt: when it was paid, rejected or cancelled (null while processing too). */
+  ...REQUEST_DECISION_FIELDS,
 });
 export type WithdrawRequest = z.infer<typeof WithdrawRequest>;
 
@@ -172,7 +175,7 @@ export const OperatorWithdrawalParams = OperatorMerchantParams.extend({ id: Mone
 export const OperatorWithdrawal = WithdrawRequest.extend({
   account: z.string(),
   /** When an operator started paying it (pending → processing); null if never. */
-  processingAt: z.number().int().nullable(),
+  processingAt: Instant.nullable(),
 });
 export type OperatorWithdrawal = z.infer<typeof OperatorWithdrawal>;
 
