@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { isTrialType } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,23 +35,20 @@ export function AccountBar({ session }: { session: StoredSession }) {
           {t('trial_badge')}
         </Link>
       ) : (
-        <Link
-          to="/m/voucherCenter"
-          className="icon-button account-bar-shortcut"
-          aria-label={t('deposit')}
-        >
-          <WalletIcon />
-        </Link>
+        <Shortcut to="/m/voucherCenter" label={t('deposit')} icon={<WalletIcon />} />
       )}
       {directRegister && !isTrial && (
-        <Link
-          to="/m/withdraw"
-          className="icon-button account-bar-shortcut"
-          aria-label={t('withdraw')}
-        >
-          <WithdrawIcon />
-        </Link>
+        <Shortcut to="/m/withdraw" label={t('withdraw')} icon={<WithdrawIcon />} />
       )}
     </div>
+  );
+}
+
+/** An icon link to a money page, named by its label. */
+function Shortcut({ to, label, icon }: { to: string; label: string; icon: ReactNode }) {
+  return (
+    <Link to={to} className="icon-button account-bar-shortcut" aria-label={label}>
+      {icon}
+    </Link>
   );
 }

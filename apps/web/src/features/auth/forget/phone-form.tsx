@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Form, MobileField, PasswordField, SmsCodeField, SubmitButton } from '@/shared/form';
+import { Form, PasswordField, SubmitButton } from '@/shared/form';
 import { usePhoneReset } from './use-phone-reset';
+import { PhoneCodeFields } from '../components/phone-code-fields';
 
 /**
  * Find by SMS (SPEC §2/§4): phone, code (enabled once a code was sent), new password. Submit
@@ -14,19 +15,10 @@ export function PhoneForm() {
   return (
     <Form form={state.form} onSubmit={state.submit} isPending={state.isBusy}>
       <p className="auth-intro">{t('forget.phone_intro')}</p>
-      <MobileField
-        name="mobileNum"
-        label={t('fields.mobileNum')}
-        required
-        dialingCode={state.dialingCode}
-        onDialingCodeChange={state.setDialingCode}
-      />
-      <SmsCodeField
-        name="verificationCode"
-        label={t('fields.verificationCode')}
-        required
-        disabled={!state.isCodeSent}
-        button={state.smsButton}
+      <PhoneCodeFields
+        codeName="verificationCode"
+        phone={state}
+        isCodeDisabled={!state.isCodeSent}
       />
       <PasswordField
         name="newPassword"

@@ -5,15 +5,14 @@ import {
   CaptchaField,
   Form,
   FormAlert,
-  MobileField,
   PasswordField,
-  SmsCodeField,
   SubmitButton,
   TextField,
 } from '@/shared/form';
 import { FORGET_PATH, REGISTER_PATH } from '../constants';
 import type { LoginFormState } from './use-login-form';
 import { AuthTabs } from '../components/auth-tabs';
+import { PhoneCodeFields } from '../components/phone-code-fields';
 
 /** The login form: tabs (when SMS login is on), fields of the tab, captcha, remember, submit. */
 export function LoginForm({ state, hasSmsLogin }: { state: LoginFormState; hasSmsLogin: boolean }) {
@@ -50,21 +49,7 @@ export function LoginForm({ state, hasSmsLogin }: { state: LoginFormState; hasSm
           />
         </>
       ) : (
-        <>
-          <MobileField
-            name="mobileNum"
-            label={t('fields.mobileNum')}
-            required
-            dialingCode={state.dialingCode}
-            onDialingCodeChange={state.setDialingCode}
-          />
-          <SmsCodeField
-            name="messageCode"
-            label={t('fields.verificationCode')}
-            required
-            button={state.smsButton}
-          />
-        </>
+        <PhoneCodeFields codeName="messageCode" phone={state} />
       )}
       {state.isCaptchaShown && (
         <CaptchaField name="captcha" {...state.captcha} onRefresh={state.refreshCaptcha} />

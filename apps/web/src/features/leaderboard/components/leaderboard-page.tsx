@@ -15,6 +15,7 @@ import { Podium } from './podium';
 import { PrizeTable } from './prize-table';
 import { TrophyArt } from './trophy-art';
 import { weekDay } from './week-dates';
+import { LbCard } from './lb-card';
 import './leaderboard.css';
 
 /**
@@ -127,19 +128,13 @@ function Countdown({ endsAt }: { endsAt: number }) {
 function Rules() {
   const { t } = useTranslation('leaderboard');
   return (
-    <section className="lb-card lb-rules" aria-labelledby="lb-rules-title">
-      <h2 id="lb-rules-title" className="lb-section-title">
-        <span className="lb-section-icon" aria-hidden="true">
-          i
-        </span>
-        {t('rules.title')}
-      </h2>
+    <LbCard name="rules" mark="i" title={t('rules.title')}>
       <ul>
         <li>{t('rules.turnover')}</li>
         <li>{t('rules.ties')}</li>
         <li>{t('rules.prizes')}</li>
         <li>{t('rules.refresh')}</li>
       </ul>
-    </section>
+    </LbCard>
   );
 }

@@ -1,19 +1,14 @@
 import { LEADERBOARD_MIN_TURNOVER, LEADERBOARD_PRIZES } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
+import { LbCard } from './lb-card';
 
 /** The prizes by rank, from the contracts, and the minimum turnover that wins one. */
 export function PrizeTable() {
   const { t } = useTranslation('leaderboard');
   const { money } = useMoney();
   return (
-    <section className="lb-card lb-prizes" aria-labelledby="lb-prizes-title">
-      <h2 id="lb-prizes-title" className="lb-section-title">
-        <span className="lb-section-icon" aria-hidden="true">
-          ₱
-        </span>
-        {t('prizes.title')}
-      </h2>
+    <LbCard name="prizes" mark="₱" title={t('prizes.title')}>
       <table className="lb-prize-table">
         <tbody>
           {LEADERBOARD_PRIZES.map((row) => (
@@ -29,6 +24,6 @@ export function PrizeTable() {
         </tbody>
       </table>
       <p className="lb-note">{t('prizes.min_note', { min: money(LEADERBOARD_MIN_TURNOVER) })}</p>
-    </section>
+    </LbCard>
   );
 }

@@ -6,9 +6,8 @@ import { dialog, toast } from '@/shared/feedback';
 import { formatDateTime } from '@/shared/format';
 import { multiplierText, useBetLabel } from '@/shared/lottery/bet-label';
 import { useApplyBalance, useMoney } from '@/shared/money';
-import { QueryState } from '@/shared/ui/query-state';
 import { useCancelBets } from '../api/orders';
-import { LotteryEmpty } from './lottery-empty';
+import { OrdersState } from './lottery-empty';
 
 type Props = {
   orders: UseQueryResult<LotteryRecord[]>;
@@ -24,12 +23,7 @@ type Props = {
 export function OpenBets({ orders, numero, isOpen }: Props) {
   const { t } = useTranslation('lottery');
   return (
-    <QueryState
-      query={orders}
-      skeletonRows={2}
-      isEmpty={(list) => list.length === 0}
-      empty={<LotteryEmpty text={t('mine.empty')} />}
-    >
+    <OrdersState orders={orders} emptyText={t('mine.empty')}>
       {(list) => (
         <ul className="open-orders">
           {list.map((order) => (
@@ -41,7 +35,7 @@ export function OpenBets({ orders, numero, isOpen }: Props) {
           ))}
         </ul>
       )}
-    </QueryState>
+    </OrdersState>
   );
 }
 

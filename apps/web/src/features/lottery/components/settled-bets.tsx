@@ -6,9 +6,8 @@ import { multiplierText, useBetLabel } from '@/shared/lottery/bet-label';
 import { WinningNumber } from '@/shared/lottery/winning-number';
 import { useMoney } from '@/shared/money';
 import { LoadMorePages } from '@/shared/ui/load-more';
-import { QueryState } from '@/shared/ui/query-state';
 import { useSettledOrders } from '../api/orders';
-import { LotteryEmpty } from './lottery-empty';
+import { OrdersState } from './lottery-empty';
 
 type Props = { gameCode: string; numberFormat: NumberFormatCode; shown: boolean };
 
@@ -20,12 +19,7 @@ export function SettledBets({ gameCode, numberFormat, shown }: Props) {
   const { t } = useTranslation('lottery');
   const orders = useSettledOrders(gameCode, shown);
   return (
-    <QueryState
-      query={orders}
-      skeletonRows={2}
-      isEmpty={(list) => list.length === 0}
-      empty={<LotteryEmpty text={t('mine.settled_empty')} />}
-    >
+    <OrdersState orders={orders} emptyText={t('mine.settled_empty')}>
       {(list) => (
         <>
           <ul className="open-orders" aria-label={t('mine.settled')}>
@@ -36,7 +30,7 @@ export function SettledBets({ gameCode, numberFormat, shown }: Props) {
           <LoadMorePages pages={orders} />
         </>
       )}
-    </QueryState>
+    </OrdersState>
   );
 }
 

@@ -30,18 +30,7 @@ export function InviteShareCard({ code, link, shareText }: Props) {
         {t('share.title')}
       </h2>
       <div className="invite-code-row">
-        <div className="invite-code-box">
-          <span className="invite-label" id="invite-code-label">
-            {t('share.code')}
-          </span>
-          <strong
-            className="invite-code"
-            aria-labelledby="invite-code-label"
-            data-testid="invite-code"
-          >
-            {code}
-          </strong>
-        </div>
+        <LabelledValue kind="code" label={t('share.code')} value={code} />
         <IconButton
           className="pill pill-outline invite-copy"
           label={t('share.copy_code')}
@@ -50,18 +39,7 @@ export function InviteShareCard({ code, link, shareText }: Props) {
           {t('share.copy')}
         </IconButton>
       </div>
-      <div className="invite-link-box">
-        <span className="invite-label" id="invite-link-label">
-          {t('share.link')}
-        </span>
-        <output
-          className="invite-link"
-          aria-labelledby="invite-link-label"
-          data-testid="invite-link"
-        >
-          {link}
-        </output>
-      </div>
+      <LabelledValue kind="link" label={t('share.link')} value={link} />
       <div className="invite-actions">
         <IconButton
           className="pill pill-gold"
@@ -81,5 +59,32 @@ export function InviteShareCard({ code, link, shareText }: Props) {
         <figcaption>{t('share.qr_hint')}</figcaption>
       </figure>
     </section>
+  );
+}
+
+/** The code or the link, named by its label: `strong` for the code, `output` for the link. */
+function LabelledValue({
+  kind,
+  label,
+  value,
+}: {
+  kind: 'code' | 'link';
+  label: string;
+  value: string;
+}) {
+  const Value = kind === 'code' ? 'strong' : 'output';
+  return (
+    <div className={`invite-${kind}-box`}>
+      <span className="invite-label" id={`invite-${kind}-label`}>
+        {label}
+      </span>
+      <Value
+        className={`invite-${kind}`}
+        aria-labelledby={`invite-${kind}-label`}
+        data-testid={`invite-${kind}`}
+      >
+        {value}
+      </Value>
+    </div>
   );
 }

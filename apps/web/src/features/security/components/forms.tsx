@@ -79,13 +79,7 @@ export function MobileForm({ onDone }: { onDone: () => void }) {
         required
         button={sms.button(true, sendCode)}
       />
-      <PasswordField
-        name="password"
-        label={t('login_password')}
-        required
-        autoComplete="current-password"
-      />
-      <SubmitButton>{t('mobile.submit')}</SubmitButton>
+      <ProvenBySubmit submit={t('mobile.submit')} />
     </Form>
   );
 }
@@ -123,13 +117,23 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
         maxLength={100}
         autoComplete="email"
       />
+      <ProvenBySubmit submit={t('email.submit')} />
+    </Form>
+  );
+}
+
+/** The end of a change's form: the login password that proves it, and the submit button. */
+function ProvenBySubmit({ submit }: { submit: string }) {
+  const { t } = useTranslation('security');
+  return (
+    <>
       <PasswordField
         name="password"
         label={t('login_password')}
         required
         autoComplete="current-password"
       />
-      <SubmitButton>{t('email.submit')}</SubmitButton>
-    </Form>
+      <SubmitButton>{submit}</SubmitButton>
+    </>
   );
 }
