@@ -3,85 +3,26 @@ import {
   DEPOSIT_PATHS,
   DepositChannels,
   DepositCreateResult,
-  DepositPage,
-  DepositRequest,
   Inbox,
   MEMBER_TYPE,
   OperatorDeposit,
   OperatorDepositDecision,
-  WalletBalance,
 } from '@app/contracts';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { App } from '@/app.js';
-import type { Db } from '@/db/client.js';
-import { depositRequests } from '@/db/schema/index.js';
-import { authHeaders } from '../../../test/accounts.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import { checkInvariants } from '../../../test/ledger-invariants.js';
-import { insertTestMember, tokenFor } from '../../../test/ledger-fixtures.js';
 import { operatorHeaders } from '../../../test/operator.js';
-import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
-
-const OPERATOR = '/operator/merchants/DEMO/deposits';
-let keys = 0;
-const freshKey = () => `test-key-${Date.now()}-${(keys += 1)}`;
+import { depositKit, OPERATOR, freshKey } from './deposit.routes.test-kit.js';
 
 describe('deposits: channels, requests and the operator decision', () => {
-  let app: App;
-  let db: Db;
-
-  beforeAll(async () => {
-    app = await buildTestApp();
-    db = (await sharedDatabase()).db;
-  });
-  afterAll(() => app.close());
-
-  async function member(type: number = MEMBER_TYPE.PLAYER, merchantCode = 'DEMO') {
-    const row = await insertTestMember(db, { prefix: 'dep', type, merchantCode });
-    const token = await tokenFor(db, row);
-    return { ...row, headers: authHeaders(token, merchantCode) };
-  }
-  type Member = Awaited<ReturnType<typeof member>>;
-
-  const create = (who: Member, payload: object, headers: Record<string, string> = {}) =>
-    app.inject({
-      method: 'POST',
-      url: DEPOSIT_PATHS.requests,
-      headers: { ...who.headers, ...headers },
-      payload,
-    });
-  async function deposit(who: Member, channelCode = 'GCASH', amount = 100_000) {
-    return valueOf(
-      await create(who, { channelCode, amount, idempotencyKey: freshKey() }),
-      DepositCreateResult,
-    );
-  }
-  const list = async (who: Member, query = '') =>
-    valueOf(
-      await app.inject({ url: `${DEPOSIT_PATHS.requests}${query}`, headers: who.headers }),
-      DepositPage,
-    );
-  const balance = async (who: Member) =>
-    valueOf(await app.inject({ url: '/wps/wallets/balance', headers: who.headers }), WalletBalance)
-      .sumBalance;
-  const approve = (id: number) =>
-    app.inject({ method: 'POST', url: `${OPERATOR}/${id}/approve`, headers: operatorHeaders });
-  const reject = (id: number, reason = 'No transfer received') =>
-    app.inject({
-      method: 'POST',
-      url: `${OPERATOR}/${id}/reject`,
-      headers: operatorHeaders,
-      payload: { reason },
-    });
-  const rowsOf = (memberId: number) =>
-    db.select().from(depositRequests).where(eq(depositRequests.memberId, memberId));
+  const kit = depositKit();
+  const { member, create, deposit, balance, approve, reject, rowsOf } = kit;
 
   it('lists the demo channels with their limits, fees and payees', async () => {
     const who = await member();
     const { channels } = valueOf(
-      await app.inject({ url: DEPOSIT_PATHS.channels, headers: who.headers }),
+      await kit.app.inject({ url: DEPOSIT_PATHS.channels, headers: who.headers }),
       DepositChannels,
     );
     expect(channels.map((c) => c.code)).toEqual(['BANK', 'GCASH', 'MAYA', 'DEMO']);
@@ -107,9 +48,9 @@ describe('deposits: channels, requests and the operator decision', () => {
       { method: 'POST' as const, url: DEPOSIT_PATHS.cancel, payload: { id: 1 } },
     ];
     for (const call of calls) {
-      const guest = await app.inject({ ...call, headers: { merchant: 'DEMO' } });
+      const guest = await kit.app.inject({ ...call, headers: { merchant: 'DEMO' } });
       expect(guest.statusCode, call.url).toBe(401);
-      const refused = await app.inject({ ...call, headers: trial.headers });
+      const refused = await kit.app.inject({ ...call, headers: trial.headers });
       expect(refused.statusCode, call.url).toBe(403);
       expect(errorOf(refused).code).toBe('free_reject');
     }
@@ -183,7 +124,7 @@ describe('deposits: channels, requests and the operator decision', () => {
       field: 'amount',
       message: 'Dapat mula ₱500.00 hanggang ₱50,000.00 ang halaga para sa channel na ito',
     });
-    const high = await app.inject({
+    const high = await kit.app.inject({
       method: 'POST',
       url: DEPOSIT_PATHS.requests,
       headers: { ...who.headers, language: 'EN' },
@@ -234,7 +175,7 @@ describe('deposits: channels, requests and the operator decision', () => {
     expect(again).toMatchObject({ status: 'approved', replayed: true, account: who.account });
 
     expect(await balance(who)).toBe(1_970); // 2,000.00 − 1.5 %
-    await checkInvariants(db);
+    await checkInvariants(kit.db);
     const [row] = await rowsOf(who.id);
     expect(row?.creditTransactionId).toBeTypeOf('number');
 
@@ -242,7 +183,7 @@ describe('deposits: channels, requests and the operator decision', () => {
     const late = await reject(request.id);
     expect(late.statusCode).toBe(409);
     expect(errorOf(late).code).toBe('deposit.not.pending');
-    const cancel = await app.inject({
+    const cancel = await kit.app.inject({
       method: 'POST',
       url: DEPOSIT_PATHS.cancel,
       headers: who.headers,
@@ -252,7 +193,7 @@ describe('deposits: channels, requests and the operator decision', () => {
     expect(await balance(who)).toBe(1_970);
 
     const inbox = valueOf(
-      await app.inject({
+      await kit.app.inject({
         url: '/wps/relay/CSP_getInbox',
         headers: { ...who.headers, language: 'EN' },
       }),
@@ -275,7 +216,7 @@ describe('deposits: channels, requests and the operator decision', () => {
     expect(await balance(who)).toBe(1_000);
     // Nothing waits for the cashier, and the cashier's approval is a replay that pays nothing.
     const queue = valueOf(
-      await app.inject({ url: OPERATOR, headers: operatorHeaders }),
+      await kit.app.inject({ url: OPERATOR, headers: operatorHeaders }),
       z.array(OperatorDeposit),
     );
     expect(queue.some((r) => r.account === who.account)).toBe(false);
@@ -284,126 +225,5 @@ describe('deposits: channels, requests and the operator decision', () => {
     const [row] = await rowsOf(who.id);
     expect(row).toMatchObject({ status: 'approved' });
     expect(row?.creditTransactionId).not.toBeNull();
-  });
-
-  it('gives one outcome when approval and rejection race', async () => {
-    for (let round = 0; round < 3; round += 1) {
-      const who = await member();
-      const request = await deposit(who, 'BANK', 100_000);
-      const [approved, rejected] = await Promise.all([approve(request.id), reject(request.id)]);
-      const codes = [approved.statusCode, rejected.statusCode].sort();
-      expect(codes).toEqual([200, 409]);
-      const [row] = await rowsOf(who.id);
-      if (approved.statusCode === 200) {
-        expect(row?.status).toBe('approved');
-        expect(await balance(who)).toBe(1_000);
-      } else {
-        expect(row?.status).toBe('rejected');
-        expect(row?.rejectReason).toBe('No transfer received');
-        expect(await balance(who)).toBe(0);
-      }
-    }
-    await checkInvariants(db);
-  });
-
-  it('rejects with a reason: nothing is credited and the member reads why', async () => {
-    const who = await member();
-    const request = await deposit(who, 'BANK', 500_000);
-    const refused = await app.inject({
-      method: 'POST',
-      url: `${OPERATOR}/${request.id}/reject`,
-      headers: operatorHeaders,
-      payload: { reason: '' },
-    });
-    expect(errorOf(refused)).toMatchObject({ code: 'request.invalid', field: 'reason' });
-    const decision = valueOf(
-      await reject(request.id, 'Reference <missing>'),
-      OperatorDepositDecision,
-    );
-    expect(decision).toMatchObject({ status: 'rejected', rejectReason: 'Reference <missing>' });
-    expect(await balance(who)).toBe(0);
-    const [mine] = (await list(who)).list;
-    expect(mine).toMatchObject({ status: 'rejected', rejectReason: 'Reference <missing>' });
-    const inbox = valueOf(
-      await app.inject({ url: '/wps/relay/CSP_getInbox', headers: who.headers }),
-      Inbox,
-    );
-    expect(inbox.list[0]?.content).toContain('Reference &lt;missing&gt;');
-  });
-
-  it("never shows or cancels another member's request", async () => {
-    const owner = await member();
-    const other = await member();
-    const request = await deposit(owner);
-    expect((await list(other)).list).toEqual([]);
-    const cancel = await app.inject({
-      method: 'POST',
-      url: DEPOSIT_PATHS.cancel,
-      headers: other.headers,
-      payload: { id: request.id },
-    });
-    expect(cancel.statusCode).toBe(404);
-    expect(errorOf(cancel)).toMatchObject({ code: 'deposit.not.found', field: 'id' });
-    expect((await list(owner)).list[0]).toMatchObject({ id: request.id, status: 'pending' });
-  });
-
-  it('lets a member cancel their pending request, once; the operator then cannot approve it', async () => {
-    const who = await member();
-    const request = await deposit(who);
-    const cancel = () =>
-      app.inject({
-        method: 'POST',
-        url: DEPOSIT_PATHS.cancel,
-        headers: who.headers,
-        payload: { id: request.id },
-      });
-    expect(valueOf(await cancel(), DepositRequest)).toMatchObject({ status: 'cancelled' });
-    expect(valueOf(await cancel(), DepositRequest)).toMatchObject({ status: 'cancelled' });
-    expect(errorOf(await approve(request.id)).code).toBe('deposit.not.pending');
-    expect(await balance(who)).toBe(0);
-  });
-
-  it('lists the member requests newest first by status and date range, page by page', async () => {
-    const who = await member();
-    const ids: number[] = [];
-    for (let i = 0; i < DEPOSIT_MAX_PENDING; i += 1) ids.push((await deposit(who, 'GCASH')).id);
-    valueOf(await approve(ids[0] ?? 0), OperatorDepositDecision);
-
-    const page1 = await list(who, '?pageSize=2&period=today');
-    expect(page1).toMatchObject({ pageNum: 1, totalPages: 2, total: 3 });
-    expect(page1.list.map((r) => r.id)).toEqual([ids[2], ids[1]]);
-    const page2 = await list(who, '?pageSize=2&pageNo=2&period=7d');
-    expect(page2.list.map((r) => r.id)).toEqual([ids[0]]);
-    expect((await list(who, '?status=approved')).list.map((r) => r.id)).toEqual([ids[0]]);
-    expect((await list(who, '?status=pending')).total).toBe(2);
-    const longAgo = await list(who, `?from=0&to=${Date.now() - 86_400_000}`);
-    expect(longAgo.total).toBe(0);
-
-    const bad = await app.inject({
-      url: `${DEPOSIT_PATHS.requests}?period=1y`,
-      headers: who.headers,
-    });
-    expect(errorOf(bad)).toMatchObject({ code: 'request.invalid', field: 'period' });
-  });
-
-  it('shows the operator the pending queue oldest first, and refuses a wrong token', async () => {
-    const who = await member();
-    const first = await deposit(who, 'GCASH');
-    const second = await deposit(who, 'GCASH');
-    const queue = valueOf(
-      await app.inject({ url: OPERATOR, headers: operatorHeaders }),
-      z.array(OperatorDeposit),
-    );
-    const mine = queue.filter((r) => r.account === who.account).map((r) => r.id);
-    expect(mine).toEqual([first.id, second.id]);
-    const denied = await app.inject({
-      method: 'POST',
-      url: `${OPERATOR}/${first.id}/approve`,
-      headers: { authorization: 'Bearer wrong-token-wrong-token-wrong' },
-    });
-    expect(denied.statusCode).toBe(403);
-    const missing = await approve(Number.MAX_SAFE_INTEGER);
-    expect(errorOf(missing)).toMatchObject({ code: 'deposit.not.found', field: 'id' });
-    expect(await balance(who)).toBe(0);
   });
 });
