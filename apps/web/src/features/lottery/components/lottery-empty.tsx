@@ -1,5 +1,8 @@
 import type { LotteryRecord } from '@app/contracts';
+import { parseLanguage } from '@app/contracts/zod-free';
 import type { ComponentProps, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/format';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 
@@ -32,5 +35,18 @@ export function OrdersState({
     >
       {children}
     </QueryState>
+  );
+}
+
+/** An order's head in My bets: its draw and when it was placed. */
+export function OrderHead({ order }: { order: LotteryRecord }) {
+  const { t, i18n } = useTranslation('lottery');
+  return (
+    <div className="open-order-head">
+      <strong>{t('draw_no', { numero: order.numero })}</strong>
+      <time dateTime={new Date(order.createdAt).toISOString()}>
+        {formatDateTime(order.createdAt, parseLanguage(i18n.language))}
+      </time>
+    </div>
   );
 }

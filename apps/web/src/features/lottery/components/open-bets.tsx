@@ -1,13 +1,11 @@
 import type { LotteryRecord, LotterySuborder } from '@app/contracts';
-import { parseLanguage } from '@app/contracts/zod-free';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { dialog, toast } from '@/shared/feedback';
-import { formatDateTime } from '@/shared/format';
 import { multiplierText, useBetLabel } from '@/shared/lottery/bet-label';
 import { useApplyBalance, useMoney } from '@/shared/money';
 import { useCancelBets } from '../api/orders';
-import { OrdersState } from './lottery-empty';
+import { OrderHead, OrdersState } from './lottery-empty';
 
 type Props = {
   orders: UseQueryResult<LotteryRecord[]>;
@@ -40,7 +38,7 @@ export function OpenBets({ orders, numero, isOpen }: Props) {
 }
 
 function OpenOrder({ order, cancellable }: { order: LotteryRecord; cancellable: boolean }) {
-  const { t, i18n } = useTranslation('lottery');
+  const { t } = useTranslation('lottery');
   const { money } = useMoney();
   const label = useBetLabel();
   const cancel = useCancelBets();
@@ -70,12 +68,7 @@ function OpenOrder({ order, cancellable }: { order: LotteryRecord; cancellable: 
 
   return (
     <li className="open-order">
-      <div className="open-order-head">
-        <strong>{t('draw_no', { numero: order.numero })}</strong>
-        <time dateTime={new Date(order.createdAt).toISOString()}>
-          {formatDateTime(order.createdAt, parseLanguage(i18n.language))}
-        </time>
-      </div>
+      <OrderHead order={order} />
       <ul className="open-order-bets">
         {open.map((bet) => (
           <li key={bet.id}>

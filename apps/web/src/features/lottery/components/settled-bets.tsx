@@ -1,13 +1,11 @@
 import type { LotteryRecord, NumberFormatCode } from '@app/contracts';
-import { parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/shared/format';
 import { multiplierText, useBetLabel } from '@/shared/lottery/bet-label';
 import { WinningNumber } from '@/shared/lottery/winning-number';
 import { useMoney } from '@/shared/money';
 import { LoadMorePages } from '@/shared/ui/load-more';
 import { useSettledOrders } from '../api/orders';
-import { OrdersState } from './lottery-empty';
+import { OrderHead, OrdersState } from './lottery-empty';
 
 type Props = { gameCode: string; numberFormat: NumberFormatCode; shown: boolean };
 
@@ -35,18 +33,13 @@ export function SettledBets({ gameCode, numberFormat, shown }: Props) {
 }
 
 function SettledOrder({ order, format }: { order: LotteryRecord; format: NumberFormatCode }) {
-  const { t, i18n } = useTranslation('lottery');
+  const { t } = useTranslation('lottery');
   const { money, signed } = useMoney();
   const label = useBetLabel();
   const won = order.payout > 0;
   return (
     <li className={`open-order settled-order${won ? ' is-won' : ''}`} data-testid="settled-order">
-      <div className="open-order-head">
-        <strong>{t('draw_no', { numero: order.numero })}</strong>
-        <time dateTime={new Date(order.createdAt).toISOString()}>
-          {formatDateTime(order.createdAt, parseLanguage(i18n.language))}
-        </time>
-      </div>
+      <OrderHead order={order} />
       {order.draw.winningNumber !== null && (
         <WinningNumber
           format={format}
