@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Form, PasswordField, SubmitButton } from '@/shared/form';
+import { Form, SubmitButton } from '@/shared/form';
 import { usePhoneReset } from './use-phone-reset';
 import { PhoneCodeFields } from '../components/phone-code-fields';
+import { NewPasswordField } from '../components/new-password-field';
 
 /**
  * Find by SMS (SPEC §2/§4): phone, code (enabled once a code was sent), new password. Submit
@@ -20,13 +21,7 @@ export function PhoneForm() {
         phone={state}
         isCodeDisabled={!state.isCodeSent}
       />
-      <PasswordField
-        name="newPassword"
-        label={t('fields.newPassword')}
-        required
-        autoComplete="new-password"
-        maxLength={state.passwordMaxLength}
-      />
+      <NewPasswordField name="newPassword" maxLength={state.passwordMaxLength} />
       <SubmitButton disabled={!isDirty || hasErrors}>{t('forget.submit')}</SubmitButton>
     </Form>
   );

@@ -8,7 +8,6 @@ import {
   errorText,
   Form,
   FormAlert,
-  PasswordField,
   ruleField,
   StaticField,
   SubmitButton,
@@ -19,6 +18,7 @@ import { LOGIN_PATH } from '@/shared/paths';
 import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { deadLinkOf, type DeadLink } from '../api/check-reset-token';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordField } from '../components/new-password-field';
 
 type ResetValues = { newPassword: string; confirmPassword: string };
 const FIELDS = ['newPassword', 'confirmPassword'] as const;
@@ -82,21 +82,12 @@ export function ResetForm({ resetToken, userName, onDead }: Props) {
         value={userName}
         autoComplete="username"
       />
-      <PasswordField
+      <NewPasswordField
         name="newPassword"
-        label={t('fields.newPassword')}
-        required
-        autoComplete="new-password"
         maxLength={rule.maxLength}
         hint={t('common:form.hint.length', { min: rule.minLength, max: rule.maxLength })}
       />
-      <PasswordField
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        required
-        autoComplete="new-password"
-        maxLength={rule.maxLength}
-      />
+      <NewPasswordField name="confirmPassword" maxLength={rule.maxLength} />
       <FormAlert message={failure} />
       <SubmitButton>{t('reset.submit')}</SubmitButton>
     </Form>
