@@ -118,24 +118,26 @@ export const payoutOf = (stake: number, oddsBp: number, hits: number): number =>
 
 export type LotteryPick = { betType: BetType; position?: number | null | undefined; pick: string };
 
-const side = (isFirst: boolean, first: string, second: string) => (isFirst ? first : second);
+/** What a digit or the sum shows to a bet on it: itself, BIG/SMALL (from bigMin) or ODD/EVEN. */
+function shown(value: number, bigMin: number, betType: BetType): string {
+  if (betType.endsWith('_BIG_SMALL')) return value >= bigMin ? 'BIG' : 'SMALL';
+  if (betType.endsWith('_ODD_EVEN')) return value % 2 === 1 ? 'ODD' : 'EVEN';
+  return String(value);
+}
 
 /** Whether a single-hit bet wins, given the special prize (D5: the five digits) and their sum. */
 function wins(bet: LotteryPick, special: string, sum: number): boolean {
-  const digit = Number(special[(bet.position ?? 1) - 1] ?? '0');
   switch (bet.betType) {
     case 'DIGIT':
-      return String(digit) === bet.pick;
     case 'DIGIT_BIG_SMALL':
-      return side(digit >= BIG_DIGIT_MIN, 'BIG', 'SMALL') === bet.pick;
-    case 'DIGIT_ODD_EVEN':
-      return side(digit % 2 === 1, 'ODD', 'EVEN') === bet.pick;
+    case 'DIGIT_ODD_EVEN': {
+      const digit = Number(special[(bet.position ?? 1) - 1] ?? '0');
+      return shown(digit, BIG_DIGIT_MIN, bet.betType) === bet.pick;
+    }
     case 'SUM':
-      return String(sum) === bet.pick;
     case 'SUM_BIG_SMALL':
-      return side(sum >= BIG_SUM_MIN, 'BIG', 'SMALL') === bet.pick;
     case 'SUM_ODD_EVEN':
-      return side(sum % 2 === 1, 'ODD', 'EVEN') === bet.pick;
+      return shown(sum, BIG_SUM_MIN, bet.betType) === bet.pick;
     default:
       return special.slice(-bet.pick.length) === bet.pick;
   }
