@@ -16,6 +16,12 @@ import { useBankCards, useBanks, useBindBankCard, useDeleteBankCard } from '../a
 import { placeOrToast } from './forms';
 import { paymentPasswordField, PinField } from './payment-password-fields';
 
+/** The choices grouped e-wallets first, then banks. */
+const BANK_GROUPS = [
+  { kind: 'EWALLET', label: 'cards.ewallets' },
+  { kind: 'BANK', label: 'cards.banks' },
+] as const;
+
 type BindValues = {
   bankCode: string;
   accountName: string;
@@ -73,24 +79,17 @@ function BindCardForm({ payeeName, onDone }: { payeeName: string; onDone: () => 
             }}
           >
             <option value="">{t('cards.choose')}</option>
-            <optgroup label={t('cards.ewallets')}>
-              {banks
-                .filter((item) => item.kind === 'EWALLET')
-                .map((item) => (
-                  <option key={item.code} value={item.code}>
-                    {item.name}
-                  </option>
-                ))}
-            </optgroup>
-            <optgroup label={t('cards.banks')}>
-              {banks
-                .filter((item) => item.kind === 'BANK')
-                .map((item) => (
-                  <option key={item.code} value={item.code}>
-                    {item.name}
-                  </option>
-                ))}
-            </optgroup>
+            {BANK_GROUPS.map(({ kind, label }) => (
+              <optgroup key={kind} label={t(label)}>
+                {banks
+                  .filter((item) => item.kind === kind)
+                  .map((item) => (
+                    <option key={item.code} value={item.code}>
+                      {item.name}
+                    </option>
+                  ))}
+              </optgroup>
+            ))}
           </select>
         </div>
         {form.formState.errors.bankCode?.message && (
