@@ -23,6 +23,7 @@ import { contentTopic, type ContentSnapshot, type ContentStore } from './content
 import {
   announcementsOf,
   homeBannerOf,
+  linkOf,
   toHotMatch,
   type AnnouncementFilter,
 } from './content.views.js';
@@ -41,12 +42,7 @@ const toAnnouncement = (row: AnnouncementRow): Announcement => ({
   title: row.title,
   content: row.content,
   imageUrl: row.imageUrl,
-  linkageType: row.linkageType,
-  linkage: row.linkage,
-  vendor: row.vendor,
-  roomId: row.roomId,
-  nodeId: row.nodeId,
-  gameType: row.gameType,
+  ...linkOf(row),
   sortOrder: row.sortOrder,
   startsAt: row.startsAt.getTime(),
   endsAt: row.endsAt?.getTime() ?? null,

@@ -50,17 +50,22 @@ function shown(row: AnnouncementRow, filter: AnnouncementFilter): boolean {
   );
 }
 
-const toBanner = (row: AnnouncementRow): Banner => ({
-  id: row.id,
-  groupName: row.groupName,
-  url: row.imageUrl,
-  title: row.title,
+/** Where tapping an announcement leads (a game, a room, a promotion, a link). */
+export const linkOf = (row: AnnouncementRow) => ({
   linkageType: row.linkageType,
   linkage: row.linkage,
   vendor: row.vendor,
   roomId: row.roomId,
   nodeId: row.nodeId,
   gameType: row.gameType,
+});
+
+const toBanner = (row: AnnouncementRow): Banner => ({
+  id: row.id,
+  groupName: row.groupName,
+  url: row.imageUrl,
+  title: row.title,
+  ...linkOf(row),
 });
 
 const toNotice = (row: AnnouncementRow): Notice => ({

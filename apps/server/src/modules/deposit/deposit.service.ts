@@ -41,32 +41,23 @@ export type Depositor = { memberId: number; merchantId: number; currencySymbol: 
 
 /** The house account deposits are paid from: money that came in through the cashier. */
 const HOUSE_KIND = 'house_deposit';
+/** What a channel takes and where the money goes: the member's and the operator's view share it. */
+const termsOf = (row: ChannelRow) => ({
+  code: row.code,
+  kind: row.kind,
+  minAmount: row.minAmount,
+  maxAmount: row.maxAmount,
+  feeMode: row.feeMode,
+  feeValue: row.feeValue,
+  payee: row.payee ?? null,
+});
+
 function channelView(row: ChannelRow, language: Language): DepositChannel {
-  return {
-    code: row.code,
-    kind: row.kind,
-    name: row.names[language],
-    minAmount: row.minAmount,
-    maxAmount: row.maxAmount,
-    feeMode: row.feeMode,
-    feeValue: row.feeValue,
-    payee: row.payee ?? null,
-  };
+  return { ...termsOf(row), name: row.names[language] };
 }
 
 function operatorChannelView(row: ChannelRow): OperatorDepositChannel {
-  return {
-    code: row.code,
-    kind: row.kind,
-    names: row.names,
-    minAmount: row.minAmount,
-    maxAmount: row.maxAmount,
-    feeMode: row.feeMode,
-    feeValue: row.feeValue,
-    payee: row.payee ?? null,
-    enabled: row.enabled,
-    sortOrder: row.sortOrder,
-  };
+  return { ...termsOf(row), names: row.names, enabled: row.enabled, sortOrder: row.sortOrder };
 }
 
 function requestView({ request, channel }: RequestView, language: Language): DepositRequest {

@@ -46,6 +46,15 @@ export type HiddenSeed = {
   seedLegacy: string | null;
 };
 
+/** The columns of a HiddenSeed. */
+const hiddenSeedFields = {
+  id: lotteryDraws.id,
+  gameId: lotteryDraws.gameId,
+  numero: lotteryDraws.numero,
+  seedSealed: lotteryDraws.seedSealed,
+  seedLegacy: lotteryDraws.seedLegacy,
+};
+
 /** A drawn or void draw whose bets are not all settled yet. */
 export type UnsettledDraw = {
   id: number;
@@ -176,13 +185,7 @@ export function createDrawsRepository(db: DbOrTx) {
      */
     async lockUndrawn(id: number): Promise<HiddenSeed | undefined> {
       const [row] = await db
-        .select({
-          id: lotteryDraws.id,
-          gameId: lotteryDraws.gameId,
-          numero: lotteryDraws.numero,
-          seedSealed: lotteryDraws.seedSealed,
-          seedLegacy: lotteryDraws.seedLegacy,
-        })
+        .select(hiddenSeedFields)
         .from(lotteryDraws)
         .where(and(eq(lotteryDraws.id, id), inArray(lotteryDraws.status, [...PENDING])))
         .for('update');
@@ -222,13 +225,7 @@ export function createDrawsRepository(db: DbOrTx) {
     /** Undrawn draws still holding a plain seed from before migration 0028. */
     legacySeeds: (scope?: readonly number[]): Promise<HiddenSeed[]> =>
       db
-        .select({
-          id: lotteryDraws.id,
-          gameId: lotteryDraws.gameId,
-          numero: lotteryDraws.numero,
-          seedSealed: lotteryDraws.seedSealed,
-          seedLegacy: lotteryDraws.seedLegacy,
-        })
+        .select(hiddenSeedFields)
         .from(lotteryDraws)
         .where(and(isNotNull(lotteryDraws.seedLegacy), inScope(scope))),
 

@@ -41,12 +41,15 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{ memberInfo: MemberInfoSer
 
   // Trial accounts may look at their profile but not edit it (free_reject).
   const edit = { auth: 'real-member' } as const;
-  app.put(
-    '/wps/member/info/nickname',
-    { config: edit, schema: { body: NicknameBody, response } },
-    async (request) =>
+  // The nickname and the payee name: the same profile update, one field each.
+  for (const [path, body] of [
+    ['/wps/member/info/nickname', NicknameBody],
+    ['/wps/member/info/payeename', PayeeNameBody],
+  ] as const) {
+    app.put(path, { config: edit, schema: { body, response } }, async (request) =>
       ok(await memberInfo.update(merchantOf(request), sessionOf(request), request.body)),
-  );
+    );
+  }
   app.put(
     '/wps/member/info/email',
     {
@@ -62,12 +65,6 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{ memberInfo: MemberInfoSer
           language: request.language,
         }),
       ),
-  );
-  app.put(
-    '/wps/member/info/payeename',
-    { config: edit, schema: { body: PayeeNameBody, response } },
-    async (request) =>
-      ok(await memberInfo.update(merchantOf(request), sessionOf(request), request.body)),
   );
   app.put(
     '/wps/member/info/icon',
