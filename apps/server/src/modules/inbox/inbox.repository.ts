@@ -114,9 +114,27 @@ export function createInboxRepository(db: DbOrTx) {
     insert: (values: typeof inboxMessages.$inferInsert) =>
       db.insert(inboxMessages).values(values).returning(),
 
-    /** Many messages in one statement (a draw's win notices), in the order given. */
-    async insertMany(rows: (typeof inboxMessages.$inferInsert)[]): Promise<void> {
-      if (rows.length > 0) await db.insert(inboxMessages).values(rows);
+    /**
+     * Messages to members in one statement (a draw's win notices), in the order given: the rows
+     * go as one JSON parameter, not four parameters a row.
+     */
+    async insertMany(
+      rows: { merchantId: number; memberId: number; sender: string; texts: InboxTexts }[],
+    ): Promise<void> {
+      if (rows.length === 0) return;
+      const json = JSON.stringify(
+        rows.map((row, n) => ({
+          n,
+          a: row.merchantId,
+          m: row.memberId,
+          s: row.sender,
+          t: row.texts,
+        })),
+      );
+      await db.execute(sql`
+        INSERT INTO inbox_messages (merchant_id, member_id, sender, texts)
+        SELECT a, m, s, t FROM json_to_recordset(${json}::json) AS v(n int, a int, m bigint, s text, t jsonb)
+        ORDER BY n`);
     },
 
     /** The merchant's sent messages, newest first, with their recipients and read counts. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { rowsOf } from '@/db/raw-rows.js';
 import { lotteryDraws, lotteryGames, lotteryOrders, lotterySuborders } from '@/db/schema/index.js';
@@ -11,8 +11,11 @@ export type NewSuborder = typeof lotterySuborders.$inferInsert;
 /** An order with its draw and game: what a record shows. */
 export type OrderWithDraw = { order: OrderRow; draw: DrawRow; game: GameRow };
 
-/** An open bet locked for settling or cancelling, with the house account that holds its stake. */
-export type LockedSuborder = SuborderRow & { houseKind: string };
+/** An open bet locked for settling, with the house account that holds its stake. */
+export type LockedSuborder = Pick<
+  SuborderRow,
+  'id' | 'orderId' | 'memberId' | 'betType' | 'position' | 'pick' | 'stake' | 'oddsBp'
+> & { houseKind: string };
 
 const OPEN = eq(lotterySuborders.status, 'open');
 
@@ -93,11 +96,21 @@ export function createOrdersRepository(db: DbOrTx) {
 
     /**
      * The open bets on a draw of `memberIds`, row-locked in id order: settled once, whoever else
-     * tries.
+     * tries. Only what settling reads (a draw's batch is thousands of rows).
      */
     lockOpen: (drawId: number, memberIds: number[]): Promise<LockedSuborder[]> =>
       db
-        .select({ ...getTableColumns(lotterySuborders), houseKind: lotteryOrders.houseKind })
+        .select({
+          id: lotterySuborders.id,
+          orderId: lotterySuborders.orderId,
+          memberId: lotterySuborders.memberId,
+          betType: lotterySuborders.betType,
+          position: lotterySuborders.position,
+          pick: lotterySuborders.pick,
+          stake: lotterySuborders.stake,
+          oddsBp: lotterySuborders.oddsBp,
+          houseKind: lotteryOrders.houseKind,
+        })
         .from(lotterySuborders)
         .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
         .where(

@@ -63,7 +63,7 @@ describe('lottery settlement: a batch of members as members one at a time', () =
           {
             numero: drawn.numero,
             gameCode: 'VNNORTH',
-            bets: picks(i, 40, 3).map((p) => bet('ALL_2D', p, 100)),
+            bets: picks(i, 3, 29).map((p) => bet('ALL_2D', p, 100)),
           },
           {
             numero: drawn.numero,
@@ -172,7 +172,7 @@ describe('lottery settlement: a batch of members as members one at a time', () =
       for (const member of alone)
         expect(await settlement.settleMember(draw, member.id)).toBeGreaterThan(0);
       // The rest, every batched member, in one transaction.
-      const bets = draw.id === drawn.id ? 45 : 3;
+      const bets = draw.id === drawn.id ? 8 : 3;
       expect(await settlement.settleDraw(draw)).toBe(PAIRS * bets);
     }
 
@@ -184,7 +184,9 @@ describe('lottery settlement: a batch of members as members one at a time', () =
       expect(batch.bets.some((row) => row.status === 'open')).toBe(false);
       expect(batch.bets.filter((row) => row.status === 'refunded')).toHaveLength(3);
       expect(batch.totals?.staked).toBeGreaterThan(0);
-      expect(batch.bets.some((row) => row.status !== 'refunded' && !row.valid)).toBe(true);
+      // Valid by the rule, all of them: valid-bet.test.ts replays migration 0029 over every settled
+      // bet of the shared database, which must find these as the settlement marked them.
+      expect(batch.bets.every((row) => row.status === 'refunded' || row.valid)).toBe(true);
       if (batch.notices.length > 0) winners += 1;
     }
     expect(winners).toBeGreaterThan(1);
