@@ -13,6 +13,15 @@ import {
 } from '@app/contracts';
 import { vi } from 'vitest';
 
+/** The demo merchant's mobile template (member centre 1, deposit page 1), in status and settings. */
+const MOBILE_TEMPLATE = {
+  app_background: '',
+  app_desc: '',
+  app_desc_font_color: '',
+  mem_cen: '1',
+  dep_func: '1',
+};
+
 /** Data factories in the contracts' shapes, with the demo merchant's values. */
 export function statusFixture(patch: Partial<SystemStatus> = {}): SystemStatus {
   return {
@@ -22,13 +31,7 @@ export function statusFixture(patch: Partial<SystemStatus> = {}): SystemStatus {
     info: {
       customerService: [{ name: 'EMAIL', url: 'mailto:support@example.test' }],
       resources: [],
-      mobileTemplate: {
-        app_background: '',
-        app_desc: '',
-        app_desc_font_color: '',
-        mem_cen: '1',
-        dep_func: '1',
-      },
+      mobileTemplate: { ...MOBILE_TEMPLATE },
       imageCDNs: [],
     },
     ...patch,
@@ -47,13 +50,7 @@ export function settingsFixture(patch: Partial<ConsolidatedSettings> = {}): Cons
     customerService: [],
     socialLinks: [],
     resources: [],
-    mobileTemplate: {
-      app_background: '',
-      app_desc: '',
-      app_desc_font_color: '',
-      mem_cen: '1',
-      dep_func: '1',
-    },
+    mobileTemplate: { ...MOBILE_TEMPLATE },
     withdrawalEnabled: true,
     vipBenefitDisplay: true,
     imageCDNs: [],
