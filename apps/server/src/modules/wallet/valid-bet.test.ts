@@ -49,6 +49,13 @@ function migrationStatement(marker: string): string {
   if (!found) throw new Error(`0029: no statement with ${marker}`);
   return found;
 }
+/** Rolls back a transaction that replayed migration 0029, carrying what it read. */
+class MigrationReplayed extends Error {
+  constructor(readonly rows: { id: number; valid: boolean }[]) {
+    super('rolled back');
+  }
+}
+
 const ownerOf = (who: Bettor) => ({ memberId: who.id, merchantId: who.merchantId });
 
 describe('one valid bet: counted once settled, the same for turnover, VIP, missions, leaderboard and rebates', () => {
@@ -202,13 +209,29 @@ describe('one valid bet: counted once settled, the same for turnover, VIP, missi
         .orderBy(lotterySuborders.id);
     const marked = await flags();
     expect(marked.map((row) => row.valid)).toEqual([false, false, true]);
-    await db
-      .update(lotterySuborders)
-      .set({ valid: false })
-      .where(eq(lotterySuborders.memberId, who.id));
-    for (const marker of ['SET "valid" = true', '"digit_cover" AS', '"sum_cover" AS']) {
-      await db.execute(sql.raw(migrationStatement(marker)));
-    }
+    // The statements rewrite every settled bet of the shared test database (other files' bets
+    // included, marked by today's rules), so they run in a transaction that is rolled back.
+    const remarked = await db
+      .transaction(async (tx) => {
+        await tx
+          .update(lotterySuborders)
+          .set({ valid: false })
+          .where(eq(lotterySuborders.memberId, who.id));
+        for (const marker of ['SET "valid" = true', '"digit_cover" AS', '"sum_cover" AS']) {
+          await tx.execute(sql.raw(migrationStatement(marker)));
+        }
+        const rows = await tx
+          .select({ id: lotterySuborders.id, valid: lotterySuborders.valid })
+          .from(lotterySuborders)
+          .where(eq(lotterySuborders.memberId, who.id))
+          .orderBy(lotterySuborders.id);
+        throw new MigrationReplayed(rows);
+      })
+      .catch((error: unknown) => {
+        if (error instanceof MigrationReplayed) return error.rows;
+        throw error;
+      });
+    expect(remarked).toEqual(marked);
     expect(await flags()).toEqual(marked);
   });
 });
