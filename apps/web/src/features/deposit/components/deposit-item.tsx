@@ -2,9 +2,9 @@ import type { DepositRequest } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { dialog, toast } from '@/shared/feedback';
 import { formatDateTime } from '@/shared/format';
 import { useMoney } from '@/shared/money';
+import { useCancelRequest } from '@/shared/records/use-cancel-request';
 import { useCancelDeposit } from '../api/cancel-deposit';
 import { ChannelIcon } from './channel-icon';
 
@@ -22,21 +22,8 @@ export function DepositItem({ request }: { request: DepositRequest }) {
   const { t, i18n } = useTranslation('deposit');
   const { money } = useMoney();
   const cancel = useCancelDeposit();
+  const handleCancel = useCancelRequest('deposit', cancel);
   const language = parseLanguage(i18n.language);
-
-  async function handleCancel() {
-    const sure = await dialog.confirm({
-      title: t('cancel.title'),
-      content: t('cancel.content', { amount: money(request.amount), reference: request.reference }),
-      confirmText: t('cancel.confirm'),
-      cancelText: t('cancel.keep'),
-    });
-    if (!sure) return;
-    cancel.mutate(request.id, {
-      onSuccess: () => toast.success(t('cancel.done')),
-      onError: (error) => toast.message(error.message),
-    });
-  }
 
   return (
     <li className="deposit-item" data-testid="deposit-item" data-status={request.status}>
@@ -66,7 +53,7 @@ export function DepositItem({ request }: { request: DepositRequest }) {
             fill="outline"
             className="deposit-cancel"
             loading={cancel.isPending}
-            onClick={() => void handleCancel()}
+            onClick={() => void handleCancel(request)}
           >
             {t('cancel.button')}
           </Button>

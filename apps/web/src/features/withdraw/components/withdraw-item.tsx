@@ -2,9 +2,9 @@ import type { WithdrawRequest } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { dialog, toast } from '@/shared/feedback';
 import { formatDateTime } from '@/shared/format';
 import { useMoney } from '@/shared/money';
+import { useCancelRequest } from '@/shared/records/use-cancel-request';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { BankBadge } from './bank-badge';
 import { StatusPill } from './status-pill';
@@ -18,21 +18,8 @@ export function WithdrawItem({ request }: { request: WithdrawRequest }) {
   const { t, i18n } = useTranslation('withdraw');
   const { money } = useMoney();
   const cancel = useCancelWithdrawal();
+  const handleCancel = useCancelRequest('withdraw', cancel);
   const { payee } = request;
-
-  async function handleCancel() {
-    const sure = await dialog.confirm({
-      title: t('cancel.title'),
-      content: t('cancel.content', { amount: money(request.amount), reference: request.reference }),
-      confirmText: t('cancel.confirm'),
-      cancelText: t('cancel.keep'),
-    });
-    if (!sure) return;
-    cancel.mutate(request.id, {
-      onSuccess: () => toast.success(t('cancel.done')),
-      onError: (error) => toast.message(error.message),
-    });
-  }
 
   return (
     <li className="withdraw-item" data-testid="withdraw-item" data-status={request.status}>
@@ -64,7 +51,7 @@ export function WithdrawItem({ request }: { request: WithdrawRequest }) {
             className="withdraw-cancel"
             aria-label={t('cancel.label', { reference: request.reference })}
             loading={cancel.isPending}
-            onClick={() => void handleCancel()}
+            onClick={() => void handleCancel(request)}
           >
             {t('cancel.button')}
           </Button>
