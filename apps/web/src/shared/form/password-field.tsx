@@ -1,9 +1,7 @@
 import { PASSWORD_MAX_LENGTH } from '@app/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { EyeClosedIcon, EyeOpenIcon } from '../ui/icons';
-import { FieldShell, inputAria } from './field-shell';
-import { useField } from './use-field';
+import { RevealToggle } from './reveal-toggle';
+import { TextField } from './text-field';
 
 type Props = {
   name: string;
@@ -19,7 +17,7 @@ type Props = {
   onEdit?: (value: string) => void;
 };
 
-/** A labelled password input with one show/hide toggle. */
+/** A labelled password input with one show/hide toggle: a masked text field. */
 export function PasswordField({
   name,
   label,
@@ -31,41 +29,27 @@ export function PasswordField({
   disabled,
   onEdit,
 }: Props) {
-  const { t } = useTranslation('common');
   const [isVisible, setVisible] = useState(false);
-  const { id, value, error, attach, onChange, onBlur } = useField(name, onEdit);
   return (
-    <FieldShell id={id} label={label} required={required} error={error} isDisabled={disabled}>
-      <input
-        id={id}
-        ref={attach}
-        className="form-input"
-        name={name}
-        value={value}
-        type={isVisible ? 'text' : 'password'}
-        inputMode={digitsOnly ? 'numeric' : undefined}
-        autoComplete={autoComplete}
-        autoCapitalize="off"
-        spellCheck={false}
-        maxLength={maxLength}
-        placeholder={hint}
-        disabled={disabled}
-        {...inputAria(id, error, required)}
-        onChange={(event) => {
-          const next = event.target.value;
-          onChange(digitsOnly ? next.replace(/\D/g, '') : next);
-        }}
-        onBlur={onBlur}
-      />
-      <button
-        type="button"
-        className="form-adornment"
-        aria-label={isVisible ? t('password_hide') : t('password_show')}
-        aria-controls={id}
-        onClick={() => setVisible((shown) => !shown)}
-      >
-        {isVisible ? <EyeOpenIcon /> : <EyeClosedIcon />}
-      </button>
-    </FieldShell>
+    <TextField
+      name={name}
+      label={label}
+      required={required}
+      hint={hint}
+      type={isVisible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      maxLength={maxLength}
+      digitsOnly={digitsOnly}
+      disabled={disabled}
+      onEdit={onEdit}
+      end={(id) => (
+        <RevealToggle
+          id={id}
+          className="form-adornment"
+          isVisible={isVisible}
+          onToggle={() => setVisible((shown) => !shown)}
+        />
+      )}
+    />
   );
 }

@@ -2,8 +2,8 @@ import { isPaymentPasswordFormat, PAYMENT_PASSWORD_LENGTH } from '@app/contracts
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { EyeClosedIcon, EyeOpenIcon } from '../ui/icons';
 import { encodeMessage } from './messages';
+import { RevealToggle } from './reveal-toggle';
 import { useField } from './use-field';
 import './money-fields.css';
 
@@ -33,7 +33,6 @@ type Props = {
 /** The 6-digit payment password: digits only, masked (with a show toggle), the phone's keypad. */
 export function PinField({ ns, name = 'paymentPassword', onEdit }: Props) {
   const { t } = useTranslation(ns);
-  const { t: common } = useTranslation('common');
   const [isVisible, setVisible] = useState(false);
   const { id, value, error, attach, onChange, onBlur } = useField(name, onEdit);
   return (
@@ -61,15 +60,12 @@ export function PinField({ ns, name = 'paymentPassword', onEdit }: Props) {
           }
           onBlur={onBlur}
         />
-        <button
-          type="button"
+        <RevealToggle
+          id={id}
           className="pay-pin-toggle"
-          aria-label={isVisible ? common('password_hide') : common('password_show')}
-          aria-controls={id}
-          onClick={() => setVisible((visible) => !visible)}
-        >
-          {isVisible ? <EyeOpenIcon /> : <EyeClosedIcon />}
-        </button>
+          isVisible={isVisible}
+          onToggle={() => setVisible((visible) => !visible)}
+        />
       </div>
       {error && (
         <p id={`${id}-error`} className="pay-issue" role="alert">

@@ -8,7 +8,7 @@ export type TextFieldProps = {
   required?: boolean;
   /** A short help shown in the empty input (its placeholder). */
   hint?: string;
-  type?: 'text' | 'email' | 'tel';
+  type?: 'text' | 'email' | 'tel' | 'password';
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   autoComplete?: string;
   maxLength?: number;
@@ -20,7 +20,8 @@ export type TextFieldProps = {
   /** Writes the value out in its usual form once the field is left (12.5 → 12.50). */
   tidy?: (value: string) => string;
   start?: ReactNode;
-  end?: ReactNode;
+  /** After the input; given the input's id (a show/hide toggle controls it). */
+  end?: ReactNode | ((id: string) => ReactNode);
 };
 
 /** A labelled text input of a kit form. */
@@ -69,7 +70,7 @@ export function TextField({
           onBlur();
         }}
       />
-      {end}
+      {typeof end === 'function' ? end(id) : end}
     </FieldShell>
   );
 }
