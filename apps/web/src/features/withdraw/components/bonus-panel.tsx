@@ -1,6 +1,7 @@
 import type { BonusBalance } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
+import { WagerProgress } from './wager-progress';
 
 /**
  * A bonus still owing wagering, kept apart from the cash: its amount, the wagering bet so far and
@@ -9,7 +10,6 @@ import { useMoney } from '@/shared/money';
 export function BonusPanel({ bonus }: { bonus: BonusBalance }) {
   const { t } = useTranslation('withdraw');
   const { money } = useMoney();
-  const share = bonus.required > 0 ? Math.min(1, bonus.wagered / bonus.required) : 0;
   const progress = t('bonus.progress', {
     wagered: money(bonus.wagered),
     required: money(bonus.required),
@@ -22,17 +22,13 @@ export function BonusPanel({ bonus }: { bonus: BonusBalance }) {
           {money(bonus.balance)}
         </span>
       </div>
-      <div
+      <WagerProgress
+        labelledBy="withdraw-bonus-title"
         className="withdraw-progress withdraw-progress-thin"
-        role="progressbar"
-        aria-labelledby="withdraw-bonus-title"
-        aria-valuemin={0}
-        aria-valuemax={bonus.required}
-        aria-valuenow={Math.min(bonus.wagered, bonus.required)}
-        aria-valuetext={progress}
-      >
-        <span style={{ ['--share' as string]: share }} />
-      </div>
+        wagered={bonus.wagered}
+        required={bonus.required}
+        text={progress}
+      />
       <p className="withdraw-bonus-progress">{progress}</p>
       <p className="withdraw-bonus-note">
         {t('bonus.note', { left: money(Math.max(0, bonus.required - bonus.wagered)) })}

@@ -2,6 +2,7 @@ import type { Turnover } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/shared/money';
+import { WagerProgress, wagerShare } from './wager-progress';
 
 /**
  * What is left to bet before withdrawing: a progress bar of the wager so far against what the
@@ -10,7 +11,7 @@ import { useMoney } from '@/shared/money';
 export function TurnoverPanel({ turnover }: { turnover: Turnover }) {
   const { t } = useTranslation('withdraw');
   const { money } = useMoney();
-  const share = turnover.required > 0 ? Math.min(1, turnover.wagered / turnover.required) : 0;
+  const share = wagerShare(turnover.wagered, turnover.required);
   const progress = t('turnover.progress', {
     wagered: money(turnover.wagered),
     required: money(turnover.required),
@@ -23,17 +24,13 @@ export function TurnoverPanel({ turnover }: { turnover: Turnover }) {
           {Math.floor(share * 100)}%
         </span>
       </div>
-      <div
+      <WagerProgress
+        labelledBy="withdraw-turnover-title"
         className="withdraw-progress"
-        role="progressbar"
-        aria-labelledby="withdraw-turnover-title"
-        aria-valuemin={0}
-        aria-valuemax={turnover.required}
-        aria-valuenow={Math.min(turnover.wagered, turnover.required)}
-        aria-valuetext={progress}
-      >
-        <span style={{ ['--share' as string]: share }} />
-      </div>
+        wagered={turnover.wagered}
+        required={turnover.required}
+        text={progress}
+      />
       <p className="withdraw-turnover-progress">{progress}</p>
       <p className="withdraw-turnover-left" data-testid="turnover-remaining">
         {t('turnover.remaining', { remaining: money(turnover.remaining) })}
