@@ -1,6 +1,7 @@
 import type { DepositStatus } from '@app/contracts';
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { isMemberKey } from '@/db/queries.js';
 import { depositChannels, depositRequests, members, merchants } from '@/db/schema/index.js';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
@@ -122,10 +123,7 @@ export function createDepositRepository(db: DbOrTx) {
 
     async byKey(memberId: number, idempotencyKey: string): Promise<RequestView | undefined> {
       const [row] = await withChannel().where(
-        and(
-          eq(depositRequests.memberId, memberId),
-          eq(depositRequests.idempotencyKey, idempotencyKey),
-        ),
+        isMemberKey(depositRequests, memberId, idempotencyKey),
       );
       return row;
     },

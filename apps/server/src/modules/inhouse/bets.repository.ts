@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { BetOutcome } from '@app/contracts';
 import type { DbOrTx } from '@/db/client.js';
+import { isMemberKey } from '@/db/queries.js';
 import { inhouseBets, inhouseSeeds } from '@/db/schema/index.js';
 
 export type NewBet = typeof inhouseBets.$inferInsert;
@@ -56,9 +57,7 @@ export function createBetsRepository(db: DbOrTx) {
     },
 
     async findByKey(memberId: number, idempotencyKey: string): Promise<BetRow | undefined> {
-      const [row] = await selectBets().where(
-        and(eq(inhouseBets.memberId, memberId), eq(inhouseBets.idempotencyKey, idempotencyKey)),
-      );
+      const [row] = await selectBets().where(isMemberKey(inhouseBets, memberId, idempotencyKey));
       return row;
     },
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { rowByMemberKey } from '@/db/queries.js';
 import { rowsOf } from '@/db/raw-rows.js';
 import { lotteryDraws, lotteryGames, lotteryOrders, lotterySuborders } from '@/db/schema/index.js';
 import type { DrawRow, GameRow } from './draws.repository.js';
@@ -42,18 +43,8 @@ export function createOrdersRepository(db: DbOrTx) {
       return row;
     },
 
-    async findByKey(memberId: number, idempotencyKey: string): Promise<OrderRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(lotteryOrders)
-        .where(
-          and(
-            eq(lotteryOrders.memberId, memberId),
-            eq(lotteryOrders.idempotencyKey, idempotencyKey),
-          ),
-        );
-      return row;
-    },
+    findByKey: (memberId: number, idempotencyKey: string): Promise<OrderRow | undefined> =>
+      rowByMemberKey(db, lotteryOrders, memberId, idempotencyKey),
 
     subordersOf: (orderIds: number[]): Promise<SuborderRow[]> =>
       orderIds.length === 0

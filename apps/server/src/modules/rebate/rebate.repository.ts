@@ -1,6 +1,7 @@
 import type { RebateMarks } from '@app/contracts';
 import { and, count, desc, eq, gte, lt, sum } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { rowByMemberKey } from '@/db/queries.js';
 import { rebateClaims } from '@/db/schema/index.js';
 import { createBetCounts } from '../play-history/index.js';
 import type { TimeRange } from '@/lib/record-range.js';
@@ -39,15 +40,8 @@ export function createRebateRepository(db: DbOrTx) {
       return row && { at: row.createdAt, upTo: marksOf(row) };
     },
 
-    async byKey(memberId: number, idempotencyKey: string): Promise<ClaimRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(rebateClaims)
-        .where(
-          and(eq(rebateClaims.memberId, memberId), eq(rebateClaims.idempotencyKey, idempotencyKey)),
-        );
-      return row;
-    },
+    byKey: (memberId: number, idempotencyKey: string): Promise<ClaimRow | undefined> =>
+      rowByMemberKey(db, rebateClaims, memberId, idempotencyKey),
 
     async insert(values: typeof rebateClaims.$inferInsert): Promise<ClaimRow> {
       const [row] = await db.insert(rebateClaims).values(values).returning();

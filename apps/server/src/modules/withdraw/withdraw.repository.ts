@@ -1,6 +1,7 @@
 import type { BankKind, WithdrawStatus } from '@app/contracts';
 import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { rowByMemberKey } from '@/db/queries.js';
 import type { TimeRange } from '@/lib/record-range.js';
 import { bankCards, banks, members, merchants, withdrawRequests } from '@/db/schema/index.js';
 
@@ -107,18 +108,8 @@ export function createWithdrawRepository(db: DbOrTx) {
       return row;
     },
 
-    async byKey(memberId: number, idempotencyKey: string): Promise<WithdrawRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(withdrawRequests)
-        .where(
-          and(
-            eq(withdrawRequests.memberId, memberId),
-            eq(withdrawRequests.idempotencyKey, idempotencyKey),
-          ),
-        );
-      return row;
-    },
+    byKey: (memberId: number, idempotencyKey: string): Promise<WithdrawRow | undefined> =>
+      rowByMemberKey(db, withdrawRequests, memberId, idempotencyKey),
 
     page: (filter: WithdrawFilter, offset: number, limit: number): Promise<WithdrawRow[]> =>
       db
