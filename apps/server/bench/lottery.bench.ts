@@ -17,13 +17,13 @@ import { profileStatements } from './statement-profile.js';
  * transaction per order: the member's lock, the draw's share lock, the stake through the ledger,
  * the order and its bets), then the draw and settlement of all of them in one engine tick (bets
  * settled per second), on the embedded PGlite and, with BENCH_DATABASE_URL, on PostgreSQL.
- * MEMBERS members order CONCURRENCY at a time on Vietnam North, two bets an order; each member
+ * MEMBERS members (BENCH_MEMBERS, 50) order CONCURRENCY at a time on Vietnam North, two bets an order; each member
  * stays under the 60 orders a minute its limit allows. The ledger must hold afterwards. It
  * prints, it never fails on timing. BENCH_PROFILE=1 also lists the settling tick's statements on
  * PostgreSQL, with their counts and times (bench/statement-profile.ts).
  */
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 1_000);
-const MEMBERS = 50;
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50);
 const CONCURRENCY = 20;
 const FUNDS = 100_000_00n;
 const DAY = 86_400_000;
