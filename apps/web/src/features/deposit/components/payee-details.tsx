@@ -111,6 +111,12 @@ function PayeeSteps({ request }: { request: DepositRequest }) {
   const { t } = useTranslation('deposit');
   const { money } = useMoney();
   const { payee } = request;
+  // The reference to quote: the last step of a real payment, the only one of a demo.
+  const referenceRow = (
+    <dl>
+      <CopyRow label={t('payee.reference')} value={request.reference} testId="deposit-reference" />
+    </dl>
+  );
   return (
     <div className="payee-details is-steps">
       <ol className="payee-steps">
@@ -127,26 +133,14 @@ function PayeeSteps({ request }: { request: DepositRequest }) {
             </li>
             <li>
               <h4>{t(request.kind === 'bank' ? 'steps.note_bank' : 'steps.note_ewallet')}</h4>
-              <dl>
-                <CopyRow
-                  label={t('payee.reference')}
-                  value={request.reference}
-                  testId="deposit-reference"
-                />
-              </dl>
+              {referenceRow}
               <p className="payee-note">{t('payee.note')}</p>
             </li>
           </>
         ) : (
           <li>
             <h4>{t('steps.demo')}</h4>
-            <dl>
-              <CopyRow
-                label={t('payee.reference')}
-                value={request.reference}
-                testId="deposit-reference"
-              />
-            </dl>
+            {referenceRow}
           </li>
         )}
         <li>
