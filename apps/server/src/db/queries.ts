@@ -1,6 +1,7 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
+import { ledgerAccounts } from './schema/index.js';
 
 /** A member's idempotent request table (memberKeyIndexes in schema/columns.ts). */
 type MemberKeyed = { memberId: PgColumn; idempotencyKey: PgColumn };
@@ -24,3 +25,17 @@ export async function rowByMemberKey<T extends PgTable & MemberKeyed>(
     .where(isMemberKey(table, memberId, idempotencyKey));
   return rows[0];
 }
+
+/** The ledger account of `kind` that the member (null: the house) holds in the merchant. */
+export const isLedgerAccountOf = (owner: {
+  merchantId: number;
+  memberId: number | null;
+  kind: string;
+}): SQL =>
+  and(
+    eq(ledgerAccounts.merchantId, owner.merchantId),
+    owner.memberId === null
+      ? isNull(ledgerAccounts.memberId)
+      : eq(ledgerAccounts.memberId, owner.memberId),
+    eq(ledgerAccounts.kind, owner.kind),
+  ) as SQL;

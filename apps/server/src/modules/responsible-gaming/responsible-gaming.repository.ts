@@ -6,6 +6,7 @@ import {
 } from '@app/contracts';
 import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { isLedgerAccountOf } from '@/db/queries.js';
 import {
   depositRequests,
   ledgerAccounts,
@@ -42,9 +43,7 @@ export function createResponsibleGamingRepository(db: DbOrTx) {
       .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
       .where(
         and(
-          eq(ledgerAccounts.merchantId, member.merchantId),
-          eq(ledgerAccounts.memberId, member.memberId),
-          eq(ledgerAccounts.kind, MEMBER_CASH),
+          isLedgerAccountOf({ ...member, kind: MEMBER_CASH }),
           inArray(ledgerTransactions.kind, kinds),
           gte(ledgerTransactions.createdAt, from),
         ),

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { isLedgerAccountOf } from '@/db/queries.js';
 import {
   ledgerAccounts,
   ledgerPostings,
@@ -25,15 +26,6 @@ export type LockedAccount = {
 
 export type PostingRow = { accountId: number; amount: bigint };
 
-const ownedBy = (owner: AccountOwner) =>
-  and(
-    eq(ledgerAccounts.merchantId, owner.merchantId),
-    owner.memberId === null
-      ? isNull(ledgerAccounts.memberId)
-      : eq(ledgerAccounts.memberId, owner.memberId),
-    eq(ledgerAccounts.kind, owner.kind),
-  );
-
 /** SQL of the wallet ledger; pass a transaction handle to run inside it. */
 export function createLedgerRepository(db: DbOrTx) {
   return {
@@ -41,7 +33,7 @@ export function createLedgerRepository(db: DbOrTx) {
       const [row] = await db
         .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance })
         .from(ledgerAccounts)
-        .where(ownedBy(owner));
+        .where(isLedgerAccountOf(owner));
       return row;
     },
 

@@ -1,5 +1,6 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { isLedgerAccountOf } from '@/db/queries.js';
 import { ledgerAccounts, ledgerPostings, ledgerTransactions } from '@/db/schema/index.js';
 import { MEMBER_CASH } from './ledger.service.js';
 import {
@@ -36,14 +37,7 @@ export async function playFiguresOf(
     .from(p)
     .innerJoin(t, eq(t.id, p.transactionId))
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, p.accountId))
-    .where(
-      and(
-        eq(ledgerAccounts.merchantId, owner.merchantId),
-        eq(ledgerAccounts.memberId, owner.memberId),
-        eq(ledgerAccounts.kind, MEMBER_CASH),
-        gte(t.createdAt, since),
-      ),
-    );
+    .where(and(isLedgerAccountOf({ ...owner, kind: MEMBER_CASH }), gte(t.createdAt, since)));
   const turnover = await validTurnoverSince(db, owner.memberId, since);
   return { deposit: Number(row?.deposit ?? 0), turnover };
 }
