@@ -1,10 +1,10 @@
 import type { RebateClaimResult } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
+import { useResultHeading } from '@/shared/form/use-result-heading';
 import { useMoney } from '@/shared/money';
 import { RebateLineCard } from './rebate-line-card';
 
@@ -12,9 +12,7 @@ import { RebateLineCard } from './rebate-line-card';
 export function RebateResult({ claim, onBack }: { claim: RebateClaimResult; onBack: () => void }) {
   const { t, i18n } = useTranslation('rebate');
   const { money } = useMoney();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The preview it replaces was taller: the result comes into view, and a screen reader reads it.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useResultHeading();
   return (
     <article className="rebate-result" aria-labelledby="rebate-result-title" aria-live="polite">
       <header className="rebate-hero is-done">

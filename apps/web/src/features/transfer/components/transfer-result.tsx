@@ -1,10 +1,10 @@
 import type { UplineTransferResult } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
+import { useResultHeading } from '@/shared/form/use-result-heading';
 import { useMoney } from '@/shared/money';
 
 /** The transfer just made: how much, to whom, when, the balance left; another, or the record. */
@@ -17,9 +17,7 @@ export function TransferResult({
 }) {
   const { t, i18n } = useTranslation('transfer');
   const { money } = useMoney();
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form it replaces was taller: the result comes into view, and a screen reader reads it.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useResultHeading();
   return (
     <article className="ut-card ut-result" aria-labelledby="ut-result-title" aria-live="polite">
       <span className="ut-result-mark" aria-hidden="true">

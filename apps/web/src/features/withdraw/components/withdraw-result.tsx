@@ -1,10 +1,10 @@
 import type { WithdrawRequest } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import Button from 'antd-mobile/es/components/button';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime } from '@/shared/format';
+import { useResultHeading } from '@/shared/form/use-result-heading';
 import { useMoney } from '@/shared/money';
 import { BankBadge } from './bank-badge';
 import { StatusPill } from './status-pill';
@@ -20,9 +20,7 @@ export function WithdrawResult({
   const { t, i18n } = useTranslation('withdraw');
   const { money } = useMoney();
   const { payee } = request;
-  const heading = useRef<HTMLHeadingElement>(null);
-  // The form it replaces was taller: the result comes into view, and a screen reader reads it.
-  useEffect(() => heading.current?.focus(), []);
+  const heading = useResultHeading();
   return (
     <article
       className="withdraw-card withdraw-result"
