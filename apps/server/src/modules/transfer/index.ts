@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@/db/client.js';
-import type { InboxService } from '../inbox/index.js';
+import { cashierNotifier, type InboxService } from '../inbox/index.js';
 import type { PaymentPasswords } from '../security/index.js';
 import { transferRoutes } from './transfer.routes.js';
 import { createTransferService, type TransferService } from './transfer.service.js';
@@ -20,13 +20,7 @@ export function createTransfers({ db, inbox, paymentPasswords, log }: TransfersD
   return createTransferService({
     db,
     paymentPasswords,
-    notify: async ({ merchantId, account, texts }) => {
-      try {
-        await inbox.operator.send(merchantId, { account, sender: 'Cashier', texts });
-      } catch (error) {
-        log.warn({ err: error }, 'transfer: a member could not be told of the transfer');
-      }
-    },
+    notify: cashierNotifier(inbox, log, 'transfer: a member could not be told of the transfer'),
   });
 }
 

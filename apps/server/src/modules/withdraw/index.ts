@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@/db/client.js';
-import type { InboxService } from '../inbox/index.js';
+import { cashierNotifier, type InboxService } from '../inbox/index.js';
 import type { PaymentPasswords } from '../security/index.js';
 import { withdrawRoutes } from './withdraw.routes.js';
 import { createWithdrawService, type WithdrawService } from './withdraw.service.js';
@@ -21,13 +21,7 @@ export function createWithdrawals({ db, inbox, paymentPasswords, log }: Withdraw
   return createWithdrawService({
     db,
     paymentPasswords,
-    notify: async ({ merchantId, account, texts }) => {
-      try {
-        await inbox.operator.send(merchantId, { account, sender: 'Cashier', texts });
-      } catch (error) {
-        log.warn({ err: error }, 'withdraw: the member could not be told of the decision');
-      }
-    },
+    notify: cashierNotifier(inbox, log, 'withdraw: the member could not be told of the decision'),
   });
 }
 
