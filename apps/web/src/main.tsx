@@ -2,6 +2,7 @@
 // which brings every component's animation code), so its global styles come here.
 import 'antd-mobile/es/global';
 import './app/styles.css';
+import './app/styles-views.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

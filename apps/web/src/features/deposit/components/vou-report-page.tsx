@@ -9,6 +9,7 @@ import { useDeposits, type DepositFilter } from '../api/get-deposits';
 import { useApprovalWatch } from '../hooks/use-approval-watch';
 import { DepositItem } from './deposit-item';
 import './deposit.css';
+import './deposit-records.css';
 
 const STATUSES: (DepositStatus | 'all')[] = ['all', ...DEPOSIT_STATUSES];
 

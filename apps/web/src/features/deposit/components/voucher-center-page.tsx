@@ -14,6 +14,7 @@ import { DepositForm } from './deposit-form';
 import { DepositItem, StatusPill } from './deposit-item';
 import { PayeeDetails } from './payee-details';
 import './deposit.css';
+import './deposit-records.css';
 
 /** Requests the voucher centre lists under the form (the record screen has them all). */
 const RECENT = 5;

@@ -12,6 +12,7 @@ import { JackpotCounter } from './jackpot-counter';
 import { NoticeStrip } from './notice-strip';
 import { SideButtons } from './side-buttons';
 import './home-blocks.css';
+import './home-blocks-side.css';
 
 // The sheets load when first opened.
 const DownloadPopup = lazy(() =>

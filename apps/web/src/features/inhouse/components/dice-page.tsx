@@ -14,6 +14,7 @@ import { DiceBoard } from './dice-board';
 import { GameFrame } from './game-frame';
 import { PlayControls } from './play-controls';
 import './inhouse.css';
+import './inhouse-play.css';
 
 /** /m/inhouse/dice: pick a target, roll under or over it; 99 % over the win chance pays. */
 export function DicePage() {

@@ -11,6 +11,7 @@ import { PayTable } from './pay-table';
 import { PlayControls } from './play-controls';
 import { SlotReels, type ReelPhase } from './slot-reels';
 import './inhouse.css';
+import './inhouse-play.css';
 
 /** What the reels show before the first spin. */
 const OPENING_GRID = slotGrid([4, 8, 2]);

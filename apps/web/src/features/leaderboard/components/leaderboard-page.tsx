@@ -17,6 +17,7 @@ import { TrophyArt } from './trophy-art';
 import { weekDay } from './week-dates';
 import { LbCard } from './lb-card';
 import './leaderboard.css';
+import './leaderboard-ranks.css';
 
 /**
  * /m/leaderBoard: this week's (live) or last week's (final) top 20 by turnover: the podium for

@@ -34,6 +34,7 @@ import { TabStrip } from '@/shared/ui/tab-strip';
 import { LotteryEmpty } from './lottery-empty';
 import './lottery.css';
 import './lobby.css';
+import './lobby-clock.css';
 import './betting.css';
 import './slip.css';
 import './results.css';

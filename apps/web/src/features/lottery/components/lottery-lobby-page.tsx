@@ -21,6 +21,7 @@ import { TabStrip } from '@/shared/ui/tab-strip';
 import { LotteryEmpty } from './lottery-empty';
 import './lottery.css';
 import './lobby.css';
+import './lobby-clock.css';
 
 const PANEL_ID = 'lottery-panel';
 const TRANSLATED_TAGS = new Set<string>([LOTTERY_MENU_TAGS.hot, LOTTERY_MENU_TAGS.fav]);

@@ -10,6 +10,7 @@ import { saleDeadline } from '../lib/countdown';
 import { SaleClock } from './sale-clock';
 import './lottery.css';
 import './lobby.css';
+import './lobby-clock.css';
 
 /**
  * /m/moreLottery (no footer, SPEC §2): every lottery game by group (GET /lgw/vn/games/game_menu)

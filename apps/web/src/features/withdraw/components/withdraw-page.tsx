@@ -15,6 +15,7 @@ import { WithdrawHero } from './withdraw-hero';
 import { WithdrawItem } from './withdraw-item';
 import { WithdrawResult } from './withdraw-result';
 import './withdraw.css';
+import './withdraw-records.css';
 
 /** Requests the page lists under the form (the record screen has them all). */
 const RECENT = 5;

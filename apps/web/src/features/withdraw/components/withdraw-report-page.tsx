@@ -9,6 +9,7 @@ import { useWithdrawals, type WithdrawFilter } from '../api/get-withdrawals';
 import { useDecisionWatch } from '../hooks/use-decision-watch';
 import { WithdrawItem } from './withdraw-item';
 import './withdraw.css';
+import './withdraw-records.css';
 
 const STATUSES: (WithdrawStatus | 'all')[] = ['all', ...WITHDRAW_STATUSES];
 
