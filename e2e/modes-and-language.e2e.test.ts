@@ -70,7 +70,9 @@ describe('language', () => {
     await page.getByRole('option', { name: /English/ }).click();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
     await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('en');
-    await page.reload();
+    // A reload can be aborted by a navigation of the page's own (the service worker taking
+    // over): then the page is loading anyway; load it again so the check reads a fresh start.
+    await page.reload().catch(() => page.goto(url('/m/home')));
     await page.getByRole('link', { name: 'Log in' }).waitFor();
     await page.getByRole('link', { name: 'Register' }).waitFor(); // visible, or the test times out
     await screenshot(page, 'home-EN');
