@@ -24,6 +24,7 @@ import { depositModule } from './modules/deposit/index.js';
 import { responsibleGamingModule } from './modules/responsible-gaming/index.js';
 import { withdrawModule } from './modules/withdraw/index.js';
 import { transferModule } from './modules/transfer/index.js';
+import { agentModule } from './modules/agent/index.js';
 import { inboxModule } from './modules/inbox/index.js';
 import { inhouseModule } from './modules/inhouse/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
@@ -258,6 +259,7 @@ export async function buildApp({
   await app.register(withdrawModule, { withdrawals: services.withdrawals });
   await app.register(responsibleGamingModule, { service: services.responsibleGaming });
   await app.register(transferModule, { transfers: services.transfers });
+  await app.register(agentModule, services.agent);
   await app.register(operatorModule, {
     operator: services.operator,
     content: services.content.content,

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.js';
 import type { AnswerCache } from './lib/cached-answer.js';
+import { createAgentServices, type AgentServices } from './modules/agent/index.js';
 import { createAuthServices, type AuthServices } from './modules/auth/index.js';
 import { createContentServices, type ContentServices } from './modules/content/index.js';
 import { createDeposits, type DepositService } from './modules/deposit/index.js';
@@ -107,6 +108,7 @@ export type Services = {
   responsibleGaming: ResponsibleGamingService;
   transfers: TransferService;
   operator: OperatorService;
+  agent: AgentServices;
 };
 
 /**
@@ -189,6 +191,7 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
   const responsibleGaming = fakes.responsibleGaming ?? createResponsibleGamingService({ db });
   const transfers = fakes.transfers ?? createTransfers({ db, inbox, paymentPasswords, log });
   const operator = fakes.operator ?? createOperator({ repo: merchant.repo, merchants });
+  const agent = fakes.agent ?? createAgentServices({ db });
   return {
     merchant,
     sessions,
@@ -218,5 +221,6 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
     responsibleGaming,
     transfers,
     operator,
+    agent,
   };
 }

@@ -24,6 +24,8 @@ export type TestAccount = {
   merchantId: number;
   account: string;
   password: string;
+  /** The uplines' ids ("/1/7/"), as schema/members.ts keeps them. */
+  path: string;
 };
 
 export type AccountOptions = {
@@ -36,6 +38,8 @@ export type AccountOptions = {
   email?: string;
   disabled?: boolean;
   affiliateCode?: string;
+  /** The direct upline (an agent): the new member joins its team (path = upline's + its id). */
+  upline?: TestAccount;
 };
 
 /** A member with a real argon2id password, straight into the shared database. */
@@ -57,10 +61,17 @@ export async function createAccount(options: AccountOptions = {}): Promise<TestA
       email: options.email ?? '',
       disabled: options.disabled ?? false,
       affiliateCode: options.affiliateCode ?? null,
+      ...(options.upline
+        ? {
+            uplineId: options.upline.id,
+            path: `${options.upline.path}${options.upline.id}/`,
+            toUpline: true,
+          }
+        : {}),
     })
-    .returning({ id: members.id });
+    .returning({ id: members.id, path: members.path });
   if (!row) throw new Error('test account not created');
-  return { id: row.id, merchantId, account, password };
+  return { id: row.id, merchantId, account, password, path: row.path };
 }
 
 export type LoginOptions = {

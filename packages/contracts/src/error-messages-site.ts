@@ -206,6 +206,16 @@ export const SITE_ERROR_MESSAGES = {
     EN: 'Non-agents cannot log in',
     TY: 'Hindi makakapag-log in ang hindi ahente',
   },
+  'agent.only': {
+    status: 403,
+    EN: 'This function is for agents only',
+    TY: 'Para lamang sa mga ahente ang function na ito',
+  },
+  'agent.downline.not.found': {
+    status: 404,
+    EN: 'This member is not in your team',
+    TY: 'Wala sa iyong team ang miyembrong ito',
+  },
   free_reject: {
     status: 403,
     EN: 'Please login an actual account to use this function',

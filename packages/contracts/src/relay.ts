@@ -13,9 +13,10 @@ export type RelayMethod = (typeof RELAY_METHODS)[number];
 /**
  * Who may call a relay: anyone ('none'), anyone with the session read when there is one
  * ('optional'), a signed-in member ('member', 401 otherwise) or a member on a real account, not
- * a free-trial one ('real-member', 403 free_reject).
+ * a free-trial one ('real-member', 403 free_reject), or an agent ('agent': SPEC §4, a type other
+ * than 0, 4 and 40; 403 agent.only otherwise).
  */
-export type RelayAuth = 'none' | 'optional' | 'member' | 'real-member';
+export type RelayAuth = 'none' | 'optional' | 'member' | 'real-member' | 'agent';
 
 /** Names as SPEC §7 writes them: a service prefix, an underscore, the call (MCS2_addRecentGame). */
 const RELAY_NAME = /^[A-Z][A-Z0-9]*_[A-Za-z0-9]+$/;

@@ -1,4 +1,4 @@
-import { HEADERS, isTrialType } from '@app/contracts';
+import { HEADERS, isAgentType, isTrialType } from '@app/contracts';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -19,9 +19,10 @@ declare module 'fastify' {
     /**
      * 'member': a live session is required (401 login.not.session otherwise);
      * 'real-member': and not a free-trial account (403 free_reject);
+     * 'agent': and an agent's (SPEC §4: a type other than 0, 4, 40; 403 agent.only otherwise);
      * 'optional': the session is read when there is one.
      */
-    auth?: 'member' | 'real-member' | 'optional';
+    auth?: 'member' | 'real-member' | 'agent' | 'optional';
   }
 }
 
@@ -71,6 +72,9 @@ export const authPlugin = fp(
       }
       if (required === 'real-member' && isTrialType(request.session.type)) {
         throw new AppError('free_reject');
+      }
+      if (required === 'agent' && !isAgentType(request.session.type)) {
+        throw new AppError('agent.only');
       }
     }
 
