@@ -46,6 +46,20 @@ describe('white-label blueprint', () => {
     expect(new Set(ids).size).toBe(ids.length);
   });
 
+  it('holds the agent menu of AGENTS.md under AGECEN, the agency block shown', () => {
+    const rows = whitelabelBlueprintRows();
+    const menu = rows.filter((row) => row.parentModId === 'AGECEN').map((row) => row.modId);
+    expect(menu).toEqual(
+      expect.arrayContaining(['AGEPAG', 'REGCEN', 'DOWNMAN', 'GAMSER', 'TEAMBETTING3']),
+    );
+    expect(menu).toEqual(
+      expect.arrayContaining(['AGETEAMPNL3', 'AGEREBINC3', 'AGENTRANSMULTDOWN3', 'NOTICE']),
+    );
+    // One flag per id: the transaction record and hourly salary keep their earlier places.
+    expect(rows.map((row) => row.modId)).toEqual(expect.arrayContaining(['TRANSREC3', 'HOURSAL3']));
+    expect(rows.find((row) => row.modId === 'HIAGECEN3')?.enabled).toBe(false);
+  });
+
   it('starts social login off, since it needs a Firebase project', () => {
     const rows = whitelabelBlueprintRows();
     expect(rows.find((row) => row.modId === 'FACEBOOKLOGIN3')?.enabled).toBe(false);

@@ -20,6 +20,27 @@ const on = (modId: string, children?: Blueprint[]): Blueprint => ({
 const off = (modId: string): Blueprint => ({ modId, enabled: false });
 
 /**
+ * The agent menu (AGENTS.md "The agent menu"): the agent home's grid and footer show an item when
+ * its node is on. Two of its keys already sit elsewhere, one flag per id: TRANSREC3 (the member
+ * centre's account record, also the agent's transaction record) and HOURSAL3 (AGENT_GRP). The
+ * dividend and daily salary stay off until their contracts exist (an agent without one sees
+ * neither).
+ */
+const AGENT_MENU: Blueprint[] = [
+  on('AGEPAG'),
+  on('REGCEN'),
+  on('DOWNMAN'),
+  on('GAMSER'),
+  on('TEAMBETTING3'),
+  on('AGETEAMPNL3'),
+  on('AGEREBINC3'),
+  off('DIVIDEND'),
+  off('DAYSAL'),
+  on('AGENTRANSMULTDOWN3'),
+  on('NOTICE'),
+];
+
+/**
  * The modules a merchant has and their defaults for a new site: SPEC §6's flags and §7's module ids,
  * grouped. Group ids ending in _GRP are ours; every other id is the spec's. Social login is off by
  * default because it needs a Firebase project the operator has to configure.
@@ -60,6 +81,7 @@ export const WHITELABEL_BLUEPRINT: readonly Blueprint[] = [
     on('MEMCLUB3'),
     on('MEMTRANS3'),
     on('FUNDTRANS3'),
+    off('HIAGECEN3'),
   ]),
   on('AGENT_GRP', [
     on('AGEINFO3'),
@@ -70,6 +92,7 @@ export const WHITELABEL_BLUEPRINT: readonly Blueprint[] = [
     on('AGEDOWNMAN3'),
     on('AFFMAN3'),
   ]),
+  on('AGECEN', AGENT_MENU),
 ];
 
 /** The blueprint as rows: module id, parent id (null at the root), default, order among siblings. */
