@@ -216,6 +216,26 @@ export const SITE_ERROR_MESSAGES = {
     EN: 'This member is not in your team',
     TY: 'Wala sa iyong team ang miyembrong ito',
   },
+  'agent.report.range.order': {
+    status: 400,
+    EN: 'The end date is before the start date',
+    TY: 'Mas maaga ang petsa ng pagtatapos kaysa sa petsa ng simula',
+  },
+  'agent.report.range.long': {
+    status: 400,
+    EN: 'A report covers at most 31 days',
+    TY: 'Hanggang 31 araw lamang ang saklaw ng isang ulat',
+  },
+  'agent.report.range.old': {
+    status: 400,
+    EN: 'Reports go back at most 90 days',
+    TY: 'Hanggang 90 araw pabalik lamang ang mga ulat',
+  },
+  'agent.report.range.future': {
+    status: 400,
+    EN: 'The end date is after today (GMT+8)',
+    TY: 'Lampas sa araw na ito (GMT+8) ang petsa ng pagtatapos',
+  },
   free_reject: {
     status: 403,
     EN: 'Please login an actual account to use this function',

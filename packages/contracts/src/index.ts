@@ -47,3 +47,4 @@ export * from './referral-link.js';
 export * from './leaderboard.js';
 export * from './valid-bet.js';
 export * from './site-calendar.js';
+export * from './team-kpi.js';

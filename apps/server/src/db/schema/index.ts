@@ -18,4 +18,3 @@ export * from './rebate.js';
 export * from './promotions.js';
 export * from './rewards.js';
 export * from './referral.js';
-export * from './affiliate-links.js';
