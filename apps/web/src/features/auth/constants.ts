@@ -2,6 +2,9 @@
 export const REGISTER_PATH = '/m/register';
 export const FORGET_PATH = '/m/forget';
 export const AGREEMENT_PATH = '/m/useragreement';
+/** SPEC §6 agent login: the login screen with ?entry=agent; an agent lands on the agent home. */
+export const AGENT_LOGIN_PATH = '/m/login?entry=agent';
+export const AGENT_HOME_PATH = '/m/agent';
 
 /** 'please wait' of the trial action: 10 s at most. */
 export const TRIAL_WAIT_MS = 10_000;

@@ -28,3 +28,10 @@ export const InitialMark = ({
     </text>
   </Icon>
 );
+/** The agent login: a briefcase. */
+export const BriefcaseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="7" width="18" height="13" rx="2" />
+    <path d="M9 7V5.5A1.5 1.5 0 0 1 10.5 4h3A1.5 1.5 0 0 1 15 5.5V7M3 12.5h18M11 12.5v2h2v-2" />
+  </Icon>
+);

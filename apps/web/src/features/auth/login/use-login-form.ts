@@ -21,10 +21,12 @@ import {
 import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { needsCaptcha, useLogin } from '../api/login';
 import { smsCodeSender } from '../api/send-sms-code';
-import { DEFAULT_DIALING_CODE } from '../constants';
+import { AGENT_HOME_PATH, DEFAULT_DIALING_CODE } from '../constants';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 
 export type LoginTab = 'username' | 'sms';
+/** SPEC §6: the member login refuses type 1, the agent login non-agents. */
+export type LoginEntry = 'member' | 'agent';
 export type LoginValues = {
   username: string;
   password: string;
@@ -94,8 +96,11 @@ function useEventFlag() {
   );
 }
 
-/** State and actions of the login form: tabs, rules, captcha, SMS code, remember, submit. */
-export function useLoginForm() {
+/**
+ * State and actions of the login form: tabs, rules, captcha, SMS code, remember, submit. `entry`
+ * 'agent' is the agent login: the server refuses non-agents, and an agent lands on the agent home.
+ */
+export function useLoginForm(entry: LoginEntry = 'member') {
   const [saved] = useState(readSavedAccount);
   /** The remembered login with its password decrypted, once that finished. */
   const opened = useRef<SavedLogin>(undefined);
@@ -180,6 +185,7 @@ export function useLoginForm() {
             username: values.username.trim(),
             password: values.password,
             captcha: values.captcha,
+            entry,
           }
         : {
             type: 'sms',
@@ -187,6 +193,7 @@ export function useLoginForm() {
             password: values.messageCode,
             captcha: values.captcha,
             countryDialingCode: dialingCode,
+            entry,
           };
     login.mutate(body, {
       onSuccess: (result) => {
@@ -199,7 +206,7 @@ export function useLoginForm() {
             countryDialingCode: dialingCode,
           });
         } else clearSavedLogin();
-        finish(result);
+        finish(result, entry === 'agent' ? AGENT_HOME_PATH : undefined);
       },
       onError: fail,
     });
@@ -222,6 +229,7 @@ export function useLoginForm() {
     formError,
     submit,
     isPending: login.isPending,
+    entry,
   };
 }
 export type LoginFormState = ReturnType<typeof useLoginForm>;
