@@ -118,6 +118,7 @@ describe('route table (SPEC §2)', () => {
         'rewardCenter',
         'benefits',
         'inviteFriends',
+        'teamOverview',
       ].sort(),
     );
   });

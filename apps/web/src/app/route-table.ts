@@ -127,6 +127,8 @@ const profitLossPage = () =>
   import('../features/profit-loss').then((m) => ({ default: m.ProfitLossPage }));
 const uplineTransferPage = () =>
   import('../features/transfer').then((m) => ({ default: m.UplineTransferPage }));
+const teamOverviewPage = () =>
+  import('../features/team-overview').then((m) => ({ default: m.TeamOverviewPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -304,7 +306,11 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/service', 'service', { ...noFooter, load: servicePage }),
   page('/m/useragreement', 'useragreement', { ...noFooter, load: agreementPage }),
   page('/m/maintenance', 'maintenance', { ...noFrame, load: maintenancePage }),
-  page('/m/agent/team/overview', 'teamOverview', agent),
+  page('/m/agent/team/overview', 'teamOverview', {
+    ...agent,
+    ...title('teamOverview'),
+    load: teamOverviewPage,
+  }),
   page('/m/member/team', 'team', agent),
   page('/m/redRain', 'redRain', agent),
   page('/m/agent/team/pnl', 'teamPnl', agent),

@@ -10,6 +10,7 @@ import enMine from './en/mine.json';
 import enSecurity from './en/security.json';
 import enNotices from './en/notices.json';
 import enProfitLoss from './en/profitLoss.json';
+import enTeamOverview from './en/teamOverview.json';
 import enTransfer from './en/transfer.json';
 import enRecords from './en/records.json';
 import enResponsibleGaming from './en/responsibleGaming.json';
@@ -28,6 +29,7 @@ import tyMine from './ty/mine.json';
 import tySecurity from './ty/security.json';
 import tyNotices from './ty/notices.json';
 import tyProfitLoss from './ty/profitLoss.json';
+import tyTeamOverview from './ty/teamOverview.json';
 import tyTransfer from './ty/transfer.json';
 import tyRecords from './ty/records.json';
 import tyResponsibleGaming from './ty/responsibleGaming.json';
@@ -60,6 +62,7 @@ export const resources = {
     responsibleGaming: tyResponsibleGaming,
     profitLoss: tyProfitLoss,
     transfer: tyTransfer,
+    teamOverview: tyTeamOverview,
   },
   EN: {
     common: enCommon,
@@ -80,5 +83,6 @@ export const resources = {
     responsibleGaming: enResponsibleGaming,
     profitLoss: enProfitLoss,
     transfer: enTransfer,
+    teamOverview: enTeamOverview,
   },
 } as const;

@@ -50,6 +50,7 @@ const PAGE_NAMESPACES = [
   'rewards',
   'referral',
   'leaderboard',
+  'teamOverview',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([

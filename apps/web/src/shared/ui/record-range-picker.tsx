@@ -1,30 +1,35 @@
 import { RECORD_PERIODS, type RecordPeriod } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { dayBounds, lastWeek, type RecordRange } from '../record-range';
+import { dayBounds, lastWeek, type RecordDays } from '../record-range';
 import { ToggleGroup } from './toggle-group';
 import './record-range-picker.css';
 
+/** A range of quick periods `P` or two chosen days. */
+type PickedRange<P extends string> = { period: P | 'custom'; days?: RecordDays | undefined };
+
 /**
- * The record screens' range: today, 7 days, 30 days (each screen's own words for them) or
- * 'Dates', which opens two date fields of the site's calendar, the last 90 days at most. A day
- * field cleared by the phone's picker keeps the day it had.
+ * The record screens' range: today, 7 days, 30 days (each screen's own words for them; a report
+ * gives its own `periods`) or 'Dates', which opens two date fields of the site's calendar, the
+ * last 90 days at most. A day field cleared by the phone's picker keeps the day it had.
  */
-export function RecordRangePicker({
+export function RecordRangePicker<P extends string = RecordPeriod>({
   label,
   periodText,
   value,
   onChange,
+  periods = RECORD_PERIODS as readonly string[] as readonly P[],
 }: {
   label: string;
-  periodText: (period: RecordPeriod) => string;
-  value: RecordRange;
-  onChange: (range: RecordRange) => void;
+  periodText: (period: P) => string;
+  value: PickedRange<P>;
+  onChange: (range: PickedRange<P>) => void;
+  periods?: readonly P[];
 }) {
   const { t } = useTranslation('common');
   const days = value.days ?? lastWeek();
   const bounds = dayBounds();
   const options = [
-    ...RECORD_PERIODS.map((period) => ({ value: period, text: periodText(period) })),
+    ...periods.map((period) => ({ value: period, text: periodText(period) })),
     { value: 'custom' as const, text: t('record_range.custom') },
   ];
   const setDay = (end: 'from' | 'to', day: string) => {

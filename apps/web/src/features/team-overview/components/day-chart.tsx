@@ -1,0 +1,236 @@
+import { parseLanguage } from '@app/contracts/zod-free';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { Figure } from '@/shared/ui/figure';
+import { chartLayout, type ChartKind } from '../lib/chart-layout';
+import { dateLabels, formatDate } from '../lib/dates';
+
+/** Before the chart is measured (and in tests, where nothing has a size). */
+const FALLBACK_WIDTH = 300;
+
+/** The element's content width, followed as the phone turns or the window resizes. */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(FALLBACK_WIDTH);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => {
+      const measured = Math.floor(element.clientWidth);
+      if (measured > 0) setWidth(measured);
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+export type ChartSeries = {
+  key: string;
+  label: string;
+  /** One value per day, oldest first (a missing day is a zero). */
+  values: readonly number[];
+};
+
+export type DayChartProps = {
+  /** The chart's name for its colours (data-chart). */
+  name: string;
+  title: string;
+  /** The days, YYYY-MM-DD, oldest first. */
+  dates: readonly string[];
+  series: readonly ChartSeries[];
+  kind: ChartKind;
+  /** Counts: whole values on the scale. */
+  whole: boolean;
+  /** A value as the scale writes it (short: "₱12.5K"). */
+  scaleText: (value: number) => string;
+  /** A value as the day's figures write it (exact: "₱12,500.75"). */
+  valueText: (value: number) => string;
+};
+
+/**
+ * A small chart of a few figures per day (bars side by side, or lines), its scale on the left and
+ * dates under it, a legend; a tap (or Enter) on a day shows that day's figures under it. For a
+ * screen reader each day is a button named by its date and figures.
+ */
+export function DayChart({
+  name,
+  title,
+  dates,
+  series,
+  kind,
+  whole,
+  scaleText,
+  valueText,
+}: DayChartProps) {
+  const { t, i18n } = useTranslation('teamOverview');
+  const language = parseLanguage(i18n.language);
+  const id = useId();
+  const ref = useRef<HTMLDivElement>(null);
+  const width = useWidth(ref);
+  const [selected, setSelected] = useState<number>();
+  const layout = chartLayout(
+    series.map((one) => one.values),
+    dates.length,
+    width,
+    { kind, whole },
+  );
+  const labels = dateLabels(
+    dates,
+    layout.columns.map((column) => column.isLabelled),
+    language,
+  );
+  const selectedDate = selected === undefined ? undefined : dates[selected];
+  const toggle = (index: number) =>
+    setSelected((current) => (current === index ? undefined : index));
+  const onKey = (event: KeyboardEvent, index: number) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    toggle(index);
+  };
+  const figuresOf = (index: number) =>
+    series.map((one) => `${one.label} ${valueText(one.values[index] ?? 0)}`).join(', ');
+
+  return (
+    <section className="kpi-chart-card" aria-labelledby={`${id}-heading`} data-chart={name}>
+      <h3 id={`${id}-heading`} className="kpi-chart-title">
+        {title}
+      </h3>
+      <ul className="kpi-legend" aria-label={t('chart.legend')}>
+        {series.map((one, at) => (
+          <li key={one.key} data-series={at}>
+            <span className="kpi-swatch" aria-hidden="true" />
+            {one.label}
+          </li>
+        ))}
+      </ul>
+      <div ref={ref} className="kpi-chart">
+        <svg
+          width={layout.width}
+          height={layout.height}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          role="group"
+          aria-label={title}
+          className={selectedDate ? 'has-selection' : undefined}
+        >
+          <g aria-hidden="true" className="kpi-scale">
+            {layout.ticks.map((tick) => (
+              <g key={tick.value} className={tick.value === 0 ? 'is-zero' : undefined}>
+                <line x1={layout.plotLeft} x2={layout.width} y1={tick.y} y2={tick.y} />
+                <text x={layout.plotLeft - 5} y={tick.y + 3.5} textAnchor="end">
+                  {scaleText(tick.value)}
+                </text>
+              </g>
+            ))}
+          </g>
+          {kind === 'lines' &&
+            series.map((one, at) => (
+              <polyline
+                key={one.key}
+                aria-hidden="true"
+                className="kpi-line"
+                data-series={at}
+                points={layout.columns
+                  .map((column) => {
+                    const mark = column.marks[at];
+                    return mark ? `${mark.x},${mark.y}` : '';
+                  })
+                  .join(' ')}
+              />
+            ))}
+          {layout.columns.map((column) => {
+            const date = dates[column.index] ?? '';
+            const isSelected = selected === column.index;
+            return (
+              <g
+                key={date}
+                role="button"
+                tabIndex={0}
+                aria-pressed={isSelected}
+                aria-label={`${formatDate(date, language, 'weekday')}: ${figuresOf(column.index)}`}
+                className={`kpi-day${isSelected ? ' is-selected' : ''}`}
+                onClick={() => toggle(column.index)}
+                onKeyDown={(event) => onKey(event, column.index)}
+              >
+                <rect
+                  className="kpi-day-slot"
+                  x={column.slotX}
+                  y={layout.plotTop - 8}
+                  width={column.slotWidth}
+                  height={layout.height - layout.plotTop + 8}
+                />
+                {column.marks.map((mark, at) =>
+                  kind === 'lines' ? (
+                    column.slotWidth >= 7 || isSelected ? (
+                      <circle
+                        key={at}
+                        className="kpi-point"
+                        data-series={at}
+                        cx={mark.x}
+                        cy={mark.y}
+                        r={isSelected ? 3.5 : 2.2}
+                      />
+                    ) : null
+                  ) : mark.height > 0 ? (
+                    <rect
+                      key={at}
+                      className="kpi-bar"
+                      data-series={at}
+                      x={mark.x}
+                      y={mark.y}
+                      width={mark.width}
+                      height={mark.height}
+                      rx={Math.min(2, mark.width / 2)}
+                    />
+                  ) : null,
+                )}
+                {labels[column.index] !== undefined && (
+                  <text
+                    aria-hidden="true"
+                    className="kpi-date"
+                    x={column.labelX}
+                    y={layout.labelY}
+                    textAnchor="middle"
+                  >
+                    {labels[column.index]}
+                  </text>
+                )}
+              </g>
+            );
+          })}
+        </svg>
+      </div>
+      <div aria-live="polite">
+        {selectedDate !== undefined && selected !== undefined ? (
+          <div className="kpi-chart-day" data-testid="kpi-chart-day">
+            <p className="kpi-chart-day-date">{formatDate(selectedDate, language, 'long')}</p>
+            <dl>
+              {series.map((one, at) => (
+                <div key={one.key} data-series={at}>
+                  <dt>
+                    <span className="kpi-swatch" aria-hidden="true" />
+                    {one.label}
+                  </dt>
+                  <dd>
+                    <Figure>{valueText(one.values[selected] ?? 0)}</Figure>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        ) : (
+          <p className="kpi-chart-hint">{t('chart.hint')}</p>
+        )}
+      </div>
+    </section>
+  );
+}

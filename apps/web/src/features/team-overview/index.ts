@@ -1,0 +1,1 @@
+export { TeamOverviewPage } from './components/team-overview-page';
