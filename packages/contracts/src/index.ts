@@ -48,3 +48,4 @@ export * from './leaderboard.js';
 export * from './valid-bet.js';
 export * from './site-calendar.js';
 export * from './team-kpi.js';
+export * from './agent-team.js';

@@ -18,3 +18,4 @@ export * from './rebate.js';
 export * from './promotions.js';
 export * from './rewards.js';
 export * from './referral.js';
+export * from './affiliate-links.js';

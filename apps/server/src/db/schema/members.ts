@@ -61,6 +61,9 @@ export const members = pgTable(
       .on(t.merchantId, t.affiliateCode)
       .where(sql`${t.affiliateCode} IS NOT NULL`),
     index('members_path').on(t.merchantId, t.path),
+    // A team is a path prefix (agent/scope.ts): LIKE 'prefix%' and the team size's range probe
+    // need an operator class that compares bytes, whatever the database's collation.
+    index('members_path_prefix').on(t.merchantId, t.path.op('text_pattern_ops')),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "members_path_prefix" ON "members" USING btree ("merchant_id","path" text_pattern_ops);
