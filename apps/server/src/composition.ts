@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.js';
 import type { AnswerCache } from './lib/cached-answer.js';
-import { createAgentServices, type AgentServices } from './modules/agent/index.js';
+import {
+  createAgentServices,
+  createLinkInvitations,
+  type AgentServices,
+} from './modules/agent/index.js';
 import { createAuthServices, type AuthServices } from './modules/auth/index.js';
 import { createContentServices, type ContentServices } from './modules/content/index.js';
 import { createDeposits, type DepositService } from './modules/deposit/index.js';
@@ -176,6 +180,7 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
       email: messaging.email,
       sms: messaging.sms,
       creditTrial,
+      linkInvitations: createLinkInvitations(db),
     });
   const security = fakes.security ?? createSecurityServices({ db, smsCodes, guard: auth.guard });
   const { paymentPasswords } = security;

@@ -1,3 +1,4 @@
+import { AGENT_ACCOUNTS_ERROR_MESSAGES } from './error-messages-agent-accounts.js';
 import { PLAY_ERROR_MESSAGES } from './error-messages-play.js';
 import { SITE_ERROR_MESSAGES } from './error-messages-site.js';
 import type { Language } from './language.js';
@@ -15,7 +16,11 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 405 | 409 | 413 | 429 | 500 | 
  * never choose; the web translates by code as well, so both stay in step.
  * Messages in English follow SPEC §8's catalogue where it names them.
  */
-export const ERROR_MESSAGES = { ...SITE_ERROR_MESSAGES, ...PLAY_ERROR_MESSAGES } as const;
+export const ERROR_MESSAGES = {
+  ...SITE_ERROR_MESSAGES,
+  ...PLAY_ERROR_MESSAGES,
+  ...AGENT_ACCOUNTS_ERROR_MESSAGES,
+} as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;
 

@@ -48,4 +48,5 @@ export * from './leaderboard.js';
 export * from './valid-bet.js';
 export * from './site-calendar.js';
 export * from './team-kpi.js';
-export * from './agent-team.js';
+export * from './agent-accounts.js';
+export * from './affiliate-links.js';

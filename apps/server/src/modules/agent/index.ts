@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@/db/client.js';
+import { accountsRoutes } from './accounts/accounts.routes.js';
+import { createAccountsService, type AccountsService } from './accounts/accounts.service.js';
+import { affiliateLinksRoutes } from './affiliate-links/affiliate-links.routes.js';
+import {
+  createAffiliateLinksService,
+  type AffiliateLinksService,
+} from './affiliate-links/affiliate-links.service.js';
 import { createAgentScope, type AgentScope } from './scope.js';
-import { teamRoutes } from './team/team.routes.js';
-import { createTeamService, type TeamService } from './team/team.service.js';
 
 export { agentOf, inTeam, teamPrefixOf, type AgentCaller, type AgentScope } from './scope.js';
+/** Registration through an agent's affiliate link (given to auth's registration). */
+export { createLinkInvitations } from './affiliate-links/invitations.js';
 
 export type AgentDeps = { db: Db };
 
@@ -14,15 +21,26 @@ export type AgentDeps = { db: Db };
  * (`config.auth: 'agent'`) and answers only about the caller's own subtree (scope.ts). Each
  * capability lives in a folder of its own here and adds its services and routes below.
  */
-export type AgentServices = { scope: AgentScope; team: TeamService };
+export type AgentServices = {
+  scope: AgentScope;
+  accounts: AccountsService;
+  affiliateLinks: AffiliateLinksService;
+};
 
 export function createAgentServices({ db }: AgentDeps): AgentServices {
   const scope = createAgentScope(db);
-  return { scope, team: createTeamService({ db, scope }) };
+  return {
+    scope,
+    accounts: createAccountsService({ db, scope }),
+    affiliateLinks: createAffiliateLinksService({ db }),
+  };
 }
 
 /** Each capability's routes, given every agent service; a new capability adds its plugin here. */
-const AGENT_ROUTES: readonly FastifyPluginAsync<AgentServices>[] = [teamRoutes];
+const AGENT_ROUTES: readonly FastifyPluginAsync<AgentServices>[] = [
+  accountsRoutes,
+  affiliateLinksRoutes,
+];
 
 export const agentModule = fp(
   async function agent(app: FastifyInstance, services: AgentServices) {

@@ -16,7 +16,7 @@ import { createPasswordResetsRepository } from './password/password-resets.repos
 import { passwordRoutes } from './password/password.routes.js';
 import { createPasswordService } from './password/password.service.js';
 import { registerRoutes } from './register/register.routes.js';
-import { createRegisterService } from './register/register.service.js';
+import { createRegisterService, type LinkInvitations } from './register/register.service.js';
 import { createSignIn } from './sign-in.js';
 import { trialRoutes } from './trial/trial.routes.js';
 import { createTrialService } from './trial/trial.service.js';
@@ -26,7 +26,9 @@ export { accountKeyOf } from './members.repository.js';
 /** What the security centre checks a member's secrets and profile fields with. */
 export { createAttemptGuard, type AttemptGuard } from './attempt-guard.js';
 export { verifyCountedPassword } from './counted-password.js';
-export { assertRegisterField, rulesOf } from './field-rules.js';
+export { assertNewPassword, assertRegisterField, rulesOf } from './field-rules.js';
+/** How every account is made (registration, an agent's open account). */
+export { createMember, type NewAccount } from './register/member-creation.js';
 export { maskMobile } from './member-info/member-info.service.js';
 
 export type AuthDeps = {
@@ -39,6 +41,8 @@ export type AuthDeps = {
   sms: SmsProvider;
   /** The wallet's play money for a new trial account, written with `tx`. */
   creditTrial: (tx: DbOrTx, merchantId: number, memberId: number) => Promise<unknown>;
+  /** Agents' affiliate links, which registration places new members by. */
+  linkInvitations: LinkInvitations;
 };
 
 /** Identity's services, each built once; `guard` is the one the security centre counts with too. */
@@ -54,7 +58,13 @@ export function createAuthServices(deps: AuthDeps) {
     guard,
     notices,
     login: createLoginService({ members, guard, smsCodes, signIn, notices }),
-    registration: createRegisterService({ db, members, smsCodes, signIn }),
+    registration: createRegisterService({
+      db,
+      members,
+      smsCodes,
+      signIn,
+      links: deps.linkInvitations,
+    }),
     forgotEmail: createForgotEmailService({
       members,
       resets,

@@ -8,23 +8,38 @@ import {
   REGISTER_FIELDS,
 } from '@app/contracts';
 import type { z } from 'zod';
-import type { Db } from '@/db/client.js';
+import type { Db, DbOrTx } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
-import { isUniqueViolation } from '@/lib/db-errors.js';
-import { hashPassword } from '@/lib/passwords.js';
 import type { MerchantSnapshot } from '@/modules/merchant/index.js';
 import { findReferrer, recordReferral } from '@/modules/referral/index.js';
 import { normalizeDialingCode, type SmsCodeService } from '@/modules/verification/index.js';
 import { assertNewPassword, assertRegisterField, rulesOf } from '../field-rules.js';
-import {
-  accountKeyOf,
-  createMembersRepository,
-  type MemberRow,
-  type MembersRepository,
-} from '../members.repository.js';
+import { accountKeyOf, type MembersRepository } from '../members.repository.js';
 import type { ClientInfo, SignIn } from '../sign-in.js';
+import { createMember } from './member-creation.js';
 
 export type RegisterMethod = 'username' | 'mobile';
+/**
+ * Agents' affiliate links (modules/agent, given by composition): the invitation of a link's code
+ * (undefined when no link has it; an expired or deleted one throws why), and the record of
+ * whom a link brought, written in the registration's transaction.
+ */
+export type LinkInvitations = {
+  find: (
+    merchantId: number,
+    code: string,
+    now: Date,
+  ) => Promise<{ linkId: number; upline: { id: number; path: string }; type: number } | undefined>;
+  record: (tx: DbOrTx, linkId: number, memberId: number) => Promise<void>;
+};
+
+/** Where an invitation code puts the new member (a link's id when a link brought it). */
+type Invitation = {
+  upline: { id: number; path: string };
+  type: number;
+  code: string;
+  linkId?: number;
+};
 type Body = z.output<typeof RegisterBody>;
 
 export type RegisterInput = {
@@ -94,30 +109,39 @@ function validate(merchant: MerchantSnapshot, method: RegisterMethod, body: Body
 }
 
 /**
- * Registration by username or by mobile number (SPEC §3, §4), signed in at once. Only players
- * (type 0) register here; an agent's invitation code makes that agent the upline, a member's
- * referral code (recommenderId) records them as the inviter, with the account, in one transaction.
+ * Registration by username or by mobile number (SPEC §3, §4), signed in at once. Players
+ * (type 0) register here; an agent's invitation code makes that agent the upline, an agent's
+ * affiliate link too, with the link's type (a player or a playing agent); a member's referral
+ * code (recommenderId) records them as the inviter, with the account, in one transaction.
  */
 export function createRegisterService({
   db,
   members,
   smsCodes,
   signIn,
+  links,
   now = () => new Date(),
 }: {
   db: Db;
+  links: LinkInvitations;
   members: Pick<MembersRepository, 'findByAccount' | 'findByMobile' | 'findByAffiliateCode'>;
   smsCodes: Pick<SmsCodeService, 'verify'>;
   signIn: SignIn;
   now?: () => Date;
 }) {
-  /** The agent owning an invitation code of this merchant, or 400 invitation_code_error. */
-  async function agentOf(merchantId: number, code: string): Promise<MemberRow> {
+  /**
+   * Where an invitation code puts the new member: an agent's own code makes a player under it,
+   * an agent's affiliate link the link's type under the link's agent (a deleted or expired link
+   * says so); else 400 invitation_code_error.
+   */
+  async function invitationOf(merchantId: number, code: string): Promise<Invitation> {
     const agent = await members.findByAffiliateCode(merchantId, code);
-    if (!agent || agent.disabled || !isAgentType(agent.type)) {
-      throw new AppError('invitation_code_error', { field: 'affiliateCode' });
+    if (agent && !agent.disabled && isAgentType(agent.type)) {
+      return { upline: agent, type: MEMBER_TYPE.PLAYER, code: agent.affiliateCode ?? code };
     }
-    return agent;
+    const link = agent ? undefined : await links.find(merchantId, code, now());
+    if (!link) throw new AppError('invitation_code_error', { field: 'affiliateCode' });
+    return { ...link, code };
   }
 
   async function register(input: RegisterInput): Promise<LoginResult> {
@@ -140,8 +164,8 @@ export function createRegisterService({
     }
 
     const merchantId = merchant.merchant.id;
-    const upline =
-      body.affiliateCode === '' ? undefined : await agentOf(merchantId, body.affiliateCode);
+    const invitation =
+      body.affiliateCode === '' ? undefined : await invitationOf(merchantId, body.affiliateCode);
     const dialingCode = body.mobileNum === '' ? '' : normalizeDialingCode(body.countryDialingCode);
     // Mobile sign-up without a username: the number itself (digits; usernames start with a letter).
     const account = body.username !== '' ? body.username : `${dialingCode}${body.mobileNum}`;
@@ -181,53 +205,45 @@ export function createRegisterService({
       throw new AppError('mobile.exists', { field: 'mobileNum' });
     }
 
-    let member: MemberRow;
-    try {
-      member = await db.transaction(async (tx) => {
-        const created = await createMembersRepository(tx).insert({
-          merchantId,
-          account,
-          accountKey: accountKeyOf(account),
-          nickname: body.nickname,
-          passwordHash: await hashPassword(body.password),
-          paymentPasswordHash:
-            body.paymentPassword === '' ? null : await hashPassword(body.paymentPassword),
-          countryDialingCode: dialingCode,
-          mobileNum: body.mobileNum,
-          email: body.email,
-          payeeName: body.payeeName,
-          type: MEMBER_TYPE.PLAYER,
-          uplineId: upline?.id ?? null,
-          path: upline ? `${upline.path}${upline.id}/` : '/',
-          registerMethod: body.registerMethod,
-          registerUrl: body.registerUrl,
-          registerIp: client.ip,
-          extra: extraOf(body),
-        });
+    const member = await createMember(
+      db,
+      {
+        merchantId,
+        account,
+        nickname: body.nickname,
+        password: body.password,
+        paymentPassword: body.paymentPassword,
+        countryDialingCode: dialingCode,
+        mobileNum: body.mobileNum,
+        email: body.email,
+        payeeName: body.payeeName,
+        type: invitation?.type ?? MEMBER_TYPE.PLAYER,
+        upline: invitation?.upline,
+        registerMethod: body.registerMethod,
+        registerUrl: body.registerUrl,
+        registerIp: client.ip,
+        extra: extraOf(body),
+      },
+      async (tx, created) => {
+        if (invitation?.linkId !== undefined) {
+          await links.record(tx, invitation.linkId, created.id);
+        }
         if (inviterId !== undefined) {
           await recordReferral(tx, { merchantId, inviterId, inviteeId: created.id }, now());
         }
-        return created;
-      });
-    } catch (error) {
-      // Two sign-ups racing for one name or number: the index decides, the loser hears why.
-      if (isUniqueViolation(error, 'members_account_key')) {
-        throw new AppError('username.exists', { field: 'username' });
-      }
-      if (isUniqueViolation(error, 'members_mobile')) {
-        throw new AppError('mobile.exists', { field: 'mobileNum' });
-      }
-      throw error;
-    }
+      },
+    );
     return signIn(member, merchant.merchant.code, client);
   }
 
   return {
     register,
-    /** GET /wps/agent/affiliate/check: the code as stored, when an agent of the merchant owns it. */
+    /**
+     * GET /wps/agent/affiliate/check: the code as stored, when an agent of the merchant owns it
+     * or it is a live affiliate link's (an expired or deleted link answers why).
+     */
     async checkAffiliate(merchant: MerchantSnapshot, code: string): Promise<{ code: string }> {
-      const agent = await agentOf(merchant.merchant.id, code);
-      return { code: agent.affiliateCode ?? code };
+      return { code: (await invitationOf(merchant.merchant.id, code)).code };
     },
   };
 }

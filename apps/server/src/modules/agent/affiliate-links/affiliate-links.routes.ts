@@ -1,0 +1,30 @@
+import {
+  createAffUrlRelay,
+  deleteAffUrlRelay,
+  regAffRelay,
+  viewAffUrlsRelay,
+} from '@app/contracts';
+import type { FastifyPluginAsync } from 'fastify';
+import { agentOf } from '../scope.js';
+import type { AffiliateLinksService } from './affiliate-links.service.js';
+
+/** A new link per client address: enough for an agent's campaigns, a wall for scripts. */
+const CREATE_LIMIT = { max: 30, timeWindow: '1 hour' };
+
+/** The affiliate link relays (SPEC §7 affiliate rows), each about the caller's own links. */
+export const affiliateLinksRoutes: FastifyPluginAsync<{
+  affiliateLinks: AffiliateLinksService;
+}> = async (app, { affiliateLinks }) => {
+  app.addRelay(
+    createAffUrlRelay,
+    (body, request) => affiliateLinks.create(agentOf(request), body),
+    { rateLimit: CREATE_LIMIT },
+  );
+  app.addRelay(viewAffUrlsRelay, (query, request) => affiliateLinks.list(agentOf(request), query));
+  app.addRelay(deleteAffUrlRelay, (query, request) =>
+    affiliateLinks.remove(agentOf(request), query.id),
+  );
+  app.addRelay(regAffRelay, ({ linkId, ...page }, request) =>
+    affiliateLinks.registrations(agentOf(request), linkId, page),
+  );
+};
