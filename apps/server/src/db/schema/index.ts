@@ -19,3 +19,4 @@ export * from './promotions.js';
 export * from './rewards.js';
 export * from './referral.js';
 export * from './affiliate-links.js';
+export * from './agent-transfers.js';
