@@ -129,6 +129,8 @@ const uplineTransferPage = () =>
   import('../features/transfer').then((m) => ({ default: m.UplineTransferPage }));
 const teamOverviewPage = () =>
   import('../features/team-overview').then((m) => ({ default: m.TeamOverviewPage }));
+const agentHomePage = () =>
+  import('../features/agent').then((m) => ({ default: m.AgentHomePage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -200,7 +202,12 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/set', 'set', { guard: 'session', ...title('set'), load: settingsPage }),
   page('/m/mine', 'mine', { header: 'none', load: minePage }),
   page('/m/member/home', 'mine', { header: 'none', load: minePage }),
-  page('/m/agent', 'agent', { ...agent, ...noFrame }),
+  page('/m/agent', 'agent', {
+    ...agent,
+    ...noFrame,
+    namespaces: ['agent'],
+    load: agentHomePage,
+  }),
   page('/m/agentRegister', 'agentRegister', agent),
   page('/m/notice', 'notice', { ...toHome, ...title('notice'), ...noFooter, load: noticePage }),
   page('/m/member/notice', 'memberNotice', { ...member, load: noticePage }),

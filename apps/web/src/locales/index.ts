@@ -1,4 +1,5 @@
 import enAccount from './en/account.json';
+import enAgent from './en/agent.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
 import enFrame from './en/frame.json';
@@ -18,6 +19,7 @@ import enTransactions from './en/transactions.json';
 import enWallet from './en/wallet.json';
 import enWithdraw from './en/withdraw.json';
 import tyAccount from './ty/account.json';
+import tyAgent from './ty/agent.json';
 import tyAuth from './ty/auth.json';
 import tyCommon from './ty/common.json';
 import tyFrame from './ty/frame.json';
@@ -48,6 +50,7 @@ export const resources = {
     frame: tyFrame,
     auth: tyAuth,
     account: tyAccount,
+    agent: tyAgent,
     wallet: tyWallet,
     help: tyHelp,
     notices: tyNotices,
@@ -69,6 +72,7 @@ export const resources = {
     frame: enFrame,
     auth: enAuth,
     account: enAccount,
+    agent: enAgent,
     wallet: enWallet,
     help: enHelp,
     notices: enNotices,

@@ -1,0 +1,1 @@
+export { AgentHomePage } from './components/agent-home-page';
