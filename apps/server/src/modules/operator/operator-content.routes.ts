@@ -8,14 +8,12 @@ import {
   OperatorHelpEntry,
   OperatorHotMatch,
   OperatorMerchantParams,
-  ok,
   type ContentKind,
 } from '@app/contracts';
 import { AppError } from '@/lib/app-error.js';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ContentService } from '../content/index.js';
-import { operatorRoute } from './operator-guard.js';
+import { merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
 
 const list = (kind: ContentKind) => `${OPERATOR_PREFIX}/merchants/:merchantCode/${kind}`;
 const item = (kind: ContentKind) => `${list(kind)}/:id`;
@@ -24,9 +22,8 @@ const item = (kind: ContentKind) => `${list(kind)}/:id`;
  * The merchant's content (SPEC §3: banners and notices, hot matches, help entries): list, create,
  * replace and remove. Each change reaches the cached answers of every instance (content module).
  */
-export const operatorContentRoutes: FastifyPluginAsyncZod<{
+export const operatorContentRoutes: OperatorMerchantRoutes<{
   content: ContentService;
-  merchantId: (code: string) => Promise<number>;
   /** Whether the merchant has a promotion of this code or id (a banner's 'P' linkage). */
   hasPromotion: (merchantId: number, codeOrId: string) => Promise<boolean>;
 }> = async (app, { content, merchantId, hasPromotion }) => {
@@ -61,39 +58,38 @@ export const operatorContentRoutes: FastifyPluginAsyncZod<{
     },
   ] as const;
 
+  const route = merchantRoutes(merchantId);
   for (const { kind, input, output, create, replace } of kinds) {
     app.get(
       list(kind),
-      operatorRoute(z.array(output), { params: OperatorMerchantParams }),
-      async (request) =>
-        ok(await content.operator.list(kind, await merchantId(request.params.merchantCode))),
+      route(z.array(output), { params: OperatorMerchantParams }, (id) =>
+        content.operator.list(kind, id),
+      ),
     );
     app.post(
       list(kind),
-      operatorRoute(output, { params: OperatorMerchantParams, body: input }),
-      async (request) => {
-        const id = await merchantId(request.params.merchantCode);
-        await checkLinkage(id, request.body);
-        return ok(await create(id, request.body as never));
-      },
+      route(output, { params: OperatorMerchantParams, body: input }, async (id, { body }) => {
+        await checkLinkage(id, body);
+        return create(id, body as never);
+      }),
     );
     app.put(
       item(kind),
-      operatorRoute(output, { params: OperatorContentParams, body: input }),
-      async (request) => {
-        const id = await merchantId(request.params.merchantCode);
-        await checkLinkage(id, request.body);
-        return ok(await replace(id, request.params.id, request.body as never));
-      },
+      route(
+        output,
+        { params: OperatorContentParams, body: input },
+        async (id, { params, body }) => {
+          await checkLinkage(id, body);
+          return replace(id, params.id, body as never);
+        },
+      ),
     );
     app.delete(
       item(kind),
-      operatorRoute(z.boolean(), { params: OperatorContentParams }),
-      async (request) => {
-        const id = await merchantId(request.params.merchantCode);
-        await content.operator.remove(kind, id, request.params.id);
-        return ok(true);
-      },
+      route(z.boolean(), { params: OperatorContentParams }, async (id, { params }) => {
+        await content.operator.remove(kind, id, params.id);
+        return true;
+      }),
     );
   }
 };

@@ -4,12 +4,10 @@ import {
   OperatorDepositChannelBody,
   OperatorDepositChannelParams,
   OperatorMerchantParams,
-  ok,
 } from '@app/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DepositService } from '../deposit/index.js';
-import { operatorRoute } from './operator-guard.js';
+import { merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
 
 const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/deposit-channels`;
 
@@ -18,27 +16,22 @@ const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/deposit-channels`;
  * replace one by its code (PUT, the whole channel). No DELETE: requests refer to their channel,
  * so a channel is switched off (enabled: false) and members no longer see it.
  */
-export const operatorDepositChannelsRoutes: FastifyPluginAsyncZod<{
+export const operatorDepositChannelsRoutes: OperatorMerchantRoutes<{
   deposits: DepositService;
-  merchantId: (code: string) => Promise<number>;
 }> = async (app, { deposits, merchantId }) => {
+  const route = merchantRoutes(merchantId);
   app.get(
     list,
-    operatorRoute(z.array(OperatorDepositChannel), { params: OperatorMerchantParams }),
-    async (request) =>
-      ok(await deposits.operator.channels(await merchantId(request.params.merchantCode))),
+    route(z.array(OperatorDepositChannel), { params: OperatorMerchantParams }, (id) =>
+      deposits.operator.channels(id),
+    ),
   );
-
   app.put(
     `${list}/:channelCode`,
-    operatorRoute(OperatorDepositChannel, {
-      params: OperatorDepositChannelParams,
-      body: OperatorDepositChannelBody,
-    }),
-    async (request) => {
-      const { merchantCode, channelCode } = request.params;
-      const id = await merchantId(merchantCode);
-      return ok(await deposits.operator.saveChannel(id, channelCode, request.body));
-    },
+    route(
+      OperatorDepositChannel,
+      { params: OperatorDepositChannelParams, body: OperatorDepositChannelBody },
+      (id, { params, body }) => deposits.operator.saveChannel(id, params.channelCode, body),
+    ),
   );
 };

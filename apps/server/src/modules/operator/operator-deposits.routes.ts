@@ -6,12 +6,10 @@ import {
   OperatorDepositQuery,
   OperatorDepositReject,
   OperatorMerchantParams,
-  ok,
 } from '@app/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DepositService } from '../deposit/index.js';
-import { operatorRoute } from './operator-guard.js';
+import { merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
 
 const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/deposits`;
 
@@ -20,39 +18,31 @@ const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/deposits`;
  * one (POST /:id/approve: the wallet is credited once, a retry answers replayed) or reject one
  * with a reason (POST /:id/reject). A decided request takes no other decision (409).
  */
-export const operatorDepositsRoutes: FastifyPluginAsyncZod<{
-  deposits: DepositService;
-  merchantId: (code: string) => Promise<number>;
-}> = async (app, { deposits, merchantId }) => {
+export const operatorDepositsRoutes: OperatorMerchantRoutes<{ deposits: DepositService }> = async (
+  app,
+  { deposits, merchantId },
+) => {
+  const route = merchantRoutes(merchantId);
   app.get(
     list,
-    operatorRoute(z.array(OperatorDeposit), {
-      params: OperatorMerchantParams,
-      querystring: OperatorDepositQuery,
-    }),
-    async (request) => {
-      const { status, limit } = request.query;
-      const id = await merchantId(request.params.merchantCode);
-      return ok(await deposits.operator.list(id, status, limit));
-    },
+    route(
+      z.array(OperatorDeposit),
+      { params: OperatorMerchantParams, querystring: OperatorDepositQuery },
+      (id, { query }) => deposits.operator.list(id, query.status, query.limit),
+    ),
   );
   app.post(
     `${list}/:id/approve`,
-    operatorRoute(OperatorDepositDecision, { params: OperatorDepositParams }),
-    async (request) => {
-      const id = await merchantId(request.params.merchantCode);
-      return ok(await deposits.operator.approve(id, request.params.id));
-    },
+    route(OperatorDepositDecision, { params: OperatorDepositParams }, (id, { params }) =>
+      deposits.operator.approve(id, params.id),
+    ),
   );
   app.post(
     `${list}/:id/reject`,
-    operatorRoute(OperatorDepositDecision, {
-      params: OperatorDepositParams,
-      body: OperatorDepositReject,
-    }),
-    async (request) => {
-      const id = await merchantId(request.params.merchantCode);
-      return ok(await deposits.operator.reject(id, request.params.id, request.body.reason));
-    },
+    route(
+      OperatorDepositDecision,
+      { params: OperatorDepositParams, body: OperatorDepositReject },
+      (id, { params, body }) => deposits.operator.reject(id, params.id, body.reason),
+    ),
   );
 };

@@ -4,30 +4,26 @@ import {
   OperatorFeedbackPage,
   OperatorFeedbackQuery,
   OperatorMerchantParams,
-  ok,
 } from '@app/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeedbackService } from '../feedback/index.js';
-import { OPERATOR_ROUTE_CONFIG, operatorRoute } from './operator-guard.js';
+import { OPERATOR_ROUTE_CONFIG } from './operator-guard.js';
+import { merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
 
 const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/feedback`;
 const EXTENSIONS = { 'image/png': 'png', 'image/jpeg': 'jpg' } as const;
 
 /** Members' feedback for the operator: the list (no image bytes) and each image on its own. */
-export const operatorFeedbackRoutes: FastifyPluginAsyncZod<{
-  feedback: FeedbackService;
-  merchantId: (code: string) => Promise<number>;
-}> = async (app, { feedback, merchantId }) => {
+export const operatorFeedbackRoutes: OperatorMerchantRoutes<{ feedback: FeedbackService }> = async (
+  app,
+  { feedback, merchantId },
+) => {
   app.get(
     list,
-    operatorRoute(OperatorFeedbackPage, {
-      params: OperatorMerchantParams,
-      querystring: OperatorFeedbackQuery,
-    }),
-    async (request) =>
-      ok(
-        await feedback.operator.list(await merchantId(request.params.merchantCode), request.query),
-      ),
+    merchantRoutes(merchantId)(
+      OperatorFeedbackPage,
+      { params: OperatorMerchantParams, querystring: OperatorFeedbackQuery },
+      (id, { query }) => feedback.operator.list(id, query),
+    ),
   );
 
   app.get(

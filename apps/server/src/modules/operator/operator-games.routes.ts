@@ -10,12 +10,10 @@ import {
   OperatorVendorParams,
   OperatorVendorSwitch,
   VendorCode,
-  ok,
 } from '@app/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { GamesService } from '../games/index.js';
-import { operatorRoute } from './operator-guard.js';
+import { merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
 
 const base = `${OPERATOR_PREFIX}/merchants/:merchantCode/games`;
 
@@ -25,61 +23,60 @@ const base = `${OPERATOR_PREFIX}/merchants/:merchantCode/games`;
  * /vendors/:vendor), reorder a category's vendors or a vendor's games (PUT /order). Each change
  * reaches the lobby's cached answers on every instance at once.
  */
-export const operatorGamesRoutes: FastifyPluginAsyncZod<{
-  games: GamesService;
-  merchantId: (code: string) => Promise<number>;
-}> = async (app, { games, merchantId }) => {
+export const operatorGamesRoutes: OperatorMerchantRoutes<{ games: GamesService }> = async (
+  app,
+  { games, merchantId },
+) => {
+  const route = merchantRoutes(merchantId);
   app.get(
     base,
-    operatorRoute(z.array(OperatorGame), {
-      params: OperatorMerchantParams,
-      querystring: z.object({ vendor: VendorCode.optional(), gameType: GameTypeCode.optional() }),
-    }),
-    async (request) => {
-      const { vendor, gameType } = request.query;
-      const { games: list } = await games.operator.list(
-        await merchantId(request.params.merchantCode),
-      );
-      return ok(
-        list.filter(
+    route(
+      z.array(OperatorGame),
+      {
+        params: OperatorMerchantParams,
+        querystring: z.object({ vendor: VendorCode.optional(), gameType: GameTypeCode.optional() }),
+      },
+      async (id, { query: { vendor, gameType } }) =>
+        (await games.operator.list(id)).games.filter(
           (game) =>
             (vendor === undefined || game.vassalage === vendor) &&
             (gameType === undefined || game.gameType === gameType),
         ),
-      );
-    },
+    ),
   );
   app.get(
     `${base}/vendors`,
-    operatorRoute(z.array(OperatorVendor), { params: OperatorMerchantParams }),
-    async (request) =>
-      ok((await games.operator.list(await merchantId(request.params.merchantCode))).vendors),
+    route(
+      z.array(OperatorVendor),
+      { params: OperatorMerchantParams },
+      async (id) => (await games.operator.list(id)).vendors,
+    ),
   );
   app.put(
     `${base}/vendors/:vendor`,
-    operatorRoute(OperatorVendor, {
-      params: OperatorVendorParams,
-      body: OperatorVendorSwitch,
-    }),
-    async (request) => {
-      const id = await merchantId(request.params.merchantCode);
-      return ok(await games.operator.setVendor(id, request.params.vendor, request.body.enabled));
-    },
+    route(
+      OperatorVendor,
+      { params: OperatorVendorParams, body: OperatorVendorSwitch },
+      (id, { params, body }) => games.operator.setVendor(id, params.vendor, body.enabled),
+    ),
   );
   app.put(
     `${base}/order`,
-    operatorRoute(z.boolean(), { params: OperatorMerchantParams, body: OperatorOrder }),
-    async (request) => {
-      await games.operator.order(await merchantId(request.params.merchantCode), request.body);
-      return ok(true);
-    },
+    route(
+      z.boolean(),
+      { params: OperatorMerchantParams, body: OperatorOrder },
+      async (id, { body }) => {
+        await games.operator.order(id, body);
+        return true;
+      },
+    ),
   );
   app.put(
     `${base}/:nodeId`,
-    operatorRoute(OperatorGame, { params: OperatorGameParams, body: OperatorGameSwitch }),
-    async (request) => {
-      const id = await merchantId(request.params.merchantCode);
-      return ok(await games.operator.setGame(id, Number(request.params.nodeId), request.body));
-    },
+    route(
+      OperatorGame,
+      { params: OperatorGameParams, body: OperatorGameSwitch },
+      (id, { params, body }) => games.operator.setGame(id, Number(params.nodeId), body),
+    ),
   );
 };

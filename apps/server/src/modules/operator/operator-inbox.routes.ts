@@ -4,12 +4,10 @@ import {
   OperatorInboxMessage,
   OperatorInboxParams,
   OperatorMerchantParams,
-  ok,
 } from '@app/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { InboxService } from '../inbox/index.js';
-import { operatorRoute } from './operator-guard.js';
+import { merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
 
 const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/inbox`;
 
@@ -17,32 +15,30 @@ const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/inbox`;
  * Inbox messages: send one to a member or to all (POST), list the sent ones with their read
  * counts (GET), and recall one (DELETE /:id), which takes it out of every inbox.
  */
-export const operatorInboxRoutes: FastifyPluginAsyncZod<{
-  inbox: InboxService;
-  merchantId: (code: string) => Promise<number>;
-}> = async (app, { inbox, merchantId }) => {
+export const operatorInboxRoutes: OperatorMerchantRoutes<{ inbox: InboxService }> = async (
+  app,
+  { inbox, merchantId },
+) => {
+  const route = merchantRoutes(merchantId);
   app.get(
     list,
-    operatorRoute(z.array(OperatorInboxMessage), { params: OperatorMerchantParams }),
-    async (request) => ok(await inbox.operator.sent(await merchantId(request.params.merchantCode))),
+    route(z.array(OperatorInboxMessage), { params: OperatorMerchantParams }, (id) =>
+      inbox.operator.sent(id),
+    ),
   );
   app.post(
     list,
-    operatorRoute(OperatorInboxMessage, {
-      params: OperatorMerchantParams,
-      body: InboxSendInput,
-    }),
-    async (request) => {
-      const id = await merchantId(request.params.merchantCode);
-      return ok(await inbox.operator.send(id, request.body));
-    },
+    route(
+      OperatorInboxMessage,
+      { params: OperatorMerchantParams, body: InboxSendInput },
+      (id, { body }) => inbox.operator.send(id, body),
+    ),
   );
   app.delete(
     `${list}/:id`,
-    operatorRoute(z.boolean(), { params: OperatorInboxParams }),
-    async (request) => {
-      await inbox.operator.remove(await merchantId(request.params.merchantCode), request.params.id);
-      return ok(true);
-    },
+    route(z.boolean(), { params: OperatorInboxParams }, async (id, { params }) => {
+      await inbox.operator.remove(id, params.id);
+      return true;
+    }),
   );
 };

@@ -7,12 +7,10 @@ import {
   OperatorPromotionInput,
   OperatorPromotionParams,
   OperatorPromotionReject,
-  ok,
 } from '@app/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { PromotionsService } from '../promotions/index.js';
-import { operatorRoute } from './operator-guard.js';
+import { merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
 
 const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/promotions`;
 const applications = `${list}/applications`;
@@ -21,62 +19,50 @@ const applications = `${list}/applications`;
  * A merchant's promotions: list and create them, switch one on or off, and decide the claims
  * waiting for approval (approve pays the bonus once, 'Issued'; reject with a reason, 'Rejected').
  */
-export const operatorPromotionsRoutes: FastifyPluginAsyncZod<{
+export const operatorPromotionsRoutes: OperatorMerchantRoutes<{
   promotions: PromotionsService;
-  merchantId: (code: string) => Promise<number>;
 }> = async (app, { promotions, merchantId }) => {
-  const merchantOf = (params: { merchantCode: string }) => merchantId(params.merchantCode);
+  const route = merchantRoutes(merchantId);
   app.get(
     list,
-    operatorRoute(z.array(OperatorPromotion), { params: OperatorMerchantParams }),
-    async (request) => ok(await promotions.operator.list(await merchantOf(request.params))),
+    route(z.array(OperatorPromotion), { params: OperatorMerchantParams }, (id) =>
+      promotions.operator.list(id),
+    ),
   );
   app.post(
     list,
-    operatorRoute(OperatorPromotion, {
-      params: OperatorMerchantParams,
-      body: OperatorPromotionInput,
-    }),
-    async (request) =>
-      ok(await promotions.operator.create(await merchantOf(request.params), request.body)),
+    route(
+      OperatorPromotion,
+      { params: OperatorMerchantParams, body: OperatorPromotionInput },
+      (id, { body }) => promotions.operator.create(id, body),
+    ),
   );
   app.put(
     `${list}/:id/enabled`,
-    operatorRoute(OperatorPromotion, {
-      params: OperatorPromotionParams,
-      body: OperatorPromotionEnable,
-    }),
-    async (request) =>
-      ok(
-        await promotions.operator.enable(
-          await merchantOf(request.params),
-          request.params.id,
-          request.body.enabled,
-        ),
-      ),
+    route(
+      OperatorPromotion,
+      { params: OperatorPromotionParams, body: OperatorPromotionEnable },
+      (id, { params, body }) => promotions.operator.enable(id, params.id, body.enabled),
+    ),
   );
   app.get(
     applications,
-    operatorRoute(z.array(OperatorPromotionApplication), { params: OperatorMerchantParams }),
-    async (request) => ok(await promotions.operator.applications(await merchantOf(request.params))),
+    route(z.array(OperatorPromotionApplication), { params: OperatorMerchantParams }, (id) =>
+      promotions.operator.applications(id),
+    ),
   );
   app.post(
     `${applications}/:id/approve`,
-    operatorRoute(OperatorPromotionApplication, { params: OperatorPromotionParams }),
-    async (request) =>
-      ok(await promotions.operator.decide(await merchantOf(request.params), request.params.id, {})),
+    route(OperatorPromotionApplication, { params: OperatorPromotionParams }, (id, { params }) =>
+      promotions.operator.decide(id, params.id, {}),
+    ),
   );
   app.post(
     `${applications}/:id/reject`,
-    operatorRoute(OperatorPromotionApplication, {
-      params: OperatorPromotionParams,
-      body: OperatorPromotionReject,
-    }),
-    async (request) =>
-      ok(
-        await promotions.operator.decide(await merchantOf(request.params), request.params.id, {
-          reject: request.body.reason,
-        }),
-      ),
+    route(
+      OperatorPromotionApplication,
+      { params: OperatorPromotionParams, body: OperatorPromotionReject },
+      (id, { params, body }) => promotions.operator.decide(id, params.id, { reject: body.reason }),
+    ),
   );
 };

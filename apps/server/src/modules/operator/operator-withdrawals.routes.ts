@@ -6,12 +6,10 @@ import {
   OperatorWithdrawalParams,
   OperatorWithdrawalQuery,
   OperatorWithdrawalReject,
-  ok,
 } from '@app/contracts';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { WithdrawService } from '../withdraw/index.js';
-import { operatorRoute } from './operator-guard.js';
+import { merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
 
 const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/withdrawals`;
 
@@ -22,47 +20,32 @@ const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/withdrawals`;
  * wallet's books, once) or reject one with a reason (POST /:id/reject: the amount goes back to
  * the member), from pending or processing. A decided request takes no other decision (409).
  */
-export const operatorWithdrawalsRoutes: FastifyPluginAsyncZod<{
+export const operatorWithdrawalsRoutes: OperatorMerchantRoutes<{
   withdrawals: WithdrawService;
-  merchantId: (code: string) => Promise<number>;
 }> = async (app, { withdrawals, merchantId }) => {
+  const route = merchantRoutes(merchantId);
   app.get(
     list,
-    operatorRoute(z.array(OperatorWithdrawal), {
-      params: OperatorMerchantParams,
-      querystring: OperatorWithdrawalQuery,
-    }),
-    async (request) => {
-      const { status, limit } = request.query;
-      const id = await merchantId(request.params.merchantCode);
-      return ok(await withdrawals.operator.list(id, status, limit));
-    },
+    route(
+      z.array(OperatorWithdrawal),
+      { params: OperatorMerchantParams, querystring: OperatorWithdrawalQuery },
+      (id, { query }) => withdrawals.operator.list(id, query.status, query.limit),
+    ),
   );
-  app.post(
-    `${list}/:id/process`,
-    operatorRoute(OperatorWithdrawalDecision, { params: OperatorWithdrawalParams }),
-    async (request) => {
-      const id = await merchantId(request.params.merchantCode);
-      return ok(await withdrawals.operator.process(id, request.params.id));
-    },
-  );
-  app.post(
-    `${list}/:id/pay`,
-    operatorRoute(OperatorWithdrawalDecision, { params: OperatorWithdrawalParams }),
-    async (request) => {
-      const id = await merchantId(request.params.merchantCode);
-      return ok(await withdrawals.operator.pay(id, request.params.id));
-    },
-  );
+  for (const step of ['process', 'pay'] as const) {
+    app.post(
+      `${list}/:id/${step}`,
+      route(OperatorWithdrawalDecision, { params: OperatorWithdrawalParams }, (id, { params }) =>
+        withdrawals.operator[step](id, params.id),
+      ),
+    );
+  }
   app.post(
     `${list}/:id/reject`,
-    operatorRoute(OperatorWithdrawalDecision, {
-      params: OperatorWithdrawalParams,
-      body: OperatorWithdrawalReject,
-    }),
-    async (request) => {
-      const id = await merchantId(request.params.merchantCode);
-      return ok(await withdrawals.operator.reject(id, request.params.id, request.body.reason));
-    },
+    route(
+      OperatorWithdrawalDecision,
+      { params: OperatorWithdrawalParams, body: OperatorWithdrawalReject },
+      (id, { params, body }) => withdrawals.operator.reject(id, params.id, body.reason),
+    ),
   );
 };

@@ -22,33 +22,19 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }
     async (request) => ok(await operator.state(request.params.merchantCode)),
   );
 
-  app.put(
-    `${OPERATOR_PREFIX}/merchants/:merchantCode/maintenance`,
-    operatorRoute(OperatorMerchantState, { params: OperatorMerchantParams, body: SwitchBody }),
-    async (request) =>
-      ok(await operator.setMaintenance(request.params.merchantCode, request.body.enabled)),
-  );
-
-  app.put(
-    `${OPERATOR_PREFIX}/merchants/:merchantCode/region-restriction`,
-    operatorRoute(OperatorMerchantState, { params: OperatorMerchantParams, body: SwitchBody }),
-    async (request) =>
-      ok(await operator.setRegionRestriction(request.params.merchantCode, request.body.enabled)),
-  );
-
-  app.put(
-    `${OPERATOR_PREFIX}/merchants/:merchantCode/withdrawal`,
-    operatorRoute(OperatorMerchantState, { params: OperatorMerchantParams, body: SwitchBody }),
-    async (request) =>
-      ok(await operator.setWithdrawal(request.params.merchantCode, request.body.enabled)),
-  );
-
-  app.put(
-    `${OPERATOR_PREFIX}/merchants/:merchantCode/vip-benefit-display`,
-    operatorRoute(OperatorMerchantState, { params: OperatorMerchantParams, body: SwitchBody }),
-    async (request) =>
-      ok(await operator.setVipBenefitDisplay(request.params.merchantCode, request.body.enabled)),
-  );
+  const switches = {
+    maintenance: operator.setMaintenance,
+    'region-restriction': operator.setRegionRestriction,
+    withdrawal: operator.setWithdrawal,
+    'vip-benefit-display': operator.setVipBenefitDisplay,
+  };
+  for (const [name, set] of Object.entries(switches)) {
+    app.put(
+      `${OPERATOR_PREFIX}/merchants/:merchantCode/${name}`,
+      operatorRoute(OperatorMerchantState, { params: OperatorMerchantParams, body: SwitchBody }),
+      async (request) => ok(await set(request.params.merchantCode, request.body.enabled)),
+    );
+  }
 
   // The home page's jackpot counter; DELETE goes back to SPEC §9's defaults.
   app.put(

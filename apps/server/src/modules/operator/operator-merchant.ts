@@ -1,0 +1,52 @@
+import { ok } from '@app/contracts';
+import type {
+  FastifyRequest,
+  FastifySchema,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import type { RouteInputs } from '@/lib/route-schema.js';
+import { operatorRoute } from './operator-guard.js';
+
+/** The id of the merchant a route's :merchantCode names (404 merchant.not.found when unknown). */
+export type MerchantIdOf = (code: string) => Promise<number>;
+
+/** A plugin of operator routes over one merchant's data: its services and MerchantIdOf. */
+export type OperatorMerchantRoutes<Services> = FastifyPluginAsyncZod<
+  Services & { merchantId: MerchantIdOf }
+>;
+
+type Schema<V extends z.ZodType, I extends RouteInputs> = ReturnType<
+  typeof operatorRoute<V, I>
+>['schema'];
+
+/** The request of a route of this schema, its params, query and body typed by their contracts. */
+type RequestOf<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  ZodTypeProvider
+>;
+
+/**
+ * Operator routes under /merchants/:merchantCode (operatorRoute's options with the handler):
+ * `answer` gets the merchant's id and the request, and what it returns goes out in the success
+ * envelope of `value`.
+ */
+export function merchantRoutes(merchantId: MerchantIdOf) {
+  return <V extends z.ZodType, I extends RouteInputs>(
+    value: V,
+    inputs: I,
+    answer: (id: number, request: RequestOf<Schema<V, I>>) => Promise<z.infer<V>>,
+  ) => ({
+    ...operatorRoute(value, inputs),
+    handler: async (request: RequestOf<Schema<V, I>>) => {
+      const { merchantCode } = request.params as { merchantCode: string };
+      return ok(await answer(await merchantId(merchantCode), request));
+    },
+  });
+}
