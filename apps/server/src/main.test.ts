@@ -66,6 +66,7 @@ describe('server process', () => {
       'agent / Agent1234',
       'player1 / Player1234',
       'player2 / Player1234',
+      'manager / Manager1234',
     ]) {
       expect(banner).toContain(login);
     }
@@ -142,7 +143,7 @@ describe('server process', () => {
         NODE_ENV: 'production',
       });
       expect((await production.exited).code).toBe(1);
-      expect(production.output()).toContain('demo accounts demo, agent, player1, player2');
+      expect(production.output()).toContain('demo accounts demo, agent, player1, player2, manager');
       expect(production.output()).toContain('ALLOW_DEMO_ACCOUNTS=true');
     },
     START_MS,

@@ -10,11 +10,12 @@ const peso = (minor: number) =>
  * the database), with its password and role from the seed itself, and how to try the free trial.
  */
 export function demoBannerLines(existing: readonly string[], siteUrl: string): string[] {
-  const { player, agent, downline } = DEMO_ACCOUNTS;
+  const { player, agent, downline, agentOnly } = DEMO_ACCOUNTS;
   const accounts = [
     { ...player, role: 'player, with money to play' },
     { ...agent, role: `agent, invite code ${agent.affiliateCode}` },
     ...downline.map((member) => ({ ...member, role: `player, invited by ${agent.account}` })),
+    { ...agentOnly, role: 'agent only (no own play): "Agent login" on the login page' },
   ].filter(({ account }) => existing.includes(account));
   if (accounts.length === 0) return [];
   const width = Math.max(

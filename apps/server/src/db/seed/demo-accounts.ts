@@ -8,6 +8,7 @@ const DEMO_ACCOUNT_KEYS = [
   DEMO_ACCOUNTS.player,
   DEMO_ACCOUNTS.agent,
   ...DEMO_ACCOUNTS.downline,
+  DEMO_ACCOUNTS.agentOnly,
 ].map(({ account }) => account.toLowerCase());
 
 /**

@@ -8,6 +8,8 @@ import { members, merchants } from '../schema/index.js';
 export const DEMO_ACCOUNTS = {
   player: { account: 'demo', password: 'Demo1234' },
   agent: { account: 'agent', password: 'Agent1234', affiliateCode: 'PERLAS1' },
+  /** An agent-only account (type 1: no own play), who logs in through the agent login. */
+  agentOnly: { account: 'manager', password: 'Manager1234' },
   downline: [
     { account: 'player1', password: 'Player1234' },
     { account: 'player2', password: 'Player1234' },
@@ -20,6 +22,7 @@ export type DemoMemberIds = {
   agent: number;
   player1: number;
   player2: number;
+  agentOnly: number;
 };
 
 type Row = Omit<typeof members.$inferInsert, 'merchantId' | 'accountKey' | 'passwordHash'> & {
@@ -42,8 +45,8 @@ async function insertMember(tx: DbTx, merchantId: number, { password, ...row }: 
 }
 
 /**
- * The demo player, an agent who also plays (type 2, invitation code PERLAS1) and two players in
- * the agent's downline, on the demo merchant. Returns their ids so the wallet can post their
+ * The demo player, an agent who also plays (type 2, invitation code PERLAS1), two players in the
+ * agent's downline and an agent-only account (type 1, its own branch), on the demo merchant. Returns their ids so the wallet can post their
  * opening balances.
  */
 export async function seedDemoMembers(tx: DbTx): Promise<DemoMemberIds> {
@@ -53,7 +56,7 @@ export async function seedDemoMembers(tx: DbTx): Promise<DemoMemberIds> {
     .where(eq(merchants.code, DEMO_MERCHANT_CODE));
   if (!merchant) throw new Error('seed: the demo merchant must exist before its members');
   const merchantId = merchant.id;
-  const { player, agent, downline } = DEMO_ACCOUNTS;
+  const { player, agent, downline, agentOnly } = DEMO_ACCOUNTS;
 
   const demo = await insertMember(tx, merchantId, {
     ...player,
@@ -80,5 +83,10 @@ export async function seedDemoMembers(tx: DbTx): Promise<DemoMemberIds> {
   const [player1, player2] = ids;
   if (player1 === undefined || player2 === undefined)
     throw new Error('seed: downline players were not created');
-  return { merchantId, demo: demo.id, agent: boss.id, player1, player2 };
+  const manager = await insertMember(tx, merchantId, {
+    ...agentOnly,
+    nickname: 'Manager',
+    type: MEMBER_TYPE.AGENT,
+  });
+  return { merchantId, demo: demo.id, agent: boss.id, player1, player2, agentOnly: manager.id };
 }

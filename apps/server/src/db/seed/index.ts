@@ -53,6 +53,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
       { id: ids.agent, account: DEMO_ACCOUNTS.agent.account },
       { id: ids.player1, account: DEMO_ACCOUNTS.downline[0].account },
       { id: ids.player2, account: DEMO_ACCOUNTS.downline[1].account },
+      { id: ids.agentOnly, account: DEMO_ACCOUNTS.agentOnly.account },
     ]);
     return true;
   });
