@@ -59,6 +59,8 @@ export const APP_PATHS = [
   '/m/member/team',
   '/m/redRain',
   '/m/agent/team/pnl',
+  // Not in SPEC §2: one downline's profit and loss (ODSFE2_TeamMemPNL, ?id=), from the team lists.
+  '/m/agent/member/pnl',
   '/m/teamBetting',
   '/m/member/agent/agentRebeat',
   '/m/member/teamRebate',

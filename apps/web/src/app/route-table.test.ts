@@ -119,6 +119,8 @@ describe('route table (SPEC §2)', () => {
         'benefits',
         'inviteFriends',
         'teamOverview',
+        'teamPnl',
+        'memberPnl',
       ].sort(),
     );
   });

@@ -131,6 +131,9 @@ const teamOverviewPage = () =>
   import('../features/team-overview').then((m) => ({ default: m.TeamOverviewPage }));
 const agentHomePage = () =>
   import('../features/agent').then((m) => ({ default: m.AgentHomePage }));
+const teamPnl = () => import('../features/team-pnl');
+const teamPnlPage = () => teamPnl().then((m) => ({ default: m.TeamPnlPage }));
+const memberPnlPage = () => teamPnl().then((m) => ({ default: m.MemberPnlPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -320,7 +323,12 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   page('/m/member/team', 'team', agent),
   page('/m/redRain', 'redRain', agent),
-  page('/m/agent/team/pnl', 'teamPnl', agent),
+  page('/m/agent/team/pnl', 'teamPnl', { ...agent, ...title('teamPnl'), load: teamPnlPage }),
+  page('/m/agent/member/pnl', 'memberPnl', {
+    ...agent,
+    ...title('memberPnl'),
+    load: memberPnlPage,
+  }),
   page('/m/teamBetting', 'teamBetting', agent),
   page('/m/member/agent/agentRebeat', 'agentRebate', agent),
   page('/m/member/teamRebate', 'teamRebate', agent),

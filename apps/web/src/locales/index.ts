@@ -12,6 +12,7 @@ import enSecurity from './en/security.json';
 import enNotices from './en/notices.json';
 import enProfitLoss from './en/profitLoss.json';
 import enTeamOverview from './en/teamOverview.json';
+import enTeamPnl from './en/teamPnl.json';
 import enTransfer from './en/transfer.json';
 import enRecords from './en/records.json';
 import enResponsibleGaming from './en/responsibleGaming.json';
@@ -32,6 +33,7 @@ import tySecurity from './ty/security.json';
 import tyNotices from './ty/notices.json';
 import tyProfitLoss from './ty/profitLoss.json';
 import tyTeamOverview from './ty/teamOverview.json';
+import tyTeamPnl from './ty/teamPnl.json';
 import tyTransfer from './ty/transfer.json';
 import tyRecords from './ty/records.json';
 import tyResponsibleGaming from './ty/responsibleGaming.json';
@@ -66,6 +68,7 @@ export const resources = {
     profitLoss: tyProfitLoss,
     transfer: tyTransfer,
     teamOverview: tyTeamOverview,
+    teamPnl: tyTeamPnl,
   },
   EN: {
     common: enCommon,
@@ -88,5 +91,6 @@ export const resources = {
     profitLoss: enProfitLoss,
     transfer: enTransfer,
     teamOverview: enTeamOverview,
+    teamPnl: enTeamPnl,
   },
 } as const;

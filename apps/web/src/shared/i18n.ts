@@ -51,6 +51,7 @@ const PAGE_NAMESPACES = [
   'referral',
   'leaderboard',
   'teamOverview',
+  'teamPnl',
 ];
 
 const bundles = import.meta.glob<{ default: ResourceLanguage }>([

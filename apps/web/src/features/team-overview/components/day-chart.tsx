@@ -10,7 +10,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Figure } from '@/shared/ui/figure';
 import { chartLayout, type ChartKind } from '../lib/chart-layout';
-import { dateLabels, formatDate } from '../lib/dates';
+import { dateLabels, formatDate } from '@/shared/report-dates';
 
 /** Before the chart is measured (and in tests, where nothing has a size). */
 const FALLBACK_WIDTH = 300;

@@ -6,7 +6,7 @@ import { reportDays, type ReportRange } from '@/shared/report-range';
 import { QueryState } from '@/shared/ui/query-state';
 import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useTeamKpi } from '../api/get-team-kpi';
-import { formatDate } from '../lib/dates';
+import { rangeText } from '@/shared/report-dates';
 import { KPI_SCOPES, type KpiScope } from '../lib/kpi';
 import { KpiCharts } from './kpi-charts';
 import { KpiTiles } from './kpi-tiles';
@@ -32,12 +32,7 @@ export function TeamOverviewPage() {
       <header className="team-report-hero">
         {days && (
           <p className="team-report-range" data-testid="team-range">
-            {days.startDate === days.endDate
-              ? formatDate(days.startDate, language, 'long')
-              : t('range', {
-                  from: formatDate(days.startDate, language, 'short'),
-                  to: formatDate(days.endDate, language, 'long'),
-                })}
+            {rangeText(days, language, (from, to) => t('range', { from, to }))}
           </p>
         )}
         <p className="team-report-zone">{t('timezone')}</p>

@@ -44,3 +44,17 @@ export function dateLabels(
     return isNewMonth ? formatDate(date, language, 'short') : String(Number(date.slice(8)));
   });
 }
+
+/** A report's days as its header says them: "Nob 28, 2026", or "Nob 1 – Nob 28, 2026". */
+export function rangeText(
+  range: { startDate: string; endDate: string },
+  language: Language,
+  join: (from: string, to: string) => string,
+): string {
+  return range.startDate === range.endDate
+    ? formatDate(range.startDate, language, 'long')
+    : join(
+        formatDate(range.startDate, language, 'short'),
+        formatDate(range.endDate, language, 'long'),
+      );
+}

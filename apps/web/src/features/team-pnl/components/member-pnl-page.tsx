@@ -1,0 +1,154 @@
+import type { DownlinePnl } from '@app/contracts';
+import { parseLanguage } from '@app/contracts/zod-free';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { ApiError } from '@/shared/api-client';
+import { useMoney } from '@/shared/money';
+import { formatDate, rangeText } from '@/shared/report-dates';
+import { reportDays, type ReportRange } from '@/shared/report-range';
+import { ReportRangeBar } from '@/shared/records/report-range-bar';
+import { Figure } from '@/shared/ui/figure';
+import { NoData } from '@/shared/ui/no-data';
+import { QueryState } from '@/shared/ui/query-state';
+import { useDownlinePnl } from '../api/get-downline-pnl';
+import { hasActivity, playedCategories, toneClass } from '../lib/figures';
+import { PnlTotalsCard } from './pnl-totals-card';
+import './team-pnl.css';
+
+/** The member's id from ?id=, or undefined when it is not a positive whole number. */
+function memberId(text: string | null): number | undefined {
+  const id = Number(text);
+  return text !== null && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}
+
+/**
+ * /m/agent/member/pnl?id=<memberId> (ODSFE2_TeamMemPNL): one downline's own profit and loss for a
+ * period: its totals with each game category, then the days it played or moved money, newest
+ * first. A member outside the agent's team answers 404, said as the server words it.
+ */
+export function MemberPnlPage() {
+  const { t } = useTranslation('teamPnl');
+  const [params] = useSearchParams();
+  const id = memberId(params.get('id'));
+  if (id === undefined) {
+    return (
+      <NoData>
+        <p className="tpnl-empty">{t('member.missing')}</p>
+        <Link to="/m/agent/team/pnl" className="pill pill-gold">
+          {t('member.back')}
+        </Link>
+      </NoData>
+    );
+  }
+  return <MemberPnl customerId={id} />;
+}
+
+function MemberPnl({ customerId }: { customerId: number }) {
+  const { t, i18n } = useTranslation('teamPnl');
+  const language = parseLanguage(i18n.language);
+  const [range, setRange] = useState<ReportRange>({ period: 'thisWeek' });
+  const result = reportDays(range);
+  const days = 'days' in result ? result.days : undefined;
+  const pnl = useDownlinePnl(days, customerId);
+
+  return (
+    <section className="tpnl-page" aria-label={t('title')}>
+      <header className="tpnl-hero">
+        {pnl.data && <p className="tpnl-member">{pnl.data.customerName}</p>}
+        {days && (
+          <p className="tpnl-range" data-testid="team-range">
+            {rangeText(days, language, (from, to) => t('range', { from, to }))}
+          </p>
+        )}
+        <p className="tpnl-zone">{t('timezone')}</p>
+      </header>
+      <ReportRangeBar
+        label={t('period')}
+        periodText={(period) => t(`periods.${period}`)}
+        value={range}
+        error={'error' in result ? result.error : undefined}
+        onChange={setRange}
+      />
+      {pnl.error instanceof ApiError && pnl.error.code === 'agent.downline.not.found' ? (
+        <NoData>
+          <p className="tpnl-empty">{pnl.error.message}</p>
+          <Link to="/m/agent/team/pnl" className="pill pill-gold">
+            {t('member.back')}
+          </Link>
+        </NoData>
+      ) : (
+        days && (
+          <QueryState query={pnl} skeletonRows={4}>
+            {(data) => (
+              <>
+                <PnlTotalsCard
+                  title={t('totals.title')}
+                  lead={t('member.lead', { name: data.customerName })}
+                  totals={data.total}
+                  testId="tpnl-member-total"
+                />
+                <MemberDays days={data.days} />
+              </>
+            )}
+          </QueryState>
+        )
+      )}
+    </section>
+  );
+}
+
+/** The days with any play or money, newest first: the P&L, stakes, wins and the games played. */
+function MemberDays({ days }: { days: DownlinePnl['days'] }) {
+  const { t, i18n } = useTranslation('teamPnl');
+  const language = parseLanguage(i18n.language);
+  const { money, signed } = useMoney();
+  const active = days.filter(hasActivity).reverse();
+  return (
+    <section className="tpnl-days" aria-labelledby="tpnl-days-title">
+      <h2 id="tpnl-days-title" className="tpnl-section-title">
+        {t('member.days')}
+      </h2>
+      {active.length === 0 ? (
+        <p className="tpnl-row-quiet">{t('member.no_days')}</p>
+      ) : (
+        <ul className="tpnl-rows">
+          {active.map((day) => (
+            <li key={day.balanceDate} className="tpnl-row" data-testid="tpnl-day">
+              <div className="tpnl-row-head">
+                <strong className="tpnl-row-name">
+                  {formatDate(day.balanceDate, language, 'weekday')}
+                </strong>
+                <Figure className={`tpnl-row-pnl tpnl-figure${toneClass(day.pnl)}`}>
+                  {signed(day.pnl)}
+                </Figure>
+              </div>
+              <dl className="tpnl-row-figures">
+                {(['bet', 'win', 'deposit', 'withdraw'] as const).map((key) => (
+                  <div key={key}>
+                    <dt>{t(`figures.${key}`)}</dt>
+                    <dd>
+                      <Figure className="tpnl-figure">{money(day[key])}</Figure>
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+              {playedCategories(day).length > 0 && (
+                <ul className="tpnl-row-categories" aria-label={t('totals.categories')}>
+                  {playedCategories(day).map((category) => (
+                    <li key={category} data-category={category}>
+                      <span>{t(`categories.${category}`)}</span>
+                      <Figure className={`tpnl-figure${toneClass(day.byCategory[category].pnl)}`}>
+                        {signed(day.byCategory[category].pnl)}
+                      </Figure>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

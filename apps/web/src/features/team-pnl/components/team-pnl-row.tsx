@@ -1,0 +1,87 @@
+import type { TeamPnlRow } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatWhole } from '@/shared/format';
+import { useMoney } from '@/shared/money';
+import { Figure } from '@/shared/ui/figure';
+import { playedCategories, toneClass } from '../lib/figures';
+import { memberPnlPath } from '../lib/paths';
+
+/**
+ * A direct downline and its whole team's totals: name, nickname, type and team size, the P&L
+ * large, stakes, valid stakes and wins, the P&L of each game category played; a sub-agent's row
+ * drills into its team, every row opens the member's own P&L.
+ */
+export function TeamPnlRowItem({
+  row,
+  onDrill,
+}: {
+  row: TeamPnlRow;
+  onDrill: (row: TeamPnlRow) => void;
+}) {
+  const { t } = useTranslation('teamPnl');
+  const { money, signed } = useMoney();
+  const categories = playedCategories(row);
+  return (
+    <li className="tpnl-row" data-testid="tpnl-row">
+      <div className="tpnl-row-head">
+        <div className="tpnl-row-who">
+          <strong className="tpnl-row-name">{row.customerName}</strong>
+          <span className="tpnl-row-meta">
+            <span className={`tpnl-badge${row.isAgent ? ' is-agent' : ''}`}>
+              {t(row.isAgent ? 'types.agent' : 'types.player')}
+            </span>
+            {row.nickname && <span className="tpnl-row-nick">{row.nickname}</span>}
+            {row.isAgent && <span>{t('row.team_size', { size: formatWhole(row.teamSize) })}</span>}
+          </span>
+        </div>
+        <Figure className={`tpnl-row-pnl tpnl-figure${toneClass(row.pnl)}`}>
+          {signed(row.pnl)}
+        </Figure>
+      </div>
+      <dl className="tpnl-row-figures">
+        {(['bet', 'validBet', 'win'] as const).map((key) => (
+          <div key={key}>
+            <dt>{t(`figures.${key}`)}</dt>
+            <dd>
+              <Figure className="tpnl-figure">{money(row[key])}</Figure>
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {categories.length > 0 ? (
+        <ul className="tpnl-row-categories" aria-label={t('totals.categories')}>
+          {categories.map((category) => (
+            <li key={category} data-category={category}>
+              <span>{t(`categories.${category}`)}</span>
+              <Figure className={`tpnl-figure${toneClass(row.byCategory[category].pnl)}`}>
+                {signed(row.byCategory[category].pnl)}
+              </Figure>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="tpnl-row-quiet">{t('row.no_bets')}</p>
+      )}
+      <div className="tpnl-row-actions">
+        {row.isAgent && (
+          <button
+            type="button"
+            className="pill pill-gold"
+            aria-label={t('row.drill_label', { name: row.customerName })}
+            onClick={() => onDrill(row)}
+          >
+            {t('row.drill')}
+          </button>
+        )}
+        <Link
+          className="pill pill-outline"
+          to={memberPnlPath(row.customerId)}
+          aria-label={t('row.member_pnl_label', { name: row.customerName })}
+        >
+          {t('row.member_pnl')}
+        </Link>
+      </div>
+    </li>
+  );
+}
