@@ -50,3 +50,5 @@ export * from './site-calendar.js';
 export * from './team-kpi.js';
 export * from './agent-accounts.js';
 export * from './affiliate-links.js';
+export * from './agent-team.js';
+export * from './agent-team-bets.js';

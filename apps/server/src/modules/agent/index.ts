@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@/db/client.js';
+import { createPlayHistory } from '@/modules/play-history/index.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { createAccountsService, type AccountsService } from './accounts/accounts.service.js';
 import { affiliateLinksRoutes } from './affiliate-links/affiliate-links.routes.js';
@@ -9,6 +10,10 @@ import {
   type AffiliateLinksService,
 } from './affiliate-links/affiliate-links.service.js';
 import { createAgentScope, type AgentScope } from './scope.js';
+import { teamBetsRoutes } from './team-bets/team-bets.routes.js';
+import { createTeamBetsService, type TeamBetsService } from './team-bets/team-bets.service.js';
+import { teamRoutes } from './team/team.routes.js';
+import { createTeamService, type TeamService } from './team/team.service.js';
 
 export { agentOf, inTeam, teamPrefixOf, type AgentCaller, type AgentScope } from './scope.js';
 /** Registration through an agent's affiliate link (given to auth's registration). */
@@ -25,6 +30,8 @@ export type AgentServices = {
   scope: AgentScope;
   accounts: AccountsService;
   affiliateLinks: AffiliateLinksService;
+  team: TeamService;
+  teamBets: TeamBetsService;
 };
 
 export function createAgentServices({ db }: AgentDeps): AgentServices {
@@ -33,6 +40,8 @@ export function createAgentServices({ db }: AgentDeps): AgentServices {
     scope,
     accounts: createAccountsService({ db, scope }),
     affiliateLinks: createAffiliateLinksService({ db }),
+    team: createTeamService({ db, scope }),
+    teamBets: createTeamBetsService({ db, scope, bets: createPlayHistory(db) }),
   };
 }
 
@@ -40,6 +49,8 @@ export function createAgentServices({ db }: AgentDeps): AgentServices {
 const AGENT_ROUTES: readonly FastifyPluginAsync<AgentServices>[] = [
   accountsRoutes,
   affiliateLinksRoutes,
+  teamRoutes,
+  teamBetsRoutes,
 ];
 
 export const agentModule = fp(

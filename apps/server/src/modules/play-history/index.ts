@@ -1,6 +1,7 @@
 import type { DbOrTx } from '@/db/client.js';
 import { createBetCounts } from './bet-counts.js';
 import { createGameRecords } from './game-records.js';
+import { createTeamBets } from './team-bets.js';
 import { createWeeklyTurnover } from './weekly-turnover.js';
 
 export { createBetCounts, type BetCounts, type Counted } from './bet-counts.js';
@@ -10,13 +11,20 @@ export {
   type RecordFilter,
   type RecordRef,
 } from './game-records.js';
+export {
+  createTeamBets,
+  type TeamBetFilter,
+  type TeamBetRow,
+  type TeamBets,
+  type TeamBetTotals,
+} from './team-bets.js';
 export { createWeeklyTurnover, type Standing, type WeekRange } from './weekly-turnover.js';
 
 /**
  * The one read model of members' play: the in-house bets and the lottery orders and bets (the
  * inhouse and lottery modules' tables), read here for the modules that report on play: rebate
- * (bets counted between marks), records (the game records list) and leaderboard (a week's
- * stakes). Valid bets are those of wallet's valid-bet.ts. It has no routes; pass a transaction
+ * (bets counted between marks), records (the game records list), leaderboard (a week's
+ * stakes) and the agents' team betting (a team's bets). Valid bets are those of wallet's valid-bet.ts. It has no routes; pass a transaction
  * handle to read inside it.
  */
 export function createPlayHistory(db: DbOrTx) {
@@ -24,6 +32,7 @@ export function createPlayHistory(db: DbOrTx) {
     ...createBetCounts(db),
     ...createGameRecords(db),
     ...createWeeklyTurnover(db),
+    ...createTeamBets(db),
   };
 }
 export type PlayHistory = ReturnType<typeof createPlayHistory>;

@@ -155,6 +155,20 @@ export function createTeamRepository(db: DbOrTx) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
+    /** The id of the team member (under `prefix`) named `account` (any case), if any. */
+    async inTeamByAccount(
+      merchantId: number,
+      prefix: string,
+      account: string,
+    ): Promise<number | undefined> {
+      const result = await db.execute(
+        sql`SELECT id FROM members WHERE merchant_id = ${merchantId}
+          AND account_key = ${account.toLowerCase()} AND path LIKE ${`${prefix}%`}`,
+      );
+      const [row] = rowsOf<{ id: string | number }>(result);
+      return row === undefined ? undefined : Number(row.id);
+    },
+
     /** Account names of `ids` (the breadcrumb's steps), by id. */
     async accounts(merchantId: number, ids: readonly number[]): Promise<Map<number, string>> {
       if (ids.length === 0) return new Map();
