@@ -196,7 +196,7 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
   const responsibleGaming = fakes.responsibleGaming ?? createResponsibleGamingService({ db });
   const transfers = fakes.transfers ?? createTransfers({ db, inbox, paymentPasswords, log });
   const operator = fakes.operator ?? createOperator({ repo: merchant.repo, merchants });
-  const agent = fakes.agent ?? createAgentServices({ db });
+  const agent = fakes.agent ?? createAgentServices({ db, paymentPasswords, inbox, log });
   return {
     merchant,
     sessions,

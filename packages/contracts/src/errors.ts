@@ -1,4 +1,5 @@
 import { AGENT_ACCOUNTS_ERROR_MESSAGES } from './error-messages-agent-accounts.js';
+import { AGENT_MONEY_ERROR_MESSAGES } from './error-messages-agent-money.js';
 import { PLAY_ERROR_MESSAGES } from './error-messages-play.js';
 import { SITE_ERROR_MESSAGES } from './error-messages-site.js';
 import type { Language } from './language.js';
@@ -20,6 +21,7 @@ export const ERROR_MESSAGES = {
   ...SITE_ERROR_MESSAGES,
   ...PLAY_ERROR_MESSAGES,
   ...AGENT_ACCOUNTS_ERROR_MESSAGES,
+  ...AGENT_MONEY_ERROR_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

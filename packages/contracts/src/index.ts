@@ -52,3 +52,4 @@ export * from './agent-accounts.js';
 export * from './affiliate-links.js';
 export * from './agent-team.js';
 export * from './agent-team-bets.js';
+export * from './agent-transfers.js';

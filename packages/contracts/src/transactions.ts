@@ -21,9 +21,18 @@ export const TRANSACTION_TYPES = [
   'bonus',
   'transfer',
   'opening',
+  'agent_transfer',
+  'red_envelope',
 ] as const;
 export const TransactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof TransactionType>;
+
+/**
+ * The agent-side types (the agent transaction record, /m/transaction/record?types=A): an agent's
+ * transfers to downlines and red envelopes (contracts/agent-transfers.ts); the receiver's record
+ * shows the same types for what arrived.
+ */
+export const AGENT_TRANSACTION_TYPES = ['agent_transfer', 'red_envelope'] as const;
 
 /** Ledger transaction kind → what the record calls it (anything else is a bonus or adjustment). */
 export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
@@ -37,6 +46,10 @@ export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   lottery_refund: 'refund',
   // Out of the member's cash to their upline's, and into the upline's (upline-transfer.ts).
   upline_transfer: 'transfer',
+  // From an agent's cash to a member of its team (agent/downline-transfer).
+  downline_transfer: 'agent_transfer',
+  // From an agent's cash to several members of its team at once (agent/red-envelopes).
+  red_envelope: 'red_envelope',
   /** A claimed rebate (contracts/rebate.ts): cashback, counted as a bonus. */
   rebate: 'bonus',
   /** A paid promotion bonus (contracts/promotions.ts). */

@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '@/db/client.js';
+import { cashierNotifier, type InboxService } from '../inbox/index.js';
+import type { PaymentPasswords } from '../security/index.js';
 import { createPlayHistory } from '@/modules/play-history/index.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
 import { createAccountsService, type AccountsService } from './accounts/accounts.service.js';
@@ -9,6 +11,16 @@ import {
   createAffiliateLinksService,
   type AffiliateLinksService,
 } from './affiliate-links/affiliate-links.service.js';
+import { downlineTransferRoutes } from './downline-transfer/downline-transfer.routes.js';
+import {
+  createDownlineTransferService,
+  type DownlineTransferService,
+} from './downline-transfer/downline-transfer.service.js';
+import { redEnvelopesRoutes } from './red-envelopes/red-envelopes.routes.js';
+import {
+  createRedEnvelopesService,
+  type RedEnvelopesService,
+} from './red-envelopes/red-envelopes.service.js';
 import { createAgentScope, type AgentScope } from './scope.js';
 import { teamBetsRoutes } from './team-bets/team-bets.routes.js';
 import { createTeamBetsService, type TeamBetsService } from './team-bets/team-bets.service.js';
@@ -19,7 +31,14 @@ export { agentOf, inTeam, teamPrefixOf, type AgentCaller, type AgentScope } from
 /** Registration through an agent's affiliate link (given to auth's registration). */
 export { createLinkInvitations } from './affiliate-links/invitations.js';
 
-export type AgentDeps = { db: Db };
+export type AgentDeps = {
+  db: Db;
+  /** The agent's payment password proves its transfers and red envelopes. */
+  paymentPasswords: PaymentPasswords;
+  /** Receivers hear of an agent's money in their inbox (a failed send is logged only). */
+  inbox: InboxService;
+  log: FastifyBaseLogger;
+};
 
 /**
  * The agent centre (SPEC §1, §2 agent routes, AGENTS.md): every call needs an agent's session
@@ -32,16 +51,23 @@ export type AgentServices = {
   affiliateLinks: AffiliateLinksService;
   team: TeamService;
   teamBets: TeamBetsService;
+  downlineTransfer: DownlineTransferService;
+  redEnvelopes: RedEnvelopesService;
 };
 
-export function createAgentServices({ db }: AgentDeps): AgentServices {
+export function createAgentServices(deps: AgentDeps): AgentServices {
+  const { db } = deps;
   const scope = createAgentScope(db);
+  const notify = cashierNotifier(deps.inbox, deps.log, 'agent: a receiver was not told of money');
+  const money = { db, scope, paymentPasswords: deps.paymentPasswords, notify };
   return {
     scope,
     accounts: createAccountsService({ db, scope }),
     affiliateLinks: createAffiliateLinksService({ db }),
     team: createTeamService({ db, scope }),
     teamBets: createTeamBetsService({ db, scope, bets: createPlayHistory(db) }),
+    downlineTransfer: createDownlineTransferService(money),
+    redEnvelopes: createRedEnvelopesService(money),
   };
 }
 
@@ -51,6 +77,8 @@ const AGENT_ROUTES: readonly FastifyPluginAsync<AgentServices>[] = [
   affiliateLinksRoutes,
   teamRoutes,
   teamBetsRoutes,
+  downlineTransferRoutes,
+  redEnvelopesRoutes,
 ];
 
 export const agentModule = fp(

@@ -23,6 +23,8 @@ export {
   type Moved,
   type Movements,
   type MovementInput,
+  type Payee,
+  type SpreadInput,
 } from './movements.js';
 export {
   DEMO_OPENING_MINOR,

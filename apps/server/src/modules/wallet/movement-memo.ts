@@ -31,6 +31,8 @@ const TYPE_WORDS: Record<Language, Record<TransactionType, string>> = {
     bonus: 'Bonus',
     transfer: 'Transfer',
     opening: 'Opening balance',
+    agent_transfer: 'Agent transfer',
+    red_envelope: 'Red envelope',
   },
   TY: {
     deposit: 'Deposit',
@@ -42,6 +44,8 @@ const TYPE_WORDS: Record<Language, Record<TransactionType, string>> = {
     bonus: 'Bonus',
     transfer: 'Transfer',
     opening: 'Panimulang balanse',
+    agent_transfer: 'Transfer ng agent',
+    red_envelope: 'Red envelope',
   },
 };
 
@@ -140,6 +144,20 @@ const WORDINGS: Wording[] = [
     say: {
       EN: (_names, account) => `Transfer to upline from ${account}`,
       TY: (_names, account) => `Transfer sa upline mula kay ${account}`,
+    },
+  },
+  {
+    pattern: /^downline transfer from (\S*) to (\S*)$/,
+    say: {
+      EN: (_names, from, to) => `Agent transfer from ${from} to ${to}`,
+      TY: (_names, from, to) => `Transfer ng agent mula kay ${from} para kay ${to}`,
+    },
+  },
+  {
+    pattern: /^red envelope from (\S*) to (\d+) members$/,
+    say: {
+      EN: (_names, from, count) => `Red envelope from ${from} (${count} members)`,
+      TY: (_names, from, count) => `Red envelope mula kay ${from} (${count} miyembro)`,
     },
   },
   {

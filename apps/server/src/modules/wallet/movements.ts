@@ -13,10 +13,12 @@ import { recordBonusGrant } from './bonus-wallet.js';
 import { createLedgerBatchRepository } from './ledger-batch.repository.js';
 import { houseLegs, type HouseBatchItem, type HouseParts, type Moved } from './movement-types.js';
 import { postToMembers } from './movements-batch.js';
+import { spreadCash, type Payee, type SpreadInput } from './movements-spread.js';
 import { createTurnoverRepository } from './turnover.repository.js';
 import { countValidStakes } from './valid-bet.js';
 
 export type { HouseBatchItem, HouseParts, Moved } from './movement-types.js';
+export type { Payee, SpreadInput } from './movements-spread.js';
 
 /** The member whose money moves. `currency` spares a lookup when the caller knows it. */
 export type MemberRef = { merchantId: number; memberId: number; currency?: string };
@@ -331,6 +333,18 @@ export function createMovements(tx: DbOrTx) {
       const [row] = await repo.balancesOf([payee]);
       return { ...moved, toBalanceMinor: row?.balance ?? 0n };
     },
+
+    /** Member cash → several members' cash in one ledger transaction (movements-spread.ts). */
+    transferMany: (from: MemberRef, payees: readonly Payee[], input: SpreadInput) =>
+      spreadCash(
+        tx,
+        {
+          cashAccount: (memberId) => account(from, memberId, MEMBER_CASH),
+          post: (postings, cash) => post(from, input, postings, cash),
+        },
+        from.memberId,
+        payees,
+      ),
 
     /**
      * Money the house gives (a bonus, reward, rebate, commission) with the wagering it brings, in
