@@ -129,7 +129,7 @@ describe('agent home (/m/agent)', () => {
       expect(within(tools).getByRole('link', { name: /Mga mensahe/ })).toHaveTextContent('3'),
     );
     expect(within(tools).queryByRole('link', { name: 'Buod ng team' })).toBeNull();
-    expect(within(tools).queryByRole('link', { name: 'Pamahalaan ang team' })).toBeNull();
+    expect(within(tools).queryByRole('link', { name: 'Ayusin ang team' })).toBeNull();
     expect(within(tools).getByRole('link', { name: 'Mga transaksyon' })).toHaveAttribute(
       'href',
       '/m/transaction/record?types=A',
