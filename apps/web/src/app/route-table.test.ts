@@ -120,6 +120,8 @@ describe('route table (SPEC §2)', () => {
         'inviteFriends',
         'teamOverview',
         'teamPnl',
+        'team',
+        'teamBetting',
         'memberPnl',
       ].sort(),
     );

@@ -131,6 +131,9 @@ const teamOverviewPage = () =>
   import('../features/team-overview').then((m) => ({ default: m.TeamOverviewPage }));
 const agentHomePage = () =>
   import('../features/agent').then((m) => ({ default: m.AgentHomePage }));
+const teamPage = () => import('../features/team').then((m) => ({ default: m.TeamPage }));
+const teamBettingPage = () =>
+  import('../features/team-betting').then((m) => ({ default: m.TeamBettingPage }));
 const teamPnl = () => import('../features/team-pnl');
 const teamPnlPage = () => teamPnl().then((m) => ({ default: m.TeamPnlPage }));
 const memberPnlPage = () => teamPnl().then((m) => ({ default: m.MemberPnlPage }));
@@ -321,7 +324,7 @@ export const ROUTES: readonly RouteEntry[] = [
     ...title('teamOverview'),
     load: teamOverviewPage,
   }),
-  page('/m/member/team', 'team', agent),
+  page('/m/member/team', 'team', { ...agent, ...title('team'), load: teamPage }),
   page('/m/redRain', 'redRain', agent),
   page('/m/agent/team/pnl', 'teamPnl', { ...agent, ...title('teamPnl'), load: teamPnlPage }),
   page('/m/agent/member/pnl', 'memberPnl', {
@@ -329,7 +332,11 @@ export const ROUTES: readonly RouteEntry[] = [
     ...title('memberPnl'),
     load: memberPnlPage,
   }),
-  page('/m/teamBetting', 'teamBetting', agent),
+  page('/m/teamBetting', 'teamBetting', {
+    ...agent,
+    ...title('teamBetting'),
+    load: teamBettingPage,
+  }),
   page('/m/member/agent/agentRebeat', 'agentRebate', agent),
   page('/m/member/teamRebate', 'teamRebate', agent),
   page('/m/member/agent/agentDivident', 'dividend', agent),

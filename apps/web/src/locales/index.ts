@@ -11,6 +11,8 @@ import enMine from './en/mine.json';
 import enSecurity from './en/security.json';
 import enNotices from './en/notices.json';
 import enProfitLoss from './en/profitLoss.json';
+import enTeam from './en/team.json';
+import enTeamBetting from './en/teamBetting.json';
 import enTeamOverview from './en/teamOverview.json';
 import enTeamPnl from './en/teamPnl.json';
 import enTransfer from './en/transfer.json';
@@ -32,6 +34,8 @@ import tyMine from './ty/mine.json';
 import tySecurity from './ty/security.json';
 import tyNotices from './ty/notices.json';
 import tyProfitLoss from './ty/profitLoss.json';
+import tyTeam from './ty/team.json';
+import tyTeamBetting from './ty/teamBetting.json';
 import tyTeamOverview from './ty/teamOverview.json';
 import tyTeamPnl from './ty/teamPnl.json';
 import tyTransfer from './ty/transfer.json';
@@ -67,6 +71,8 @@ export const resources = {
     responsibleGaming: tyResponsibleGaming,
     profitLoss: tyProfitLoss,
     transfer: tyTransfer,
+    team: tyTeam,
+    teamBetting: tyTeamBetting,
     teamOverview: tyTeamOverview,
     teamPnl: tyTeamPnl,
   },
@@ -90,6 +96,8 @@ export const resources = {
     responsibleGaming: enResponsibleGaming,
     profitLoss: enProfitLoss,
     transfer: enTransfer,
+    team: enTeam,
+    teamBetting: enTeamBetting,
     teamOverview: enTeamOverview,
     teamPnl: enTeamPnl,
   },

@@ -50,6 +50,8 @@ const PAGE_NAMESPACES = [
   'rewards',
   'referral',
   'leaderboard',
+  'team',
+  'teamBetting',
   'teamOverview',
   'teamPnl',
 ];
