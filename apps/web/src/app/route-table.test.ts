@@ -123,6 +123,8 @@ describe('route table (SPEC §2)', () => {
         'team',
         'teamBetting',
         'memberPnl',
+        'agentRegister',
+        'affiliateLinks',
       ].sort(),
     );
   });

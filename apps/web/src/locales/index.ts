@@ -1,4 +1,5 @@
 import enAccount from './en/account.json';
+import enAgentAccounts from './en/agentAccounts.json';
 import enAgent from './en/agent.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -22,6 +23,7 @@ import enTransactions from './en/transactions.json';
 import enWallet from './en/wallet.json';
 import enWithdraw from './en/withdraw.json';
 import tyAccount from './ty/account.json';
+import tyAgentAccounts from './ty/agentAccounts.json';
 import tyAgent from './ty/agent.json';
 import tyAuth from './ty/auth.json';
 import tyCommon from './ty/common.json';
@@ -56,6 +58,7 @@ export const resources = {
     frame: tyFrame,
     auth: tyAuth,
     account: tyAccount,
+    agentAccounts: tyAgentAccounts,
     agent: tyAgent,
     wallet: tyWallet,
     help: tyHelp,
@@ -81,6 +84,7 @@ export const resources = {
     frame: enFrame,
     auth: enAuth,
     account: enAccount,
+    agentAccounts: enAgentAccounts,
     agent: enAgent,
     wallet: enWallet,
     help: enHelp,

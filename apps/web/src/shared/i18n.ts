@@ -50,6 +50,7 @@ const PAGE_NAMESPACES = [
   'rewards',
   'referral',
   'leaderboard',
+  'agentAccounts',
   'team',
   'teamBetting',
   'teamOverview',
