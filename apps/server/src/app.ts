@@ -92,6 +92,8 @@ export type AppOptions = {
    * settler that grants finished weeks' prizes (start.ts; safe on every instance at once).
    */
   leaderboard?: { now?: () => number; runSettler?: boolean };
+  /** The agent centre: whether this instance rolls up the team figures every second (start.ts). */
+  agent?: { runRollup?: boolean };
   /**
    * Tests only: told each captcha's answer as it is issued, since no test reads the picture.
    * Server tests and the e2e server (test/e2e-server.ts) pass it; main.ts has no way to.
@@ -161,6 +163,7 @@ export async function buildApp({
   captchaAnswers,
   lottery = {},
   leaderboard = {},
+  agent = {},
   fakes,
 }: AppOptions) {
   // Repeated public reads are answered before Fastify (lib/front-door.ts); app.inject skips it.
@@ -207,6 +210,7 @@ export async function buildApp({
       captchaAnswers,
       lottery: { now: lottery.now, engineScope: lottery.engineScope, seedKey: lottery.seedKey },
       leaderboard: { now: leaderboard.now },
+      agent,
     },
     fakes,
   );

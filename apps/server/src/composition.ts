@@ -80,6 +80,8 @@ export type CompositionInput = {
   captchaAnswers?: ((id: string, code: string) => void) | undefined;
   lottery?: Pick<LotteryDeps, 'now' | 'engineScope' | 'seedKey'>;
   leaderboard?: { now?: (() => number) | undefined };
+  /** The agent centre: whether this instance rolls up the team figures (start.ts: yes). */
+  agent?: { runRollup?: boolean | undefined };
 };
 
 /** Every service, by the name app.ts hands it on under; a module's internals as one bundle. */
@@ -196,7 +198,9 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
   const responsibleGaming = fakes.responsibleGaming ?? createResponsibleGamingService({ db });
   const transfers = fakes.transfers ?? createTransfers({ db, inbox, paymentPasswords, log });
   const operator = fakes.operator ?? createOperator({ repo: merchant.repo, merchants });
-  const agent = fakes.agent ?? createAgentServices({ db, paymentPasswords, inbox, log });
+  const agent =
+    fakes.agent ??
+    createAgentServices({ db, runRollup: input.agent?.runRollup, paymentPasswords, inbox, log });
   return {
     merchant,
     sessions,

@@ -94,6 +94,8 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
       seedKey,
     },
     leaderboard: { runSettler: true },
+    // Safe on every instance: one rolls up at a time, the others skip the tick.
+    agent: { runRollup: true },
   });
   late.log = app.log;
   app.addHook('onClose', async () => {

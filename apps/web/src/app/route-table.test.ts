@@ -120,11 +120,7 @@ describe('route table (SPEC §2)', () => {
         'inviteFriends',
         'teamOverview',
         'teamPnl',
-        'team',
-        'teamBetting',
         'memberPnl',
-        'agentRegister',
-        'affiliateLinks',
       ].sort(),
     );
   });

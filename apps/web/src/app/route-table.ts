@@ -129,17 +129,11 @@ const uplineTransferPage = () =>
   import('../features/transfer').then((m) => ({ default: m.UplineTransferPage }));
 const teamOverviewPage = () =>
   import('../features/team-overview').then((m) => ({ default: m.TeamOverviewPage }));
-const agentHomePage = () => import('../features/agent').then((m) => ({ default: m.AgentHomePage }));
-const teamPage = () => import('../features/team').then((m) => ({ default: m.TeamPage }));
-const teamBettingPage = () =>
-  import('../features/team-betting').then((m) => ({ default: m.TeamBettingPage }));
+const agentHomePage = () =>
+  import('../features/agent').then((m) => ({ default: m.AgentHomePage }));
 const teamPnl = () => import('../features/team-pnl');
 const teamPnlPage = () => teamPnl().then((m) => ({ default: m.TeamPnlPage }));
 const memberPnlPage = () => teamPnl().then((m) => ({ default: m.MemberPnlPage }));
-/** The register centre (open account, affiliate links) shares one lazy chunk. */
-const agentAccounts = () => import('../features/agent-accounts');
-const openAccountPage = () => agentAccounts().then((m) => ({ default: m.OpenAccountPage }));
-const affiliateLinksPage = () => agentAccounts().then((m) => ({ default: m.AffiliateLinksPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -217,16 +211,7 @@ export const ROUTES: readonly RouteEntry[] = [
     namespaces: ['agent'],
     load: agentHomePage,
   }),
-  page('/m/agentRegister', 'agentRegister', {
-    ...agent,
-    ...title('agentRegister'),
-    load: openAccountPage,
-  }),
-  page('/m/agent/affiliate', 'affiliateLinks', {
-    ...agent,
-    ...title('affiliateLinks'),
-    load: affiliateLinksPage,
-  }),
+  page('/m/agentRegister', 'agentRegister', agent),
   page('/m/notice', 'notice', { ...toHome, ...title('notice'), ...noFooter, load: noticePage }),
   page('/m/member/notice', 'memberNotice', { ...member, load: noticePage }),
   page('/m/webEmail', 'message', { ...member, ...title('message'), load: inboxPage }),
@@ -336,7 +321,7 @@ export const ROUTES: readonly RouteEntry[] = [
     ...title('teamOverview'),
     load: teamOverviewPage,
   }),
-  page('/m/member/team', 'team', { ...agent, ...title('team'), load: teamPage }),
+  page('/m/member/team', 'team', agent),
   page('/m/redRain', 'redRain', agent),
   page('/m/agent/team/pnl', 'teamPnl', { ...agent, ...title('teamPnl'), load: teamPnlPage }),
   page('/m/agent/member/pnl', 'memberPnl', {
@@ -344,11 +329,7 @@ export const ROUTES: readonly RouteEntry[] = [
     ...title('memberPnl'),
     load: memberPnlPage,
   }),
-  page('/m/teamBetting', 'teamBetting', {
-    ...agent,
-    ...title('teamBetting'),
-    load: teamBettingPage,
-  }),
+  page('/m/teamBetting', 'teamBetting', agent),
   page('/m/member/agent/agentRebeat', 'agentRebate', agent),
   page('/m/member/teamRebate', 'teamRebate', agent),
   page('/m/member/agent/agentDivident', 'dividend', agent),

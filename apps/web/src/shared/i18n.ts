@@ -50,9 +50,6 @@ const PAGE_NAMESPACES = [
   'rewards',
   'referral',
   'leaderboard',
-  'agentAccounts',
-  'team',
-  'teamBetting',
   'teamOverview',
   'teamPnl',
 ];

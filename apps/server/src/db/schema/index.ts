@@ -20,3 +20,4 @@ export * from './rewards.js';
 export * from './referral.js';
 export * from './affiliate-links.js';
 export * from './agent-transfers.js';
+export * from './team-stats.js';

@@ -22,6 +22,7 @@ import {
   type RedEnvelopesService,
 } from './red-envelopes/red-envelopes.service.js';
 import { createAgentScope, type AgentScope } from './scope.js';
+import { createTeamFigures, teamFiguresRoutes, type TeamFigures } from './team-figures/index.js';
 import { teamBetsRoutes } from './team-bets/team-bets.routes.js';
 import { createTeamBetsService, type TeamBetsService } from './team-bets/team-bets.service.js';
 import { teamRoutes } from './team/team.routes.js';
@@ -33,6 +34,8 @@ export { createLinkInvitations } from './affiliate-links/invitations.js';
 
 export type AgentDeps = {
   db: Db;
+  /** This instance rolls up the team figures (team-figures/rollup.ts) every second. */
+  runRollup?: boolean | undefined;
   /** The agent's payment password proves its transfers and red envelopes. */
   paymentPasswords: PaymentPasswords;
   /** Receivers hear of an agent's money in their inbox (a failed send is logged only). */
@@ -51,12 +54,13 @@ export type AgentServices = {
   affiliateLinks: AffiliateLinksService;
   team: TeamService;
   teamBets: TeamBetsService;
+  teamFigures: TeamFigures;
   downlineTransfer: DownlineTransferService;
   redEnvelopes: RedEnvelopesService;
 };
 
 export function createAgentServices(deps: AgentDeps): AgentServices {
-  const { db } = deps;
+  const { db, runRollup } = deps;
   const scope = createAgentScope(db);
   const notify = cashierNotifier(deps.inbox, deps.log, 'agent: a receiver was not told of money');
   const money = { db, scope, paymentPasswords: deps.paymentPasswords, notify };
@@ -66,6 +70,7 @@ export function createAgentServices(deps: AgentDeps): AgentServices {
     affiliateLinks: createAffiliateLinksService({ db }),
     team: createTeamService({ db, scope }),
     teamBets: createTeamBetsService({ db, scope, bets: createPlayHistory(db) }),
+    teamFigures: createTeamFigures({ db, scope, runRollup }),
     downlineTransfer: createDownlineTransferService(money),
     redEnvelopes: createRedEnvelopesService(money),
   };
@@ -77,6 +82,7 @@ const AGENT_ROUTES: readonly FastifyPluginAsync<AgentServices>[] = [
   affiliateLinksRoutes,
   teamRoutes,
   teamBetsRoutes,
+  teamFiguresRoutes,
   downlineTransferRoutes,
   redEnvelopesRoutes,
 ];

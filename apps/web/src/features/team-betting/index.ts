@@ -1,1 +1,0 @@
-export { TeamBettingPage } from './components/team-betting-page';
