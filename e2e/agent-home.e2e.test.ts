@@ -43,6 +43,7 @@ async function agentLogIn(
   await page.goto(url('/m/login'));
   await page.getByRole('link', { name: TEXT[language].agentLogin }).click();
   await page.getByRole('heading', { name: TEXT[language].agentLogin }).waitFor();
+  await screenshot(page, `agent-login-${language}-${page.viewportSize()?.width ?? 0}`);
   await input(page, 'Username').fill(user.username);
   await input(page, 'Password').fill(user.password);
   await button(page, TEXT[language].submit).click();
@@ -137,6 +138,27 @@ describe('agent login and agent home in Chromium at phone size', () => {
       }
       await page.context().close();
     }
+  });
+
+  it('opens the agent announcements from the footer, whose badge counts the unread', async () => {
+    const page = await openPhone(browser, 'TY');
+    await agentLogIn(page, 'TY', AGENT_ONLY);
+    await agentHomeReady(page, 'TY');
+    const footer = page.getByRole('navigation', { name: TEXT.TY.footer });
+    const notices = footer.getByRole('link', { name: /Mga anunsyo/ });
+    await expect.poll(() => notices.locator('.count-badge').textContent()).toBe('2');
+    await notices.click();
+    await page.waitForURL((u) => u.pathname === '/m/member/notice' && u.search === '?types=A');
+    await page.getByRole('heading', { name: 'Mga abiso para sa agent' }).waitFor();
+    const unread = page.locator('.notice-unread-count');
+    await expect.poll(() => unread.textContent()).toBe('2 hindi pa nababasa');
+    await screenshot(page, 'agent-notices-TY-390');
+    await page.locator('.notice-head').first().click();
+    await expect.poll(() => unread.textContent()).toBe('1 hindi pa nababasa');
+    await page.goBack();
+    await atPath(page, '/m/agent');
+    await expect.poll(() => notices.locator('.count-badge').textContent()).toBe('1');
+    await page.context().close();
   });
 
   it('refuses a player at the agent login, and the agent-only account at the member login', async () => {

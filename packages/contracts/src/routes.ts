@@ -15,6 +15,8 @@ export const APP_PATHS = [
   '/m/member/home',
   '/m/agent',
   '/m/agentRegister',
+  // Not in SPEC §2: an agent's affiliate links (SPEC §7 affiliate rows, GET /wps/agent/affiliate).
+  '/m/agent/affiliate',
   '/m/notice',
   '/m/member/notice',
   '/m/webEmail',

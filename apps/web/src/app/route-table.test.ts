@@ -120,7 +120,11 @@ describe('route table (SPEC §2)', () => {
         'inviteFriends',
         'teamOverview',
         'teamPnl',
+        'team',
+        'teamBetting',
         'memberPnl',
+        'agentRegister',
+        'affiliateLinks',
       ].sort(),
     );
   });

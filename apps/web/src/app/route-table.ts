@@ -129,11 +129,17 @@ const uplineTransferPage = () =>
   import('../features/transfer').then((m) => ({ default: m.UplineTransferPage }));
 const teamOverviewPage = () =>
   import('../features/team-overview').then((m) => ({ default: m.TeamOverviewPage }));
-const agentHomePage = () =>
-  import('../features/agent').then((m) => ({ default: m.AgentHomePage }));
+const agentHomePage = () => import('../features/agent').then((m) => ({ default: m.AgentHomePage }));
+const teamPage = () => import('../features/team').then((m) => ({ default: m.TeamPage }));
+const teamBettingPage = () =>
+  import('../features/team-betting').then((m) => ({ default: m.TeamBettingPage }));
 const teamPnl = () => import('../features/team-pnl');
 const teamPnlPage = () => teamPnl().then((m) => ({ default: m.TeamPnlPage }));
 const memberPnlPage = () => teamPnl().then((m) => ({ default: m.MemberPnlPage }));
+/** The register centre (open account, affiliate links) shares one lazy chunk. */
+const agentAccounts = () => import('../features/agent-accounts');
+const openAccountPage = () => agentAccounts().then((m) => ({ default: m.OpenAccountPage }));
+const affiliateLinksPage = () => agentAccounts().then((m) => ({ default: m.AffiliateLinksPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -211,7 +217,16 @@ export const ROUTES: readonly RouteEntry[] = [
     namespaces: ['agent'],
     load: agentHomePage,
   }),
-  page('/m/agentRegister', 'agentRegister', agent),
+  page('/m/agentRegister', 'agentRegister', {
+    ...agent,
+    ...title('agentRegister'),
+    load: openAccountPage,
+  }),
+  page('/m/agent/affiliate', 'affiliateLinks', {
+    ...agent,
+    ...title('affiliateLinks'),
+    load: affiliateLinksPage,
+  }),
   page('/m/notice', 'notice', { ...toHome, ...title('notice'), ...noFooter, load: noticePage }),
   page('/m/member/notice', 'memberNotice', { ...member, load: noticePage }),
   page('/m/webEmail', 'message', { ...member, ...title('message'), load: inboxPage }),
@@ -321,7 +336,7 @@ export const ROUTES: readonly RouteEntry[] = [
     ...title('teamOverview'),
     load: teamOverviewPage,
   }),
-  page('/m/member/team', 'team', agent),
+  page('/m/member/team', 'team', { ...agent, ...title('team'), load: teamPage }),
   page('/m/redRain', 'redRain', agent),
   page('/m/agent/team/pnl', 'teamPnl', { ...agent, ...title('teamPnl'), load: teamPnlPage }),
   page('/m/agent/member/pnl', 'memberPnl', {
@@ -329,7 +344,11 @@ export const ROUTES: readonly RouteEntry[] = [
     ...title('memberPnl'),
     load: memberPnlPage,
   }),
-  page('/m/teamBetting', 'teamBetting', agent),
+  page('/m/teamBetting', 'teamBetting', {
+    ...agent,
+    ...title('teamBetting'),
+    load: teamBettingPage,
+  }),
   page('/m/member/agent/agentRebeat', 'agentRebate', agent),
   page('/m/member/teamRebate', 'teamRebate', agent),
   page('/m/member/agent/agentDivident', 'dividend', agent),

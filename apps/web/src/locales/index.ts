@@ -1,4 +1,5 @@
 import enAccount from './en/account.json';
+import enAgentAccounts from './en/agentAccounts.json';
 import enAgent from './en/agent.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
@@ -11,6 +12,8 @@ import enMine from './en/mine.json';
 import enSecurity from './en/security.json';
 import enNotices from './en/notices.json';
 import enProfitLoss from './en/profitLoss.json';
+import enTeam from './en/team.json';
+import enTeamBetting from './en/teamBetting.json';
 import enTeamOverview from './en/teamOverview.json';
 import enTeamPnl from './en/teamPnl.json';
 import enTransfer from './en/transfer.json';
@@ -20,6 +23,7 @@ import enTransactions from './en/transactions.json';
 import enWallet from './en/wallet.json';
 import enWithdraw from './en/withdraw.json';
 import tyAccount from './ty/account.json';
+import tyAgentAccounts from './ty/agentAccounts.json';
 import tyAgent from './ty/agent.json';
 import tyAuth from './ty/auth.json';
 import tyCommon from './ty/common.json';
@@ -32,6 +36,8 @@ import tyMine from './ty/mine.json';
 import tySecurity from './ty/security.json';
 import tyNotices from './ty/notices.json';
 import tyProfitLoss from './ty/profitLoss.json';
+import tyTeam from './ty/team.json';
+import tyTeamBetting from './ty/teamBetting.json';
 import tyTeamOverview from './ty/teamOverview.json';
 import tyTeamPnl from './ty/teamPnl.json';
 import tyTransfer from './ty/transfer.json';
@@ -52,6 +58,7 @@ export const resources = {
     frame: tyFrame,
     auth: tyAuth,
     account: tyAccount,
+    agentAccounts: tyAgentAccounts,
     agent: tyAgent,
     wallet: tyWallet,
     help: tyHelp,
@@ -67,6 +74,8 @@ export const resources = {
     responsibleGaming: tyResponsibleGaming,
     profitLoss: tyProfitLoss,
     transfer: tyTransfer,
+    team: tyTeam,
+    teamBetting: tyTeamBetting,
     teamOverview: tyTeamOverview,
     teamPnl: tyTeamPnl,
   },
@@ -75,6 +84,7 @@ export const resources = {
     frame: enFrame,
     auth: enAuth,
     account: enAccount,
+    agentAccounts: enAgentAccounts,
     agent: enAgent,
     wallet: enWallet,
     help: enHelp,
@@ -90,6 +100,8 @@ export const resources = {
     responsibleGaming: enResponsibleGaming,
     profitLoss: enProfitLoss,
     transfer: enTransfer,
+    team: enTeam,
+    teamBetting: enTeamBetting,
     teamOverview: enTeamOverview,
     teamPnl: enTeamPnl,
   },

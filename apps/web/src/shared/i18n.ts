@@ -50,6 +50,9 @@ const PAGE_NAMESPACES = [
   'rewards',
   'referral',
   'leaderboard',
+  'agentAccounts',
+  'team',
+  'teamBetting',
   'teamOverview',
   'teamPnl',
 ];

@@ -10,6 +10,7 @@ import { LOGIN_PATH } from '@/shared/paths';
 import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { useSite } from '@/shared/site/use-site';
 import { affiliateFromUrl } from './affiliate';
+import { LinkNotice } from './link-notice';
 import { RegisterBanners } from './register-banners';
 import { RegisterForm } from './register-form';
 import { useRegisterForm } from './use-register-form';
@@ -29,6 +30,8 @@ export function RegisterPage() {
     byMobile && !byUsername ? 'mobileNum' : 'username',
   );
   const settings = useRegisterSettings();
+  const [params] = useSearchParams();
+  const [link] = useState(() => affiliateFromUrl(params));
 
   let body;
   if (!byUsername && !byMobile) {
@@ -47,6 +50,7 @@ export function RegisterPage() {
   return (
     <AuthLayout title={t('register.title')}>
       <RegisterBanners />
+      <LinkNotice link={link} />
       {byUsername && byMobile && (
         <AuthTabs
           selected={method}

@@ -15,7 +15,8 @@ export type ListInput = {
 };
 
 /**
- * SPEC §2 "List items by flag", in the spec's order: agency centre for agent types, load record
+ * SPEC §2 "List items by flag", in the spec's order: agency centre for agent types (hidden while
+ * HIAGECEN3 is set, AGENTS.md "The agent menu"), load record
  * (DEPRECM3), withdraw report (WITHREC3 and withdrawal on), account record (TRANSREC3), betting
  * record (TRANSBETREPMEM3), profit and loss (PERSREP), upline transfer (AGETRANSFERUP3, the member
  * has toUpline and is not type 2), reward centre (REWCEN3), manual rebate (MANPLAYREB3), mission
@@ -24,7 +25,11 @@ export type ListInput = {
 export function listItems({ flags, withdrawalEnabled, promotions, member }: ListInput): ListItem[] {
   const on = (flag: string) => flags[flag] === true;
   const rows: [boolean, string, string][] = [
-    [member !== undefined && isAgentType(member.type), 'agency_center', MINE_LINKS.agent],
+    [
+      member !== undefined && isAgentType(member.type) && !on('HIAGECEN3'),
+      'agency_center',
+      MINE_LINKS.agent,
+    ],
     [on('DEPRECM3'), 'load_record', MINE_LINKS.depositRecord],
     [on('WITHREC3') && withdrawalEnabled, 'withdraw_report', MINE_LINKS.withdrawRecord],
     [on('TRANSREC3'), 'account_record', MINE_LINKS.accountRecord],

@@ -69,13 +69,32 @@ describe('notices (/m/notice)', () => {
     expect(requestJson(read?.init)).toEqual({ id: 2 });
   });
 
-  it('lists agent notices on /m/member/notice?types=A', async () => {
+  it('lists agent notices on /m/member/notice?types=A with how many are unread', async () => {
+    const opened = new Set<number>([6]);
     const server = fakeServer({
       ...siteHandlers(),
-      [ANNOUNCEMENTS]: answer({ agent: [notice(7, 'Rebate tuwing Lunes')] }),
+      [ANNOUNCEMENTS]: () => ({
+        body: {
+          success: true,
+          value: answer({
+            agent: [
+              notice(7, 'Rebate tuwing Lunes', opened.has(7)),
+              notice(6, 'Bagong quota', opened.has(6)),
+            ],
+          }),
+        },
+      }),
+      '/wps/relay/MCSFE_readAnnouncement': (_url: URL, init: RequestInit | undefined) => {
+        opened.add((requestJson(init) as { id: number }).id);
+        return { body: { success: true, value: true } };
+      },
     });
-    await renderApp('/m/member/notice?types=A', { session: memberSession() });
+    await renderApp('/m/member/notice?types=A', { session: memberSession({ type: 1 }) });
     expect(await screen.findByRole('button', { name: /Rebate tuwing Lunes/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Mga abiso para sa agent' })).toBeVisible();
+    expect(screen.getByText('1 hindi pa nababasa')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: /Rebate tuwing Lunes/ }));
+    await waitFor(() => expect(screen.queryByText('1 hindi pa nababasa')).toBeNull());
     const asked = server.requests.find((r) => r.url.pathname === ANNOUNCEMENTS);
     expect(asked?.url.searchParams.get('types')).toBe('A');
   });

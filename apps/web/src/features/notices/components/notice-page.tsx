@@ -19,8 +19,20 @@ export function NoticePage() {
   const [params] = useSearchParams();
   const kind: NoticeKind = params.get('types') === 'A' ? 'A' : 'PL';
   const notices = useNotices(kind);
+  const signedIn = useSession() !== undefined;
+  const unread = signedIn ? (notices.data?.filter((notice) => !notice.read).length ?? 0) : 0;
   return (
     <section className="notice-page" aria-label={t(kind === 'A' ? 'agent_title' : 'title')}>
+      {kind === 'A' && (
+        <div className="notice-summary">
+          <h1 className="notice-heading">{t('agent_title')}</h1>
+          {unread > 0 && (
+            <span className="count-badge notice-unread-count">
+              {t('unread_count', { count: unread })}
+            </span>
+          )}
+        </div>
+      )}
       <QueryState query={notices} isEmpty={(list) => list.length === 0}>
         {(list) => (
           <ul className="notice-list">

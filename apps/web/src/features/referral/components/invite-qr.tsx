@@ -1,54 +1,6 @@
-import { useEffect, useState } from 'react';
+import { QrCode } from '@/shared/ui/qr-code';
 
-type Matrix = boolean[][];
-
-/** One path of unit squares, row runs merged, for the dark modules of `matrix`. */
-export function qrPath(matrix: Matrix): string {
-  let path = '';
-  matrix.forEach((row, y) => {
-    let x = 0;
-    while (x < row.length) {
-      if (!row[x]) {
-        x += 1;
-        continue;
-      }
-      const start = x;
-      while (x < row.length && row[x]) x += 1;
-      path += `M${start} ${y}h${x - start}v1h${start - x}z`;
-    }
-  });
-  return path;
-}
-
-/**
- * The invitation link as a QR code, drawn here as an SVG: the encoder (uqr, ~8 kB gzip) loads
- * with the first code shown, never with the first page, and nothing is sent to another host.
- */
+/** The invitation link as a QR code (shared/ui/qr-code: drawn here, the encoder loaded lazily). */
 export function InviteQr({ text, label }: { text: string; label: string }) {
-  const [matrix, setMatrix] = useState<{ text: string; data: Matrix }>();
-  useEffect(() => {
-    let isCurrent = true;
-    void import('uqr').then(({ encode }) => {
-      if (isCurrent) setMatrix({ text, data: encode(text, { ecc: 'M', border: 2 }).data });
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [text]);
-
-  if (matrix?.text !== text) return <div className="invite-qr is-loading" aria-hidden="true" />;
-  const size = matrix.data.length;
-  return (
-    <svg
-      className="invite-qr"
-      role="img"
-      aria-label={label}
-      data-text={text}
-      viewBox={`0 0 ${size} ${size}`}
-      shapeRendering="crispEdges"
-    >
-      <rect width={size} height={size} fill="#fff" />
-      <path d={qrPath(matrix.data)} fill="#0b1026" />
-    </svg>
-  );
+  return <QrCode text={text} label={label} className="invite-qr" />;
 }

@@ -57,7 +57,7 @@ describe("a downline's profit and loss", () => {
     const server = serve();
     await renderApp('/m/agent/member/pnl?id=11', { session: agentSession() });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
-      'Kita at lugi ng miyembro',
+      'Kita/lugi ng miyembro',
     );
     expect(await screen.findByTestId('tpnl-member-total-pnl')).toHaveTextContent('−₱150,000.00');
     expect(screen.getByText('Sariling laro ni player1, bawat araw')).toBeVisible();
@@ -97,7 +97,7 @@ describe("a downline's profit and loss", () => {
     await screen.findByTestId('tpnl-member-total-pnl');
     await act(() => changeLanguage('EN'));
     await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Member profit and loss'),
+      expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Member P&L'),
     );
     expect(screen.getByText("player1's own play, day by day")).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Day by day' })).toBeVisible();

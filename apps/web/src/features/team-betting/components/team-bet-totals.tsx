@@ -1,0 +1,36 @@
+import type { TeamBetFooter } from '@app/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatWhole } from '@/shared/format';
+import { useMoney } from '@/shared/money';
+import { Figure } from '@/shared/ui/figure';
+
+/** The totals of every bet the filter matches: the P&L large, then stakes, valid stakes, wins. */
+export function TeamBetTotals({ footer, count }: { footer: TeamBetFooter; count: number }) {
+  const { t } = useTranslation('teamBetting');
+  const { money, signed } = useMoney();
+  const pnl = footer.profitAndLoss;
+  return (
+    <section className="tbet-totals" aria-label={t('totals.title')} data-testid="tbet-footer">
+      <div className="tbet-totals-head">
+        <h2>{t('totals.title')}</h2>
+        <span>{t('totals.count', { count, formatted: formatWhole(count) })}</span>
+      </div>
+      <p className="tbet-totals-pnl">
+        <span>{t('figures.profitAndLoss')}</span>
+        <Figure className={`tbet-figure${pnl > 0 ? ' is-gain' : pnl < 0 ? ' is-loss' : ''}`}>
+          {signed(pnl)}
+        </Figure>
+      </p>
+      <dl className="tbet-figures">
+        {(['betAmount', 'validBetAmount', 'winAmount'] as const).map((key) => (
+          <div key={key}>
+            <dt>{t(`figures.${key}`)}</dt>
+            <dd>
+              <Figure className="tbet-figure">{money(footer[key])}</Figure>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,116 @@
+import { RECORD_GAMES, TEAM_BET_STATUSES } from '@app/contracts';
+import { parseLanguage } from '@app/contracts/zod-free';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { rangeText } from '@/shared/report-dates';
+import { reportDays, type ReportRange } from '@/shared/report-range';
+import { RecordsList } from '@/shared/records/records-list';
+import { ReportRangeBar } from '@/shared/records/report-range-bar';
+import { NoData } from '@/shared/ui/no-data';
+import { ToggleGroup } from '@/shared/ui/toggle-group';
+import { useTeamBets, type TeamBetChoice } from '../api/get-team-bets';
+import { TeamBetRow } from './team-bet-row';
+import { TeamBetTotals } from './team-bet-totals';
+import './team-betting.css';
+
+/** How long the member search waits after the last key before it asks. */
+const SEARCH_WAIT_MS = 400;
+
+/**
+ * /m/teamBetting (TEAMBETTING3): every bet of the agent's team, every game, for a period of the
+ * Philippine calendar (at most 31 days, 90 back), by member, game and status; the totals of all
+ * of them on top, the bets newest first as the list scrolls. Read only: no cancel here.
+ */
+export function TeamBettingPage() {
+  const { t, i18n } = useTranslation('teamBetting');
+  const language = parseLanguage(i18n.language);
+  const [range, setRange] = useState<ReportRange>({ period: 'today' });
+  const [choice, setChoice] = useState<TeamBetChoice>({
+    customerName: '',
+    game: 'all',
+    status: 'all',
+  });
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(
+      () =>
+        setChoice((now) => (now.customerName === search ? now : { ...now, customerName: search })),
+      SEARCH_WAIT_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [search]);
+  const result = reportDays(range);
+  const days = 'days' in result ? result.days : undefined;
+  const bets = useTeamBets(days, choice);
+
+  return (
+    <section className="tbet-page" aria-label={t('title')}>
+      <header className="tbet-hero">
+        {days && (
+          <p className="tbet-range">
+            {rangeText(days, language, (from, to) => t('range', { from, to }))}
+          </p>
+        )}
+        <p className="tbet-zone">{t('timezone')}</p>
+      </header>
+      <ReportRangeBar
+        label={t('period')}
+        periodText={(period) => t(`periods.${period}`)}
+        value={range}
+        error={'error' in result ? result.error : undefined}
+        onChange={setRange}
+      />
+      <label className="tbet-search">
+        <span className="visually-hidden">{t('search.label')}</span>
+        <input
+          type="search"
+          value={search}
+          maxLength={32}
+          placeholder={t('search.placeholder')}
+          enterKeyHint="search"
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </label>
+      <ToggleGroup
+        variant="chips"
+        label={t('filters.game')}
+        options={(['all', ...RECORD_GAMES] as const).map((value) => ({
+          value,
+          text: t(`games.${value}`),
+        }))}
+        value={choice.game}
+        onChange={(game) => setChoice((now) => ({ ...now, game }))}
+      />
+      <ToggleGroup
+        variant="chips"
+        label={t('filters.status')}
+        options={(['all', ...TEAM_BET_STATUSES] as const).map((value) => ({
+          value,
+          text: t(`statuses.${value}`),
+        }))}
+        value={choice.status}
+        onChange={(status) => setChoice((now) => ({ ...now, status }))}
+      />
+      {days && bets.data?.footer && (
+        <TeamBetTotals footer={bets.data.footer} count={bets.data.total} />
+      )}
+      {days && (
+        <RecordsList
+          query={bets}
+          className="tbet-rows"
+          skeletonRows={4}
+          empty={
+            <NoData>
+              <p className="tbet-empty">{t('empty')}</p>
+            </NoData>
+          }
+          rowKey={(bet) => `${bet.game}:${bet.id}`}
+          renderRow={(bet) => <TeamBetRow bet={bet} />}
+        />
+      )}
+    </section>
+  );
+}

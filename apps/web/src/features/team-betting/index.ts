@@ -1,0 +1,1 @@
+export { TeamBettingPage } from './components/team-betting-page';
