@@ -60,6 +60,8 @@ export const APP_PATHS = [
   '/m/agent/team/overview',
   '/m/member/team',
   '/m/redRain',
+  // Not in SPEC §2: an agent's transfer to one downline (?to=<memberId>), from the team list.
+  '/m/agent/transfer',
   '/m/agent/team/pnl',
   // Not in SPEC §2: one downline's profit and loss (ODSFE2_TeamMemPNL, ?id=), from the team lists.
   '/m/agent/member/pnl',

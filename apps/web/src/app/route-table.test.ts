@@ -111,6 +111,8 @@ describe('route table (SPEC §2)', () => {
         'responsibleGaming',
         'profitandloss',
         'uplineTransfer',
+        'redRain',
+        'agentTransfer',
         'manualRebate',
         'rebateReport',
         'leaderBoard',

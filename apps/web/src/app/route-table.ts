@@ -140,6 +140,10 @@ const memberPnlPage = () => teamPnl().then((m) => ({ default: m.MemberPnlPage })
 const agentAccounts = () => import('../features/agent-accounts');
 const openAccountPage = () => agentAccounts().then((m) => ({ default: m.OpenAccountPage }));
 const affiliateLinksPage = () => agentAccounts().then((m) => ({ default: m.AffiliateLinksPage }));
+const downlineTransferPage = () =>
+  import('../features/downline-transfer').then((m) => ({ default: m.DownlineTransferPage }));
+const redRainPage = () =>
+  import('../features/red-envelopes').then((m) => ({ default: m.RedRainPage }));
 const changePasswordPage = () =>
   import('../features/account/components/change-password-page').then((m) => ({
     default: m.ChangePasswordPage,
@@ -337,7 +341,16 @@ export const ROUTES: readonly RouteEntry[] = [
     load: teamOverviewPage,
   }),
   page('/m/member/team', 'team', { ...agent, ...title('team'), load: teamPage }),
-  page('/m/redRain', 'redRain', agent),
+  page('/m/redRain', 'redRain', {
+    ...agent,
+    ...title('redRain'),
+    load: redRainPage,
+  }),
+  page('/m/agent/transfer', 'agentTransfer', {
+    ...agent,
+    ...title('agentTransfer'),
+    load: downlineTransferPage,
+  }),
   page('/m/agent/team/pnl', 'teamPnl', { ...agent, ...title('teamPnl'), load: teamPnlPage }),
   page('/m/agent/member/pnl', 'memberPnl', {
     ...agent,

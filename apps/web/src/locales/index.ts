@@ -3,6 +3,7 @@ import enAgentAccounts from './en/agentAccounts.json';
 import enAgent from './en/agent.json';
 import enAuth from './en/auth.json';
 import enCommon from './en/common.json';
+import enDownlineTransfer from './en/downlineTransfer.json';
 import enFrame from './en/frame.json';
 import enGames from './en/games.json';
 import enHelp from './en/help.json';
@@ -18,6 +19,7 @@ import enTeamOverview from './en/teamOverview.json';
 import enTeamPnl from './en/teamPnl.json';
 import enTransfer from './en/transfer.json';
 import enRecords from './en/records.json';
+import enRedEnvelopes from './en/redEnvelopes.json';
 import enResponsibleGaming from './en/responsibleGaming.json';
 import enTransactions from './en/transactions.json';
 import enWallet from './en/wallet.json';
@@ -27,6 +29,7 @@ import tyAgentAccounts from './ty/agentAccounts.json';
 import tyAgent from './ty/agent.json';
 import tyAuth from './ty/auth.json';
 import tyCommon from './ty/common.json';
+import tyDownlineTransfer from './ty/downlineTransfer.json';
 import tyFrame from './ty/frame.json';
 import tyGames from './ty/games.json';
 import tyHelp from './ty/help.json';
@@ -42,6 +45,7 @@ import tyTeamOverview from './ty/teamOverview.json';
 import tyTeamPnl from './ty/teamPnl.json';
 import tyTransfer from './ty/transfer.json';
 import tyRecords from './ty/records.json';
+import tyRedEnvelopes from './ty/redEnvelopes.json';
 import tyResponsibleGaming from './ty/responsibleGaming.json';
 import tyTransactions from './ty/transactions.json';
 import tyWallet from './ty/wallet.json';
@@ -74,6 +78,8 @@ export const resources = {
     responsibleGaming: tyResponsibleGaming,
     profitLoss: tyProfitLoss,
     transfer: tyTransfer,
+    downlineTransfer: tyDownlineTransfer,
+    redEnvelopes: tyRedEnvelopes,
     team: tyTeam,
     teamBetting: tyTeamBetting,
     teamOverview: tyTeamOverview,
@@ -100,6 +106,8 @@ export const resources = {
     responsibleGaming: enResponsibleGaming,
     profitLoss: enProfitLoss,
     transfer: enTransfer,
+    downlineTransfer: enDownlineTransfer,
+    redEnvelopes: enRedEnvelopes,
     team: enTeam,
     teamBetting: enTeamBetting,
     teamOverview: enTeamOverview,

@@ -45,6 +45,8 @@ const PAGE_NAMESPACES = [
   'responsibleGaming',
   'profitLoss',
   'transfer',
+  'downlineTransfer',
+  'redEnvelopes',
   'rebate',
   'promotions',
   'rewards',

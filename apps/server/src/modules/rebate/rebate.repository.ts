@@ -1,7 +1,7 @@
 import type { RebateMarks } from '@app/contracts';
-import { count, desc, eq, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sum } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { memberRecordsWhere, newestFirstPage, rowByMemberKey } from '@/db/queries.js';
+import { rowByMemberKey } from '@/db/queries.js';
 import { rebateClaims } from '@/db/schema/index.js';
 import { createBetCounts } from '../play-history/index.js';
 import type { TimeRange } from '@/lib/record-range.js';
@@ -10,7 +10,12 @@ export type ClaimRow = typeof rebateClaims.$inferSelect;
 export type ReportFilter = TimeRange & { memberId: number };
 export type { Counted } from '../play-history/index.js';
 
-const reportWhere = (filter: ReportFilter) => memberRecordsWhere(rebateClaims, filter);
+const reportWhere = (filter: ReportFilter) =>
+  and(
+    eq(rebateClaims.memberId, filter.memberId),
+    filter.from === undefined ? undefined : gte(rebateClaims.createdAt, filter.from),
+    filter.to === undefined ? undefined : lt(rebateClaims.createdAt, filter.to),
+  );
 
 const marksOf = (row: ClaimRow): RebateMarks => ({
   inhouse: row.inhouseTo,
@@ -45,12 +50,13 @@ export function createRebateRepository(db: DbOrTx) {
     },
 
     page: (filter: ReportFilter, offset: number, limit: number): Promise<ClaimRow[]> =>
-      newestFirstPage(
-        db.select().from(rebateClaims).where(reportWhere(filter)).$dynamic(),
-        rebateClaims,
-        offset,
-        limit,
-      ),
+      db
+        .select()
+        .from(rebateClaims)
+        .where(reportWhere(filter))
+        .orderBy(desc(rebateClaims.createdAt), desc(rebateClaims.id))
+        .limit(limit)
+        .offset(offset),
 
     async totals(filter: ReportFilter): Promise<{ total: number; sum: number }> {
       const [row] = await db

@@ -42,6 +42,13 @@ const HomeBlocks = lazy(() =>
   })),
 );
 
+// A red envelope from the member's agent, when one waits: its own chunk, signed-in members only.
+const RedEnvelope = lazy(() =>
+  Promise.all([import('./red-envelope'), i18n.loadNamespaces('redEnvelopes')]).then(([m]) => ({
+    default: m.RedEnvelope,
+  })),
+);
+
 // The download bar and the add-to-home-screen banner: their own chunk, after the blocks.
 const AppPromos = lazy(() =>
   Promise.all([import('./app-promos'), loadHomeTexts()]).then(([m]) => ({
@@ -95,6 +102,11 @@ export function HomePage() {
         </Suspense>
       )}
       <LatestNews items={playBreak === undefined ? undefined : content?.popup} />
+      {session !== undefined && !isTrial && (
+        <Suspense fallback={null}>
+          <RedEnvelope />
+        </Suspense>
+      )}
     </div>
   );
 }

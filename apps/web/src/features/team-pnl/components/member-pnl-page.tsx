@@ -83,7 +83,7 @@ function MemberPnl({ customerId }: { customerId: number }) {
             {(data) => (
               <>
                 <PnlTotalsCard
-                  title={t('member.totals')}
+                  title={t('totals.title')}
                   lead={t('member.lead', { name: data.customerName })}
                   totals={data.total}
                   testId="tpnl-member-total"

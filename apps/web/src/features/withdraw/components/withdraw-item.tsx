@@ -1,7 +1,10 @@
 import type { WithdrawRequest } from '@app/contracts';
+import { parseLanguage } from '@app/contracts/zod-free';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@/shared/format';
 import { useMoney } from '@/shared/money';
-import { CancelRequestButton, RequestFacts } from '@/shared/records/request-parts';
+import { useCancelRequest } from '@/shared/records/use-cancel-request';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { BankBadge } from './bank-badge';
 import { StatusPill } from './status-pill';
@@ -12,9 +15,10 @@ import { StatusPill } from './status-pill';
  * the cashier is already sending (processing) not.
  */
 export function WithdrawItem({ request }: { request: WithdrawRequest }) {
-  const { t } = useTranslation('withdraw');
+  const { t, i18n } = useTranslation('withdraw');
   const { money } = useMoney();
   const cancel = useCancelWithdrawal();
+  const handleCancel = useCancelRequest('withdraw', cancel);
   const { payee } = request;
 
   return (
@@ -28,16 +32,30 @@ export function WithdrawItem({ request }: { request: WithdrawRequest }) {
         <span className="withdraw-item-payee">
           {payee.accountNumber} · {payee.accountName}
         </span>
-        <RequestFacts namespace="withdraw" request={request} />
+        <span className="withdraw-item-ref">{request.reference}</span>
+        <time dateTime={new Date(request.createdAt).toISOString()}>
+          {formatDateTime(request.createdAt, parseLanguage(i18n.language))}
+        </time>
+        {request.status === 'rejected' && request.rejectReason && (
+          <span className="withdraw-item-reason">
+            {t('reason', { reason: request.rejectReason })}
+          </span>
+        )}
       </div>
       <div className="withdraw-item-side">
         <strong>{money(request.amount)}</strong>
-        <CancelRequestButton
-          namespace="withdraw"
-          request={request}
-          cancel={cancel}
-          label={t('cancel.label', { reference: request.reference })}
-        />
+        {request.status === 'pending' && (
+          <Button
+            size="mini"
+            fill="outline"
+            className="withdraw-cancel"
+            aria-label={t('cancel.label', { reference: request.reference })}
+            loading={cancel.isPending}
+            onClick={() => void handleCancel(request)}
+          >
+            {t('cancel.button')}
+          </Button>
+        )}
       </div>
     </li>
   );

@@ -1,0 +1,41 @@
+import {
+  AGENT_TRANSFER_PATHS,
+  DownlineTransferInfo,
+  DownlineTransferResult,
+  type DownlineTransferInput,
+} from '@app/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { api } from '@/shared/api-client';
+import { useKeyedMutation, type Keyed } from '@/shared/keyed-mutation';
+import { useMemberQuery } from '@/shared/member-query';
+import { useApplyBalance } from '@/shared/money';
+import { queryKeys } from '@/shared/query-keys';
+
+/** Every downline-transfer query starts with this key. */
+export const downlineTransferKey = queryKeys.member('downlineTransfer');
+
+/** GET /wps/agent/transferDownline/info?to=: the receiver and what may be sent (404 outside the team). */
+export const useDownlineTransferInfo = (to: number) =>
+  useMemberQuery({
+    queryKey: queryKeys.member('downlineTransfer', 'info', to),
+    queryFn: ({ signal }) =>
+      api.get(AGENT_TRANSFER_PATHS.info, DownlineTransferInfo, { query: { to }, signal }),
+    enabled: to > 0,
+    refetchOnWindowFocus: 'always',
+  });
+
+type Body = Omit<Required<DownlineTransferInput>, 'idempotencyKey'>;
+
+/** POST /wps/agent/transferDownline, under useKeyedMutation's key (a lost answer is one transfer). */
+export function useCreateDownlineTransfer() {
+  const queryClient = useQueryClient();
+  const applyBalance = useApplyBalance();
+  return useKeyedMutation<Body, DownlineTransferResult>({
+    mutationFn: (input: Keyed<Body>) =>
+      api.post(AGENT_TRANSFER_PATHS.transfer, DownlineTransferResult, { body: input }),
+    onSuccess: (result) => {
+      applyBalance(result.balance);
+      void queryClient.invalidateQueries({ queryKey: downlineTransferKey });
+    },
+  });
+}

@@ -1,0 +1,1 @@
+export { DownlineTransferPage } from './components/downline-transfer-page';

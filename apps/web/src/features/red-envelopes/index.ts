@@ -1,0 +1,1 @@
+export { RedRainPage } from './components/red-rain-page';
