@@ -77,10 +77,26 @@ export const TransactionRecord = z.object({
 });
 export type TransactionRecord = z.infer<typeof TransactionRecord>;
 
-/** GET /wps/transaction/record: by type, by period or from/to, paged. */
+/** `types=A`: the agent transaction record (agents only; TRANSREC3 in the agent menu). */
+export const AGENT_RECORD = 'A';
+
+/**
+ * GET /wps/transaction/record: by type, by period or from/to, paged. With `types=A` only the
+ * agent-side types (AGENT_TRANSACTION_TYPES) of the caller's cash, and `type` one of them.
+ */
 export const TransactionListQuery = z
-  .object({ ...RECORD_RANGE_FIELDS, type: TransactionType.optional() })
-  .superRefine(refineRecordRange);
+  .object({
+    ...RECORD_RANGE_FIELDS,
+    type: TransactionType.optional(),
+    types: z.literal(AGENT_RECORD).optional(),
+  })
+  .superRefine(refineRecordRange)
+  .superRefine((query, context) => {
+    const agentType = (AGENT_TRANSACTION_TYPES as readonly string[]).includes(query.type ?? '');
+    if (query.types === AGENT_RECORD && query.type !== undefined && !agentType) {
+      context.addIssue({ code: 'custom', path: ['type'], message: 'not an agent-side type' });
+    }
+  });
 export type TransactionListQuery = z.input<typeof TransactionListQuery>;
 export type TransactionListFilter = z.output<typeof TransactionListQuery>;
 

@@ -1,4 +1,6 @@
 import {
+  AGENT_RECORD,
+  AGENT_TRANSACTION_TYPES,
   LEDGER_KIND_TYPES,
   type Language,
   type TransactionListFilter,
@@ -21,7 +23,20 @@ const OTHER_KINDS = MAPPED_KINDS.filter((kind) => LEDGER_KIND_TYPES[kind] !== 'b
  * The ledger kinds a record type lists; a bonus is any kind the map does not name as something
  * else (a rebate is mapped to bonus by name).
  */
-function kindsOf(type: TransactionType | undefined): TransactionFilter['kinds'] {
+/** The ledger kinds of the agent-side types (the agent record, `types=A`). */
+const AGENT_KINDS = MAPPED_KINDS.filter((kind) =>
+  (AGENT_TRANSACTION_TYPES as readonly string[]).includes(LEDGER_KIND_TYPES[kind] ?? ''),
+);
+
+function kindsOf(
+  type: TransactionType | undefined,
+  types: typeof AGENT_RECORD | undefined,
+): TransactionFilter['kinds'] {
+  if (types === AGENT_RECORD) {
+    return {
+      in: AGENT_KINDS.filter((kind) => type === undefined || LEDGER_KIND_TYPES[kind] === type),
+    };
+  }
   if (type === undefined) return undefined;
   if (type === 'bonus') return { notIn: OTHER_KINDS };
   return { in: MAPPED_KINDS.filter((kind) => LEDGER_KIND_TYPES[kind] === type) };
@@ -49,7 +64,7 @@ export function createTransactionsService({
       if (!account) return { list: [], pageNum: pageNo, totalPages: 0, total: 0 };
       const filter: TransactionFilter = {
         accountId: account.id,
-        kinds: kindsOf(query.type),
+        kinds: kindsOf(query.type, query.types),
         ...rangeOf(query, now()),
       };
       const [rows, total, known] = await Promise.all([

@@ -1,4 +1,6 @@
 import {
+  AGENT_RECORD,
+  isAgentType,
   MEMBER_TYPE,
   ok,
   TRANSACTIONS_PATH,
@@ -8,6 +10,7 @@ import {
   WalletBalance,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '@/lib/app-error.js';
 import { answering } from '@/lib/route-schema.js';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
@@ -42,8 +45,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{
         void reply.header('cache-control', 'private, no-store');
       },
     },
-    async (request) =>
-      ok(await transactions.page(sessionOf(request), request.query, request.language)),
+    async (request) => {
+      const member = sessionOf(request);
+      // The agent record (types=A) is an agent's own agent-side movements.
+      if (request.query.types === AGENT_RECORD && !isAgentType(member.type)) {
+        throw new AppError('agent.only');
+      }
+      return ok(await transactions.page(member, request.query, request.language));
+    },
   );
 
   app.addRelay(memberPnlRelay, async ({ startDate, endDate }, request) =>

@@ -1,7 +1,12 @@
-import { TRANSACTION_TYPES, type TransactionRecord } from '@app/contracts';
+import {
+  AGENT_RECORD,
+  AGENT_TRANSACTION_TYPES,
+  TRANSACTION_TYPES,
+  type TransactionRecord,
+} from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useMoney } from '@/shared/money';
 import { sumOf } from '@/shared/record-days';
 import { DayTotals, toneOf } from '@/shared/records/record-day';
@@ -13,6 +18,8 @@ import { TransactionRow } from './transaction-row';
 import './transactions.css';
 
 const TYPES = ['all', ...TRANSACTION_TYPES] as const;
+/** The agent record's types (`?types=A`). */
+const AGENT_TYPES = ['all', ...AGENT_TRANSACTION_TYPES] as const;
 
 /**
  * /m/transaction/record (TRANSREC3): every movement of the member's cash by period and type,
@@ -20,14 +27,31 @@ const TYPES = ['all', ...TRANSACTION_TYPES] as const;
  * it left; more as the end nears.
  */
 export function TransactionsPage() {
+  const [params] = useSearchParams();
+  const isAgent = params.get('types') === AGENT_RECORD;
+  // Each record keeps its own filter: switching between them starts afresh.
+  return <TransactionRecordView key={isAgent ? 'agent' : 'member'} isAgent={isAgent} />;
+}
+
+/**
+ * The member's record, or with `isAgent` the agent record of /m/transaction/record?types=A
+ * (TRANSREC3 in the agent menu): the agent's own transfers to downlines and red envelopes.
+ */
+function TransactionRecordView({ isAgent }: { isAgent: boolean }) {
   const { t } = useTranslation('transactions');
-  const [filter, setFilter] = useState<TransactionFilter>({ period: '7d', type: 'all' });
+  const [filter, setFilter] = useState<TransactionFilter>({
+    period: '7d',
+    type: 'all',
+    agent: isAgent,
+  });
   const transactions = useTransactions(filter);
+  const types = isAgent ? AGENT_TYPES : TYPES;
 
   return (
-    <section className="tx-page" aria-label={t('title')}>
+    <section className="tx-page" aria-label={t(isAgent ? 'agent.title' : 'title')}>
       <header className="tx-hero">
-        <p>{t('lead')}</p>
+        {isAgent && <h2 className="tx-agent-title">{t('agent.title')}</h2>}
+        <p>{t(isAgent ? 'agent.lead' : 'lead')}</p>
         {transactions.data && (
           <strong className="tx-count">{t('count', { count: transactions.data.total })}</strong>
         )}
@@ -39,7 +63,7 @@ export function TransactionsPage() {
         choice={{
           field: 'type',
           label: t('filter_type'),
-          options: TYPES.map((value) => ({ value, text: t(`types.${value}`) })),
+          options: types.map((value) => ({ value, text: t(`types.${value}`) })),
           marked: true,
           className: 'tx-types',
         }}
@@ -50,8 +74,10 @@ export function TransactionsPage() {
         skeletonRows={6}
         empty={
           <NoData>
-            <p className="tx-empty">{t(filter.type === 'all' ? 'empty.all' : 'empty.type')}</p>
-            {filter.type === 'all' && (
+            <p className="tx-empty">
+              {t(isAgent ? 'agent.empty' : filter.type === 'all' ? 'empty.all' : 'empty.type')}
+            </p>
+            {filter.type === 'all' && !isAgent && (
               <Link to="/m/voucherCenter" className="pill pill-gold tx-deposit">
                 {t('deposit_now')}
               </Link>
