@@ -25,3 +25,5 @@ export const AGENT_LINKS = {
 export const STICKY_AT_PX = 100;
 /** The counters are asked again at most this often while the page is open (ms). */
 export const COUNTERS_STALE_MS = 30_000;
+/** …and again every minute while it stays open. */
+export const COUNTERS_REFRESH_MS = 60_000;

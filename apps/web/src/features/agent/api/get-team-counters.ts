@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { useMemberQuery } from '@/shared/member-query';
 import { queryKeys } from '@/shared/query-keys';
 import { relay } from '@/shared/relay';
-import { COUNTERS_STALE_MS } from '../constants';
+import { COUNTERS_REFRESH_MS, COUNTERS_STALE_MS } from '../constants';
 
 /** SPEC §3 "Team KPI footer": the four counters the agent home shows. */
 export type TeamCounters = Pick<
@@ -29,6 +29,8 @@ export const teamCountersQueryOptions = (today: string) =>
     queryKey: queryKeys.member('agent', 'team-counters', today),
     queryFn: ({ signal }) => getTeamCounters(today, signal),
     staleTime: COUNTERS_STALE_MS,
+    // Who is online moves while the page is open.
+    refetchInterval: COUNTERS_REFRESH_MS,
   });
 
 /** Today's team counters of the signed-in agent (asked again on a return to the page). */

@@ -29,6 +29,7 @@ describe('agent login (SPEC §6)', () => {
     await userEvent.click(await screen.findByRole('link', { name: 'Login ng ahente' }));
     expect(await screen.findByRole('heading', { name: 'Login ng ahente' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Libreng subok/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Magrehistro ngayon' })).not.toBeInTheDocument();
     await logIn('Mag-log in');
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/agent'));
     expect(seen[0]).toMatchObject({ type: 'username', username: 'boss', entry: 'agent' });

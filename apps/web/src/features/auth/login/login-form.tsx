@@ -64,9 +64,12 @@ export function LoginForm({ state, hasSmsLogin }: { state: LoginFormState; hasSm
       </div>
       <FormAlert message={state.formError} />
       <SubmitButton>{t('login.submit')}</SubmitButton>
-      <p className="auth-switch">
-        {t('login.no_account')} <Link to={REGISTER_PATH}>{t('login.register')}</Link>
-      </p>
+      {/* Agents are opened by their upline, not registered: the agent login offers no sign-up. */}
+      {state.entry === 'member' && (
+        <p className="auth-switch">
+          {t('login.no_account')} <Link to={REGISTER_PATH}>{t('login.register')}</Link>
+        </p>
+      )}
     </Form>
   );
 }
