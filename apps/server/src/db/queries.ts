@@ -1,5 +1,5 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 import { ledgerAccounts } from './schema/index.js';
 
@@ -39,3 +39,32 @@ export const isLedgerAccountOf = (owner: {
       : eq(ledgerAccounts.memberId, owner.memberId),
     eq(ledgerAccounts.kind, owner.kind),
   ) as SQL;
+
+/** A time window; `to` is exclusive and an end left undefined is open (lib/record-range.ts). */
+export type Window = { from?: Date | undefined; to?: Date | undefined };
+
+/** `column` within the window: from ≤ column < to. */
+export const within = (column: PgColumn, { from, to }: Window): SQL | undefined =>
+  and(
+    from === undefined ? undefined : gte(column, from),
+    to === undefined ? undefined : lt(column, to),
+  );
+
+/** A member's records (deposits, withdrawals, rebate claims): each row the member's, stamped. */
+type MemberRecords = { id: PgColumn; memberId: PgColumn; createdAt: PgColumn };
+
+/** The member's records created within the window, and `more` (a status, a game…) when given. */
+export const memberRecordsWhere = (
+  table: MemberRecords,
+  filter: Window & { memberId: number },
+  ...more: (SQL | undefined)[]
+): SQL | undefined =>
+  and(eq(table.memberId, filter.memberId), ...more, within(table.createdAt, filter));
+
+/** A page of a newest-first list (ties: the higher id first): `limit` rows after `offset`. */
+export const newestFirstPage = <Q extends PgSelect>(
+  query: Q,
+  table: Pick<MemberRecords, 'id' | 'createdAt'>,
+  offset: number,
+  limit: number,
+) => query.orderBy(desc(table.createdAt), desc(table.id)).limit(limit).offset(offset);

@@ -1,7 +1,7 @@
 import type { DepositStatus } from '@app/contracts';
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { isMemberKey } from '@/db/queries.js';
+import { isMemberKey, memberRecordsWhere, newestFirstPage } from '@/db/queries.js';
 import { depositChannels, depositRequests, members, merchants } from '@/db/schema/index.js';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
@@ -19,14 +19,12 @@ export type RequestFilter = {
   to?: Date | undefined;
 };
 
-function memberWhere(filter: RequestFilter): SQL | undefined {
-  return and(
-    eq(depositRequests.memberId, filter.memberId),
+const memberWhere = (filter: RequestFilter): SQL | undefined =>
+  memberRecordsWhere(
+    depositRequests,
+    filter,
     filter.status === undefined ? undefined : eq(depositRequests.status, filter.status),
-    filter.from === undefined ? undefined : gte(depositRequests.createdAt, filter.from),
-    filter.to === undefined ? undefined : lt(depositRequests.createdAt, filter.to),
   );
-}
 
 const operatorFields = {
   request: depositRequests,
@@ -137,11 +135,12 @@ export function createDepositRepository(db: DbOrTx) {
     },
 
     page: (filter: RequestFilter, offset: number, limit: number): Promise<RequestView[]> =>
-      withChannel()
-        .where(memberWhere(filter))
-        .orderBy(desc(depositRequests.createdAt), desc(depositRequests.id))
-        .limit(limit)
-        .offset(offset),
+      newestFirstPage(
+        withChannel().where(memberWhere(filter)).$dynamic(),
+        depositRequests,
+        offset,
+        limit,
+      ),
 
     async total(filter: RequestFilter): Promise<number> {
       const [row] = await db

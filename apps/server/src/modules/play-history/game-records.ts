@@ -1,7 +1,8 @@
 import type { RecordGame } from '@app/contracts';
-import { and, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client.js';
+import { memberRecordsWhere } from '@/db/queries.js';
 import { inhouseBets, lotteryOrders, lotterySuborders } from '@/db/schema/index.js';
 
 /**
@@ -44,23 +45,16 @@ const openBet = sql`SELECT 1 FROM lottery_suborders WHERE ${column('lottery_subo
  * first (UNION ALL of the two tables, each through its member-and-time index).
  */
 export function createGameRecords(db: DbOrTx) {
-  const range = (
-    createdAt: typeof inhouseBets.createdAt | typeof lotteryOrders.createdAt,
-    f: RecordFilter,
-  ) => [
-    f.from === undefined ? undefined : gte(createdAt, f.from),
-    f.to === undefined ? undefined : lt(createdAt, f.to),
-  ];
   const inhouseWhere = (f: RecordFilter): SQL | undefined =>
-    and(
-      eq(inhouseBets.memberId, f.memberId),
+    memberRecordsWhere(
+      inhouseBets,
+      f,
       f.game === undefined ? undefined : eq(inhouseBets.game, f.game),
-      ...range(inhouseBets.createdAt, f),
     );
   const lotteryWhere = (f: RecordFilter): SQL | undefined =>
-    and(
-      eq(lotteryOrders.memberId, f.memberId),
-      ...range(lotteryOrders.createdAt, f),
+    memberRecordsWhere(
+      lotteryOrders,
+      f,
       f.gameCode === undefined ? undefined : sql`EXISTS (${ofGame(f.gameCode)})`,
       f.open === undefined
         ? undefined

@@ -1,7 +1,7 @@
 import type { RebateMarks } from '@app/contracts';
-import { and, count, desc, eq, gte, lt, sum } from 'drizzle-orm';
+import { count, desc, eq, sum } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { rowByMemberKey } from '@/db/queries.js';
+import { memberRecordsWhere, newestFirstPage, rowByMemberKey } from '@/db/queries.js';
 import { rebateClaims } from '@/db/schema/index.js';
 import { createBetCounts } from '../play-history/index.js';
 import type { TimeRange } from '@/lib/record-range.js';
@@ -10,12 +10,7 @@ export type ClaimRow = typeof rebateClaims.$inferSelect;
 export type ReportFilter = TimeRange & { memberId: number };
 export type { Counted } from '../play-history/index.js';
 
-const reportWhere = (filter: ReportFilter) =>
-  and(
-    eq(rebateClaims.memberId, filter.memberId),
-    filter.from === undefined ? undefined : gte(rebateClaims.createdAt, filter.from),
-    filter.to === undefined ? undefined : lt(rebateClaims.createdAt, filter.to),
-  );
+const reportWhere = (filter: ReportFilter) => memberRecordsWhere(rebateClaims, filter);
 
 const marksOf = (row: ClaimRow): RebateMarks => ({
   inhouse: row.inhouseTo,
@@ -50,13 +45,12 @@ export function createRebateRepository(db: DbOrTx) {
     },
 
     page: (filter: ReportFilter, offset: number, limit: number): Promise<ClaimRow[]> =>
-      db
-        .select()
-        .from(rebateClaims)
-        .where(reportWhere(filter))
-        .orderBy(desc(rebateClaims.createdAt), desc(rebateClaims.id))
-        .limit(limit)
-        .offset(offset),
+      newestFirstPage(
+        db.select().from(rebateClaims).where(reportWhere(filter)).$dynamic(),
+        rebateClaims,
+        offset,
+        limit,
+      ),
 
     async totals(filter: ReportFilter): Promise<{ total: number; sum: number }> {
       const [row] = await db

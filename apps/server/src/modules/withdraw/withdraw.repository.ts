@@ -1,7 +1,7 @@
 import type { BankKind, WithdrawStatus } from '@app/contracts';
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { rowByMemberKey } from '@/db/queries.js';
+import { memberRecordsWhere, newestFirstPage, rowByMemberKey } from '@/db/queries.js';
 import type { TimeRange } from '@/lib/record-range.js';
 import { bankCards, banks, members, merchants, withdrawRequests } from '@/db/schema/index.js';
 
@@ -21,14 +21,12 @@ export const IN_PROCESS: readonly WithdrawStatus[] = ['pending', 'processing'];
 
 export type WithdrawFilter = TimeRange & { memberId: number; status?: WithdrawStatus | undefined };
 
-function memberWhere(filter: WithdrawFilter): SQL | undefined {
-  return and(
-    eq(withdrawRequests.memberId, filter.memberId),
+const memberWhere = (filter: WithdrawFilter): SQL | undefined =>
+  memberRecordsWhere(
+    withdrawRequests,
+    filter,
     filter.status === undefined ? undefined : eq(withdrawRequests.status, filter.status),
-    filter.from === undefined ? undefined : gte(withdrawRequests.createdAt, filter.from),
-    filter.to === undefined ? undefined : lt(withdrawRequests.createdAt, filter.to),
   );
-}
 
 const operatorFields = {
   request: withdrawRequests,
@@ -112,13 +110,12 @@ export function createWithdrawRepository(db: DbOrTx) {
       rowByMemberKey(db, withdrawRequests, memberId, idempotencyKey),
 
     page: (filter: WithdrawFilter, offset: number, limit: number): Promise<WithdrawRow[]> =>
-      db
-        .select()
-        .from(withdrawRequests)
-        .where(memberWhere(filter))
-        .orderBy(desc(withdrawRequests.createdAt), desc(withdrawRequests.id))
-        .limit(limit)
-        .offset(offset),
+      newestFirstPage(
+        db.select().from(withdrawRequests).where(memberWhere(filter)).$dynamic(),
+        withdrawRequests,
+        offset,
+        limit,
+      ),
 
     async total(filter: WithdrawFilter): Promise<number> {
       const [row] = await db

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyRecordFilter } from '@/shared/money-records';
 import { useMoney } from '@/shared/money';
 import { sumOf } from '@/shared/record-days';
 import { DayTotals } from './record-day';
 import { RecordsFilterBar } from './records-filter-bar';
-import type { RecordsByDay } from './records-list';
+import { RecordsList, type RecordsByDay, type RecordsQuery } from './records-list';
 
 /*
  * What the deposit and withdrawal records share beyond the records list: the filters (period and
@@ -31,19 +32,21 @@ export function RequestsTotal({ day }: { day: readonly Omit<MoneyRequest, 'creat
 }
 
 /** The requests under the day each was made, the days headed under the page's h2. */
-export const requestsByDay: RecordsByDay<MoneyRequest> = {
+const requestsByDay: RecordsByDay<MoneyRequest> = {
   dayOf: (request) => request.createdAt,
   dayTotal: (day) => <RequestsTotal day={day} />,
   level: 3,
 };
 
-/** The period and the status (all, or one of `statuses`). */
-export function RequestsFilterBar<S extends string>(props: {
+type FilterProps<S extends string> = {
   namespace: 'deposit' | 'withdraw';
   statuses: readonly (S | 'all')[];
   filter: MoneyRecordFilter<S>;
   onChange: (filter: MoneyRecordFilter<S>) => void;
-}) {
+};
+
+/** The period and the status (all, or one of `statuses`). */
+function RequestsFilterBar<S extends string>(props: FilterProps<S>) {
   const { t } = useTranslation(props.namespace);
   return (
     <RecordsFilterBar
@@ -59,5 +62,36 @@ export function RequestsFilterBar<S extends string>(props: {
         })),
       }}
     />
+  );
+}
+
+/**
+ * A member's deposit or withdrawal requests: the filters, then the requests of the period and
+ * status newest first under the day each was made, with the day's total.
+ */
+export function RequestsRecords<S extends string, R extends MoneyRequest & { id: number }>({
+  query,
+  className,
+  empty,
+  renderRow,
+  ...filters
+}: FilterProps<S> & {
+  query: RecordsQuery<R>;
+  className: string;
+  empty?: ReactNode;
+  renderRow: (request: R) => ReactNode;
+}) {
+  return (
+    <>
+      <RequestsFilterBar {...filters} />
+      <RecordsList
+        query={query}
+        className={className}
+        empty={empty}
+        rowKey={(request) => request.id}
+        renderRow={renderRow}
+        byDay={requestsByDay}
+      />
+    </>
   );
 }

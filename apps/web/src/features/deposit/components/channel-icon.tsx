@@ -1,4 +1,5 @@
 import type { DepositChannelKind } from '@app/contracts';
+import { BankMark, PhoneMark } from '@/shared/ui/payment-marks';
 
 /** A channel's badge, drawn here (no brand logos): a bank, a phone wallet, or a lightning bolt. */
 export function ChannelIcon({ kind, code }: { kind: DepositChannelKind; code: string }) {
@@ -6,22 +7,12 @@ export function ChannelIcon({ kind, code }: { kind: DepositChannelKind; code: st
   return (
     <svg viewBox="0 0 40 40" className="channel-icon" aria-hidden="true">
       <rect width="40" height="40" rx="11" fill={tone} />
-      {kind === 'bank' && (
-        <g fill="#1b1300">
-          <path d="M20 8 8 14.5V17h24v-2.5z" />
-          <rect x="11" y="18.5" width="3" height="10" rx="1" />
-          <rect x="18.5" y="18.5" width="3" height="10" rx="1" />
-          <rect x="26" y="18.5" width="3" height="10" rx="1" />
-          <rect x="8" y="29.5" width="24" height="3" rx="1" />
-        </g>
-      )}
+      {kind === 'bank' && <BankMark fill="#1b1300" />}
       {kind === 'ewallet' && (
-        <g>
-          <rect x="12" y="7" width="16" height="26" rx="3.5" fill="#fff" />
-          <rect x="14.5" y="10" width="11" height="16" rx="1.5" fill={tone} />
+        <PhoneMark screen={{ fill: tone }}>
           <circle cx="20" cy="29.5" r="1.6" fill={tone} />
           <path d="M17 18.5h6M20 15.5v6" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-        </g>
+        </PhoneMark>
       )}
       {kind === 'demo' && <path d="M22.5 6 11 22h7.5L16 34l13-17h-7.5z" fill="#fff" />}
     </svg>

@@ -2,8 +2,7 @@ import { DEPOSIT_STATUSES, type DepositStatus } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RequestsFilterBar, requestsByDay } from '@/shared/records/money-requests';
-import { RecordsList } from '@/shared/records/records-list';
+import { RequestsRecords } from '@/shared/records/money-requests';
 import { NoData } from '@/shared/ui/no-data';
 import { useDeposits, type DepositFilter } from '../api/get-deposits';
 import { useApprovalWatch } from '../hooks/use-approval-watch';
@@ -30,13 +29,11 @@ export function DepositReportPage() {
         <h2 id="vou-report-title">{t('report.title')}</h2>
         {deposits.data && <p>{t('report.count', { count: deposits.data.total })}</p>}
       </header>
-      <RequestsFilterBar
+      <RequestsRecords
         namespace="deposit"
         statuses={STATUSES}
         filter={filter}
         onChange={setFilter}
-      />
-      <RecordsList
         query={deposits}
         className="deposit-list"
         empty={
@@ -46,9 +43,7 @@ export function DepositReportPage() {
             </Link>
           </NoData>
         }
-        rowKey={(request) => request.id}
         renderRow={(request) => <DepositItem request={request} />}
-        byDay={requestsByDay}
       />
     </section>
   );

@@ -92,7 +92,28 @@ export function DayChart({
   const selectedDate = selected === undefined ? undefined : dates[selected];
   const toggle = (index: number) =>
     setSelected((current) => (current === index ? undefined : index));
+  // One tab stop per chart (the tapped day, else the newest); the arrows move between days.
+  const [focused, setFocused] = useState<number>();
+  const tabStop = focused ?? selected ?? dates.length - 1;
+  const moveTo = (event: KeyboardEvent, index: number) => {
+    const next = Math.min(Math.max(index, 0), dates.length - 1);
+    setFocused(next);
+    const group = event.currentTarget.parentElement?.querySelectorAll<SVGGElement>('.kpi-day');
+    group?.[next]?.focus();
+  };
   const onKey = (event: KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowLeft: index - 1,
+      ArrowRight: index + 1,
+      Home: 0,
+      End: dates.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      moveTo(event, target);
+      return;
+    }
     if (event.key !== 'Enter' && event.key !== ' ') return;
     event.preventDefault();
     toggle(index);
@@ -154,11 +175,14 @@ export function DayChart({
               <g
                 key={date}
                 role="button"
-                tabIndex={0}
+                tabIndex={column.index === tabStop ? 0 : -1}
                 aria-pressed={isSelected}
                 aria-label={`${formatDate(date, language, 'weekday')}: ${figuresOf(column.index)}`}
                 className={`kpi-day${isSelected ? ' is-selected' : ''}`}
-                onClick={() => toggle(column.index)}
+                onClick={() => {
+                  setFocused(column.index);
+                  toggle(column.index);
+                }}
                 onKeyDown={(event) => onKey(event, column.index)}
               >
                 <rect

@@ -179,6 +179,29 @@ describe('team overview', () => {
     );
   });
 
+  it('gives each chart one tab stop, the arrows moving between days and Enter showing one', async () => {
+    serve();
+    await renderApp('/m/agent/team/overview', { session: agentSession() });
+    const user = userEvent.setup();
+    await screen.findByTestId('kpi-registrations');
+    await user.click(screen.getByRole('button', { name: 'Linggong ito' }));
+    const chart = await screen.findByRole('group', { name: 'Deposit laban sa withdrawal' });
+    const days = within(chart).getAllByRole('button');
+    expect(days.filter((day) => day.getAttribute('tabindex') === '0')).toHaveLength(1);
+    expect(days.at(-1)).toHaveAttribute('tabindex', '0');
+    days.at(-1)?.focus();
+    if (days.length > 1) {
+      await user.keyboard('{ArrowLeft}');
+      expect(days.at(-2)).toHaveFocus();
+      await user.keyboard('{End}');
+    }
+    expect(days.at(-1)).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(within(chart.closest('section')!).getByTestId('kpi-chart-day')).toHaveTextContent(
+      '₱1,234,567.89',
+    );
+  });
+
   it('switches between the whole team and the direct downlines', async () => {
     const server = serve();
     await renderApp('/m/agent/team/overview', { session: agentSession() });

@@ -61,6 +61,7 @@ describe("a downline's profit and loss", () => {
     );
     expect(await screen.findByTestId('tpnl-member-total-pnl')).toHaveTextContent('−₱150,000.00');
     expect(screen.getByText('Sariling laro ni player1, bawat araw')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Kabuuan sa panahong ito' })).toBeVisible();
     const total = screen.getByTestId('tpnl-member-total');
     expect(total.querySelector('[data-category="live"]')).toHaveTextContent(
       'Live Casino−₱150,000.00',

@@ -83,7 +83,7 @@ function MemberPnl({ customerId }: { customerId: number }) {
             {(data) => (
               <>
                 <PnlTotalsCard
-                  title={t('totals.title')}
+                  title={t('member.totals')}
                   lead={t('member.lead', { name: data.customerName })}
                   totals={data.total}
                   testId="tpnl-member-total"

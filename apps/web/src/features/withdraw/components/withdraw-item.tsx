@@ -1,10 +1,7 @@
 import type { WithdrawRequest } from '@app/contracts';
-import { parseLanguage } from '@app/contracts/zod-free';
-import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/shared/format';
 import { useMoney } from '@/shared/money';
-import { useCancelRequest } from '@/shared/records/use-cancel-request';
+import { CancelRequestButton, RequestFacts } from '@/shared/records/request-parts';
 import { useCancelWithdrawal } from '../api/cancel-withdrawal';
 import { BankBadge } from './bank-badge';
 import { StatusPill } from './status-pill';
@@ -15,10 +12,9 @@ import { StatusPill } from './status-pill';
  * the cashier is already sending (processing) not.
  */
 export function WithdrawItem({ request }: { request: WithdrawRequest }) {
-  const { t, i18n } = useTranslation('withdraw');
+  const { t } = useTranslation('withdraw');
   const { money } = useMoney();
   const cancel = useCancelWithdrawal();
-  const handleCancel = useCancelRequest('withdraw', cancel);
   const { payee } = request;
 
   return (
@@ -32,30 +28,16 @@ export function WithdrawItem({ request }: { request: WithdrawRequest }) {
         <span className="withdraw-item-payee">
           {payee.accountNumber} · {payee.accountName}
         </span>
-        <span className="withdraw-item-ref">{request.reference}</span>
-        <time dateTime={new Date(request.createdAt).toISOString()}>
-          {formatDateTime(request.createdAt, parseLanguage(i18n.language))}
-        </time>
-        {request.status === 'rejected' && request.rejectReason && (
-          <span className="withdraw-item-reason">
-            {t('reason', { reason: request.rejectReason })}
-          </span>
-        )}
+        <RequestFacts namespace="withdraw" request={request} />
       </div>
       <div className="withdraw-item-side">
         <strong>{money(request.amount)}</strong>
-        {request.status === 'pending' && (
-          <Button
-            size="mini"
-            fill="outline"
-            className="withdraw-cancel"
-            aria-label={t('cancel.label', { reference: request.reference })}
-            loading={cancel.isPending}
-            onClick={() => void handleCancel(request)}
-          >
-            {t('cancel.button')}
-          </Button>
-        )}
+        <CancelRequestButton
+          namespace="withdraw"
+          request={request}
+          cancel={cancel}
+          label={t('cancel.label', { reference: request.reference })}
+        />
       </div>
     </li>
   );

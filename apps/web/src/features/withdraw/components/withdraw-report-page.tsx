@@ -2,8 +2,7 @@ import { WITHDRAW_STATUSES, type WithdrawStatus } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RequestsFilterBar, requestsByDay } from '@/shared/records/money-requests';
-import { RecordsList } from '@/shared/records/records-list';
+import { RequestsRecords } from '@/shared/records/money-requests';
 import { NoData } from '@/shared/ui/no-data';
 import { useWithdrawals, type WithdrawFilter } from '../api/get-withdrawals';
 import { useDecisionWatch } from '../hooks/use-decision-watch';
@@ -39,19 +38,15 @@ export function WithdrawReportPage() {
           {t('report.withdraw_now')}
         </Link>
       </header>
-      <RequestsFilterBar
+      <RequestsRecords
         namespace="withdraw"
         statuses={STATUSES}
         filter={filter}
         onChange={setFilter}
-      />
-      <RecordsList
         query={withdrawals}
         className="withdraw-list"
         empty={<NoData />}
-        rowKey={(request) => request.id}
         renderRow={(request) => <WithdrawItem request={request} />}
-        byDay={requestsByDay}
       />
     </section>
   );
