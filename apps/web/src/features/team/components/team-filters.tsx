@@ -67,7 +67,7 @@ export function TeamFilters({
       />
       <div className="team-sort">
         <ToggleGroup
-          variant="segmented"
+          variant="chips"
           label={t('sort.label')}
           options={TEAM_SORTS.map((value) => ({ value, text: t(`sort.${value}`) }))}
           value={filter.sort}
@@ -82,37 +82,39 @@ export function TeamFilters({
           <span aria-hidden="true">{filter.order === 'desc' ? '↓' : '↑'}</span>
         </button>
       </div>
-      <fieldset className="team-reg">
-        <legend>{t('filters.registered')}</legend>
-        <label>
-          <span>{t('filters.from')}</span>
-          <input
-            type="date"
-            value={filter.regFrom}
-            max={filter.regTo || max}
-            onChange={(event) => onChange({ ...filter, regFrom: event.target.value })}
-          />
-        </label>
-        <label>
-          <span>{t('filters.to')}</span>
-          <input
-            type="date"
-            value={filter.regTo}
-            min={filter.regFrom || undefined}
-            max={max}
-            onChange={(event) => onChange({ ...filter, regTo: event.target.value })}
-          />
-        </label>
-        {(filter.regFrom !== '' || filter.regTo !== '') && (
-          <button
-            type="button"
-            className="team-reg-clear"
-            onClick={() => onChange({ ...filter, regFrom: '', regTo: '' })}
-          >
-            {t('filters.clear')}
-          </button>
-        )}
-      </fieldset>
+      <details className="team-reg" open={filter.regFrom !== '' || filter.regTo !== ''}>
+        <summary>{t('filters.registered')}</summary>
+        <div className="team-reg-days">
+          <label>
+            <span>{t('filters.from')}</span>
+            <input
+              type="date"
+              value={filter.regFrom}
+              max={filter.regTo || max}
+              onChange={(event) => onChange({ ...filter, regFrom: event.target.value })}
+            />
+          </label>
+          <label>
+            <span>{t('filters.to')}</span>
+            <input
+              type="date"
+              value={filter.regTo}
+              min={filter.regFrom || undefined}
+              max={max}
+              onChange={(event) => onChange({ ...filter, regTo: event.target.value })}
+            />
+          </label>
+          {(filter.regFrom !== '' || filter.regTo !== '') && (
+            <button
+              type="button"
+              className="team-reg-clear"
+              onClick={() => onChange({ ...filter, regFrom: '', regTo: '' })}
+            >
+              {t('filters.clear')}
+            </button>
+          )}
+        </div>
+      </details>
     </div>
   );
 }
