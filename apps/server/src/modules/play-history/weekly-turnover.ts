@@ -1,6 +1,7 @@
 import { MEMBER_TYPE } from '@app/contracts';
-import { and, count, eq, gte, lt, max, notInArray, sum } from 'drizzle-orm';
+import { and, count, eq, max, notInArray, sum } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { within } from '@/db/queries.js';
 import { inhouseBets, lotteryOrders, lotterySuborders, members } from '@/db/schema/index.js';
 import { countedInhouseBet, countedLotteryBet } from '../wallet/index.js';
 
@@ -28,7 +29,7 @@ export function createWeeklyTurnover(db: DbOrTx) {
      * Every rankable member of the merchant with the stakes of valid bets placed in [from, to),
      * best first (ties: reached first, then the lower id); lottery bets once settled (valid-bet.ts). Two grouped reads (in-house, lottery) merged here.
      */
-    async standings(merchantId: number, { from, to }: WeekRange): Promise<Standing[]> {
+    async standings(merchantId: number, week: WeekRange): Promise<Standing[]> {
       const [inhouse, lottery] = await Promise.all([
         db
           .select({
@@ -42,8 +43,7 @@ export function createWeeklyTurnover(db: DbOrTx) {
           .where(
             and(
               eq(inhouseBets.merchantId, merchantId),
-              gte(inhouseBets.createdAt, from),
-              lt(inhouseBets.createdAt, to),
+              within(inhouseBets.createdAt, week),
               countedInhouseBet,
               rankable(merchantId),
             ),
@@ -62,8 +62,7 @@ export function createWeeklyTurnover(db: DbOrTx) {
           .where(
             and(
               eq(lotteryOrders.merchantId, merchantId),
-              gte(lotteryOrders.createdAt, from),
-              lt(lotteryOrders.createdAt, to),
+              within(lotteryOrders.createdAt, week),
               countedLotteryBet,
               rankable(merchantId),
             ),
@@ -94,7 +93,7 @@ export function createWeeklyTurnover(db: DbOrTx) {
     },
 
     /** Lottery bets placed in the week that are still open (a draw not drawn yet). */
-    async openLotteryBets(merchantId: number, { from, to }: WeekRange): Promise<number> {
+    async openLotteryBets(merchantId: number, week: WeekRange): Promise<number> {
       const [row] = await db
         .select({ n: count() })
         .from(lotterySuborders)
@@ -102,8 +101,7 @@ export function createWeeklyTurnover(db: DbOrTx) {
         .where(
           and(
             eq(lotteryOrders.merchantId, merchantId),
-            gte(lotteryOrders.createdAt, from),
-            lt(lotteryOrders.createdAt, to),
+            within(lotteryOrders.createdAt, week),
             eq(lotterySuborders.status, 'open'),
           ),
         );
