@@ -2,7 +2,7 @@ import type { Turnover } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMoney } from '@/shared/money';
-import { WagerProgress, wagerShare } from './wager-progress';
+import { WagerSection, wagerShare } from './wager-progress';
 
 /**
  * What is left to bet before withdrawing: a progress bar of the wager so far against what the
@@ -12,26 +12,17 @@ export function TurnoverPanel({ turnover }: { turnover: Turnover }) {
   const { t } = useTranslation('withdraw');
   const { money } = useMoney();
   const share = wagerShare(turnover.wagered, turnover.required);
-  const progress = t('turnover.progress', {
-    wagered: money(turnover.wagered),
-    required: money(turnover.required),
-  });
   return (
-    <section className="withdraw-turnover" aria-labelledby="withdraw-turnover-title">
-      <div className="withdraw-turnover-head">
-        <h2 id="withdraw-turnover-title">{t('turnover.title')}</h2>
+    <WagerSection
+      kind="turnover"
+      wagered={turnover.wagered}
+      required={turnover.required}
+      aside={
         <span className="withdraw-turnover-percent" aria-hidden="true">
           {Math.floor(share * 100)}%
         </span>
-      </div>
-      <WagerProgress
-        labelledBy="withdraw-turnover-title"
-        className="withdraw-progress"
-        wagered={turnover.wagered}
-        required={turnover.required}
-        text={progress}
-      />
-      <p className="withdraw-turnover-progress">{progress}</p>
+      }
+    >
       <p className="withdraw-turnover-left" data-testid="turnover-remaining">
         {t('turnover.remaining', { remaining: money(turnover.remaining) })}
       </p>
@@ -39,6 +30,6 @@ export function TurnoverPanel({ turnover }: { turnover: Turnover }) {
       <Link to="/m/gameCenter" className="pill pill-outline withdraw-play">
         {t('turnover.play')}
       </Link>
-    </section>
+    </WagerSection>
   );
 }
