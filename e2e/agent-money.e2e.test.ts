@@ -168,3 +168,40 @@ describe('an agent sends money to its team, and a player opens a red envelope on
     }
   }
 });
+
+describe('agent money screens with long names and big figures at 430 px', () => {
+  it('fits the transfer, the rain and the envelope in TY and EN', async () => {
+    for (const language of ['TY', 'EN'] as const) {
+      const page = await openPhone(browser, language, { width: 430 });
+      await logInAs(page, AGENT, TEXT[language].login);
+      const bigger = async (pattern: string, patch: (value: Record<string, unknown>) => void) =>
+        page.route(pattern, async (route) => {
+          const response = await route.fetch();
+          const body = (await response.json()) as { value?: Record<string, unknown> };
+          if (body.value) patch(body.value);
+          await route.fulfill({ response, json: body });
+        });
+      await bigger('**/wps/agent/transferDownline/info*', (value) => {
+        value.available = 98_765_432_199;
+        value.to = {
+          ...(value.to as object),
+          customerName: 'mariaclarissa2026',
+          nickname: 'Maria Clarissa Dela Cruz-Villanueva',
+        };
+      });
+      await bigger('**/wps/agent/transferMultipleDownline/info', (value) => {
+        value.available = 98_765_432_199;
+        value.directCount = 123_456;
+      });
+      await page.goto(url(`/m/agent/transfer?to=${ids.get(PLAYERS[0] ?? '') ?? 0}`));
+      await page.getByTestId('dt-name').getByText('mariaclarissa2026').waitFor();
+      expect(await sideways(page)).toBe(0);
+      await shot(page, `agent-transfer-long-${language}-430`);
+      await page.goto(url('/m/redRain'));
+      await page.getByTestId('rr-available').waitFor();
+      expect(await sideways(page)).toBe(0);
+      await shot(page, `red-rain-long-${language}-430`);
+      await page.context().close();
+    }
+  }, 90_000);
+});

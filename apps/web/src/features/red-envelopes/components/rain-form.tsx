@@ -118,7 +118,10 @@ export function RainForm({
             />
             <span className="rr-choice-title">{t('who.all')}</span>
             <span className="rr-choice-hint">
-              {t('who.all_count', { count: info.directCount })}
+              {t('who.all_count', {
+                count: info.directCount,
+                n: info.directCount.toLocaleString('en-US'),
+              })}
             </span>
           </label>
           <label className={`rr-choice${isAll ? '' : ' is-on'}`}>
