@@ -13,14 +13,9 @@ import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { useDownlinePnl } from '../api/get-downline-pnl';
 import { hasActivity, playedCategories, toneClass } from '../lib/figures';
+import { parseMemberId } from '../lib/paths';
 import { PnlTotalsCard } from './pnl-totals-card';
 import './team-pnl.css';
-
-/** The member's id from ?id=, or undefined when it is not a positive whole number. */
-function memberId(text: string | null): number | undefined {
-  const id = Number(text);
-  return text !== null && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
 
 /**
  * /m/agent/member/pnl?id=<memberId> (ODSFE2_TeamMemPNL): one downline's own profit and loss for a
@@ -30,7 +25,7 @@ function memberId(text: string | null): number | undefined {
 export function MemberPnlPage() {
   const { t } = useTranslation('teamPnl');
   const [params] = useSearchParams();
-  const id = memberId(params.get('id'));
+  const id = parseMemberId(params.get('id'));
   if (id === undefined) {
     return (
       <NoData>

@@ -167,6 +167,36 @@ describe('team profit and loss', () => {
     expect(screen.queryByRole('navigation', { name: 'Mga antas ng team' })).toBeNull();
   });
 
+  it('keeps the drill-down in the address', async () => {
+    serve();
+    const { router } = await renderApp('/m/agent/team/pnl', { session: agentSession() });
+    const user = userEvent.setup();
+    await screen.findAllByTestId('tpnl-row');
+    await user.click(
+      screen.getByRole('button', {
+        name: 'Tingnan ang team ni sub_agent_with_a_really_long_username_01',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.search).toBe('?parent=21'));
+    await screen.findByText('deep_player');
+    // The entry before it (the phone's back) is the agent's own downlines.
+    await act(() => router.navigate('/m/agent/team/pnl'));
+    await waitFor(() => expect(screen.getAllByTestId('tpnl-row')).toHaveLength(2));
+  });
+
+  it('opened at a sub-agent, the trail starts at the caller’s team', async () => {
+    const server = serve();
+    await renderApp('/m/agent/team/pnl?parent=21', { session: agentSession() });
+    await screen.findByText('deep_player');
+    expect(asked(server).at(-1)?.get('parentId')).toBe('21');
+    const trail = screen.getByRole('navigation', { name: 'Mga antas ng team' });
+    expect(within(trail).getByRole('button', { name: 'Team ko' })).toBeVisible();
+    expect(within(trail).getByText('sub_agent_with_a_really_long_username_01')).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+  });
+
   it("links each row to the member's own profit and loss", async () => {
     serve();
     await renderApp('/m/agent/team/pnl', { session: agentSession() });

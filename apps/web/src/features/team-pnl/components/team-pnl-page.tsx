@@ -10,7 +10,8 @@ import { NoData } from '@/shared/ui/no-data';
 import { useTeamPnl } from '../api/get-team-pnl';
 import { PnlTotalsCard } from './pnl-totals-card';
 import { TeamPnlRowItem } from './team-pnl-row';
-import { TeamTrail, type TrailStep } from './team-trail';
+import { useDrill } from '../lib/use-drill';
+import { TeamTrail } from './team-trail';
 import './team-pnl.css';
 
 /**
@@ -22,20 +23,12 @@ export function TeamPnlPage() {
   const { t, i18n } = useTranslation('teamPnl');
   const language = parseLanguage(i18n.language);
   const [range, setRange] = useState<ReportRange>({ period: 'today' });
-  const [trail, setTrail] = useState<TrailStep[]>([]);
   const result = reportDays(range);
   const days = 'days' in result ? result.days : undefined;
-  const parentId = trail.at(-1)?.customerId;
-  const pnl = useTeamPnl(days, parentId);
+  const drill = useDrill();
+  const pnl = useTeamPnl(days, drill.parentId);
   const view = pnl.data;
-  // The first level is the caller, named by the first answer.
-  const levels: TrailStep[] = [
-    {
-      customerId: undefined,
-      customerName: trail[0]?.customerName ?? view?.parent?.customerName ?? '',
-    },
-    ...trail.slice(1),
-  ];
+  const levels = drill.levels(view?.parent?.customerName ?? '', t('trail_me'));
 
   return (
     <section className="tpnl-page" aria-label={t('title')}>
@@ -54,9 +47,7 @@ export function TeamPnlPage() {
         error={'error' in result ? result.error : undefined}
         onChange={setRange}
       />
-      {levels.length > 1 && (
-        <TeamTrail trail={levels} onUp={(depth) => setTrail((now) => now.slice(0, depth + 1))} />
-      )}
+      {levels.length > 1 && <TeamTrail trail={levels} onUp={(depth) => drill.up(levels, depth)} />}
       {days && view?.footer && (
         <PnlTotalsCard
           title={t('totals.title')}
@@ -83,12 +74,10 @@ export function TeamPnlPage() {
             <TeamPnlRowItem
               row={row}
               onDrill={(agent) =>
-                setTrail((now) => [
-                  ...(now.length === 0
-                    ? [{ customerId: undefined, customerName: view?.parent?.customerName ?? '' }]
-                    : now),
-                  { customerId: agent.customerId, customerName: agent.customerName },
-                ])
+                drill.down(levels, {
+                  customerId: agent.customerId,
+                  customerName: agent.customerName,
+                })
               }
             />
           )}
