@@ -40,6 +40,8 @@ export type RouteEntry = {
    */
   back: 'home' | 'history' | 'launch';
   titleKey?: string;
+  /** Another title while the address carries `param=value` (the agent record: types=A). */
+  queryTitle?: { param: string; value: string; titleKey: string };
   footer: boolean;
   setting?: SettingGate;
   /**
@@ -288,6 +290,7 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/transaction/record', 'transactionRecord', {
     ...member,
     ...title('transactionRecord'),
+    queryTitle: { param: 'types', value: 'A', titleKey: 'agentTransactionRecord' },
     load: transactionRecordPage,
   }),
   page('/m/gameRecord', 'gameRecord', {

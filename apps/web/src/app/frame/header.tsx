@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useSettings } from '@/shared/site/get-settings';
 import { useFlag } from '@/shared/site/get-whitelabel';
 import { useSession } from '@/shared/session';
@@ -22,6 +22,12 @@ import { useBack } from './use-back';
 export function Header({ entry }: { entry: RouteEntry }) {
   const { t } = useTranslation('frame');
   const back = useBack(entry);
+  const { search } = useLocation();
+  const { queryTitle } = entry;
+  const titleKey =
+    queryTitle && new URLSearchParams(search).get(queryTitle.param) === queryTitle.value
+      ? queryTitle.titleKey
+      : entry.titleKey;
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu (its items, queries and language sheet) is rendered from its first opening on: every
   // page's first render is lighter by it. Its popup's code still comes when the browser is idle.
@@ -51,7 +57,7 @@ export function Header({ entry }: { entry: RouteEntry }) {
             </button>
           )}
         </div>
-        {entry.titleKey && <h1 className="header-title">{t(`title.${entry.titleKey}`)}</h1>}
+        {titleKey && <h1 className="header-title">{t(`title.${titleKey}`)}</h1>}
         <div className="header-end">
           <button
             type="button"

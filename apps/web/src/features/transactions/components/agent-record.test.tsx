@@ -47,6 +47,9 @@ describe('agent transaction record (?types=A)', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Talaan ng transaksyon ng ahente' }),
     ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Talaan ng transaksyon ng ahente',
+    );
     const [row] = await screen.findAllByRole('listitem');
     expect(row).toHaveTextContent('−₱123,456,789.00');
     expect(asked().at(-1)?.searchParams.get('types')).toBe('A');
@@ -60,5 +63,6 @@ describe('agent transaction record (?types=A)', () => {
     await screen.findAllByRole('listitem');
     expect(asked().at(-1)?.searchParams.get('types')).toBeNull();
     expect(screen.queryByRole('heading', { level: 2, name: /ahente/ })).toBeNull();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Record ng account');
   });
 });
