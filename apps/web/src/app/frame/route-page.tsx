@@ -6,6 +6,9 @@ import { Navigate, useLocation } from 'react-router';
 import { FREE_REJECT_TOAST_MS, showAccountNotice } from '@/features/account';
 import { useSettings } from '@/shared/site/get-settings';
 import { HOME_PATH, LOGIN_PATH } from '@/shared/paths';
+
+/** SPEC §6 agent login: the login screen in its agent mode. */
+const AGENT_LOGIN_PATH = `${LOGIN_PATH}?entry=agent`;
 import { isAgent, useSession } from '@/shared/session';
 import { LazyPage } from '../lazy-page';
 import type { RouteEntry } from '../route-table';
@@ -28,8 +31,13 @@ export function RoutePage({ entry }: { entry: RouteEntry }) {
   // must leave the page's own way out (back to where the guest came from) alone.
   const [openedWith] = useState(session);
 
+  // An agent's page sends a guest to the agent login (SPEC §6), which brings them back to it.
   const toLogin = (
-    <Navigate to={LOGIN_PATH} replace state={{ from: location.pathname + location.search }} />
+    <Navigate
+      to={entry.guard === 'agent' ? AGENT_LOGIN_PATH : LOGIN_PATH}
+      replace
+      state={{ from: location.pathname + location.search }}
+    />
   );
   const toHome = <Navigate to={HOME_PATH} replace />;
 

@@ -36,6 +36,24 @@ describe('agent login (SPEC §6)', () => {
     expect(storedSession()).toMatchObject({ type: 1 });
   });
 
+  it('sends a guest from an agent page to the agent login, and back to that page', async () => {
+    fakeServer(
+      handlers(
+        {},
+        {
+          '/wps/session/login': () => ({
+            body: { success: true, value: loginResultFixture({ customerType: 1 }) },
+          }),
+        },
+      ),
+    );
+    const { router } = await renderApp('/m/agent');
+    expect(await screen.findByRole('heading', { name: 'Login ng ahente' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?entry=agent');
+    await logIn('Mag-log in');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/agent'));
+  });
+
   it("shows a player the server's refusal in the member's language and stays signed out", async () => {
     fakeServer(
       handlers(

@@ -1,6 +1,8 @@
 import { DEFAULT_REGISTER_SETTINGS, type LoginBody, type RegisterSettings } from '@app/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { HOME_PATH } from '@/shared/paths';
 import {
   captchaField,
   errorText,
@@ -22,7 +24,7 @@ import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { needsCaptcha, useLogin } from '../api/login';
 import { smsCodeSender } from '../api/send-sms-code';
 import { AGENT_HOME_PATH, DEFAULT_DIALING_CODE } from '../constants';
-import { useFinishSignIn } from '../hooks/use-finish-sign-in';
+import { returnPath, useFinishSignIn } from '../hooks/use-finish-sign-in';
 
 export type LoginTab = 'username' | 'sms';
 /** SPEC §6: the member login refuses type 1, the agent login non-agents. */
@@ -112,6 +114,9 @@ export function useLoginForm(entry: LoginEntry = 'member') {
   const [formError, setFormError] = useState<string>();
   const login = useLogin();
   const finish = useFinishSignIn();
+  // The agent login returns to the agent page a guest was sent from, else the agent home.
+  const from = returnPath(useLocation().state);
+  const agentReturn = from === HOME_PATH ? AGENT_HOME_PATH : from;
   const sms = useSmsSender({ send: smsCodeSender('noLogin') });
 
   const fields: LoginField[] = isCaptchaShown ? [...TAB_FIELDS[tab], 'captcha'] : TAB_FIELDS[tab];
@@ -206,7 +211,7 @@ export function useLoginForm(entry: LoginEntry = 'member') {
             countryDialingCode: dialingCode,
           });
         } else clearSavedLogin();
-        finish(result, entry === 'agent' ? AGENT_HOME_PATH : undefined);
+        finish(result, entry === 'agent' ? agentReturn : undefined);
       },
       onError: fail,
     });
