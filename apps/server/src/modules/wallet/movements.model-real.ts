@@ -106,6 +106,15 @@ export async function perform(real: Real, op: Op, key: string): Promise<Outcome>
               { memberId: real.ids[other(op.m)] },
               { ...base, kind: 'upline_transfer', payeeTurnoverMinor: op.turnover },
             );
+          case 'spread': {
+            const payee = real.ids[other(op.m)];
+            const moved = await movements.transferMany(
+              member,
+              [{ memberId: payee, amountMinor: base.amountMinor, turnoverMinor: op.turnover }],
+              { key, kind: 'red_envelope' },
+            );
+            return { ...moved, toBalanceMinor: moved.toBalances.get(payee) ?? 0n };
+          }
           case 'payouts': {
             const items: HouseBatchItem[] = [
               {

@@ -152,6 +152,7 @@ const opOf = (m: fc.Arbitrary<Who>): fc.Arbitrary<Op> =>
       to: fc.constantFrom('cash' as const, 'house' as const),
     }),
     fc.record({ t: fc.constant('transfer' as const), m, amount, turnover }),
+    fc.record({ t: fc.constant('spread' as const), m, amount, turnover }),
     fc.record({
       t: fc.constant('payouts' as const),
       m,

@@ -16,6 +16,8 @@ export type Op =
   | { t: 'payout' | 'refund' | 'hold'; m: Who; amount: number }
   | { t: 'release'; m: Who; amount: number; to: 'cash' | 'house' }
   | { t: 'transfer'; m: Who; amount: number; turnover: number }
+  /** movements.ts transferMany with the other member as its one payee (a red envelope of one). */
+  | { t: 'spread'; m: Who; amount: number; turnover: number }
   | { t: 'wager'; m: Who; amount: number }
   /** One batch (movements.ts payoutMany): `amount` to m, `other` to the other member when > 0. */
   | { t: 'payouts'; m: Who; amount: number; other: number }
@@ -113,7 +115,7 @@ export function apply(s: ModelState, op: Op, key: string): Outcome {
   const me = s.members[op.m];
   const you = s.members[other(op.m)];
   const answer = (replayed: boolean): Outcome =>
-    op.t === 'transfer' || (op.t === 'payouts' && op.other > 0)
+    op.t === 'transfer' || op.t === 'spread' || (op.t === 'payouts' && op.other > 0)
       ? { ok: true, replayed, balance: me.cash, toBalance: you.cash }
       : { ok: true, replayed, balance: me.cash };
   if (op.t === 'wager' || op.t === 'wagers') {
@@ -159,6 +161,7 @@ export function apply(s: ModelState, op: Op, key: string): Outcome {
       if (op.to === 'cash') me.cash += amount;
       break;
     case 'transfer':
+    case 'spread':
       if (me.cash < amount) return insufficient;
       me.cash -= amount;
       you.cash += amount;

@@ -32,6 +32,15 @@ export type AgentTransferRow = typeof agentTransfers.$inferSelect & {
  */
 const AGENT_MONEY_LOCK = 260_026;
 
+/** The agent's direct downlines who may receive: no free-trial or disabled account. */
+const directReceiversOf = (merchantId: number, agentId: number) =>
+  and(
+    eq(members.merchantId, merchantId),
+    eq(members.uplineId, agentId),
+    ne(members.type, MEMBER_TYPE.TRIAL),
+    eq(members.disabled, false),
+  );
+
 /** SQL of the agent's transfers and red envelopes (db/schema/agent-transfers.ts). */
 export function createAgentTransfersRepository(db: DbOrTx) {
   return {
@@ -68,14 +77,7 @@ export function createAgentTransfersRepository(db: DbOrTx) {
       return db
         .select(receiverColumns)
         .from(members)
-        .where(
-          and(
-            eq(members.merchantId, merchantId),
-            eq(members.uplineId, agentId),
-            ne(members.type, MEMBER_TYPE.TRIAL),
-            eq(members.disabled, false),
-          ),
-        )
+        .where(directReceiversOf(merchantId, agentId))
         .orderBy(asc(members.id))
         .limit(limit);
     },
@@ -84,14 +86,7 @@ export function createAgentTransfersRepository(db: DbOrTx) {
       const [row] = await db
         .select({ n: sql<number>`count(*)::int` })
         .from(members)
-        .where(
-          and(
-            eq(members.merchantId, merchantId),
-            eq(members.uplineId, agentId),
-            ne(members.type, MEMBER_TYPE.TRIAL),
-            eq(members.disabled, false),
-          ),
-        );
+        .where(directReceiversOf(merchantId, agentId));
       return row?.n ?? 0;
     },
 

@@ -153,5 +153,5 @@ describe('transfer to a downline (/wps/agent/transferDownline)', () => {
     if (busy === 0) expect(made).toBe(40);
     expect(await cashOf(tree.agentB)).toBe(cash - made * share);
     expect(await cashOf(tree.playerB)).toBe(receiver + made * share);
-  });
+  }, 60_000);
 });

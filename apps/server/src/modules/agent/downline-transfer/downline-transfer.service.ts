@@ -11,7 +11,7 @@ import { formatMinor } from '@/lib/money-text.js';
 import { createMovements } from '../../wallet/index.js';
 import type { AgentScope } from '../scope.js';
 import { cashOf, keyedAgentMoney, type AgentMoneyDeps, type AgentPayer } from './agent-money.js';
-import { downlineTransferNotice } from './agent-money-notices.js';
+import { agentMoneyNotice } from './agent-money-notices.js';
 import { createAgentTransfersRepository, type Receiver } from './agent-transfers.repository.js';
 
 const receiverOf = ({ customerId, customerName, nickname, type }: Receiver) => ({
@@ -119,7 +119,7 @@ export function createDownlineTransferService(deps: AgentMoneyDeps & { scope: Ag
       });
       if (made.now && notify) {
         await notify(
-          downlineTransferNotice({
+          agentMoneyNotice('transfer', {
             merchantId: agent.merchantId,
             symbol: agent.currencySymbol,
             from: sender.account,

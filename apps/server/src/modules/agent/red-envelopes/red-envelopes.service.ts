@@ -22,7 +22,7 @@ import {
   type AgentMoneyDeps,
   type AgentPayer,
 } from '../downline-transfer/agent-money.js';
-import { redEnvelopeNotice } from '../downline-transfer/agent-money-notices.js';
+import { agentMoneyNotice } from '../downline-transfer/agent-money-notices.js';
 import {
   createAgentTransfersRepository,
   type Receiver,
@@ -165,7 +165,7 @@ export function createRedEnvelopesService(deps: AgentMoneyDeps & { scope: AgentS
       const accounts = new Map(to.map((member) => [member.customerId, member.customerName]));
       for (const share of notify ? sent : []) {
         await notify?.(
-          redEnvelopeNotice({
+          agentMoneyNotice('envelope', {
             merchantId: agent.merchantId,
             symbol: agent.currencySymbol,
             from: sender.account,
