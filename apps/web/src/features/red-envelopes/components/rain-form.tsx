@@ -30,7 +30,9 @@ export function RainForm({
 }) {
   const { t } = useTranslation('redEnvelopes');
   const { money } = useMoney();
-  const [isAll, setAll] = useState(info.directCount > 0);
+  // "All" reaches every direct downline, at most maxReceivers of them at once.
+  const canAll = info.directCount > 0 && info.directCount <= info.limits.maxReceivers;
+  const [isAll, setAll] = useState(canAll);
   const [picked, setPicked] = useState<Picked>(new Map());
   const [split, setSplit] = useState<RedEnvelopeSplit>('random');
   const count = isAll ? info.directCount : picked.size;
@@ -110,7 +112,7 @@ export function RainForm({
               type="radio"
               name="rr-who"
               checked={isAll}
-              disabled={info.directCount === 0}
+              disabled={!canAll}
               onChange={() => {
                 setAll(true);
                 refusal.clear();
@@ -118,10 +120,12 @@ export function RainForm({
             />
             <span className="rr-choice-title">{t('who.all')}</span>
             <span className="rr-choice-hint">
-              {t('who.all_count', {
-                count: info.directCount,
-                n: info.directCount.toLocaleString('en-US'),
-              })}
+              {info.directCount > info.limits.maxReceivers
+                ? t('who.too_many', { max: info.limits.maxReceivers })
+                : t('who.all_count', {
+                    count: info.directCount,
+                    n: info.directCount.toLocaleString('en-US'),
+                  })}
             </span>
           </label>
           <label className={`rr-choice${isAll ? '' : ' is-on'}`}>

@@ -48,12 +48,12 @@ const result: RedEnvelopeResult = {
   replayed: false,
 };
 
-async function open() {
+async function open(patch: Partial<RedEnvelopeInfo> = {}) {
   const server = fakeServer({
     ...siteHandlers(),
     '/wps/member/info': memberInfoFixture(),
     '/wps/wallets/balance': balanceFixture({ sumBalance: 50_000 }),
-    [INFO]: info,
+    [INFO]: { ...info, ...patch },
     [TEAM]: team,
     [SEND]: result,
   });
@@ -113,5 +113,14 @@ describe('red envelope rain page', () => {
       to: [11, 12],
       split: 'equal',
     });
+  });
+
+  it('offers "all" only up to 200 direct downlines: more must be chosen', async () => {
+    await open({ directCount: 250 });
+    expect(
+      await screen.findByRole('radio', { name: /Lahat ng direktang downline/ }),
+    ).toBeDisabled();
+    expect(screen.getByText('Lampas 200: pumili ng miyembro')).toBeVisible();
+    expect(screen.getByRole('radio', { name: /Pumili ng miyembro/ })).toBeChecked();
   });
 });
