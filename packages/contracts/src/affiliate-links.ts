@@ -75,6 +75,19 @@ export type AffiliateRegistration = z.infer<typeof AffiliateRegistration>;
 export const AffiliateRegistrationPage = listPage(AffiliateRegistration);
 export type AffiliateRegistrationPage = z.infer<typeof AffiliateRegistrationPage>;
 
+/** GET /wps/agent/affiliate (SPEC §7 "Affiliate info", AFFMAN3): the agent's affiliate summary. */
+export const AFFILIATE_INFO_PATH = '/wps/agent/affiliate';
+
+export const AffiliateInfo = z.object({
+  /** The agent's own invitation code (players register under it), or null when it has none. */
+  affiliateCode: z.string().nullable(),
+  /** Its live (not deleted) links, expired ones included. */
+  links: z.number().int(),
+  /** Members all its links brought. */
+  registrations: z.number().int(),
+});
+export type AffiliateInfo = z.infer<typeof AffiliateInfo>;
+
 /** POST MCS2_wpsCreateAffUrl: a new link of the caller's (the link as listed). */
 export const createAffUrlRelay = defineRelay({
   name: 'MCS2_wpsCreateAffUrl',

@@ -53,6 +53,20 @@ export function createAffiliateLinksRepository(db: DbOrTx) {
       return deleted.length > 0;
     },
 
+    /** The agent's own invitation code and how many members all its links brought. */
+    async summary(memberId: number) {
+      const [own] = await db
+        .select({ affiliateCode: members.affiliateCode })
+        .from(members)
+        .where(eq(members.id, memberId));
+      const [brought] = await db
+        .select({ n: count() })
+        .from(affiliateRegistrations)
+        .innerJoin(affiliateLinks, eq(affiliateLinks.id, affiliateRegistrations.linkId))
+        .where(eq(affiliateLinks.memberId, memberId));
+      return { affiliateCode: own?.affiliateCode ?? null, registrations: brought?.n ?? 0 };
+    },
+
     /** The member's link of this id, deleted or not. */
     async findOwn(memberId: number, id: number): Promise<AffiliateLinkRow | undefined> {
       const [row] = await db

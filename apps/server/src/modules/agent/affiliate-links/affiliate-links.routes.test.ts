@@ -1,5 +1,6 @@
 import {
   AffiliateCheck,
+  AffiliateInfo,
   AffiliateLinkItem,
   AffiliateLinkPage,
   AffiliateRegistrationPage,
@@ -13,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '@/app.js';
 import { affiliateLinks, members } from '@/db/schema/index.js';
-import { freshIp, postLogin } from '../../../../test/accounts.js';
+import { createAccount, freshIp, postLogin } from '../../../../test/accounts.js';
 import { createAgentTree, headersOf, type AgentTree } from '../../../../test/agent-tree.js';
 import { errorOf, valueOf } from '../../../../test/http.js';
 import { registerWith, validForm } from '../../../../test/registration.js';
@@ -244,5 +245,29 @@ describe('affiliate links (MCS2_wpsCreateAffUrl, ViewAffUrls, DeleteAffUrl, RegA
     const over = await create(agent, { channel: 'One more', type: 0, expiry: '7d' });
     expect(over.statusCode).toBe(409);
     expect(errorOf(over).code).toBe('affiliate.link.limit');
+  });
+
+  it('answers GET /wps/agent/affiliate with the agent own code, live links and members brought', async () => {
+    const affiliateCode = `AG${Date.now().toString(36).slice(-6).toUpperCase()}`;
+    const agent = await createAccount({
+      type: MEMBER_TYPE.AGENT_PLAYER,
+      upline: tree.top,
+      affiliateCode,
+    });
+    const headers = await headersOf(app, agent);
+    const info = async (h: Record<string, string>) =>
+      app.inject({ url: '/wps/agent/affiliate', headers: h });
+    expect(valueOf(await info(headers), AffiliateInfo)).toMatchObject({
+      links: 0,
+      registrations: 0,
+    });
+    const link = await newLink(headers);
+    await newLink(headers);
+    valueOf(await register()({ ...validForm(), affiliateCode: link.code }), LoginResult);
+    expect((await remove(headers, link.id)).statusCode).toBe(200);
+    const after = valueOf(await info(headers), AffiliateInfo);
+    expect(after).toEqual({ affiliateCode, links: 1, registrations: 1 });
+    for (const h of await nonAgentHeaders(app, tree)) expect((await info(h)).statusCode).toBe(403);
+    expect((await info(GUEST)).statusCode).toBe(401);
   });
 });

@@ -9,6 +9,7 @@ import {
   siteDayKey,
   siteDayKeyStart,
   type AffiliateExpiry,
+  type AffiliateInfo,
   type AffiliateLinkItem,
   type AffiliateLinkPage,
   type AffiliateRegistrationPage,
@@ -117,6 +118,15 @@ export function createAffiliateLinksService({
 
   return {
     create,
+
+    /** GET /wps/agent/affiliate: the agent's invitation code, live links and members brought. */
+    async info(caller: AgentCaller): Promise<AffiliateInfo> {
+      const [summary, live] = await Promise.all([
+        links.summary(caller.memberId),
+        links.countLive(caller.memberId),
+      ]);
+      return { ...summary, links: live };
+    },
 
     async list(caller: AgentCaller, page: Page): Promise<AffiliateLinkPage> {
       const { rows, total } = await links.page(caller.memberId, page);
