@@ -100,3 +100,17 @@ export const memberFirstDeposits = pgTable('member_first_deposits', {
   memberId: bigNumber().primaryKey(),
   day: date({ mode: 'string' }).notNull(),
 });
+
+/**
+ * Members online now per agent (its whole team, or its direct downlines): refreshed by the roll-up
+ * from the sessions seen lately (rollup.ts), so a team of 100,000 reads one row.
+ */
+export const teamOnline = pgTable(
+  'team_online',
+  {
+    agentId: bigNumber().notNull(),
+    direct: boolean().notNull(),
+    online: integer().notNull(),
+  },
+  (t) => [primaryKey({ name: 'team_online_pk', columns: [t.agentId, t.direct] })],
+);

@@ -4,10 +4,6 @@ import { rowsOf } from '@/db/raw-rows.js';
 import { FIGURE_COLUMNS } from '@/db/schema/team-stats.js';
 import type { FigureRow } from './day-figures.js';
 
-/** A team member counts as online while its session was seen this recently (sessions are touched
- * at most once a minute while used). */
-export const ONLINE_WINDOW_MS = 10 * 60_000;
-
 const columns = sql.raw(FIGURE_COLUMNS.map((c) => `"${c}"`).join(', '));
 const sums = sql.raw(FIGURE_COLUMNS.map((c) => `sum("${c}") AS "${c}"`).join(', '));
 
@@ -65,27 +61,12 @@ export function createFiguresRepository(db: DbOrTx) {
       return new Map(rows.map((row) => [Number(row.id), numbers(row)]));
     },
 
-    /**
-     * Members of a team (path prefix), or the direct downlines of `directOf`, with a live session
-     * seen within ONLINE_WINDOW_MS of `now`: from the merchant's recently seen sessions (an index),
-     * so a team of 100,000 costs what is online, not its size.
-     */
-    async online(
-      merchantId: number,
-      team: { prefix: string } | { directOf: number },
-      now: Date,
-    ): Promise<number> {
-      const since = new Date(now.getTime() - ONLINE_WINDOW_MS);
-      const inTeam =
-        'prefix' in team
-          ? sql`m.path LIKE ${`${team.prefix}%`}`
-          : sql`m.upline_id = ${team.directOf}`;
+    /** Members of an agent's team (or its direct downlines) online now (rollup.ts refreshes it). */
+    async online(agentId: number, direct: boolean): Promise<number> {
       const [row] = rowsOf<{ n: unknown }>(
-        await db.execute(sql`
-          SELECT count(DISTINCT s.member_id)::int AS n
-          FROM sessions s JOIN members m ON m.id = s.member_id
-          WHERE s.merchant_id = ${merchantId} AND s.last_seen_at > ${since.toISOString()}
-            AND s.revoked_at IS NULL AND s.expires_at > ${now.toISOString()} AND ${inTeam}`),
+        await db.execute(
+          sql`SELECT online AS n FROM team_online WHERE agent_id = ${agentId} AND direct = ${direct}`,
+        ),
       );
       return Number(row?.n ?? 0);
     },

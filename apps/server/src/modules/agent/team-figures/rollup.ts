@@ -135,18 +135,57 @@ team AS (
 SELECT (SELECT count(*) FROM taken)::int AS taken, (SELECT count(*) FROM team)::int AS team`;
 }
 
+/** A team member counts as online while its session was seen this recently (sessions are touched
+ * at most once a minute while used). */
+export const ONLINE_WINDOW_MS = 10 * 60_000;
+/** How often a roller recounts the members online. */
+export const ONLINE_REFRESH_MS = 15_000;
+
+/**
+ * Members online per agent: the live sessions seen within ONLINE_WINDOW_MS, each member counted
+ * once for every ancestor (and its upline's direct count); agents with none left are removed.
+ */
+const refreshOnline = (now: Date) => sql`
+WITH live AS (
+  SELECT DISTINCT member_id FROM sessions
+  WHERE last_seen_at > ${new Date(now.getTime() - ONLINE_WINDOW_MS).toISOString()}
+    AND revoked_at IS NULL AND expires_at > ${now.toISOString()}
+),
+counts AS (
+  SELECT up.agent_id, v.direct, count(*)::int AS online
+  FROM live l
+  JOIN members mb ON mb.id = l.member_id
+  CROSS JOIN LATERAL unnest(string_to_array(btrim(mb.path, '/'), '/')::bigint[]) AS up(agent_id)
+  CROSS JOIN LATERAL (VALUES (false), (true)) AS v(direct)
+  WHERE NOT v.direct OR up.agent_id = mb.upline_id
+  GROUP BY up.agent_id, v.direct
+),
+gone AS (
+  DELETE FROM team_online t
+  WHERE NOT EXISTS (SELECT 1 FROM counts c WHERE c.agent_id = t.agent_id AND c.direct = t.direct)
+)
+INSERT INTO team_online (agent_id, direct, online)
+SELECT agent_id, direct, online FROM counts ORDER BY agent_id, direct
+ON CONFLICT (agent_id, direct) DO UPDATE SET online = excluded.online
+WHERE team_online.online <> excluded.online`;
+
 export type Rollup = {
   /**
    * One batch if no other roller holds the lock (a tick: false when it was busy); answers the
    * journal rows rolled up.
    */
   tick(limit?: number): Promise<number>;
-  /** Waits for the lock and rolls up until the journal is empty (tests, the bench). */
+  /**
+   * Waits for the lock and rolls up until the journal is empty, then recounts the members
+   * online (tests, the bench).
+   */
   flush(): Promise<number>;
 };
 
-export function createRollup(db: Db): Rollup {
-  async function batch(limit: number, wait: boolean): Promise<number> {
+export function createRollup(db: Db, now: () => number = Date.now): Rollup {
+  let onlineAt = 0;
+
+  async function batch(limit: number, wait: boolean, online = false): Promise<number> {
     return db.transaction(async (tx) => {
       if (wait) {
         await tx.execute(sql`SELECT pg_advisory_xact_lock(${ROLLUP_LOCK})`);
@@ -157,6 +196,10 @@ export function createRollup(db: Db): Rollup {
         if (!got?.got) return 0;
       }
       const [row] = rowsOf<{ taken: unknown }>(await tx.execute(batchStatement(limit)));
+      if (online || now() - onlineAt >= ONLINE_REFRESH_MS) {
+        await tx.execute(refreshOnline(new Date(now())));
+        onlineAt = now();
+      }
       return Number(row?.taken ?? 0);
     });
   }
@@ -168,8 +211,10 @@ export function createRollup(db: Db): Rollup {
       for (;;) {
         const taken = await batch(ROLLUP_BATCH, true);
         total += taken;
-        if (taken < ROLLUP_BATCH) return total;
+        if (taken < ROLLUP_BATCH) break;
       }
+      await batch(0, true, true);
+      return total;
     },
   };
 }

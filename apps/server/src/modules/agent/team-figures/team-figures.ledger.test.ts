@@ -165,54 +165,58 @@ describe('team figures against the ledger', () => {
     expect(response.statusCode, response.body).toBe(200);
   }
 
-  it('every agent, team and direct, every day: the sums of the ledger and the bets', async () => {
-    for (const { account, headers } of players) {
-      await money(account);
-      for (let i = 0; i < 3; i += 1) {
-        const placed = await inhouseBet(headers);
-        expect(placed.statusCode, placed.body).toBe(200);
-      }
-      if (random() < 0.7) {
-        await lotteryOrder(headers, [
-          bet('SUM', String(Math.floor(random() * 46)), 200),
-          bet('SUM_BIG_SMALL', 'BIG', 300),
-        ]);
-      }
-    }
-    // The draw: bets won and lost (and valid or not) settle on the lottery's clock.
-    clock.set(sellingAt);
-    await app.lottery.engine.tick();
-    sellingAt += 60_000;
-
-    await createRollup(db).flush();
-    await checkInvariants(db);
-    const events: LedgerEvents = await ledgerEvents(db, merchant.merchantId);
-    const today = siteDayKey(Date.now());
-    const startDate = siteDayKey(Date.now() - 30 * DAY_MS);
-    for (const agent of agents) {
-      const headers = await signedIn(agent);
-      for (const direct of [false, true]) {
-        await createRollup(db).flush(); // the login just made
-        const fresh = await ledgerEvents(db, merchant.merchantId);
-        const expected = expectedDays(fresh, agent, direct);
-        const answer = valueOf(
-          await app.inject({
-            url: `${relayPath(teamKpiBRelay)}?startDate=${startDate}&endDate=${today}&size=31&scope=${direct ? 'direct' : 'team'}`,
-            headers,
-          }),
-          TeamKpiOverview,
-        );
-        expect(answer.total).toBe(31);
-        for (const row of answer.list) {
-          expect(pickExpected(row), `${agent.account} ${direct} ${row.balanceDate}`).toEqual(
-            expected.get(row.balanceDate) ?? zeroDay(),
-          );
+  it(
+    'every agent, team and direct, every day: the sums of the ledger and the bets',
+    { timeout: 120_000 },
+    async () => {
+      for (const { account, headers } of players) {
+        await money(account);
+        for (let i = 0; i < 3; i += 1) {
+          const placed = await inhouseBet(headers);
+          expect(placed.statusCode, placed.body).toBe(200);
+        }
+        if (random() < 0.7) {
+          await lotteryOrder(headers, [
+            bet('SUM', String(Math.floor(random() * 46)), 200),
+            bet('SUM_BIG_SMALL', 'BIG', 300),
+          ]);
         }
       }
-    }
-    // Something happened: the oracle did not compare zeros with zeros.
-    expect(events.events.filter((e) => e.kind === 'inhouse_stake').length).toBeGreaterThan(10);
-    expect(events.events.some((e) => e.kind === 'valid_lottery')).toBe(true);
-    expect(events.events.some((e) => e.kind === 'withdraw_paid')).toBe(true);
-  });
+      // The draw: bets won and lost (and valid or not) settle on the lottery's clock.
+      clock.set(sellingAt);
+      await app.lottery.engine.tick();
+      sellingAt += 60_000;
+
+      await createRollup(db).flush();
+      await checkInvariants(db);
+      const events: LedgerEvents = await ledgerEvents(db, merchant.merchantId);
+      const today = siteDayKey(Date.now());
+      const startDate = siteDayKey(Date.now() - 30 * DAY_MS);
+      for (const agent of agents) {
+        const headers = await signedIn(agent);
+        for (const direct of [false, true]) {
+          await createRollup(db).flush(); // the login just made
+          const fresh = await ledgerEvents(db, merchant.merchantId);
+          const expected = expectedDays(fresh, agent, direct);
+          const answer = valueOf(
+            await app.inject({
+              url: `${relayPath(teamKpiBRelay)}?startDate=${startDate}&endDate=${today}&size=31&scope=${direct ? 'direct' : 'team'}`,
+              headers,
+            }),
+            TeamKpiOverview,
+          );
+          expect(answer.total).toBe(31);
+          for (const row of answer.list) {
+            expect(pickExpected(row), `${agent.account} ${direct} ${row.balanceDate}`).toEqual(
+              expected.get(row.balanceDate) ?? zeroDay(),
+            );
+          }
+        }
+      }
+      // Something happened: the oracle did not compare zeros with zeros.
+      expect(events.events.filter((e) => e.kind === 'inhouse_stake').length).toBeGreaterThan(10);
+      expect(events.events.some((e) => e.kind === 'valid_lottery')).toBe(true);
+      expect(events.events.some((e) => e.kind === 'withdraw_paid')).toBe(true);
+    },
+  );
 });

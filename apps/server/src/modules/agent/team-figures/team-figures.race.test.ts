@@ -47,45 +47,49 @@ describe('team figures under concurrency', () => {
   });
   afterAll(() => app.close());
 
-  it('parallel bets and parallel roll-ups: every stake and every bettor counted once', async () => {
-    const rollup = createRollup(db);
-    let betting = true;
-    // Small batches, so a member's events of the day are split over several of them.
-    const rollers = Array.from({ length: 3 }, async () => {
-      while (betting) {
-        await rollup.tick(7);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-    });
-    const bets = players.flatMap(({ headers }) =>
-      Array.from({ length: 8 }, () =>
-        app.inject({
-          method: 'POST',
-          url: INHOUSE_PATHS.slot,
-          headers,
-          payload: { amount: 500, idempotencyKey: freshKey() },
-        }),
-      ),
-    );
-    const answers = await Promise.all(bets);
-    betting = false;
-    await Promise.all(rollers);
-    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
-    await rollup.flush();
+  it(
+    'parallel bets and parallel roll-ups: every stake and every bettor counted once',
+    { timeout: 120_000 },
+    async () => {
+      const rollup = createRollup(db);
+      let betting = true;
+      // Small batches, so a member's events of the day are split over several of them.
+      const rollers = Array.from({ length: 3 }, async () => {
+        while (betting) {
+          await rollup.tick(7);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+        }
+      });
+      const bets = players.flatMap(({ headers }) =>
+        Array.from({ length: 8 }, () =>
+          app.inject({
+            method: 'POST',
+            url: INHOUSE_PATHS.slot,
+            headers,
+            payload: { amount: 500, idempotencyKey: freshKey() },
+          }),
+        ),
+      );
+      const answers = await Promise.all(bets);
+      betting = false;
+      await Promise.all(rollers);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+      await rollup.flush();
 
-    const today = siteDayKey(Date.now());
-    const expected = expectedDays(await ledgerEvents(db, agent.merchantId), agent, false).get(
-      today,
-    );
-    const answer = valueOf(
-      await app.inject({
-        url: `${relayPath(teamKpiBRelay)}?startDate=${today}&endDate=${today}&size=1`,
-        headers: await headersOf(app, agent),
-      }),
-      TeamKpiOverview,
-    );
-    expect(answer.footer.teamBetMemberCount).toBe(6);
-    expect(answer.footer.teamTotalBet).toBe(6 * 8 * 500);
-    expect(pickExpected(answer.list[0] ?? {})).toEqual(expected);
-  });
+      const today = siteDayKey(Date.now());
+      const expected = expectedDays(await ledgerEvents(db, agent.merchantId), agent, false).get(
+        today,
+      );
+      const answer = valueOf(
+        await app.inject({
+          url: `${relayPath(teamKpiBRelay)}?startDate=${today}&endDate=${today}&size=1`,
+          headers: await headersOf(app, agent),
+        }),
+        TeamKpiOverview,
+      );
+      expect(answer.footer.teamBetMemberCount).toBe(6);
+      expect(answer.footer.teamTotalBet).toBe(6 * 8 * 500);
+      expect(pickExpected(answer.list[0] ?? {})).toEqual(expected);
+    },
+  );
 });

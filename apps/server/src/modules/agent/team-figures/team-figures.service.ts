@@ -64,21 +64,15 @@ export function createTeamFigures({
   runRollup = false,
 }: TeamFiguresDeps) {
   const repo = createFiguresRepository(db);
-  const rollup: Rollup = createRollup(db);
+  const rollup: Rollup = createRollup(db, now);
 
   /** The days of the range with their rows, and the footer's sums with the members online. */
   async function kpi(caller: AgentCaller, query: KpiQuery) {
     checkRange(query, now());
     const self = await scope.self(caller);
     const direct = query.scope === 'direct';
-    const [rows, online] = [
-      await repo.teamDays(self.id, direct, query),
-      await repo.online(
-        caller.merchantId,
-        direct ? { directOf: self.id } : { prefix: teamPrefixOf(self) },
-        new Date(now()),
-      ),
-    ];
+    const rows = await repo.teamDays(self.id, direct, query);
+    const online = await repo.online(self.id, direct);
     const days = everyDay(daysOf(query.startDate, query.endDate), rows);
     const page = pageOf(days.length, query.size, query.page);
     const shown = days.slice(page.from, page.from + query.size);
