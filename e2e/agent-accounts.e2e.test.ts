@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs } from './account-helpers';
-import { atPath, forgetSession, input, storedSession } from './auth-helpers';
+import { agreeToTerms, atPath, button, forgetSession, input, storedSession } from './auth-helpers';
 import { launch, openPhone, screenshot, sideways, url } from './browser';
+import { solveCaptcha } from './captcha';
 
 /**
  * Growing a team: the demo's playing agent opens an account for a new player on /m/agentRegister
@@ -119,4 +120,50 @@ describe('an agent opens an account and the new player logs in (Chromium, phone 
       });
     }
   }
+
+  it('registers a playing agent through a link, and says so once the link is deleted (TY, 390 px)', async () => {
+    const page = await openPhone(browser, 'TY');
+    await logInAs(page, AGENT, TEXT.TY.login);
+    await page.goto(url('/m/agent/affiliate'));
+    const channel = `Barkada ${STAMP}`;
+    await input(page, TEXT.TY.channel).fill(channel);
+    await page.locator('label.aa-type').filter({ hasText: 'Ahente' }).click();
+    await page.getByRole('button', { name: TEXT.TY.create }).click();
+    const card = page.locator('li.aa-link').filter({ hasText: channel });
+    const link = (await card.getByTestId('link-url').textContent()) ?? '';
+    expect(link).toMatch(/\/m\/register\?a=[2-9A-Z]{9}$/);
+
+    // A visitor registers through it: an agent who plays (type 2), under the demo agent.
+    await forgetSession(page);
+    await page.goto(link);
+    const username = `via${STAMP}`;
+    await input(page, 'Username').fill(username);
+    await input(page, 'Password').fill(PASSWORD);
+    await input(page, 'Kumpirmahin ang password').fill(PASSWORD);
+    await input(page, 'E-mail').fill(`${username}@example.com`);
+    await solveCaptcha(page, input(page, 'Code sa larawan'));
+    await agreeToTerms(page);
+    await button(page, 'Magrehistro').click();
+    await atPath(page, '/m/home');
+    expect(await storedSession(page)).toMatchObject({ userName: username, type: 2 });
+
+    // The agent sees who came, then deletes the link; the link now says it is no longer valid.
+    await forgetSession(page);
+    await logInAs(page, AGENT, TEXT.TY.login);
+    await page.goto(url('/m/agent/affiliate'));
+    await card.getByRole('button', { name: '1 nagrehistro' }).click();
+    await card.getByText(username).waitFor();
+    await shot(page, 'agent-links-registrations-TY-390');
+    await card.getByRole('button', { name: 'Burahin' }).click();
+    await page.getByRole('button', { name: 'Oo, burahin' }).click();
+    await card.waitFor({ state: 'detached' });
+    await forgetSession(page);
+    await page.goto(link);
+    await page
+      .getByTestId('link-notice')
+      .getByText('Hindi na valid ang invitation link na ito. Humingi ng bago sa iyong agent.')
+      .waitFor();
+    await shot(page, 'register-deleted-link-TY-390');
+    await page.context().close();
+  });
 });
