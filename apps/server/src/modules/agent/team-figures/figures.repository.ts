@@ -71,7 +71,11 @@ export function createFiguresRepository(db: DbOrTx) {
       return Number(row?.n ?? 0);
     },
 
-    /** Members under each prefix, every depth (the team P&L rows' team sizes). */
+    /**
+     * Members under each prefix, every depth (the team P&L rows' team sizes). A path under
+     * "/1/7/" sorts, byte by byte, from "/1/7/" to before "/1/70" ('/' comes just before '0'):
+     * a range the path index (text_pattern_ops) answers, which a LIKE on a column's value is not.
+     */
     async teamSizes(merchantId: number, prefixes: readonly string[]): Promise<number[]> {
       if (prefixes.length === 0) return [];
       const list = sql`${`{${prefixes.map((p) => `"${p}"`).join(',')}}`}::text[]`;
@@ -79,7 +83,8 @@ export function createFiguresRepository(db: DbOrTx) {
         await db.execute(sql`
           SELECT p.i::int AS i, (
             SELECT count(*) FROM members m
-            WHERE m.merchant_id = ${merchantId} AND m.path LIKE p.prefix || '%'
+            WHERE m.merchant_id = ${merchantId}
+              AND m.path ~>=~ p.prefix AND m.path ~<~ (rtrim(p.prefix, '/') || '0')
           )::int AS n
           FROM unnest(${list}) WITH ORDINALITY AS p(prefix, i)`),
       );
