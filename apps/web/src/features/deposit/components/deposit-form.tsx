@@ -13,6 +13,7 @@ import { Form, useKitForm, useLanguageRevalidation } from '@/shared/form';
 import { AmountField, amountRule } from '@/shared/form/amount-field';
 import { AmountSubmit } from '@/shared/form/amount-submit';
 import { useRefusal } from '@/shared/form/use-refusal';
+import { RefusalAlert } from '@/shared/form/refusal-alert';
 import { parseAmount, useMoney } from '@/shared/money';
 import { Figure } from '@/shared/ui/figure';
 import { useCreateDeposit } from '../api/create-deposit';
@@ -150,11 +151,7 @@ export function DepositForm({ channels, limitRoom, onCreated }: Props) {
           </dd>
         </div>
       </dl>
-      {refusal.text && (
-        <p className="deposit-issue" role="alert">
-          {refusal.text}
-        </p>
-      )}
+      <RefusalAlert text={refusal.text} className="deposit-issue" />
       <AmountSubmit
         ns="deposit"
         amount={issue ? undefined : amount}

@@ -6,6 +6,7 @@ import { AmountField, amountRule } from '@/shared/form/amount-field';
 import { AmountSubmit } from '@/shared/form/amount-submit';
 import { PinField, pinRule } from '@/shared/form/pin-field';
 import { useRefusal } from '@/shared/form/use-refusal';
+import { RefusalAlert } from '@/shared/form/refusal-alert';
 import { parseAmount, useMoney } from '@/shared/money';
 import { useCreateTransfer } from '../api/create-transfer';
 import { QUICK_AMOUNTS, amountIssue } from '../lib/amount';
@@ -80,11 +81,7 @@ export function TransferForm({
         onEdit={refusal.clear}
       />
       <PinField ns="transfer" onEdit={refusal.clear} />
-      {refusal.text && (
-        <p className="ut-issue ut-server-error" role="alert">
-          {refusal.text}
-        </p>
-      )}
+      <RefusalAlert text={refusal.text} className="ut-issue ut-server-error" />
       <AmountSubmit
         ns="transfer"
         amount={issue ? undefined : amount}

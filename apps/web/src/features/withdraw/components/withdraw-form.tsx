@@ -7,6 +7,7 @@ import { AmountField, amountRule } from '@/shared/form/amount-field';
 import { AmountSubmit } from '@/shared/form/amount-submit';
 import { PinField, pinRule } from '@/shared/form/pin-field';
 import { useRefusal } from '@/shared/form/use-refusal';
+import { RefusalAlert } from '@/shared/form/refusal-alert';
 import { parseAmount, useMoney } from '@/shared/money';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { amountIssue, dailyAmountLeft, maxWithdrawable, withdrawBlock } from '../lib/checks';
@@ -128,11 +129,11 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
       />
       <LimitsSummary info={info} />
       <PinField ns="withdraw" onEdit={refusal.clear} />
-      {refusal.text && (
-        <p id={SERVER_ERROR_ID} className="withdraw-issue withdraw-server-error" role="alert">
-          {refusal.text}
-        </p>
-      )}
+      <RefusalAlert
+        id={SERVER_ERROR_ID}
+        text={refusal.text}
+        className="withdraw-issue withdraw-server-error"
+      />
       {block && <BlockNote id="withdraw-block" block={block} info={info} />}
       <AmountSubmit
         ns="withdraw"
