@@ -82,7 +82,7 @@ describe('transfer to a downline page', () => {
     expect(
       await screen.findByRole('heading', { name: 'Pumili kung kanino ipapadala' }),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Team management' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Ayusin ang team' })).toHaveAttribute(
       'href',
       '/m/member/team',
     );
