@@ -23,7 +23,9 @@ const row = (target: Page, card: string, period: string) =>
   section(target, card).getByRole('listitem').filter({ hasText: period });
 
 async function logIn(target: Page, submit: string) {
-  await target.goto(url('/m/login'));
+  // A time-out signs the page out and sends it on by itself: a goto racing that navigation can
+  // be aborted (net::ERR_ABORTED, seen in CI); the login page is then loaded again.
+  await target.goto(url('/m/login')).catch(() => target.goto(url('/m/login')));
   await input(target, 'Username').fill(user.username);
   await input(target, 'Password').fill(user.password);
   await button(target, submit).click();
