@@ -38,10 +38,11 @@ const ROOT: SubordinatePage = {
       teamSize: 12_345,
     }),
     row({ customerId: 11, customerName: 'player1' }),
+    row({ customerId: 12, customerName: 'trial4821', type: 4 }),
   ],
   pageNum: 1,
   totalPages: 1,
-  total: 2,
+  total: 3,
   breadcrumb: [{ customerId: 1, customerName: 'agent' }],
 };
 const SUB: SubordinatePage = {
@@ -78,7 +79,7 @@ describe('team management', () => {
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       'Pamamahala ng team',
     );
-    const [sub, player] = await screen.findAllByTestId('team-row');
+    const [sub, player, trial] = await screen.findAllByTestId('team-row');
     expect(within(sub!).getByText('sub_agent_with_a_really_long_username_01')).toBeVisible();
     expect(within(sub!).getByText('Kuya Boyet ng Barangay San Isidro')).toBeVisible();
     expect(within(sub!).getByText('Ahente')).toBeVisible();
@@ -96,6 +97,9 @@ describe('team management', () => {
       'href',
       '/m/agent/transfer?to=11',
     );
+    // The server refuses transfers to a free-trial account: its row offers none.
+    expect(within(trial!).getByRole('link', { name: 'Kita at lugi ni trial4821' })).toBeVisible();
+    expect(within(trial!).queryByRole('link', { name: /Mag-transfer/ })).toBeNull();
   });
 
   it("drills into a sub-agent's team and goes back up through the trail", async () => {

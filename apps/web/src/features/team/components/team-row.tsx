@@ -1,5 +1,5 @@
 import type { Subordinate } from '@app/contracts';
-import { parseLanguage } from '@app/contracts/zod-free';
+import { isTrialType, parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatWhole } from '@/shared/format';
@@ -12,7 +12,7 @@ export const transferPath = (id: number) => `/m/agent/transfer?to=${id}`;
 
 /** The type's word: agent, player, trial or test player. */
 export const typeKey = (row: Pick<Subordinate, 'isAgent' | 'type'>) =>
-  row.isAgent ? 'agent' : row.type === 4 ? 'trial' : row.type === 40 ? 'test' : 'player';
+  row.isAgent ? 'agent' : isTrialType(row.type) ? 'trial' : row.type === 40 ? 'test' : 'player';
 
 /**
  * A downline: the online dot, name and nickname, type, the balance large; registered, last login
@@ -84,13 +84,16 @@ export function TeamRow({
         >
           {t('row.pnl')}
         </Link>
-        <Link
-          className="pill pill-outline"
-          to={transferPath(row.customerId)}
-          aria-label={t('row.transfer_label', { name: row.customerName })}
-        >
-          {t('row.transfer')}
-        </Link>
+        {/* The server refuses transfers to a free-trial account (agent.transfer.trial). */}
+        {!isTrialType(row.type) && (
+          <Link
+            className="pill pill-outline"
+            to={transferPath(row.customerId)}
+            aria-label={t('row.transfer_label', { name: row.customerName })}
+          >
+            {t('row.transfer')}
+          </Link>
+        )}
       </div>
     </li>
   );
