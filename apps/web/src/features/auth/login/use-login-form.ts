@@ -1,5 +1,5 @@
 import { DEFAULT_REGISTER_SETTINGS, type LoginBody, type RegisterSettings } from '@app/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { HOME_PATH } from '@/shared/paths';
@@ -146,14 +146,8 @@ export function useLoginForm(entry: LoginEntry = 'member') {
     };
   }, [saved, getValues, setValue, clearErrors, passwordEdited]);
 
-  // A new picture empties the input: its digits were for the old one.
-  const captcha = useCaptchaImage(isCaptchaShown, () => setValue('captcha', ''));
-  const { refresh: refreshPicture } = captcha;
-  const refreshCaptcha = useCallback(() => {
-    setValue('captcha', '');
-    clearErrors('captcha');
-    refreshPicture();
-  }, [setValue, clearErrors, refreshPicture]);
+  const captcha = useCaptchaImage(isCaptchaShown, form);
+  const refreshCaptcha = captcha.refresh;
 
   const switchTab = (next: LoginTab) => {
     setTab(next);

@@ -1,6 +1,6 @@
 import { REGISTER_FIELDS, type RegisterSettings } from '@app/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { ZodType } from 'zod';
 import { ApiError } from '@/shared/api-client';
@@ -98,15 +98,9 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
   const names = specs.map((spec) => spec.name);
   useLanguageRevalidation(form, names);
   const isCaptchaShown = names.includes('captcha');
-  const { setValue, clearErrors, getValues, setError } = form;
-  // A new picture empties the input: its digits were for the old one.
-  const captcha = useCaptchaImage(isCaptchaShown, () => setValue('captcha', ''));
-  const { refresh: refreshPicture } = captcha;
-  const refreshCaptcha = useCallback(() => {
-    setValue('captcha', '');
-    clearErrors('captcha');
-    refreshPicture();
-  }, [setValue, clearErrors, refreshPicture]);
+  const { getValues, setError } = form;
+  const captcha = useCaptchaImage(isCaptchaShown, form);
+  const refreshCaptcha = captcha.refresh;
 
   const placeError = (error: unknown) => {
     const isPlaced = form.placeServerError(error, { fields: names, byCode: FIELD_BY_CODE });
