@@ -53,3 +53,5 @@ export * from './affiliate-links.js';
 export * from './agent-team.js';
 export * from './agent-team-bets.js';
 export * from './agent-transfers.js';
+export * from './agent-contracts.js';
+export * from './agent-rebates.js';
