@@ -8,12 +8,11 @@ import {
 } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialog } from '@/shared/feedback';
-import { Form, useKitForm, useLanguageRevalidation } from '@/shared/form';
-import { AmountField, amountRule } from '@/shared/form/amount-field';
-import { AmountSubmit } from '@/shared/form/amount-submit';
+import { useKitForm, useLanguageRevalidation } from '@/shared/form';
+import { amountRule } from '@/shared/form/amount-field';
+import { PayForm } from '@/shared/form/pay-form';
+import { confirmIn } from '@/shared/form/use-pay-form';
 import { useRefusal } from '@/shared/form/use-refusal';
-import { RefusalAlert } from '@/shared/form/refusal-alert';
 import { parseAmount, useMoney } from '@/shared/money';
 import { Figure } from '@/shared/ui/figure';
 import { useCreateDeposit } from '../api/create-deposit';
@@ -90,27 +89,36 @@ export function DepositForm({ channels, limitRoom, onCreated }: Props) {
     const minor = parseAmount(values.amount);
     if (!channel || minor === undefined) return;
     const charge = depositFee(channel, minor);
-    const sure = await dialog.confirm({
-      title: t('confirm.title'),
-      content: t('confirm.content', {
-        channel: channel.name,
-        amount: money(minor),
-        fee: money(charge),
-        credit: money(minor - charge),
-      }),
-      confirmText: t('confirm.ok'),
-      cancelText: t('confirm.cancel'),
+    const content = t('confirm.content', {
+      channel: channel.name,
+      amount: money(minor),
+      fee: money(charge),
+      credit: money(minor - charge),
     });
-    if (!sure) return;
+    if (!(await confirmIn(t, content))) return;
     create.mutate({ channelCode: channel.code, amount: minor }, refusal.answered(onCreated));
   }
 
   return (
-    <Form
+    <PayForm
       form={form}
-      className="deposit-card deposit-form"
+      ns="deposit"
+      prefix="deposit"
+      heading={null}
+      hasPin={false}
       isPending={create.isPending}
       onSubmit={(values) => void send(values)}
+      amount={{
+        limits: channel,
+        most: channel.maxAmount,
+        chips: QUICK_AMOUNTS,
+        hasAll: false,
+        isRangeExact: true,
+        note: noteValues && t('amount.limit_room', noteValues),
+      }}
+      afterAmount={<Summary amount={issue ? undefined : amount} fee={fee} />}
+      ready={issue ? undefined : amount}
+      refusal={refusal}
     >
       <h3 className="deposit-step">{t('channel.label')}</h3>
       <ChannelPicker
@@ -121,44 +129,35 @@ export function DepositForm({ channels, limitRoom, onCreated }: Props) {
           refusal.clear();
         }}
       />
-      <AmountField
-        ns="deposit"
-        limits={channel}
-        most={channel.maxAmount}
-        chips={QUICK_AMOUNTS}
-        hasAll={false}
-        isRangeExact
-        note={noteValues && t('amount.limit_room', noteValues)}
-        onEdit={refusal.clear}
-      />
-      <dl className="deposit-summary" aria-label={t('summary.label')}>
-        <div>
-          <dt>{t('summary.amount')}</dt>
-          <dd>
-            <Figure>{amount !== undefined && !issue ? money(amount) : '—'}</Figure>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('summary.fee')}</dt>
-          <dd>
-            <Figure>{fee === undefined ? '—' : money(fee)}</Figure>
-          </dd>
-        </div>
-        <div className="is-total">
-          <dt>{t('summary.credit')}</dt>
-          <dd data-testid="deposit-credit">
-            {fee === undefined || amount === undefined ? '—' : money(amount - fee)}
-          </dd>
-        </div>
-      </dl>
-      <RefusalAlert text={refusal.text} className="deposit-issue" />
-      <AmountSubmit
-        ns="deposit"
-        amount={issue ? undefined : amount}
-        isPending={create.isPending}
-        className="deposit-submit"
-      />
-    </Form>
+    </PayForm>
+  );
+}
+
+/** What the amount comes to: the amount, the fee and what is credited ('—' until it is right). */
+function Summary({ amount, fee }: { amount: number | undefined; fee: number | undefined }) {
+  const { t } = useTranslation('deposit');
+  const { money } = useMoney();
+  return (
+    <dl className="deposit-summary" aria-label={t('summary.label')}>
+      <div>
+        <dt>{t('summary.amount')}</dt>
+        <dd>
+          <Figure>{amount === undefined ? '—' : money(amount)}</Figure>
+        </dd>
+      </div>
+      <div>
+        <dt>{t('summary.fee')}</dt>
+        <dd>
+          <Figure>{fee === undefined ? '—' : money(fee)}</Figure>
+        </dd>
+      </div>
+      <div className="is-total">
+        <dt>{t('summary.credit')}</dt>
+        <dd data-testid="deposit-credit">
+          {fee === undefined || amount === undefined ? '—' : money(amount - fee)}
+        </dd>
+      </div>
+    </dl>
   );
 }
 

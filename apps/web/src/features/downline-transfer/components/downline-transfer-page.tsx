@@ -1,11 +1,9 @@
 import type { DownlineTransferInfo, DownlineTransferResult } from '@app/contracts';
-import { parseLanguage } from '@app/contracts/zod-free';
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import { formatDateTime } from '@/shared/format';
-import { useResultHeading } from '@/shared/form/use-result-heading';
+import { useSearchParams } from 'react-router';
+import { PayNotice } from '@/shared/form/pay-notice';
+import { PayResult } from '@/shared/form/pay-result';
 import { useMoney } from '@/shared/money';
 import { ShieldIcon, UserIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
@@ -31,7 +29,18 @@ export function DownlineTransferPage() {
           <>
             <Receiver info={data} />
             {done ? (
-              <Result result={done} onAgain={() => setDone(undefined)} />
+              <PayResult
+                ns="downlineTransfer"
+                prefix="dt"
+                amount={done.amount}
+                details={{
+                  to: done.to.customerName,
+                  createdAt: done.createdAt,
+                  balance: done.balance,
+                }}
+                record="/m/transaction/record?types=A"
+                onAgain={() => setDone(undefined)}
+              />
             ) : data.paymentPasswordSet ? (
               <DownlineTransferForm info={data} onDone={setDone} />
             ) : (
@@ -72,57 +81,18 @@ function Receiver({ info }: { info: DownlineTransferInfo }) {
   );
 }
 
-function Result({ result, onAgain }: { result: DownlineTransferResult; onAgain: () => void }) {
-  const { t, i18n } = useTranslation('downlineTransfer');
-  const { money } = useMoney();
-  const heading = useResultHeading();
-  return (
-    <article className="dt-card dt-result" aria-labelledby="dt-result-title" aria-live="polite">
-      <h2 id="dt-result-title" ref={heading} tabIndex={-1}>
-        {t('result.title')}
-      </h2>
-      <p className="dt-figure dt-result-amount" data-testid="dt-result-amount">
-        {money(result.amount)}
-      </p>
-      <dl className="dt-details">
-        <div>
-          <dt>{t('result.to')}</dt>
-          <dd>{result.to.customerName}</dd>
-        </div>
-        <div>
-          <dt>{t('result.time')}</dt>
-          <dd>{formatDateTime(result.createdAt, parseLanguage(i18n.language))}</dd>
-        </div>
-        <div>
-          <dt>{t('result.balance')}</dt>
-          <dd>{money(result.balance)}</dd>
-        </div>
-      </dl>
-      <div className="dt-actions">
-        <Button block onClick={onAgain}>
-          {t('result.again')}
-        </Button>
-        <Link to="/m/transaction/record?types=A" className="dt-link">
-          {t('result.record')}
-        </Link>
-      </div>
-    </article>
-  );
-}
-
 /** Nothing to send yet: no receiver chosen, or no payment password. */
 function Notice({ title, body, link }: { title: string; body: string; link?: string }) {
   const { t } = useTranslation('downlineTransfer');
   return (
-    <section className="dt-card dt-notice" aria-labelledby="dt-notice-title">
-      <span className="dt-notice-icon" aria-hidden="true">
-        <ShieldIcon />
-      </span>
-      <h2 id="dt-notice-title">{title}</h2>
-      <p>{body}</p>
-      <Link to={link ?? '/m/member/team'} className="pill pill-gold dt-notice-link">
-        {link ? t('setup.action') : t('missing.action')}
-      </Link>
-    </section>
+    <PayNotice
+      prefix="dt"
+      kind="notice"
+      icon={<ShieldIcon />}
+      title={title}
+      body={body}
+      to={link ?? '/m/member/team'}
+      action={link ? t('setup.action') : t('missing.action')}
+    />
   );
 }

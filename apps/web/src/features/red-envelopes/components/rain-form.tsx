@@ -6,19 +6,11 @@ import {
 } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dialog } from '@/shared/feedback';
-import { Form, useKitForm, useLanguageRevalidation } from '@/shared/form';
-import { AmountField, amountRule } from '@/shared/form/amount-field';
-import { AmountSubmit } from '@/shared/form/amount-submit';
-import { PinField, pinRule } from '@/shared/form/pin-field';
-import { useRefusal } from '@/shared/form/use-refusal';
+import { PayForm } from '@/shared/form/pay-form';
+import { rangeIssue, TRANSFER_CHIPS, usePayForm, type PayValues } from '@/shared/form/use-pay-form';
 import { parseAmount, useMoney } from '@/shared/money';
 import { useSendRain } from '../api/red-envelopes';
 import { MemberPicker, type Picked } from './member-picker';
-
-type Values = { amount: string; paymentPassword: string };
-const FIELDS = ['amount', 'paymentPassword'] as const;
-const CHIPS = [10_000, 50_000, 100_000, 500_000] as const;
 
 /** The rain's form: who (all direct downlines or chosen ones), the split, the amount, the password. */
 export function RainForm({
@@ -40,47 +32,24 @@ export function RainForm({
     minAmount: Math.max(1, count) * info.limits.minShare,
     maxAmount: Math.min(info.limits.maxAmount, info.available),
   };
-  const issueOf = (text: string) => {
-    const minor = parseAmount(text);
-    if (text.trim() === '') return 'empty';
-    if (minor === undefined) return 'invalid';
-    if (minor < limits.minAmount) return 'min';
-    if (minor > limits.maxAmount) return 'over';
-    return undefined;
-  };
-  const form = useKitForm<Values>({
+  const { form, refusal, amount, confirm } = usePayForm({
     id: 'rr',
-    defaultValues: { amount: '', paymentPassword: '' },
-    schema: {
-      amount: amountRule('redEnvelopes', issueOf, {
-        min: money(limits.minAmount),
-        max: money(limits.maxAmount),
-      }),
-      paymentPassword: pinRule('redEnvelopes'),
-    },
+    ns: 'redEnvelopes',
+    issueOf: (text) => rangeIssue(text, limits),
+    values: { min: money(limits.minAmount), max: money(limits.maxAmount) },
   });
-  useLanguageRevalidation(form, FIELDS);
-  const refusal = useRefusal(form, FIELDS, 'paymentPassword');
   const send = useSendRain();
-  const text = form.watch('amount');
-  const amount = issueOf(text) ? undefined : parseAmount(text);
   const each = amount !== undefined && count > 0 ? equalSplit(amount, count, 1)?.at(-1) : undefined;
   const [noneChosen, setNoneChosen] = useState(false);
 
-  async function submit(values: Values) {
+  async function submit(values: PayValues) {
     const minor = parseAmount(values.amount);
     if (minor === undefined) return;
     if (count === 0) {
       setNoneChosen(true);
       return;
     }
-    const sure = await dialog.confirm({
-      title: t('confirm.title'),
-      content: t('confirm.content', { amount: money(minor), count }),
-      confirmText: t('confirm.ok'),
-      cancelText: t('confirm.cancel'),
-    });
-    if (!sure) return;
+    if (!(await confirm(t('confirm.content', { amount: money(minor), count })))) return;
     send.mutate(
       {
         all: isAll,
@@ -94,16 +63,26 @@ export function RainForm({
   }
 
   return (
-    <Form
+    <PayForm
       form={form}
-      className="rr-card rr-form"
+      ns="redEnvelopes"
+      prefix="rr"
+      heading={t('hero.title')}
       isPending={send.isPending}
-      labelledBy="rr-form-title"
       onSubmit={(values) => void submit(values)}
+      amount={{
+        limits,
+        most: limits.maxAmount,
+        chips: TRANSFER_CHIPS,
+        hasAll: false,
+        note:
+          split === 'equal' && each !== undefined
+            ? t('split.each', { amount: money(each) })
+            : undefined,
+      }}
+      ready={amount}
+      refusal={refusal}
     >
-      <h2 id="rr-form-title" className="visually-hidden">
-        {t('hero.title')}
-      </h2>
       <fieldset className="rr-fieldset">
         <legend>{t('who.legend')}</legend>
         <div className="rr-choices">
@@ -179,31 +158,6 @@ export function RainForm({
           ))}
         </div>
       </fieldset>
-      <AmountField
-        ns="redEnvelopes"
-        limits={limits}
-        most={limits.maxAmount}
-        chips={CHIPS}
-        hasAll={false}
-        note={
-          split === 'equal' && each !== undefined
-            ? t('split.each', { amount: money(each) })
-            : undefined
-        }
-        onEdit={refusal.clear}
-      />
-      <PinField ns="redEnvelopes" onEdit={refusal.clear} />
-      {refusal.text && (
-        <p className="rr-issue" role="alert">
-          {refusal.text}
-        </p>
-      )}
-      <AmountSubmit
-        ns="redEnvelopes"
-        amount={amount}
-        isPending={send.isPending}
-        className="rr-submit"
-      />
-    </Form>
+    </PayForm>
   );
 }

@@ -1,9 +1,8 @@
 import type { RedEnvelopeInfo, RedEnvelopeResult } from '@app/contracts';
-import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useResultHeading } from '@/shared/form/use-result-heading';
+import { PayNotice } from '@/shared/form/pay-notice';
+import { PayResult } from '@/shared/form/pay-result';
 import { useMoney } from '@/shared/money';
 import { QueryState } from '@/shared/ui/query-state';
 import { useRainInfo } from '../api/red-envelopes';
@@ -56,17 +55,19 @@ function Hero({ info }: { info: RedEnvelopeInfo }) {
   );
 }
 
+/** Every member's share of the rain just sent. */
 function Sent({ result, onAgain }: { result: RedEnvelopeResult; onAgain: () => void }) {
   const { t } = useTranslation('redEnvelopes');
   const { money } = useMoney();
-  const heading = useResultHeading();
   const count = result.shares.length;
   return (
-    <article className="rr-card rr-result" aria-labelledby="rr-result-title" aria-live="polite">
-      <EnvelopeArt className="rr-result-art" />
-      <h2 id="rr-result-title" ref={heading} tabIndex={-1}>
-        {t('result.title')}
-      </h2>
+    <PayResult
+      ns="redEnvelopes"
+      prefix="rr"
+      mark={<EnvelopeArt className="rr-result-art" />}
+      record="/m/transaction/record?types=A"
+      onAgain={onAgain}
+    >
       <p className="rr-result-lead">{t('result.lead', { amount: money(result.amount), count })}</p>
       <ol className="rr-shares" data-testid="rr-shares">
         {result.shares.map((share) => (
@@ -77,27 +78,20 @@ function Sent({ result, onAgain }: { result: RedEnvelopeResult; onAgain: () => v
         ))}
       </ol>
       <p className="rr-result-balance">{t('result.balance', { amount: money(result.balance) })}</p>
-      <div className="rr-actions">
-        <Button block onClick={onAgain}>
-          {t('result.again')}
-        </Button>
-        <Link to="/m/transaction/record?types=A" className="rr-link">
-          {t('result.record')}
-        </Link>
-      </div>
-    </article>
+    </PayResult>
   );
 }
 
 function SetupPassword() {
   const { t } = useTranslation('redEnvelopes');
   return (
-    <section className="rr-card rr-setup" aria-labelledby="rr-setup-title">
-      <h2 id="rr-setup-title">{t('setup.title')}</h2>
-      <p>{t('setup.body')}</p>
-      <Link to="/m/securityCenter" className="pill pill-gold">
-        {t('setup.action')}
-      </Link>
-    </section>
+    <PayNotice
+      prefix="rr"
+      kind="setup"
+      title={t('setup.title')}
+      body={t('setup.body')}
+      to="/m/securityCenter"
+      action={t('setup.action')}
+    />
   );
 }

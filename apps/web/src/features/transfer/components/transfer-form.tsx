@@ -1,18 +1,9 @@
 import type { UplineTransferInfo, UplineTransferResult } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { dialog } from '@/shared/feedback';
-import { Form, useKitForm, useLanguageRevalidation } from '@/shared/form';
-import { AmountField, amountRule } from '@/shared/form/amount-field';
-import { AmountSubmit } from '@/shared/form/amount-submit';
-import { PinField, pinRule } from '@/shared/form/pin-field';
-import { useRefusal } from '@/shared/form/use-refusal';
-import { RefusalAlert } from '@/shared/form/refusal-alert';
+import { PayForm } from '@/shared/form/pay-form';
+import { rangeIssue, TRANSFER_CHIPS, usePayForm, type PayValues } from '@/shared/form/use-pay-form';
 import { parseAmount, useMoney } from '@/shared/money';
 import { useCreateTransfer } from '../api/create-transfer';
-import { QUICK_AMOUNTS, amountIssue } from '../lib/amount';
-
-type Values = { amount: string; paymentPassword: string };
-const FIELDS = ['amount', 'paymentPassword'] as const;
 
 /**
  * How much (₱1.00 up to the balance), the payment password, a confirmation naming the upline;
@@ -28,34 +19,19 @@ export function TransferForm({
 }) {
   const { t } = useTranslation('transfer');
   const { money } = useMoney();
-  const form = useKitForm<Values>({
+  const { form, refusal, amount, confirm } = usePayForm({
     id: 'ut',
-    defaultValues: { amount: '', paymentPassword: '' },
-    schema: {
-      amount: amountRule('transfer', (text) => amountIssue(text, parseAmount(text), info), {
-        min: money(info.limits.minAmount),
-        max: money(info.limits.maxAmount),
-      }),
-      paymentPassword: pinRule('transfer'),
-    },
+    ns: 'transfer',
+    issueOf: (text) => rangeIssue(text, info.limits),
+    values: { min: money(info.limits.minAmount), max: money(info.limits.maxAmount) },
   });
-  useLanguageRevalidation(form, FIELDS);
-  const refusal = useRefusal(form, FIELDS, 'paymentPassword');
   const create = useCreateTransfer();
-  const text = form.watch('amount');
-  const amount = parseAmount(text);
-  const issue = amountIssue(text, amount, info);
 
-  async function send(values: Values) {
+  async function send(values: PayValues) {
     const minor = parseAmount(values.amount);
     if (minor === undefined) return;
-    const sure = await dialog.confirm({
-      title: t('confirm.title'),
-      content: t('confirm.content', { amount: money(minor), upline: info.upline.account }),
-      confirmText: t('confirm.ok'),
-      cancelText: t('confirm.cancel'),
-    });
-    if (!sure) return;
+    const content = t('confirm.content', { amount: money(minor), upline: info.upline.account });
+    if (!(await confirm(content))) return;
     create.mutate(
       { amount: minor, paymentPassword: values.paymentPassword },
       refusal.answered(onDone),
@@ -63,31 +39,15 @@ export function TransferForm({
   }
 
   return (
-    <Form
+    <PayForm
       form={form}
-      className="ut-card ut-form"
+      ns="transfer"
+      prefix="ut"
       isPending={create.isPending}
-      labelledBy="ut-form-title"
       onSubmit={(values) => void send(values)}
-    >
-      <h2 id="ut-form-title" className="visually-hidden">
-        {t('form.title')}
-      </h2>
-      <AmountField
-        ns="transfer"
-        limits={info.limits}
-        most={info.limits.maxAmount}
-        chips={QUICK_AMOUNTS}
-        onEdit={refusal.clear}
-      />
-      <PinField ns="transfer" onEdit={refusal.clear} />
-      <RefusalAlert text={refusal.text} className="ut-issue ut-server-error" />
-      <AmountSubmit
-        ns="transfer"
-        amount={issue ? undefined : amount}
-        isPending={create.isPending}
-        className="ut-submit"
-      />
-    </Form>
+      amount={{ limits: info.limits, most: info.limits.maxAmount, chips: TRANSFER_CHIPS }}
+      ready={amount}
+      refusal={refusal}
+    />
   );
 }

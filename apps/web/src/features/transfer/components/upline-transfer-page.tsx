@@ -5,8 +5,8 @@ import {
 } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ApiError } from '@/shared/api-client';
+import { PayNotice } from '@/shared/form/pay-notice';
 import { useMoney } from '@/shared/money';
 import { ShieldIcon, UserIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
@@ -90,16 +90,16 @@ function TransferHero({ info }: { info: UplineTransferInfo }) {
 function Refusal({ message }: { message: string }) {
   const { t } = useTranslation('transfer');
   return (
-    <section className="ut-card ut-refusal" role="alert" aria-labelledby="ut-refusal-title">
-      <span className="ut-refusal-icon" aria-hidden="true">
-        <ShieldIcon />
-      </span>
-      <h2 id="ut-refusal-title">{t('refused.title')}</h2>
-      <p>{message}</p>
-      <Link to="/m/mine" className="pill pill-gold ut-refusal-link">
-        {t('refused.back')}
-      </Link>
-    </section>
+    <PayNotice
+      prefix="ut"
+      kind="refusal"
+      icon={<ShieldIcon />}
+      title={t('refused.title')}
+      body={message}
+      to="/m/mine"
+      action={t('refused.back')}
+      isAlert
+    />
   );
 }
 
@@ -107,15 +107,14 @@ function Refusal({ message }: { message: string }) {
 function SetupPassword() {
   const { t } = useTranslation('transfer');
   return (
-    <section className="ut-card ut-setup" aria-labelledby="ut-setup-title">
-      <span className="ut-refusal-icon" aria-hidden="true">
-        <ShieldIcon />
-      </span>
-      <h2 id="ut-setup-title">{t('setup.title')}</h2>
-      <p>{t('setup.body')}</p>
-      <Link to="/m/securityCenter" className="pill pill-gold ut-refusal-link">
-        {t('setup.action')}
-      </Link>
-    </section>
+    <PayNotice
+      prefix="ut"
+      kind="setup"
+      icon={<ShieldIcon />}
+      title={t('setup.title')}
+      body={t('setup.body')}
+      to="/m/securityCenter"
+      action={t('setup.action')}
+    />
   );
 }

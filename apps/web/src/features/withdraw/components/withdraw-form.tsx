@@ -2,12 +2,8 @@ import type { BankCard, WithdrawCreateResult, WithdrawInfo } from '@app/contract
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dialog } from '@/shared/feedback';
-import { Form, useKitForm, useLanguageRevalidation } from '@/shared/form';
-import { AmountField, amountRule } from '@/shared/form/amount-field';
-import { AmountSubmit } from '@/shared/form/amount-submit';
-import { PinField, pinRule } from '@/shared/form/pin-field';
-import { useRefusal } from '@/shared/form/use-refusal';
-import { RefusalAlert } from '@/shared/form/refusal-alert';
+import { PayForm } from '@/shared/form/pay-form';
+import { usePayForm, type PayValues } from '@/shared/form/use-pay-form';
 import { parseAmount, useMoney } from '@/shared/money';
 import { useCreateWithdrawal } from '../api/create-withdrawal';
 import { amountIssue, dailyAmountLeft, maxWithdrawable, withdrawBlock } from '../lib/checks';
@@ -19,9 +15,6 @@ import { LimitsSummary } from './limits-summary';
 const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000];
 
 const SERVER_ERROR_ID = 'withdraw-server-error';
-
-type Values = { amount: string; paymentPassword: string };
-const FIELDS = ['amount', 'paymentPassword'] as const;
 
 type Props = {
   info: WithdrawInfo;
@@ -38,29 +31,22 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
   const { t } = useTranslation('withdraw');
   const { money } = useMoney();
   const [cardId, setCardId] = useState(cards[0]?.id);
-  const form = useKitForm<Values>({
+  const { form, refusal, amount, confirm } = usePayForm({
     id: 'wd',
-    defaultValues: { amount: '', paymentPassword: '' },
-    schema: {
-      amount: amountRule('withdraw', (text) => amountIssue(text, parseAmount(text), info), {
-        min: money(info.limits.minAmount),
-        max: money(info.limits.maxAmount),
-        available: money(info.available),
-        left: money(dailyAmountLeft(info)),
-      }),
-      paymentPassword: pinRule('withdraw'),
+    ns: 'withdraw',
+    issueOf: (text) => amountIssue(text, parseAmount(text), info),
+    values: {
+      min: money(info.limits.minAmount),
+      max: money(info.limits.maxAmount),
+      available: money(info.available),
+      left: money(dailyAmountLeft(info)),
     },
   });
-  useLanguageRevalidation(form, FIELDS);
-  const refusal = useRefusal(form, FIELDS, 'paymentPassword');
   const create = useCreateWithdrawal();
   const card = cards.find((c) => c.id === cardId) ?? cards[0];
-  const text = form.watch('amount');
-  const amount = parseAmount(text);
-  const issue = amountIssue(text, amount, info);
   const block = withdrawBlock(info);
 
-  async function send(values: Values) {
+  async function send(values: PayValues) {
     const minor = parseAmount(values.amount);
     if (block || minor === undefined || !card) return;
     // Cash out before a bonus's wagering is met forfeits the bonus: said first, by its amount.
@@ -74,18 +60,13 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
       });
       if (!accepted) return;
     }
-    const sure = await dialog.confirm({
-      title: t('confirm.title'),
-      content: t('confirm.content', {
-        amount: money(minor),
-        bank: card.bankName,
-        number: card.accountNumber,
-        name: card.accountName,
-      }),
-      confirmText: t('confirm.ok'),
-      cancelText: t('confirm.cancel'),
+    const content = t('confirm.content', {
+      amount: money(minor),
+      bank: card.bankName,
+      number: card.accountNumber,
+      name: card.accountName,
     });
-    if (!sure) return;
+    if (!(await confirm(content))) return;
     create.mutate(
       {
         bankCardId: card.id,
@@ -98,16 +79,21 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
   }
 
   return (
-    <Form
+    <PayForm
       form={form}
-      className="withdraw-card withdraw-form"
+      ns="withdraw"
+      prefix="withdraw"
       isPending={create.isPending}
-      labelledBy="withdraw-form-title"
       onSubmit={(values) => void send(values)}
+      amount={{ limits: info.limits, most: maxWithdrawable(info), chips: QUICK_AMOUNTS }}
+      afterAmount={<LimitsSummary info={info} />}
+      ready={amount}
+      refusal={refusal}
+      refusalId={SERVER_ERROR_ID}
+      beforeSubmit={block && <BlockNote id="withdraw-block" block={block} info={info} />}
+      isBlocked={block !== undefined}
+      describedBy={block ? 'withdraw-block' : undefined}
     >
-      <h2 id="withdraw-form-title" className="visually-hidden">
-        {t('form.title')}
-      </h2>
       <h3 id="withdraw-card-label" className="withdraw-step">
         {t('card.label')}
       </h3>
@@ -120,29 +106,6 @@ export function WithdrawForm({ info, cards, onCreated }: Props) {
         }}
         describedBy={refusal.field === 'bankCardId' ? SERVER_ERROR_ID : undefined}
       />
-      <AmountField
-        ns="withdraw"
-        limits={info.limits}
-        most={maxWithdrawable(info)}
-        chips={QUICK_AMOUNTS}
-        onEdit={refusal.clear}
-      />
-      <LimitsSummary info={info} />
-      <PinField ns="withdraw" onEdit={refusal.clear} />
-      <RefusalAlert
-        id={SERVER_ERROR_ID}
-        text={refusal.text}
-        className="withdraw-issue withdraw-server-error"
-      />
-      {block && <BlockNote id="withdraw-block" block={block} info={info} />}
-      <AmountSubmit
-        ns="withdraw"
-        amount={issue ? undefined : amount}
-        isPending={create.isPending}
-        className="withdraw-submit"
-        isBlocked={block !== undefined}
-        describedBy={block ? 'withdraw-block' : undefined}
-      />
-    </Form>
+    </PayForm>
   );
 }
