@@ -22,3 +22,4 @@ export * from './affiliate-links.js';
 export * from './agent-transfers.js';
 export * from './team-stats.js';
 export * from './agent-contracts.js';
+export * from './agent-rebates.js';
