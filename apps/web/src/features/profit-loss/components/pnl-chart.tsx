@@ -1,34 +1,15 @@
 import { parseLanguage } from '@app/contracts/zod-free';
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartDay, ChartScale } from '@/shared/chart/chart-parts';
+import { useDaySelection } from '@/shared/chart/use-day-selection';
+import { useElementWidth } from '@/shared/chart/use-element-width';
 import { NUMBER_LOCALES } from '@/shared/format';
 import { useMoney } from '@/shared/money';
 import { chartLayout, type ChartLayout } from '../lib/chart';
 import { axisLabels, formatDate, type PnlDay } from '../lib/days';
-import { PnlDayCard } from './pnl-day-card';
 import { Gradient } from '@/shared/ui/gradient';
-
-/** Before the chart is measured (and in tests, where nothing has a size). */
-const FALLBACK_WIDTH = 300;
-
-/** The element's content width, followed as the phone turns or the window resizes. */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(FALLBACK_WIDTH);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const measured = Math.floor(element.clientWidth);
-      if (measured > 0) setWidth(measured);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
+import { PnlDayCard } from './pnl-day-card';
 
 /**
  * The scale's lines and amounts: the highest day, zero and the lowest day; zero's amount is left
@@ -55,8 +36,8 @@ export function PnlChart({ days }: { days: readonly PnlDay[] }) {
   const language = parseLanguage(i18n.language);
   const { symbol, signed } = useMoney();
   const ref = useRef<HTMLDivElement>(null);
-  const width = useWidth(ref);
-  const [selected, setSelected] = useState<number>();
+  const width = useElementWidth(ref);
+  const { selected, toggle, onPickKey } = useDaySelection();
   const layout = chartLayout(
     days.map((day) => day.net),
     width,
@@ -77,13 +58,6 @@ export function PnlChart({ days }: { days: readonly PnlDay[] }) {
   const first = days[0];
   const last = days.at(-1);
   const selectedDay = selected === undefined ? undefined : days[selected];
-  const toggle = (index: number) =>
-    setSelected((current) => (current === index ? undefined : index));
-  const onKey = (event: KeyboardEvent, index: number) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    toggle(index);
-  };
 
   return (
     <section className="pnl-chart-card" aria-labelledby="pnl-chart-heading">
@@ -115,40 +89,41 @@ export function PnlChart({ days }: { days: readonly PnlDay[] }) {
             <Gradient id="pnl-gain" colors={['#6ff0a8', '#1fa864']} vertical />
             <Gradient id="pnl-loss" colors={['#e8404f', '#ff8a95']} vertical />
           </defs>
-          <g aria-hidden="true" className="pnl-scale">
-            {ticks.map((tick) => (
-              <g key={tick.y}>
-                <line x1={layout.plotLeft} x2={layout.width} y1={tick.y} y2={tick.y} />
-                <text x={layout.plotLeft - 5} y={tick.y + 3.5} textAnchor="end">
-                  {tick.text}
-                </text>
-              </g>
-            ))}
-          </g>
+          <ChartScale
+            className="pnl-scale"
+            ticks={ticks}
+            left={layout.plotLeft}
+            width={layout.width}
+          />
           {layout.bars.map((bar) => {
             const day = days[bar.index];
             if (!day) return null;
             return (
-              <g
+              <ChartDay
                 key={day.date}
-                role="button"
                 tabIndex={0}
-                aria-pressed={selected === bar.index}
-                aria-label={t('chart.bar', {
+                isSelected={selected === bar.index}
+                label={t('chart.bar', {
                   date: formatDate(day.date, language, 'weekday'),
                   net: signed(day.net),
                 })}
                 className={`pnl-bar${bar.isNegative ? ' is-loss' : ' is-gain'}${selected === bar.index ? ' is-selected' : ''}`}
                 onClick={() => toggle(bar.index)}
-                onKeyDown={(event) => onKey(event, bar.index)}
+                onKeyDown={(event) => onPickKey(event, bar.index)}
+                slot={{
+                  className: 'pnl-bar-slot',
+                  x: bar.slotX,
+                  y: layout.plotTop - 12,
+                  width: bar.slotWidth,
+                  height: layout.height - layout.plotTop + 12,
+                }}
+                date={{
+                  className: 'pnl-bar-label',
+                  text: labels[bar.index],
+                  x: bar.labelX,
+                  y: layout.labelY,
+                }}
               >
-                <rect
-                  className="pnl-bar-slot"
-                  x={bar.slotX}
-                  y={layout.plotTop - 12}
-                  width={bar.slotWidth}
-                  height={layout.height - layout.plotTop + 12}
-                />
                 {bar.height > 0 && (
                   <rect
                     className="pnl-bar-fill"
@@ -159,18 +134,7 @@ export function PnlChart({ days }: { days: readonly PnlDay[] }) {
                     rx={Math.min(3, bar.width / 2)}
                   />
                 )}
-                {labels[bar.index] !== undefined && (
-                  <text
-                    aria-hidden="true"
-                    className="pnl-bar-label"
-                    x={bar.labelX}
-                    y={layout.labelY}
-                    textAnchor="middle"
-                  >
-                    {labels[bar.index]}
-                  </text>
-                )}
-              </g>
+              </ChartDay>
             );
           })}
           <line

@@ -1,6 +1,6 @@
 import type { MemberPnl, PnlFigures } from '@app/contracts';
 import type { Language } from '@app/contracts/zod-free';
-import { NUMBER_LOCALES } from '@/shared/format';
+import { dateLabels } from '@/shared/report-dates';
 
 export type PnlDay = MemberPnl['days'][number];
 
@@ -22,46 +22,12 @@ export const hasActivity = (figures: PnlFigures): boolean =>
 export const activeDaysNewestFirst = (days: readonly PnlDay[]): PnlDay[] =>
   days.filter(hasActivity).reverse();
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-type DateStyle = 'short' | 'weekday' | 'long';
-const OPTIONS: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  short: { month: 'short', day: 'numeric' },
-  weekday: { weekday: 'short', month: 'short', day: 'numeric' },
-  long: { month: 'short', day: 'numeric', year: 'numeric' },
-};
-
-/**
- * A YYYY-MM-DD Philippine date as the language writes it ("Mar 2", "Lun, Mar 2", "Mar 2, 2026"):
- * the date is read as a UTC midnight and written in UTC, so the phone's zone cannot shift it.
- */
-export function formatDate(date: string, language: Language, style: DateStyle): string {
-  const key = `${language}:${style}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(NUMBER_LOCALES[language], {
-      ...OPTIONS[style],
-      timeZone: 'UTC',
-    });
-    formats.set(key, format);
-  }
-  return format.format(Date.parse(`${date}T00:00:00Z`));
-}
+/** Days are written as every report writes them. */
+export { formatDate } from '@/shared/report-dates';
 
 /** A date label's width at the chart's 10 px labels, a little generous, and the least gap. */
 const LABEL_CHAR = 6.2;
 const LABEL_GAP = 6;
-
-/** The day of the month ("28"), with the month on the first label and on a new month's first. */
-function nameLabels(dates: readonly string[], isKept: readonly boolean[], language: Language) {
-  let month: string | undefined;
-  return dates.map((date, index) => {
-    if (!isKept[index]) return undefined;
-    const thisMonth = date.slice(0, 7);
-    const isNewMonth = thisMonth !== month;
-    month = thisMonth;
-    return isNewMonth ? formatDate(date, language, 'short') : String(Number(date.slice(8)));
-  });
-}
 
 /**
  * The chart's date labels ("Peb 24", "25" … "Mar 1", "2"), undefined where a day has none: the
@@ -75,7 +41,7 @@ export function axisLabels(
   language: Language,
 ): (string | undefined)[] {
   const kept = [...candidates];
-  let labels = nameLabels(dates, kept, language);
+  let labels = dateLabels(dates, kept, language);
   for (let round = 0; round < 4; round++) {
     let changed = false;
     let nextLeft = Number.POSITIVE_INFINITY;
@@ -92,7 +58,7 @@ export function axisLabels(
       }
     }
     if (!changed) break;
-    labels = nameLabels(dates, kept, language);
+    labels = dateLabels(dates, kept, language);
   }
   return labels;
 }

@@ -1,38 +1,12 @@
 import { parseLanguage } from '@app/contracts/zod-free';
-import {
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartDay, ChartScale } from '@/shared/chart/chart-parts';
+import { useDaySelection } from '@/shared/chart/use-day-selection';
+import { useElementWidth } from '@/shared/chart/use-element-width';
 import { Figure } from '@/shared/ui/figure';
 import { chartLayout, type ChartKind } from '../lib/chart-layout';
 import { dateLabels, formatDate } from '@/shared/report-dates';
-
-/** Before the chart is measured (and in tests, where nothing has a size). */
-const FALLBACK_WIDTH = 300;
-
-/** The element's content width, followed as the phone turns or the window resizes. */
-function useWidth(ref: RefObject<HTMLElement | null>): number {
-  const [width, setWidth] = useState(FALLBACK_WIDTH);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => {
-      const measured = Math.floor(element.clientWidth);
-      if (measured > 0) setWidth(measured);
-    };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width;
-}
 
 export type ChartSeries = {
   key: string;
@@ -76,8 +50,8 @@ export function DayChart({
   const language = parseLanguage(i18n.language);
   const id = useId();
   const ref = useRef<HTMLDivElement>(null);
-  const width = useWidth(ref);
-  const [selected, setSelected] = useState<number>();
+  const width = useElementWidth(ref);
+  const { selected, toggle, onPickKey } = useDaySelection();
   const layout = chartLayout(
     series.map((one) => one.values),
     dates.length,
@@ -90,8 +64,6 @@ export function DayChart({
     language,
   );
   const selectedDate = selected === undefined ? undefined : dates[selected];
-  const toggle = (index: number) =>
-    setSelected((current) => (current === index ? undefined : index));
   // One tab stop per chart (the tapped day, else the newest); the arrows move between days.
   const [focused, setFocused] = useState<number>();
   const tabStop = focused ?? selected ?? dates.length - 1;
@@ -114,9 +86,7 @@ export function DayChart({
       moveTo(event, target);
       return;
     }
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    toggle(index);
+    onPickKey(event, index);
   };
   const figuresOf = (index: number) =>
     series.map((one) => `${one.label} ${valueText(one.values[index] ?? 0)}`).join(', ');
@@ -143,16 +113,16 @@ export function DayChart({
           aria-label={title}
           className={selectedDate ? 'has-selection' : undefined}
         >
-          <g aria-hidden="true" className="kpi-scale">
-            {layout.ticks.map((tick) => (
-              <g key={tick.value} className={tick.value === 0 ? 'is-zero' : undefined}>
-                <line x1={layout.plotLeft} x2={layout.width} y1={tick.y} y2={tick.y} />
-                <text x={layout.plotLeft - 5} y={tick.y + 3.5} textAnchor="end">
-                  {scaleText(tick.value)}
-                </text>
-              </g>
-            ))}
-          </g>
+          <ChartScale
+            className="kpi-scale"
+            ticks={layout.ticks.map((tick) => ({
+              y: tick.y,
+              text: scaleText(tick.value),
+              className: tick.value === 0 ? 'is-zero' : undefined,
+            }))}
+            left={layout.plotLeft}
+            width={layout.width}
+          />
           {kind === 'lines' &&
             series.map((one, at) => (
               <polyline
@@ -172,26 +142,31 @@ export function DayChart({
             const date = dates[column.index] ?? '';
             const isSelected = selected === column.index;
             return (
-              <g
+              <ChartDay
                 key={date}
-                role="button"
                 tabIndex={column.index === tabStop ? 0 : -1}
-                aria-pressed={isSelected}
-                aria-label={`${formatDate(date, language, 'weekday')}: ${figuresOf(column.index)}`}
+                isSelected={isSelected}
+                label={`${formatDate(date, language, 'weekday')}: ${figuresOf(column.index)}`}
                 className={`kpi-day${isSelected ? ' is-selected' : ''}`}
                 onClick={() => {
                   setFocused(column.index);
                   toggle(column.index);
                 }}
                 onKeyDown={(event) => onKey(event, column.index)}
+                slot={{
+                  className: 'kpi-day-slot',
+                  x: column.slotX,
+                  y: layout.plotTop - 8,
+                  width: column.slotWidth,
+                  height: layout.height - layout.plotTop + 8,
+                }}
+                date={{
+                  className: 'kpi-date',
+                  text: labels[column.index],
+                  x: column.labelX,
+                  y: layout.labelY,
+                }}
               >
-                <rect
-                  className="kpi-day-slot"
-                  x={column.slotX}
-                  y={layout.plotTop - 8}
-                  width={column.slotWidth}
-                  height={layout.height - layout.plotTop + 8}
-                />
                 {column.marks.map((mark, at) =>
                   kind === 'lines' ? (
                     column.slotWidth >= 7 || isSelected ? (
@@ -217,18 +192,7 @@ export function DayChart({
                     />
                   ) : null,
                 )}
-                {labels[column.index] !== undefined && (
-                  <text
-                    aria-hidden="true"
-                    className="kpi-date"
-                    x={column.labelX}
-                    y={layout.labelY}
-                    textAnchor="middle"
-                  >
-                    {labels[column.index]}
-                  </text>
-                )}
-              </g>
+              </ChartDay>
             );
           })}
         </svg>
