@@ -23,3 +23,4 @@ export * from './agent-transfers.js';
 export * from './team-stats.js';
 export * from './agent-contracts.js';
 export * from './agent-rebates.js';
+export * from './agent-payouts.js';
