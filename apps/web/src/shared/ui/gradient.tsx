@@ -20,3 +20,28 @@ export function Gradient({
     </linearGradient>
   );
 }
+
+/** A radial gradient for an SVG's <defs>: colour i at offsets[i]. */
+export function RadialGradient({
+  id,
+  cx,
+  cy,
+  r,
+  colors,
+  offsets,
+}: {
+  id: string;
+  cx: string;
+  cy: string;
+  r: string;
+  colors: readonly string[];
+  offsets: readonly number[];
+}) {
+  return (
+    <radialGradient id={id} cx={cx} cy={cy} r={r}>
+      {colors.map((color, i) => (
+        <stop key={i} offset={String(offsets[i])} stopColor={color} />
+      ))}
+    </radialGradient>
+  );
+}

@@ -144,3 +144,12 @@ export const CaretIcon = (p: IconProps) => (
     <path d="M7 10l5 5 5-5" />
   </Icon>
 );
+/** Customer service. */
+export const HeadsetIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="13" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13" width="4" height="6" rx="1.5" />
+    <path d="M19 19a4 4 0 0 1-4 3h-2" />
+  </Icon>
+);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Outlined, Stroke } from './art';
 
 /** SPEC "No-data placeholder": an image with the in_no_data text. */
 export function NoData({ children }: { children?: React.ReactNode }) {
@@ -7,14 +8,9 @@ export function NoData({ children }: { children?: React.ReactNode }) {
     <div className="no-data">
       <svg viewBox="0 0 160 120" width="160" height="120" aria-hidden="true">
         <ellipse cx="80" cy="104" rx="56" ry="8" fill="var(--surface-2)" />
-        <path
-          d="M38 46h84l-8 52H46z"
-          fill="var(--surface-2)"
-          stroke="var(--muted)"
-          strokeWidth="2"
-        />
-        <path d="M30 46l14-22h72l14 22" fill="none" stroke="var(--muted)" strokeWidth="2" />
-        <path d="M62 70h36" stroke="var(--gold)" strokeWidth="3" strokeLinecap="round" />
+        <Outlined d="M38 46h84l-8 52H46z" fill="var(--surface-2)" line="var(--muted)" width={2} />
+        <Stroke d="M30 46l14-22h72l14 22" color="var(--muted)" width={2} />
+        <Stroke d="M62 70h36" color="var(--gold)" width={3} />
         <circle cx="118" cy="24" r="4" fill="var(--gold)" opacity="0.8" />
         <circle cx="40" cy="18" r="2.5" fill="var(--gold)" opacity="0.6" />
       </svg>

@@ -1,14 +1,6 @@
 import { Icon, type IconProps } from '@/shared/ui/icons';
 
 /** Icons of the auth screens, drawn in the shared line-icon frame. */
-export const HeadsetIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
-    <rect x="3" y="14" width="4" height="6" rx="1.5" />
-    <rect x="17" y="14" width="4" height="6" rx="1.5" />
-    <path d="M19 20c0 1-1.5 2-4 2h-2" />
-  </Icon>
-);
 export const PlayIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="9" />

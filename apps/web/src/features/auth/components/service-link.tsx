@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/shared/site/use-site';
-import { HeadsetIcon } from './auth-icons';
+import { HeadsetIcon } from '@/shared/ui/icons';
 
 /** The customer-service link of the site settings, when one is configured. */
 export function ServiceLink({ className = 'auth-link' }: { className?: string }) {

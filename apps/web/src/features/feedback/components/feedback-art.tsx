@@ -1,5 +1,6 @@
 import { Icon, type IconProps } from '@/shared/ui/icons';
 import { Gradient } from '@/shared/ui/gradient';
+import { Outlined, Stroke } from '@/shared/ui/art';
 
 /** The hero's picture: two chat bubbles, the front one gold with a star, and sparkles. */
 export function FeedbackArt() {
@@ -13,17 +14,12 @@ export function FeedbackArt() {
         d="M30 8h44a10 10 0 0 1 10 10v22a10 10 0 0 1-10 10h-4v10l-12-10H30a10 10 0 0 1-10-10V18A10 10 0 0 1 30 8Z"
         fill="url(#feedback-art-back)"
       />
-      <path
-        d="M36 22h34M36 30h24M36 38h16"
-        stroke="#aab6ff"
-        strokeWidth="3"
-        strokeLinecap="round"
-      />
-      <path
+      <Stroke d="M36 22h34M36 30h24M36 38h16" color="#aab6ff" width={3} />
+      <Outlined
         d="M14 30h34a9 9 0 0 1 9 9v18a9 9 0 0 1-9 9H30l-12 10V66h-4a9 9 0 0 1-9-9V39a9 9 0 0 1 9-9Z"
         fill="url(#feedback-art-gold)"
-        stroke="#0b1026"
-        strokeWidth="2"
+        line="#0b1026"
+        width={2}
       />
       <path
         d="m31 37 3.2 6.5 7.2 1-5.2 5.1 1.2 7.1-6.4-3.4-6.4 3.4 1.2-7.1-5.2-5.1 7.2-1Z"
@@ -31,7 +27,7 @@ export function FeedbackArt() {
       />
       <circle cx="88" cy="10" r="2.5" fill="#ffe08a" />
       <circle cx="8" cy="18" r="2" fill="#aab6ff" />
-      <path d="M90 56v8M86 60h8" stroke="#ffe08a" strokeWidth="2" strokeLinecap="round" />
+      <Stroke d="M90 56v8M86 60h8" color="#ffe08a" width={2} />
     </svg>
   );
 }

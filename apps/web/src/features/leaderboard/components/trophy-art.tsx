@@ -1,4 +1,5 @@
 import { Gradient } from '@/shared/ui/gradient';
+import { Outlined, Sparkle, Stroke } from '@/shared/ui/art';
 
 /** The hero's trophy with laurels and sparkles, drawn here (no outside image). */
 export function TrophyArt() {
@@ -12,18 +13,16 @@ export function TrophyArt() {
         </radialGradient>
       </defs>
       <circle cx="60" cy="54" r="56" fill="url(#lb-glow)" />
-      <path
+      <Outlined
         d="M38 22h44v14c0 17-9 29-22 31-13-2-22-14-22-31z"
         fill="url(#lb-gold)"
-        stroke="#7a5210"
-        strokeWidth="1.5"
+        line="#7a5210"
+        width={1.5}
       />
-      <path
+      <Stroke
         d="M38 28H24c0 14 8 22 18 23M82 28h14c0 14-8 22-18 23"
-        fill="none"
-        stroke="url(#lb-gold)"
-        strokeWidth="5"
-        strokeLinecap="round"
+        color="url(#lb-gold)"
+        width={5}
       />
       <path d="M54 66h12l3 14H51z" fill="url(#lb-gold)" />
       <rect x="40" y="80" width="40" height="10" rx="3" fill="url(#lb-gold)" />
@@ -35,9 +34,9 @@ export function TrophyArt() {
         opacity="0.9"
       />
       <g fill="#fff3c4">
-        <path d="M17 16l2 5 5 2-5 2-2 5-2-5-5-2 5-2z" />
-        <path d="M102 10l1.5 3.5L107 15l-3.5 1.5L102 20l-1.5-3.5L97 15l3.5-1.5z" />
-        <path d="M104 62l1.2 3 3 1.2-3 1.2-1.2 3-1.2-3-3-1.2 3-1.2z" />
+        <Sparkle x={17} y={23} r={7} waist={2} />
+        <Sparkle x={102} y={15} r={5} waist={1.5} />
+        <Sparkle x={104} y={66.2} r={4.2} waist={1.2} />
       </g>
     </svg>
   );

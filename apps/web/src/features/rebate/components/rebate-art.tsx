@@ -1,4 +1,5 @@
 import { Gradient } from '@/shared/ui/gradient';
+import { Stroke } from '@/shared/ui/art';
 
 /** Coins coming back into a wallet, with a return arrow: drawn here, decorative. */
 export function RebateArt() {
@@ -16,12 +17,10 @@ export function RebateArt() {
       <text x="40" y="29" textAnchor="middle" fontSize="14" fontWeight="900" fill="#7a5200">
         %
       </text>
-      <path
+      <Stroke
         d="M88 14a16 16 0 0 1 4 22M92 36l-7-1M92 36l2-7"
-        stroke="#f3c74f"
-        strokeWidth="3.5"
-        fill="none"
-        strokeLinecap="round"
+        color="#f3c74f"
+        width={3.5}
         strokeLinejoin="round"
       />
     </svg>

@@ -6,6 +6,7 @@ import { multiplierText, useBetLabel } from '@/shared/lottery/bet-label';
 import { DrawVerdict } from '@/shared/lottery/draw-verdict';
 import { WinningNumber } from '@/shared/lottery/winning-number';
 import { useMoney } from '@/shared/money';
+import { RadialGradient } from '@/shared/ui/gradient';
 import { Fact } from './outcome-view';
 
 /** A lottery order in one line: its draw, how many bets, and where they stand. */
@@ -25,11 +26,14 @@ export function LotteryBadge() {
   return (
     <svg viewBox="0 0 40 40" className="record-badge is-lottery" aria-hidden="true">
       <defs>
-        <radialGradient id="record-lottery-ball" cx="0.35" cy="0.3" r="0.75">
-          <stop offset="0" stopColor="#fff6d6" />
-          <stop offset="0.35" stopColor="#ffd25e" />
-          <stop offset="1" stopColor="#c07a00" />
-        </radialGradient>
+        <RadialGradient
+          id="record-lottery-ball"
+          cx="0.35"
+          cy="0.3"
+          r="0.75"
+          colors={['#fff6d6', '#ffd25e', '#c07a00']}
+          offsets={[0, 0.35, 1]}
+        />
       </defs>
       <circle cx="20" cy="20" r="14" fill="url(#record-lottery-ball)" />
       <circle cx="20" cy="20" r="7" fill="#fff" />

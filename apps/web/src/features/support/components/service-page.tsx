@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '@/shared/session';
 import { useSettings } from '@/shared/site/get-settings';
-import { ChevronIcon, FeedbackIcon, MailIcon, ShieldIcon } from '@/shared/ui/icons';
+import { ChevronIcon, FeedbackIcon, HeadsetIcon, MailIcon, ShieldIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
-import { HeadsetIcon, HelpIcon, SendIcon } from './support-icons';
+import { HelpIcon, SendIcon } from './support-icons';
 import './support.css';
 
 const SERVICE_PATH = '/m/service';
