@@ -13,8 +13,6 @@ import { EXCLUSION_CHOICES, TIMEOUT_CHOICES } from '../lib/durations';
  */
 export function BreakPanel({ onSignOut }: { onSignOut: () => Promise<void> }) {
   const { t } = useTranslation('responsibleGaming');
-  const [timeout, setTimeoutChoice] = useState<TimeoutDuration>('24h');
-  const [exclusion, setExclusion] = useState<ExclusionDuration>('6m');
   const [isStarting, setStarting] = useState(false);
 
   const start = async (input: PlayBreakInput) => {
@@ -48,35 +46,30 @@ export function BreakPanel({ onSignOut }: { onSignOut: () => Promise<void> }) {
       <BreakChoice
         kind="timeout"
         choices={TIMEOUT_CHOICES}
-        value={timeout}
-        onChange={setTimeoutChoice}
         disabled={isStarting}
-        onStart={() => void start({ kind: 'timeout', duration: timeout })}
+        onStart={(duration) => void start({ kind: 'timeout', duration })}
       />
       <BreakChoice
         kind="exclusion"
         choices={EXCLUSION_CHOICES}
-        value={exclusion}
-        onChange={setExclusion}
         disabled={isStarting}
-        onStart={() => void start({ kind: 'exclusion', duration: exclusion })}
+        onStart={(duration) => void start({ kind: 'exclusion', duration })}
       />
       <p className="rg-hint">{t('break.withdraw_note')}</p>
     </section>
   );
 }
 
-/** One kind of break: its text, its durations and the button that starts it. */
+/** One kind of break: its text, its durations (the shortest chosen first) and its start button. */
 function BreakChoice<D extends TimeoutDuration | ExclusionDuration>(props: {
   kind: PlayBreakInput['kind'];
-  choices: readonly D[];
-  value: D;
-  onChange: (value: D) => void;
+  choices: readonly [D, ...D[]];
   disabled: boolean;
-  onStart: () => void;
+  onStart: (duration: D) => void;
 }) {
   const { t } = useTranslation('responsibleGaming');
   const { kind } = props;
+  const [value, setValue] = useState<D>(props.choices[0]);
   const isTimeout = kind === 'timeout';
   return (
     <div className="rg-break">
@@ -85,8 +78,8 @@ function BreakChoice<D extends TimeoutDuration | ExclusionDuration>(props: {
       <ToggleGroup
         label={`${t(`break.${kind}_title`)}: ${t('break.duration')}`}
         options={props.choices.map((value) => ({ value, text: t(`break.choice.${value}`) }))}
-        value={props.value}
-        onChange={props.onChange}
+        value={value}
+        onChange={setValue}
         variant="chips"
         className={isTimeout ? 'rg-choices' : 'rg-choices is-four'}
       />
@@ -94,7 +87,7 @@ function BreakChoice<D extends TimeoutDuration | ExclusionDuration>(props: {
         type="button"
         className={isTimeout ? 'rg-secondary' : 'rg-danger'}
         disabled={props.disabled}
-        onClick={props.onStart}
+        onClick={() => props.onStart(value)}
       >
         {t(`break.start_${kind}`)}
       </button>

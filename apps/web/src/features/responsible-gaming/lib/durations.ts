@@ -1,9 +1,21 @@
 import type { ExclusionDuration, TimeoutDuration } from '@app/contracts';
 
 /** The time-outs on offer, in the order the page shows them (contracts' TIMEOUT_DURATIONS_MS). */
-export const TIMEOUT_CHOICES: readonly TimeoutDuration[] = ['24h', '3d', '1w', '2w', '4w', '6w'];
+export const TIMEOUT_CHOICES: readonly [TimeoutDuration, ...TimeoutDuration[]] = [
+  '24h',
+  '3d',
+  '1w',
+  '2w',
+  '4w',
+  '6w',
+];
 /** Self-exclusion periods (contracts' EXCLUSION_MONTHS). */
-export const EXCLUSION_CHOICES: readonly ExclusionDuration[] = ['6m', '1y', '2y', '5y'];
+export const EXCLUSION_CHOICES: readonly [ExclusionDuration, ...ExclusionDuration[]] = [
+  '6m',
+  '1y',
+  '2y',
+  '5y',
+];
 
 /** A span of minutes as the reality check says it: "1 h 5 min", "45 min". */
 export function minutesText(minutes: number, units: { hours: string; minutes: string }): string {
