@@ -3,6 +3,7 @@ import type { Database } from './db/client.js';
 import type { AnswerCache } from './lib/cached-answer.js';
 import {
   createAgentServices,
+  createContractRequests,
   createLinkInvitations,
   type AgentServices,
 } from './modules/agent/index.js';
@@ -183,6 +184,7 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
       sms: messaging.sms,
       creditTrial,
       linkInvitations: createLinkInvitations(db),
+      contractRequests: createContractRequests(db),
     });
   const security = fakes.security ?? createSecurityServices({ db, smsCodes, guard: auth.guard });
   const { paymentPasswords } = security;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineRelay } from './relay.js';
 import { Instant, Minor } from './units.js';
 
 /**
@@ -138,3 +139,122 @@ export const ContractEvent = z.object({
   createdAt: Instant,
 });
 export type ContractEvent = z.infer<typeof ContractEvent>;
+
+const MemberId = z.number().int().positive();
+
+/** A direct downline agent and the contract of this kind the caller gave it (in force, pending). */
+export const DownlineContracts = z.object({
+  customerId: z.number().int(),
+  customerName: z.string(),
+  current: AgentContract.nullable(),
+  pending: AgentContract.nullable(),
+});
+export type DownlineContracts = z.infer<typeof DownlineContracts>;
+
+/**
+ * One kind's contracts as an agent sees them: its own with its upline (in force, pending), the
+ * ones it gave its direct downline agents, and the history of both (newest first).
+ */
+export const ContractBook = z.object({
+  kind: ContractKind,
+  /** Exempt types (4, 40, 41, 42) have no contracts: everything below is empty. */
+  exempt: z.boolean(),
+  mine: z.object({ current: AgentContract.nullable(), pending: AgentContract.nullable() }),
+  /** The terms that bound what the caller may offer (its own contract's), or null: none. */
+  bound: AgentContract.shape.terms.nullable(),
+  downlines: z.array(DownlineContracts),
+  history: z.array(AgentContract),
+  events: z.array(ContractEvent),
+});
+export type ContractBook = z.infer<typeof ContractBook>;
+
+/** Pending requests: the one offered to the caller, and the ones it offered and are unanswered. */
+export const ContractRequests = z.object({
+  received: AgentContract.nullable(),
+  sent: z.array(AgentContract),
+});
+export type ContractRequests = z.infer<typeof ContractRequests>;
+
+/**
+ * A contract step. offer (upline: `downlineId` and `terms`, a change when one is in force),
+ * accept / reject (the offered downline, its own pending request), terminate (upline: ends the
+ * contract in force with `downlineId` and withdraws a pending offer).
+ */
+export const CONTRACT_ACTIONS = ['offer', 'accept', 'reject', 'terminate'] as const;
+export const ContractActionBody = z.object({
+  action: z.enum(CONTRACT_ACTIONS),
+  downlineId: MemberId.optional(),
+  /** Checked against the kind's schema by the server (a clear error per rule). */
+  terms: z.unknown().optional(),
+  reason: z.string().max(200).optional(),
+});
+export type ContractActionBody = z.infer<typeof ContractActionBody>;
+
+export const ContractBookQuery = z.object({ kind: ContractKind });
+
+const agentRelay = { auth: 'agent' } as const;
+
+/** POST MCS2_applyContractDailySal: offer or change a daily salary to a direct downline agent. */
+export const applyContractDailySalRelay = defineRelay({
+  ...agentRelay,
+  name: 'MCS2_applyContractDailySal',
+  methods: ['POST'],
+  body: z.object({ downlineId: MemberId, terms: z.unknown() }),
+  answer: AgentContract,
+});
+/** POST MCS2_processDailySalContract: accept / reject (downline) or terminate (upline). */
+export const processDailySalContractRelay = defineRelay({
+  ...agentRelay,
+  name: 'MCS2_processDailySalContract',
+  methods: ['POST'],
+  body: ContractActionBody,
+  answer: AgentContract,
+});
+/** GET MCS2_getContracDailySalReq: the daily salary requests pending (SPEC spells it so). */
+export const getContracDailySalReqRelay = defineRelay({
+  ...agentRelay,
+  name: 'MCS2_getContracDailySalReq',
+  methods: ['GET'],
+  query: z.object({}),
+  answer: ContractRequests,
+});
+/** GET MCS2_getDailySalContractHist: the daily salary book with its history. */
+export const getDailySalContractHistRelay = defineRelay({
+  ...agentRelay,
+  name: 'MCS2_getDailySalContractHist',
+  methods: ['GET'],
+  query: z.object({}),
+  answer: ContractBook,
+});
+/** POST MCS2_processContractHourSalary: every step of an hourly salary contract. */
+export const processContractHourSalaryRelay = defineRelay({
+  ...agentRelay,
+  name: 'MCS2_processContractHourSalary',
+  methods: ['POST'],
+  body: ContractActionBody,
+  answer: AgentContract,
+});
+/** GET MCS2_getContractDividendInfo: the dividend book. */
+export const getContractDividendInfoRelay = defineRelay({
+  ...agentRelay,
+  name: 'MCS2_getContractDividendInfo',
+  methods: ['GET'],
+  query: z.object({}),
+  answer: ContractBook,
+});
+/** POST MCS2_processDividendReq: every step of a dividend contract. */
+export const processDividendReqRelay = defineRelay({
+  ...agentRelay,
+  name: 'MCS2_processDividendReq',
+  methods: ['POST'],
+  body: ContractActionBody,
+  answer: AgentContract,
+});
+/** GET MCS2_getContractBook?kind= (not in SPEC §7): any kind's book, for the three screens. */
+export const getContractBookRelay = defineRelay({
+  ...agentRelay,
+  name: 'MCS2_getContractBook',
+  methods: ['GET'],
+  query: ContractBookQuery,
+  answer: ContractBook,
+});

@@ -100,7 +100,14 @@ const pairs = {
   ContractRequestInfo: [
     guards.ContractRequestInfo,
     contracts.ContractRequestInfo,
-    { dailysalreqtype: 'NEW', divtypecompperiodreq: '', contracthoursalreq: true },
+    {
+      dailysalreqtype: 'NEW',
+      divtypecompperiodreq: '',
+      contracthoursalreq: true,
+      dailysalinfotype: 'P',
+      divtypecompperiodinfo: '',
+      contracthoursalinfo: 'A',
+    },
   ],
   EncryptionKey: [
     guards.EncryptionKey,

@@ -133,6 +133,9 @@ export const ContractRequestInfo: g.Guard<ContractRequestInfo> = g.object({
   dailysalreqtype: g.string,
   divtypecompperiodreq: g.string,
   contracthoursalreq: g.boolean,
+  dailysalinfotype: g.string,
+  divtypecompperiodinfo: g.string,
+  contracthoursalinfo: g.string,
 });
 
 export const EncryptionKey: g.Guard<EncryptionKey> = g.object({

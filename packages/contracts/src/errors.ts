@@ -1,4 +1,5 @@
 import { AGENT_ACCOUNTS_ERROR_MESSAGES } from './error-messages-agent-accounts.js';
+import { AGENT_CONTRACTS_ERROR_MESSAGES } from './error-messages-agent-contracts.js';
 import { AGENT_MONEY_ERROR_MESSAGES } from './error-messages-agent-money.js';
 import { PLAY_ERROR_MESSAGES } from './error-messages-play.js';
 import { SITE_ERROR_MESSAGES } from './error-messages-site.js';
@@ -22,6 +23,7 @@ export const ERROR_MESSAGES = {
   ...PLAY_ERROR_MESSAGES,
   ...AGENT_ACCOUNTS_ERROR_MESSAGES,
   ...AGENT_MONEY_ERROR_MESSAGES,
+  ...AGENT_CONTRACTS_ERROR_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -43,6 +43,13 @@ export const ContractRequestInfo = z.object({
   divtypecompperiodreq: z.string(),
   /** Whether an hourly-salary contract request is waiting. */
   contracthoursalreq: z.boolean(),
+  /**
+   * The status of the caller's own contract of each kind (AGENTS.md: A active, P pending, E being
+   * edited; a P/E row wins over an A row), '' none.
+   */
+  dailysalinfotype: z.string(),
+  divtypecompperiodinfo: z.string(),
+  contracthoursalinfo: z.string(),
 });
 export type ContractRequestInfo = z.infer<typeof ContractRequestInfo>;
 

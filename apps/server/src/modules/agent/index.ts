@@ -5,6 +5,11 @@ import { cashierNotifier, type InboxService } from '../inbox/index.js';
 import type { PaymentPasswords } from '../security/index.js';
 import { createPlayHistory } from '@/modules/play-history/index.js';
 import { accountsRoutes } from './accounts/accounts.routes.js';
+import {
+  contractsRoutes,
+  createContractsService,
+  type ContractsService,
+} from './contracts/index.js';
 import { createAccountsService, type AccountsService } from './accounts/accounts.service.js';
 import { affiliateLinksRoutes } from './affiliate-links/affiliate-links.routes.js';
 import {
@@ -31,6 +36,8 @@ import { createTeamService, type TeamService } from './team/team.service.js';
 export { agentOf, inTeam, teamPrefixOf, type AgentCaller, type AgentScope } from './scope.js';
 /** Registration through an agent's affiliate link (given to auth's registration). */
 export { createLinkInvitations } from './affiliate-links/invitations.js';
+/** The contract statuses and requests of /funds/consolidated (given to auth's member info). */
+export { createContractRequests } from './contracts/index.js';
 
 export type AgentDeps = {
   db: Db;
@@ -57,6 +64,7 @@ export type AgentServices = {
   teamFigures: TeamFigures;
   downlineTransfer: DownlineTransferService;
   redEnvelopes: RedEnvelopesService;
+  contracts: ContractsService;
 };
 
 export function createAgentServices(deps: AgentDeps): AgentServices {
@@ -73,6 +81,7 @@ export function createAgentServices(deps: AgentDeps): AgentServices {
     teamFigures: createTeamFigures({ db, scope, runRollup }),
     downlineTransfer: createDownlineTransferService(money),
     redEnvelopes: createRedEnvelopesService(money),
+    contracts: createContractsService({ db, scope, notify }),
   };
 }
 
@@ -85,6 +94,7 @@ const AGENT_ROUTES: readonly FastifyPluginAsync<AgentServices>[] = [
   teamFiguresRoutes,
   downlineTransferRoutes,
   redEnvelopesRoutes,
+  contractsRoutes,
 ];
 
 export const agentModule = fp(

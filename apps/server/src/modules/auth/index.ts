@@ -30,6 +30,7 @@ export { assertNewPassword, assertRegisterField, rulesOf } from './field-rules.j
 /** How every account is made (registration, an agent's open account). */
 export { createMember, type NewAccount } from './register/member-creation.js';
 export { maskMobile } from './member-info/member-info.service.js';
+import type { ContractRequestsOf } from './member-info/member-info.service.js';
 
 export type AuthDeps = {
   db: Db;
@@ -43,6 +44,8 @@ export type AuthDeps = {
   creditTrial: (tx: DbOrTx, merchantId: number, memberId: number) => Promise<unknown>;
   /** Agents' affiliate links, which registration places new members by. */
   linkInvitations: LinkInvitations;
+  /** An agent's contract statuses and pending requests (agent contracts), for /funds/consolidated. */
+  contractRequests?: ContractRequestsOf;
 };
 
 /** Identity's services, each built once; `guard` is the one the security centre counts with too. */
@@ -73,7 +76,12 @@ export function createAuthServices(deps: AuthDeps) {
       log,
     }),
     passwords: createPasswordService({ members, resets, sessions, smsCodes, guard }),
-    memberInfo: createMemberInfoService({ members, guard, notices }),
+    memberInfo: createMemberInfoService({
+      members,
+      guard,
+      notices,
+      contractRequests: deps.contractRequests,
+    }),
     trial: createTrialService({ db, merchants, signIn, creditTrial: deps.creditTrial }),
   };
 }

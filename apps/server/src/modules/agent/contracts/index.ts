@@ -7,3 +7,10 @@ export {
   type ContractInForce,
   type ContractsReader,
 } from './contracts-reader.js';
+export { contractsRoutes } from './contracts.routes.js';
+export {
+  createContractRequests,
+  createContractsService,
+  type ContractsService,
+} from './contracts.service.js';
+export { takesContracts } from './contract-flow.js';

@@ -238,7 +238,7 @@ describe('member info', () => {
         headers: token ? authHeaders(token) : {},
       });
 
-    it('answers an agent that no request is pending, until agent contracts exist', async () => {
+    it('answers an agent without contracts that no request is pending', async () => {
       const agent = await createAccount({ type: MEMBER_TYPE.AGENT_PLAYER });
       const token = await tokenFor((await sharedDatabase()).db, agent);
       const response = await pending(token);
@@ -247,6 +247,9 @@ describe('member info', () => {
         dailysalreqtype: '',
         divtypecompperiodreq: '',
         contracthoursalreq: false,
+        dailysalinfotype: '',
+        divtypecompperiodinfo: '',
+        contracthoursalinfo: '',
       });
     });
 

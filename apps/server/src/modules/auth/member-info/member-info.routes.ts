@@ -36,7 +36,7 @@ export const memberInfoRoutes: FastifyPluginAsyncZod<{ memberInfo: MemberInfoSer
       config: { auth: 'member' },
       schema: answering(ContractRequestInfo),
     },
-    async () => ok(memberInfo.pendingContracts()),
+    async (request) => ok(await memberInfo.pendingContracts(sessionOf(request))),
   );
 
   // Trial accounts may look at their profile but not edit it (free_reject).

@@ -41,17 +41,25 @@ const NO_PENDING_CONTRACTS: ContractRequestInfo = {
   dailysalreqtype: '',
   divtypecompperiodreq: '',
   contracthoursalreq: false,
+  dailysalinfotype: '',
+  divtypecompperiodinfo: '',
+  contracthoursalinfo: '',
 };
+
+/** The agent contracts' answer for a member (agent/contracts: createContractRequests). */
+export type ContractRequestsOf = (memberId: number, type: number) => Promise<ContractRequestInfo>;
 
 /** The signed-in member's own profile (SPEC §3 member info) and its editable fields. */
 export function createMemberInfoService({
   members,
   guard,
   notices,
+  contractRequests,
 }: {
   members: Pick<MembersRepository, 'findById' | 'updateProfile'>;
   guard: Pick<AttemptGuard, 'reserve' | 'clear'>;
   notices: Pick<AccountNotices, 'emailChanged'>;
+  contractRequests?: ContractRequestsOf | undefined;
 }) {
   /**
    * One field at a time, checked by the merchant's registration rule for it even when the sign-up
@@ -90,8 +98,9 @@ export function createMemberInfoService({
     update,
 
     /** SPEC §2 Home: the contract requests waiting for this agent's answer (none yet, see above). */
-    pendingContracts(): ContractRequestInfo {
-      return { ...NO_PENDING_CONTRACTS };
+    async pendingContracts(session: SessionMember): Promise<ContractRequestInfo> {
+      if (!contractRequests) return { ...NO_PENDING_CONTRACTS };
+      return contractRequests(session.memberId, session.type);
     },
 
     /**

@@ -50,7 +50,14 @@ describe('home page (SPEC §2 Home)', () => {
 
   describe('pending agent contract requests', () => {
     const CONTRACTS = '/wps/member/info/funds/consolidated';
-    const none = { dailysalreqtype: '', divtypecompperiodreq: '', contracthoursalreq: false };
+    const none = {
+      dailysalreqtype: '',
+      divtypecompperiodreq: '',
+      contracthoursalreq: false,
+      dailysalinfotype: '',
+      divtypecompperiodinfo: '',
+      contracthoursalinfo: '',
+    };
 
     async function openHomeAs(type: number, pending = none) {
       const server = fakeServer({
