@@ -1,11 +1,14 @@
-import type { DepositCreateResult } from '@app/contracts';
+import type { DepositCreateResult, DepositRequest } from '@app/contracts';
 import Button from 'antd-mobile/es/components/button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMoney } from '@/shared/money';
 import { templateOf } from '@/shared/site/templates';
 import { useSite } from '@/shared/site/use-site';
+import {
+  RECENT_REQUESTS,
+  RecentRequests,
+  useCurrentRequest,
+} from '@/shared/records/recent-requests';
 import { QueryState } from '@/shared/ui/query-state';
 import { useChannels } from '../api/get-channels';
 import { useDeposits } from '../api/get-deposits';
@@ -15,9 +18,6 @@ import { DepositItem, StatusPill } from './deposit-item';
 import { PayeeDetails } from './payee-details';
 import './deposit.css';
 import './deposit-records.css';
-
-/** Requests the voucher centre lists under the form (the record screen has them all). */
-const RECENT = 5;
 
 /**
  * /m/voucherCenter: choose a channel, an amount (quick chips, limits and fee shown), confirm;
@@ -29,11 +29,15 @@ export function VoucherCenterPage() {
   const { money } = useMoney();
   const { settings } = useSite();
   const channels = useChannels(i18n.language);
-  const recent = useDeposits(i18n.language, { period: '30d', status: 'all', pageSize: RECENT });
+  const recent = useDeposits(i18n.language, {
+    period: '30d',
+    status: 'all',
+    pageSize: RECENT_REQUESTS,
+  });
   useApprovalWatch(recent.data?.list);
-  const [created, setCreated] = useState<DepositCreateResult>();
-  // The request on screen as the list last saw it (approved meanwhile, cancelled …).
-  const current = created && (recent.data?.list.find((r) => r.id === created.id) ?? created);
+  const [current, setCreated] = useCurrentRequest<DepositCreateResult, DepositRequest>(
+    recent.data?.list,
+  );
 
   return (
     <section className="deposit-page" aria-labelledby="deposit-title">
@@ -73,21 +77,14 @@ export function VoucherCenterPage() {
           )}
         </QueryState>
       )}
-      <section className="deposit-recent" aria-labelledby="deposit-recent-title">
-        <div className="deposit-recent-head">
-          <h3 id="deposit-recent-title">{t('recent.title')}</h3>
-          <Link to="/m/vouReport">{t('recent.all')}</Link>
-        </div>
-        {recent.data && recent.data.list.length > 0 ? (
-          <ul className="deposit-list">
-            {recent.data.list.map((request) => (
-              <DepositItem key={request.id} request={request} />
-            ))}
-          </ul>
-        ) : (
-          <p className="deposit-recent-empty">{t('recent.empty')}</p>
-        )}
-      </section>
+      <RecentRequests
+        ns="deposit"
+        prefix="deposit"
+        level="h3"
+        to="/m/vouReport"
+        list={recent.data?.list}
+        renderRow={(request) => <DepositItem request={request} />}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { DownlineTransferInfo, DownlineTransferResult } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import type { PayFormProps } from '@/shared/form/pay-flow';
 import { PayForm } from '@/shared/form/pay-form';
 import { rangeIssue, TRANSFER_CHIPS, usePayForm, type PayValues } from '@/shared/form/use-pay-form';
 import { parseAmount, useMoney } from '@/shared/money';
@@ -9,10 +10,7 @@ import { useCreateDownlineTransfer } from '../api/downline-transfer';
 export function DownlineTransferForm({
   info,
   onDone,
-}: {
-  info: DownlineTransferInfo;
-  onDone: (result: DownlineTransferResult) => void;
-}) {
+}: PayFormProps<DownlineTransferInfo, DownlineTransferResult>) {
   const { t } = useTranslation('downlineTransfer');
   const { money } = useMoney();
   const { form, refusal, amount, confirm } = usePayForm({

@@ -1,12 +1,11 @@
 import type { DownlineTransferInfo, DownlineTransferResult } from '@app/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PayFlow } from '@/shared/form/pay-flow';
 import { PayNotice } from '@/shared/form/pay-notice';
 import { PayResult } from '@/shared/form/pay-result';
 import { useMoney } from '@/shared/money';
 import { ShieldIcon, UserIcon } from '@/shared/ui/icons';
-import { QueryState } from '@/shared/ui/query-state';
 import { useDownlineTransferInfo } from '../api/downline-transfer';
 import { DownlineTransferForm } from './downline-transfer-form';
 import './downline-transfer.css';
@@ -19,36 +18,27 @@ export function DownlineTransferPage() {
   const [params] = useSearchParams();
   const to = Number(params.get('to') ?? 0);
   const info = useDownlineTransferInfo(Number.isSafeInteger(to) ? to : 0);
-  const [done, setDone] = useState<DownlineTransferResult>();
   const { t } = useTranslation('downlineTransfer');
   if (!(to > 0)) return <Notice title={t('missing.title')} body={t('missing.body')} />;
   return (
     <section className="dt-page">
-      <QueryState query={info} skeletonRows={3}>
-        {(data) => (
-          <>
-            <Receiver info={data} />
-            {done ? (
-              <PayResult
-                ns="downlineTransfer"
-                prefix="dt"
-                amount={done.amount}
-                details={{
-                  to: done.to.customerName,
-                  createdAt: done.createdAt,
-                  balance: done.balance,
-                }}
-                record="/m/transaction/record?types=A"
-                onAgain={() => setDone(undefined)}
-              />
-            ) : data.paymentPasswordSet ? (
-              <DownlineTransferForm info={data} onDone={setDone} />
-            ) : (
-              <Notice title={t('setup.title')} body={t('setup.body')} link="/m/securityCenter" />
-            )}
-          </>
+      <PayFlow<DownlineTransferInfo, DownlineTransferResult>
+        query={info}
+        skeletonRows={3}
+        hero={(data) => <Receiver info={data} />}
+        form={(props) => <DownlineTransferForm {...props} />}
+        result={(done, onAgain) => (
+          <PayResult
+            ns="downlineTransfer"
+            prefix="dt"
+            amount={done.amount}
+            details={{ to: done.to.customerName, createdAt: done.createdAt, balance: done.balance }}
+            record="/m/transaction/record?types=A"
+            onAgain={onAgain}
+          />
         )}
-      </QueryState>
+        setup={<Notice title={t('setup.title')} body={t('setup.body')} link="/m/securityCenter" />}
+      />
     </section>
   );
 }

@@ -6,6 +6,7 @@ import {
 } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PayFormProps } from '@/shared/form/pay-flow';
 import { PayForm } from '@/shared/form/pay-form';
 import { rangeIssue, TRANSFER_CHIPS, usePayForm, type PayValues } from '@/shared/form/use-pay-form';
 import { parseAmount, useMoney } from '@/shared/money';
@@ -13,13 +14,7 @@ import { useSendRain } from '../api/red-envelopes';
 import { MemberPicker, type Picked } from './member-picker';
 
 /** The rain's form: who (all direct downlines or chosen ones), the split, the amount, the password. */
-export function RainForm({
-  info,
-  onDone,
-}: {
-  info: RedEnvelopeInfo;
-  onDone: (result: RedEnvelopeResult) => void;
-}) {
+export function RainForm({ info, onDone }: PayFormProps<RedEnvelopeInfo, RedEnvelopeResult>) {
   const { t } = useTranslation('redEnvelopes');
   const { money } = useMoney();
   // "All" reaches every direct downline, at most maxReceivers of them at once.

@@ -1,10 +1,9 @@
 import type { RedEnvelopeInfo, RedEnvelopeResult } from '@app/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PayFlow } from '@/shared/form/pay-flow';
 import { PayNotice } from '@/shared/form/pay-notice';
 import { PayResult } from '@/shared/form/pay-result';
 import { useMoney } from '@/shared/money';
-import { QueryState } from '@/shared/ui/query-state';
 import { useRainInfo } from '../api/red-envelopes';
 import { EnvelopeArt } from '@/shared/ui/red-envelope-art';
 import { RainForm } from './rain-form';
@@ -16,23 +15,16 @@ import './red-rain.css';
  */
 export function RedRainPage() {
   const info = useRainInfo();
-  const [done, setDone] = useState<RedEnvelopeResult>();
   return (
     <section className="rr-page">
-      <QueryState query={info} skeletonRows={4}>
-        {(data) => (
-          <>
-            <Hero info={data} />
-            {done ? (
-              <Sent result={done} onAgain={() => setDone(undefined)} />
-            ) : data.paymentPasswordSet ? (
-              <RainForm info={data} onDone={setDone} />
-            ) : (
-              <SetupPassword />
-            )}
-          </>
-        )}
-      </QueryState>
+      <PayFlow<RedEnvelopeInfo, RedEnvelopeResult>
+        query={info}
+        skeletonRows={4}
+        hero={(data) => <Hero info={data} />}
+        form={(props) => <RainForm {...props} />}
+        result={(done, onAgain) => <Sent result={done} onAgain={onAgain} />}
+        setup={<SetupPassword />}
+      />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { UplineTransferInfo, UplineTransferResult } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
+import type { PayFormProps } from '@/shared/form/pay-flow';
 import { PayForm } from '@/shared/form/pay-form';
 import { rangeIssue, TRANSFER_CHIPS, usePayForm, type PayValues } from '@/shared/form/use-pay-form';
 import { parseAmount, useMoney } from '@/shared/money';
@@ -13,10 +14,7 @@ import { useCreateTransfer } from '../api/create-transfer';
 export function TransferForm({
   info,
   onDone,
-}: {
-  info: UplineTransferInfo;
-  onDone: (result: UplineTransferResult) => void;
-}) {
+}: PayFormProps<UplineTransferInfo, UplineTransferResult>) {
   const { t } = useTranslation('transfer');
   const { money } = useMoney();
   const { form, refusal, amount, confirm } = usePayForm({

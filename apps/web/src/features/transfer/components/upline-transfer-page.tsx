@@ -3,13 +3,12 @@ import {
   type UplineTransferInfo,
   type UplineTransferResult,
 } from '@app/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api-client';
+import { PayFlow } from '@/shared/form/pay-flow';
 import { PayNotice } from '@/shared/form/pay-notice';
 import { useMoney } from '@/shared/money';
 import { ShieldIcon, UserIcon } from '@/shared/ui/icons';
-import { QueryState } from '@/shared/ui/query-state';
 import { useTransferInfo } from '../api/get-transfer-info';
 import { TransferForm } from './transfer-form';
 import { TransferResult } from './transfer-result';
@@ -25,26 +24,19 @@ const isRefusal = (error: unknown): error is ApiError =>
  */
 export function UplineTransferPage() {
   const info = useTransferInfo();
-  const [done, setDone] = useState<UplineTransferResult>();
   return (
     <section className="ut-page">
       {info.isError && isRefusal(info.error) ? (
         <Refusal message={info.error.message} />
       ) : (
-        <QueryState query={info} skeletonRows={3}>
-          {(data) => (
-            <>
-              <TransferHero info={data} />
-              {done ? (
-                <TransferResult result={done} onAgain={() => setDone(undefined)} />
-              ) : data.paymentPasswordSet ? (
-                <TransferForm info={data} onDone={setDone} />
-              ) : (
-                <SetupPassword />
-              )}
-            </>
-          )}
-        </QueryState>
+        <PayFlow<UplineTransferInfo, UplineTransferResult>
+          query={info}
+          skeletonRows={3}
+          hero={(data) => <TransferHero info={data} />}
+          form={(props) => <TransferForm {...props} />}
+          result={(done, onAgain) => <TransferResult result={done} onAgain={onAgain} />}
+          setup={<SetupPassword />}
+        />
       )}
     </section>
   );

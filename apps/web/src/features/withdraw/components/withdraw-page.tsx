@@ -1,8 +1,16 @@
-import type { BankCardList, WithdrawCreateResult, WithdrawInfo } from '@app/contracts';
+import type {
+  BankCardList,
+  WithdrawCreateResult,
+  WithdrawInfo,
+  WithdrawRequest,
+} from '@app/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import {
+  RECENT_REQUESTS,
+  RecentRequests,
+  useCurrentRequest,
+} from '@/shared/records/recent-requests';
 import { QueryState } from '@/shared/ui/query-state';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useWithdrawals } from '../api/get-withdrawals';
@@ -17,9 +25,6 @@ import { WithdrawResult } from './withdraw-result';
 import './withdraw.css';
 import './withdraw-records.css';
 
-/** Requests the page lists under the form (the record screen has them all). */
-const RECENT = 5;
-
 /** The member's bound cards: the security centre's query, handed in by the route (app/). */
 export type BankCardsQuery = Pick<
   UseQueryResult<BankCardList>,
@@ -32,13 +37,17 @@ export type BankCardsQuery = Pick<
  * shown until the member starts another; the recent ones below, a pending one cancellable.
  */
 export function WithdrawPage({ cards }: { cards: BankCardsQuery }) {
-  const { t, i18n } = useTranslation('withdraw');
+  const { i18n } = useTranslation('withdraw');
   const info = useWithdrawInfo();
-  const recent = useWithdrawals(i18n.language, { period: '30d', status: 'all', pageSize: RECENT });
+  const recent = useWithdrawals(i18n.language, {
+    period: '30d',
+    status: 'all',
+    pageSize: RECENT_REQUESTS,
+  });
   useDecisionWatch(recent.data?.list);
-  const [created, setCreated] = useState<WithdrawCreateResult>();
-  // The request on screen as the list last saw it (paid meanwhile, cancelled …).
-  const current = created && (recent.data?.list.find((r) => r.id === created.id) ?? created);
+  const [current, setCreated] = useCurrentRequest<WithdrawCreateResult, WithdrawRequest>(
+    recent.data?.list,
+  );
 
   return (
     <section className="withdraw-page">
@@ -56,21 +65,14 @@ export function WithdrawPage({ cards }: { cards: BankCardsQuery }) {
           </>
         )}
       </QueryState>
-      <section className="withdraw-recent" aria-labelledby="withdraw-recent-title">
-        <div className="withdraw-recent-head">
-          <h2 id="withdraw-recent-title">{t('recent.title')}</h2>
-          <Link to="/m/withdrawReport">{t('recent.all')}</Link>
-        </div>
-        {recent.data && recent.data.list.length > 0 ? (
-          <ul className="withdraw-list">
-            {recent.data.list.map((request) => (
-              <WithdrawItem key={request.id} request={request} />
-            ))}
-          </ul>
-        ) : (
-          <p className="withdraw-recent-empty">{t('recent.empty')}</p>
-        )}
-      </section>
+      <RecentRequests
+        ns="withdraw"
+        prefix="withdraw"
+        level="h2"
+        to="/m/withdrawReport"
+        list={recent.data?.list}
+        renderRow={(request) => <WithdrawItem request={request} />}
+      />
     </section>
   );
 }
