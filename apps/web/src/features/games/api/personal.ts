@@ -3,8 +3,9 @@ import {
   recentGamesRelay,
   type GameItem,
   type GameType,
+  type Language,
 } from '@app/contracts';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { favoriteListsKey } from '@/shared/games/favourites';
 import { queryKeys } from '@/shared/query-keys';
 import { relay } from '@/shared/relay';
@@ -12,50 +13,50 @@ import { useSession } from '@/shared/session';
 import { useSite } from '@/shared/site/use-site';
 
 type Page = { items: GameItem[]; pageNum: number; totalPages: number; total: number };
-const nextPage = (last: Page) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined);
-const flatten = (data: { pages: Page[] }) => ({
-  games: data.pages.flatMap((page) => page.items),
-  total: data.pages.at(-1)?.total ?? 0,
-});
+type ReadPage = (pageNo: number, language: Language, signal: AbortSignal) => Promise<Page>;
 
-/** MCSFE_getFavoriteGames: the member's favourites of a category, newest first, 26 a page. */
-export function useFavoriteGames(gameType: GameType | undefined, enabled: boolean) {
+/** A member's own list of games, page after page, in the site's language; none for a guest. */
+function usePersonalGames(key: (language: Language) => QueryKey, read: ReadPage, enabled: boolean) {
   const { language } = useSite();
   const isSignedIn = useSession() !== undefined;
   return useInfiniteQuery({
-    queryKey: [...favoriteListsKey, language, gameType ?? 'ALL'] as const,
+    queryKey: key(language),
     initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }): Promise<Page> => {
-      const page = await relay(
-        getFavoriteGamesRelay,
-        { pageNo: pageParam, gameType, language },
-        { signal },
-      );
-      return { ...page, items: page.content };
-    },
-    getNextPageParam: nextPage,
-    select: flatten,
+    queryFn: ({ pageParam, signal }) => read(pageParam, language, signal),
+    getNextPageParam: (last: Page) =>
+      last.pageNum < last.totalPages ? last.pageNum + 1 : undefined,
+    select: (data) => ({
+      games: data.pages.flatMap((page) => page.items),
+      total: data.pages.at(-1)?.total ?? 0,
+    }),
     enabled: enabled && isSignedIn,
   });
 }
 
+/** MCSFE_getFavoriteGames: the member's favourites of a category, newest first, 26 a page. */
+export function useFavoriteGames(gameType: GameType | undefined, enabled: boolean) {
+  return usePersonalGames(
+    (language) => [...favoriteListsKey, language, gameType ?? 'ALL'],
+    async (pageNo, language, signal) => {
+      const page = await relay(getFavoriteGamesRelay, { pageNo, gameType, language }, { signal });
+      return { ...page, items: page.content };
+    },
+    enabled,
+  );
+}
+
 /** GCS_recentGame: the member's recently played games of a category, last first, 25 a page. */
 export function useRecentGames(gameType: GameType | undefined, enabled: boolean) {
-  const { language } = useSite();
-  const isSignedIn = useSession() !== undefined;
-  return useInfiniteQuery({
-    queryKey: queryKeys.member('games', 'recents', language, gameType ?? 'ALL'),
-    initialPageParam: 1,
-    queryFn: async ({ pageParam, signal }): Promise<Page> => {
-      const page = await relay(
+  return usePersonalGames(
+    (language) => queryKeys.member('games', 'recents', language, gameType ?? 'ALL'),
+    async (page, language, signal) => {
+      const found = await relay(
         recentGamesRelay,
-        { page: pageParam, gameType, language, clientType: 2 },
+        { page, gameType, language, clientType: 2 },
         { signal },
       );
-      return { ...page, items: page.list };
+      return { ...found, items: found.list };
     },
-    getNextPageParam: nextPage,
-    select: flatten,
-    enabled: enabled && isSignedIn,
-  });
+    enabled,
+  );
 }
