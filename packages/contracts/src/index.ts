@@ -54,3 +54,4 @@ export * from './agent-team.js';
 export * from './agent-team-bets.js';
 export * from './agent-transfers.js';
 export * from './agent-contracts.js';
+export * from './agent-payouts.js';
