@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { RECORD_GAMES } from './records.js';
 import { listPage, pageQueryFields } from './pages.js';
 import { defineRelay } from './relay.js';
+import { dayRangeFields } from './shapes.js';
 import { ReportDate } from './team-kpi.js';
 import { Instant, Minor } from './units.js';
 
@@ -29,8 +30,7 @@ export type TeamBetGame = z.infer<typeof TeamBetGame>;
 
 /** GET /wps/relay/ODSFE2_lottTeamBet. */
 export const TeamBetQuery = z.object({
-  startDate: ReportDate,
-  endDate: ReportDate,
+  ...dayRangeFields(ReportDate),
   /** One member of the team by account name (case-insensitive); outside the team: 404. */
   customerName: z.string().trim().min(1).max(32).optional(),
   game: TeamBetGame.optional(),
@@ -64,7 +64,12 @@ export const TeamBet = z.object({
 });
 export type TeamBet = z.infer<typeof TeamBet>;
 
-/** The totals of every bet the filter matches; profitAndLoss is winAmount − betAmount. */
+/**
+ * The totals of the filter; profitAndLoss is winAmount − betAmount. Without a status, of every
+ * game or the lottery, they are the team's (or the member's) play over the days as the team
+ * reports read it (the day roll-ups: a stake on its day, a win on its settlement's day); else
+ * the sums of the bets the filter matches.
+ */
 export const TeamBetFooter = z.object({
   betAmount: Minor,
   validBetAmount: Minor,
@@ -73,7 +78,14 @@ export const TeamBetFooter = z.object({
 });
 export type TeamBetFooter = z.infer<typeof TeamBetFooter>;
 
-export const TeamBetPage = listPage(TeamBet).extend({ footer: TeamBetFooter });
+/** The most bets `total` counts: past it the list says "over 10,000" (counting stops there). */
+export const TEAM_BET_COUNT_CAP = 10_000;
+
+export const TeamBetPage = listPage(TeamBet).extend({
+  footer: TeamBetFooter,
+  /** More than TEAM_BET_COUNT_CAP bets match: `total` is the cap, the pages end there. */
+  totalCapped: z.boolean().default(false),
+});
 export type TeamBetPage = z.infer<typeof TeamBetPage>;
 
 export const teamBetRelay = defineRelay({

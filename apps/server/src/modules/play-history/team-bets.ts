@@ -98,6 +98,31 @@ function teamBets(f: TeamBetFilter, language: Language): SQL {
     WHERE ${f.status === undefined ? sql`TRUE` : sql`r.status = ${f.status}`}`;
 }
 
+/**
+ * How many bets the filter (without a status) matches, counting at most `cap` + 1: each table's
+ * rows by its merchant-and-time index, without the lottery's per-order sums, stopping early.
+ */
+function teamBetCount(f: TeamBetFilter, cap: number): SQL {
+  const from = f.from.toISOString();
+  const to = f.to.toISOString();
+  const inhouse = sql`
+    SELECT 1 FROM inhouse_bets b
+    WHERE b.merchant_id = ${f.merchantId} AND b.created_at >= ${from} AND b.created_at < ${to}
+      AND ${inTeam(f, sql`b.member_id`)}
+      AND ${f.game === undefined ? sql`TRUE` : sql`b.game = ${f.game}`}`;
+  const lottery = sql`
+    SELECT 1 FROM lottery_orders o
+    WHERE o.merchant_id = ${f.merchantId} AND o.created_at >= ${from} AND o.created_at < ${to}
+      AND ${inTeam(f, sql`o.member_id`)}`;
+  const union =
+    f.game === undefined
+      ? sql`${inhouse} UNION ALL ${lottery}`
+      : f.game === 'lottery'
+        ? lottery
+        : inhouse;
+  return sql`SELECT count(*)::int AS count FROM (${union} LIMIT ${cap + 1}) r`;
+}
+
 type RawRow = {
   game: TeamBetGame;
   id: string | number;
@@ -143,6 +168,12 @@ export function createTeamBets(db: DbOrTx) {
         status: row.status,
         content: row.content ?? '',
       }));
+    },
+
+    /** The bets the filter (its status ignored) matches, at most `cap` + 1 (more: "over cap"). */
+    async teamBetCount(f: TeamBetFilter, cap: number): Promise<number> {
+      const [row] = rowsOf<{ count: number | string }>(await db.execute(teamBetCount(f, cap)));
+      return Number(row?.count ?? 0);
     },
 
     async teamBetTotals(f: TeamBetFilter): Promise<TeamBetTotals> {

@@ -17,6 +17,7 @@ import {
   type LotteryMerchant,
 } from '../../../../test/lottery.js';
 import { sharedDatabase } from '../../../../test/test-app.js';
+import { createRollup } from '../team-figures/rollup.js';
 
 const MINUTE = 60_000;
 
@@ -61,6 +62,7 @@ describe('team betting: lottery orders', () => {
   it('lists the open order with its draw, its bets and their stakes, and counts it in the totals', async () => {
     // The agent login signs in on DEMO; a session of the lottery's own merchant instead.
     const { db } = await sharedDatabase();
+    await createRollup(db).flush();
     const headers = authHeaders(await tokenFor(db, tree.agentA), merchant.code);
     const query = {
       startDate: siteDayKey(Math.max(NOON, Date.now() - 30 * DAY_MS)),
@@ -106,6 +108,7 @@ describe('team betting: lottery orders', () => {
     await app.lottery.engine.tick();
     await app.lottery.engine.tick();
     const { db } = await sharedDatabase();
+    await createRollup(db).flush();
     const headers = authHeaders(await tokenFor(db, tree.agentA), merchant.code);
     const query = {
       startDate: siteDayKey(Math.max(NOON, Date.now() - 30 * DAY_MS)),

@@ -1,4 +1,4 @@
-import { DAY_MS, siteDayKey, TeamBetPage, type TeamBetQuery } from '@app/contracts';
+import { DAY_MS, MEMBER_TYPE, siteDayKey, TeamBetPage, type TeamBetQuery } from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app.js';
 import { createLedgerService } from '@/modules/wallet/index.js';
@@ -8,6 +8,10 @@ import { errorOf, valueOf } from '../../../../test/http.js';
 import { betOf, diceBet, slotBet } from '../../../../test/inhouse.js';
 import { tokenFor } from '../../../../test/ledger-fixtures.js';
 import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
+import { createPlayHistory } from '@/modules/play-history/index.js';
+import { createAgentScope } from '../scope.js';
+import { createTeamBetsService } from './team-bets.service.js';
+import { createRollup } from '../team-figures/rollup.js';
 
 const PATH = '/wps/relay/ODSFE2_lottTeamBet';
 const today = () => siteDayKey(Date.now());
@@ -65,6 +69,8 @@ describe('team betting (ODSFE2_lottTeamBet)', () => {
     betOf(await slotBet(app, a, { amount: 500 }));
     betOf(await diceBet(app, await bettor(tree.playerA2), { amount: 700 }));
     betOf(await diceBet(app, await bettor(tree.playerB), { amount: 900 }));
+    // The totals read the day roll-ups: the server folds them every few seconds, the test now.
+    await createRollup((await sharedDatabase()).db).flush();
   });
   afterAll(() => app.close());
 
@@ -121,6 +127,29 @@ describe('team betting (ODSFE2_lottTeamBet)', () => {
     expect((await page(tree.agentA, { startDate: daysAgo(30), endDate: daysAgo(1) })).total).toBe(
       0,
     );
+  });
+
+  it("stops counting at the cap, the footer still the whole filter's (the roll-ups)", async () => {
+    const { db } = await sharedDatabase();
+    const capped = createTeamBetsService({
+      db,
+      scope: createAgentScope(db),
+      bets: createPlayHistory(db),
+      countCap: 3,
+    });
+    const caller = {
+      memberId: tree.agentA.id,
+      merchantId: tree.agentA.merchantId,
+      type: MEMBER_TYPE.AGENT,
+    };
+    const query = { startDate: today(), endDate: today(), pageNo: 1, pageSize: 2 };
+    const answer = await capped.page(caller, query, 'EN');
+    expect([answer.total, answer.totalCapped, answer.totalPages]).toEqual([3, true, 2]);
+    expect(answer.footer).toEqual((await page(tree.agentA)).footer);
+    expect((await page(tree.agentA)).totalCapped).toBe(false);
+    // A status sums the bets it matches (the roll-ups know no status); capped the same.
+    const lost = await capped.page(caller, { ...query, status: 'lost' }, 'EN');
+    expect(lost.total).toBe(Math.min(3, (await page(tree.agentA, { status: 'lost' })).total));
   });
 
   it('refuses a range past the rule and bad input, naming the field', async () => {

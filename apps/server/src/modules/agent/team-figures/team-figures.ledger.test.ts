@@ -4,6 +4,8 @@ import {
   MEMBER_TYPE,
   relayPath,
   siteDayKey,
+  teamBetRelay,
+  TeamBetPage,
   teamKpiBRelay,
   TeamKpiOverview,
   type LotteryBetItem,
@@ -210,6 +212,25 @@ describe('team figures against the ledger', () => {
             expect(pickExpected(row), `${agent.account} ${direct} ${row.balanceDate}`).toEqual(
               expected.get(row.balanceDate) ?? zeroDay(),
             );
+          }
+          if (!direct) {
+            // Team betting's footer (every game, no status): the same days, the same sums.
+            const days = [...expected.values()];
+            const sum = (pick: (day: (typeof days)[number]) => number) =>
+              days.reduce((total, day) => total + pick(day), 0);
+            const bets = valueOf(
+              await app.inject({
+                url: `${relayPath(teamBetRelay)}?startDate=${startDate}&endDate=${today}`,
+                headers,
+              }),
+              TeamBetPage,
+            );
+            expect(bets.footer, agent.account).toEqual({
+              betAmount: sum((day) => day.teamTotalBet),
+              validBetAmount: sum((day) => day.teamValidBet),
+              winAmount: sum((day) => day.teamTotalWin),
+              profitAndLoss: sum((day) => day.teamTotalPnl),
+            });
           }
         }
       }

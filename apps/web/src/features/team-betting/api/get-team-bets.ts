@@ -24,6 +24,8 @@ export type TeamBetChoice = {
 export type TeamBetsView = {
   list: TeamBetPage['list'];
   total: number;
+  /** More bets match than the server counts (TEAM_BET_COUNT_CAP): "over 10,000 bets". */
+  capped: boolean;
   footer: TeamBetPage['footer'] | undefined;
 };
 
@@ -58,6 +60,7 @@ export const useTeamBets = (days: ReportDays | undefined, choice: TeamBetChoice)
       return {
         list: data.pages.flatMap((page) => page.list),
         total: first?.total ?? 0,
+        capped: first?.totalCapped ?? false,
         footer: first?.footer,
       };
     },

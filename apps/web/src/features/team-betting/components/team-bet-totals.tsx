@@ -4,8 +4,19 @@ import { formatWhole } from '@/shared/format';
 import { useMoney } from '@/shared/money';
 import { Figure } from '@/shared/ui/figure';
 
-/** The totals of every bet the filter matches: the P&L large, then stakes, valid stakes, wins. */
-export function TeamBetTotals({ footer, count }: { footer: TeamBetFooter; count: number }) {
+/**
+ * The totals of every bet the filter matches: the P&L large, then stakes, valid stakes, wins;
+ * the count "over 10,000" once the server stops counting.
+ */
+export function TeamBetTotals({
+  footer,
+  count,
+  capped = false,
+}: {
+  footer: TeamBetFooter;
+  count: number;
+  capped?: boolean;
+}) {
   const { t } = useTranslation('teamBetting');
   const { money, signed } = useMoney();
   const pnl = footer.profitAndLoss;
@@ -13,7 +24,11 @@ export function TeamBetTotals({ footer, count }: { footer: TeamBetFooter; count:
     <section className="tbet-totals" aria-label={t('totals.title')} data-testid="tbet-footer">
       <div className="tbet-totals-head">
         <h2>{t('totals.title')}</h2>
-        <span>{t('totals.count', { count, formatted: formatWhole(count) })}</span>
+        <span>
+          {capped
+            ? t('totals.count_over', { formatted: formatWhole(count) })
+            : t('totals.count', { count, formatted: formatWhole(count) })}
+        </span>
       </div>
       <p className="tbet-totals-pnl">
         <span>{t('figures.profitAndLoss')}</span>

@@ -50,6 +50,7 @@ const PAGE: TeamBetPage = {
   pageNum: 1,
   totalPages: 1,
   total: 2,
+  totalCapped: false,
   footer: {
     betAmount: 987_654_331_00,
     validBetAmount: 1_000,
@@ -58,12 +59,12 @@ const PAGE: TeamBetPage = {
   },
 };
 
-function serve() {
+function serve(page: TeamBetPage = PAGE) {
   return fakeServer({
     ...siteHandlers(),
     '/wps/member/info': memberInfoFixture(),
     '/wps/wallets/balance': balanceFixture(),
-    [PATH]: () => ({ body: { success: true, value: PAGE } }),
+    [PATH]: () => ({ body: { success: true, value: page } }),
   });
 }
 
@@ -100,6 +101,13 @@ describe('team betting', () => {
     const first = asked(server)[0];
     expect(first?.get('startDate')).toBe(today());
     expect(first?.get('endDate')).toBe(today());
+  });
+
+  it('says "over 10,000" once the server stops counting', async () => {
+    serve({ ...PAGE, total: 10_000, totalPages: 500, totalCapped: true });
+    await renderApp('/m/teamBetting', { session: agentSession() });
+    const totals = await screen.findByTestId('tbet-footer');
+    expect(within(totals).getByText('Higit 10,000 na taya')).toBeVisible();
   });
 
   it('asks with the member, game and status chosen', async () => {

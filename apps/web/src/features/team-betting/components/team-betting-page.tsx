@@ -95,7 +95,11 @@ export function TeamBettingPage() {
         onChange={(status) => setChoice((now) => ({ ...now, status }))}
       />
       {days && bets.data?.footer && (
-        <TeamBetTotals footer={bets.data.footer} count={bets.data.total} />
+        <TeamBetTotals
+          footer={bets.data.footer}
+          count={bets.data.total}
+          capped={bets.data.capped}
+        />
       )}
       {days && (
         <RecordsList
