@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GrantedRates } from './agent-rebates.js';
 import { BigSerialId } from './ids.js';
 import { listPage, pageQueryFields } from './pages.js';
 import { defineRelay } from './relay.js';
@@ -39,6 +40,8 @@ export const CreateAffiliateLinkBody = z.object({
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/)
     .optional(),
+  /** Rebate rates its registrations start with (agent-rebates.ts), checked again then. */
+  rates: GrantedRates,
 });
 export type CreateAffiliateLinkBody = z.input<typeof CreateAffiliateLinkBody>;
 

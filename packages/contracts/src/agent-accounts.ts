@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GrantedRates } from './agent-rebates.js';
 import { PASSWORD_MAX_LENGTH } from './auth.js';
 import { MEMBER_TYPE } from './member-types.js';
 import { text } from './text.js';
@@ -54,6 +55,8 @@ export const OpenAccountBody = z.object({
   confirmPassword: text().max(PASSWORD_MAX_LENGTH),
   nickname: text().trim().max(40).default(''),
   type: z.number().int(),
+  /** Rebate rates it starts with (agent-rebates.ts); a product left out: the minimum. */
+  rates: GrantedRates,
 });
 export type OpenAccountBody = z.input<typeof OpenAccountBody>;
 

@@ -1,6 +1,7 @@
 import { AGENT_ACCOUNTS_ERROR_MESSAGES } from './error-messages-agent-accounts.js';
 import { AGENT_CONTRACTS_ERROR_MESSAGES } from './error-messages-agent-contracts.js';
 import { AGENT_MONEY_ERROR_MESSAGES } from './error-messages-agent-money.js';
+import { AGENT_REBATES_ERROR_MESSAGES } from './error-messages-agent-rebates.js';
 import { AGENT_PAYOUTS_ERROR_MESSAGES } from './error-messages-agent-payouts.js';
 import { PLAY_ERROR_MESSAGES } from './error-messages-play.js';
 import { SITE_ERROR_MESSAGES } from './error-messages-site.js';
@@ -24,6 +25,7 @@ export const ERROR_MESSAGES = {
   ...PLAY_ERROR_MESSAGES,
   ...AGENT_ACCOUNTS_ERROR_MESSAGES,
   ...AGENT_MONEY_ERROR_MESSAGES,
+  ...AGENT_REBATES_ERROR_MESSAGES,
   ...AGENT_PAYOUTS_ERROR_MESSAGES,
   ...AGENT_CONTRACTS_ERROR_MESSAGES,
 } as const;

@@ -55,3 +55,4 @@ export * from './agent-team-bets.js';
 export * from './agent-transfers.js';
 export * from './agent-contracts.js';
 export * from './agent-payouts.js';
+export * from './agent-rebates.js';

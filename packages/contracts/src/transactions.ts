@@ -23,6 +23,7 @@ export const TRANSACTION_TYPES = [
   'opening',
   'agent_transfer',
   'red_envelope',
+  'agent_rebate',
 ] as const;
 export const TransactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof TransactionType>;
@@ -32,7 +33,7 @@ export type TransactionType = z.infer<typeof TransactionType>;
  * transfers to downlines and red envelopes (contracts/agent-transfers.ts); the receiver's record
  * shows the same types for what arrived.
  */
-export const AGENT_TRANSACTION_TYPES = ['agent_transfer', 'red_envelope'] as const;
+export const AGENT_TRANSACTION_TYPES = ['agent_transfer', 'red_envelope', 'agent_rebate'] as const;
 
 /** Ledger transaction kind → what the record calls it (anything else is a bonus or adjustment). */
 export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
@@ -50,6 +51,8 @@ export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   downline_transfer: 'agent_transfer',
   // From an agent's cash to several members of its team at once (agent/red-envelopes).
   red_envelope: 'red_envelope',
+  // An agent's rebate income on its team's bets (agent/rebates/income.ts).
+  agent_rebate: 'agent_rebate',
   /** A claimed rebate (contracts/rebate.ts): cashback, counted as a bonus. */
   rebate: 'bonus',
   /** A paid promotion bonus (contracts/promotions.ts). */

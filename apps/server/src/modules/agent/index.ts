@@ -26,6 +26,13 @@ import {
   createRedEnvelopesService,
   type RedEnvelopesService,
 } from './red-envelopes/red-envelopes.service.js';
+import {
+  createRebateIncome,
+  createRebatesService,
+  rebatesRoutes,
+  type RebateIncome,
+  type RebatesService,
+} from './rebates/index.js';
 import { createAgentScope, type AgentScope } from './scope.js';
 import { createTeamFigures, teamFiguresRoutes, type TeamFigures } from './team-figures/index.js';
 import { teamBetsRoutes } from './team-bets/team-bets.routes.js';
@@ -36,8 +43,10 @@ import { createTeamService, type TeamService } from './team/team.service.js';
 export { agentOf, inTeam, teamPrefixOf, type AgentCaller, type AgentScope } from './scope.js';
 /** Registration through an agent's affiliate link (given to auth's registration). */
 export { createLinkInvitations } from './affiliate-links/invitations.js';
+/** The period engine's salaries and dividends (the app registers it; the operator API reads it). */
+export { createPayoutsOperator, payoutsModule, type PayoutsOperator } from './payouts/index.js';
 /** The contract statuses and requests of /funds/consolidated (given to auth's member info). */
-export { createContractRequests } from './contracts/index.js';
+export { createContractRequests, type OperatorContracts } from './contracts/index.js';
 
 export type AgentDeps = {
   db: Db;
@@ -65,6 +74,10 @@ export type AgentServices = {
   downlineTransfer: DownlineTransferService;
   redEnvelopes: RedEnvelopesService;
   contracts: ContractsService;
+  rebates: RebatesService;
+  rebateIncome: RebateIncome;
+  /** Whether this instance runs the rebate income batch (with the roll-up). */
+  runRebateIncome: boolean;
 };
 
 export function createAgentServices(deps: AgentDeps): AgentServices {
@@ -72,16 +85,20 @@ export function createAgentServices(deps: AgentDeps): AgentServices {
   const scope = createAgentScope(db);
   const notify = cashierNotifier(deps.inbox, deps.log, 'agent: a receiver was not told of money');
   const money = { db, scope, paymentPasswords: deps.paymentPasswords, notify };
+  const rebates = createRebatesService({ db, scope });
   return {
     scope,
-    accounts: createAccountsService({ db, scope }),
-    affiliateLinks: createAffiliateLinksService({ db }),
+    accounts: createAccountsService({ db, scope, rebates }),
+    affiliateLinks: createAffiliateLinksService({ db, rebates }),
     team: createTeamService({ db, scope }),
     teamBets: createTeamBetsService({ db, scope, bets: createPlayHistory(db) }),
     teamFigures: createTeamFigures({ db, scope, runRollup }),
     downlineTransfer: createDownlineTransferService(money),
     redEnvelopes: createRedEnvelopesService(money),
     contracts: createContractsService({ db, scope, notify }),
+    rebates,
+    rebateIncome: createRebateIncome(db),
+    runRebateIncome: runRollup === true,
   };
 }
 
@@ -95,6 +112,7 @@ const AGENT_ROUTES: readonly FastifyPluginAsync<AgentServices>[] = [
   downlineTransferRoutes,
   redEnvelopesRoutes,
   contractsRoutes,
+  rebatesRoutes,
 ];
 
 export const agentModule = fp(

@@ -33,6 +33,7 @@ const TYPE_WORDS: Record<Language, Record<TransactionType, string>> = {
     opening: 'Opening balance',
     agent_transfer: 'Agent transfer',
     red_envelope: 'Red envelope',
+    agent_rebate: 'Agent rebate',
   },
   TY: {
     deposit: 'Deposit',
@@ -46,6 +47,7 @@ const TYPE_WORDS: Record<Language, Record<TransactionType, string>> = {
     opening: 'Panimulang balanse',
     agent_transfer: 'Transfer ng agent',
     red_envelope: 'Red envelope',
+    agent_rebate: 'Rebate ng agent',
   },
 };
 

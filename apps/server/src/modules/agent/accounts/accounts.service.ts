@@ -17,6 +17,7 @@ import {
   rulesOf,
 } from '@/modules/auth/index.js';
 import type { MerchantSnapshot } from '@/modules/merchant/index.js';
+import type { RebatesService } from '../rebates/index.js';
 import type { AgentCaller, AgentScope } from '../scope.js';
 
 type Body = z.output<typeof OpenAccountBody>;
@@ -27,9 +28,17 @@ export const AGENT_REGISTER_METHOD = 'AGENT';
 /**
  * Open account (SPEC §2 /m/agentRegister, §7 /wps/check/username): the agent's new downline is
  * made the way registration makes members (createMember), directly under the caller, with the
- * merchant's username, password and nickname rules and a type the caller may grant.
+ * merchant's username, password and nickname rules, a type and rebate rates the caller may grant.
  */
-export function createAccountsService({ db, scope }: { db: Db; scope: AgentScope }) {
+export function createAccountsService({
+  db,
+  scope,
+  rebates,
+}: {
+  db: Db;
+  scope: AgentScope;
+  rebates: Pick<RebatesService, 'checkGranted' | 'grant'>;
+}) {
   async function isTaken(merchantId: number, account: string): Promise<boolean> {
     const [row] = await db
       .select({ id: members.id })
@@ -77,20 +86,25 @@ export function createAccountsService({ db, scope }: { db: Db; scope: AgentScope
       ip: string,
     ): Promise<OpenedAccount> {
       validate(merchant, caller, body);
+      await rebates.checkGranted(caller, body.rates);
       const upline = await scope.self(caller);
       if (await isTaken(caller.merchantId, body.username)) {
         throw new AppError('username.exists', { field: 'username' });
       }
-      const member = await createMember(db, {
-        merchantId: caller.merchantId,
-        account: body.username,
-        nickname: body.nickname,
-        password: body.password,
-        type: body.type,
-        upline,
-        registerMethod: AGENT_REGISTER_METHOD,
-        registerIp: ip,
-      });
+      const member = await createMember(
+        db,
+        {
+          merchantId: caller.merchantId,
+          account: body.username,
+          nickname: body.nickname,
+          password: body.password,
+          type: body.type,
+          upline,
+          registerMethod: AGENT_REGISTER_METHOD,
+          registerIp: ip,
+        },
+        (tx, created) => rebates.grant(tx, caller.merchantId, upline, created.id, body.rates),
+      );
       return {
         id: member.id,
         account: member.account,

@@ -19,6 +19,8 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
 import { isUniqueViolation } from '@/lib/db-errors.js';
+import { writeLinkRates } from '../rebates/link-rates.js';
+import type { RebatesService } from '../rebates/index.js';
 import type { AgentCaller } from '../scope.js';
 import {
   createAffiliateLinksRepository,
@@ -82,9 +84,11 @@ const pageCounts = (total: number, { pageNo, pageSize }: Page) => ({
  */
 export function createAffiliateLinksService({
   db,
+  rebates,
   now = () => Date.now(),
 }: {
   db: Db;
+  rebates: Pick<RebatesService, 'checkGranted'>;
   now?: () => number;
 }) {
   const links = createAffiliateLinksRepository(db);
@@ -98,6 +102,7 @@ export function createAffiliateLinksService({
     if ((await links.countLive(caller.memberId)) >= AFFILIATE_LINKS_MAX) {
       throw new AppError('affiliate.link.limit');
     }
+    await rebates.checkGranted(caller, body.rates);
     // 31^9 codes: a clash is all but impossible, and then another draw answers.
     for (let attempt = 0; ; attempt++) {
       try {
@@ -109,6 +114,7 @@ export function createAffiliateLinksService({
           type: body.type,
           expiresAt,
         });
+        await writeLinkRates(db, row.id, body.rates);
         return itemOf(row, 0, at);
       } catch (error) {
         if (attempt >= 3 || !isUniqueViolation(error, 'affiliate_links_code')) throw error;

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { affiliateLinks, affiliateRegistrations, members } from '@/db/schema/index.js';
 import { AppError } from '@/lib/app-error.js';
+import { grantLinkRates } from '../rebates/link-rates.js';
 
 /** Where a registration through a link goes: under the agent, with the link's type. */
 export type LinkInvitation = {
@@ -54,13 +55,14 @@ export async function findLinkInvitation(
   return { linkId: row.id, upline: { id: agent.id, path: agent.path }, type: row.type };
 }
 
-/** Which link brought `memberId`: written in the registration's transaction. */
+/** Which link brought `memberId`, and the link's rebate rates: in the registration's transaction. */
 export async function recordLinkRegistration(
   tx: DbOrTx,
   linkId: number,
   memberId: number,
 ): Promise<void> {
   await tx.insert(affiliateRegistrations).values({ linkId, memberId });
+  await grantLinkRates(tx, linkId, memberId);
 }
 
 /** What registration asks of the links (auth's LinkInvitations, given to it by composition). */

@@ -25,6 +25,9 @@ const PATHS: Record<Exclude<TransactionType, 'bonus'>, string> = {
     'M12 4v9M8.5 9.5 12 13l3.5-3.5M6 17.5a2.5 2.5 0 1 0 0 .1M18 17.5a2.5 2.5 0 1 0 0 .1M12 17.5a2.5 2.5 0 1 0 0 .1',
   // A red envelope: the flap and its seal.
   red_envelope: 'M6 3.5h12v17H6zM6 3.5l6 5 6-5M12 10.5a1.8 1.8 0 1 0 0 3.6 1.8 1.8 0 0 0 0-3.6',
+  // Up the team: a share of the team's bets coming back to the agent.
+  agent_rebate:
+    'M12 20v-9M8.5 14.5 12 11l3.5 3.5M6 6.5a2.5 2.5 0 1 0 0 .1M18 6.5a2.5 2.5 0 1 0 0 .1',
 };
 
 /** The type's marker: its drawing on a tile in the type's colour (decorative; the name is text). */
