@@ -1,7 +1,6 @@
 import { PAYEE_NAME_MAX_LENGTH, type BankCard, type SecurityConfig } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/feedback';
 import { z } from 'zod';
 import {
   anyText,
@@ -13,7 +12,7 @@ import {
   useMessageText,
 } from '@/shared/form';
 import { useBankCards, useBanks, useBindBankCard, useDeleteBankCard } from '../api/security';
-import { placeOrToast } from './forms';
+import { settle } from './forms';
 import { paymentPasswordField, PinField } from './payment-password-fields';
 
 /** The choices grouped e-wallets first, then banks. */
@@ -55,13 +54,7 @@ function BindCardForm({ payeeName, onDone }: { payeeName: string; onDone: () => 
       form={form}
       isPending={bind.isPending}
       onSubmit={(values) =>
-        void bind.mutateAsync(values).then(
-          () => {
-            toast.success(t('cards.bound'));
-            onDone();
-          },
-          (error: unknown) => placeOrToast(form, error, BIND_FIELDS),
-        )
+        settle(bind.mutateAsync(values), form, BIND_FIELDS, { done: t('cards.bound'), onDone })
       }
     >
       <div className="form-field">
@@ -134,13 +127,10 @@ function DeleteCardForm({ card, onDone }: { card: BankCard; onDone: () => void }
       form={form}
       isPending={remove.isPending}
       onSubmit={({ paymentPassword }) =>
-        void remove.mutateAsync({ id: card.id, paymentPassword }).then(
-          () => {
-            toast.success(t('cards.removed'));
-            onDone();
-          },
-          (error: unknown) => placeOrToast(form, error, ['paymentPassword']),
-        )
+        settle(remove.mutateAsync({ id: card.id, paymentPassword }), form, ['paymentPassword'], {
+          done: t('cards.removed'),
+          onDone,
+        })
       }
     >
       <PinField name="paymentPassword" label={t('payment.current')} />

@@ -15,13 +15,25 @@ import {
 } from '@/shared/form';
 import { sendBindCode, useBindMobile, useChangeEmail } from '../api/security';
 
-/** A refusal goes under its field when the form shows it, else in a toast. */
-export function placeOrToast<T extends FieldValues>(
+/**
+ * A security form's answer: saved, its toast and `onDone`; refused, the refusal under its field
+ * when the form shows it, else in a toast.
+ */
+export function settle<T extends FieldValues>(
+  request: Promise<unknown>,
   form: KitForm<T>,
-  error: unknown,
   fields: readonly FieldPath<T>[],
+  { done, onDone }: { done: string; onDone: () => void },
 ) {
-  if (!form.placeServerError(error, { fields })) toast.message(errorText(error));
+  void request.then(
+    () => {
+      toast.success(done);
+      onDone();
+    },
+    (error: unknown) => {
+      if (!form.placeServerError(error, { fields })) toast.message(errorText(error));
+    },
+  );
 }
 
 type MobileValues = { mobileNum: string; verificationCode: string; password: string };
@@ -54,12 +66,11 @@ export function MobileForm({ onDone }: { onDone: () => void }) {
       form={form}
       isPending={bind.isPending}
       onSubmit={(values) =>
-        void bind.mutateAsync({ countryDialingCode: DIALING_CODE, ...values }).then(
-          () => {
-            toast.success(t('mobile.done'));
-            onDone();
-          },
-          (error: unknown) => placeOrToast(form, error, MOBILE_FIELDS),
+        settle(
+          bind.mutateAsync({ countryDialingCode: DIALING_CODE, ...values }),
+          form,
+          MOBILE_FIELDS,
+          { done: t('mobile.done'), onDone },
         )
       }
     >
@@ -100,13 +111,10 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
       form={form}
       isPending={change.isPending}
       onSubmit={(values) =>
-        void change.mutateAsync(values).then(
-          () => {
-            toast.success(t('email.done'));
-            onDone();
-          },
-          (error: unknown) => placeOrToast(form, error, ['email', 'password']),
-        )
+        settle(change.mutateAsync(values), form, ['email', 'password'], {
+          done: t('email.done'),
+          onDone,
+        })
       }
     >
       <TextField
@@ -122,17 +130,24 @@ export function EmailForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The end of a change's form: the login password that proves it, and the submit button. */
-function ProvenBySubmit({ submit }: { submit: string }) {
+/** The login password that proves a change. */
+export function LoginPasswordField() {
   const { t } = useTranslation('security');
   return (
+    <PasswordField
+      name="password"
+      label={t('login_password')}
+      required
+      autoComplete="current-password"
+    />
+  );
+}
+
+/** The end of a change's form: the login password that proves it, and the submit button. */
+function ProvenBySubmit({ submit }: { submit: string }) {
+  return (
     <>
-      <PasswordField
-        name="password"
-        label={t('login_password')}
-        required
-        autoComplete="current-password"
-      />
+      <LoginPasswordField />
       <SubmitButton>{submit}</SubmitButton>
     </>
   );

@@ -1,18 +1,9 @@
 import type { SecurityConfig } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/feedback';
-import {
-  anyText,
-  Form,
-  PasswordField,
-  SmsCodeField,
-  SubmitButton,
-  useKitForm,
-  useSmsSender,
-} from '@/shared/form';
+import { anyText, Form, SmsCodeField, SubmitButton, useKitForm, useSmsSender } from '@/shared/form';
 import { sendSecurityCode, useChangePaymentPassword, useSetPaymentPassword } from '../api/security';
-import { placeOrToast } from './forms';
+import { LoginPasswordField, settle } from './forms';
 import { PaymentPasswordPair, paymentPasswordRules, PinField } from './payment-password-fields';
 
 type SetValues = { password: string; paymentPassword: string; confirmPaymentPassword: string };
@@ -35,21 +26,10 @@ export function SetPaymentPasswordForm({ onDone }: { onDone: () => void }) {
       form={form}
       isPending={set.isPending}
       onSubmit={(values) =>
-        void set.mutateAsync(values).then(
-          () => {
-            toast.success(t('payment.set_done'));
-            onDone();
-          },
-          (error: unknown) => placeOrToast(form, error, SET_FIELDS),
-        )
+        settle(set.mutateAsync(values), form, SET_FIELDS, { done: t('payment.set_done'), onDone })
       }
     >
-      <PasswordField
-        name="password"
-        label={t('login_password')}
-        required
-        autoComplete="current-password"
-      />
+      <LoginPasswordField />
       <PaymentPasswordPair name="paymentPassword" />
       <SubmitButton>{t('payment.set_submit')}</SubmitButton>
     </Form>
@@ -106,13 +86,10 @@ export function ChangePaymentPasswordForm({
       method === 'password'
         ? { method, oldPaymentPassword: values.oldPaymentPassword, ...common }
         : { method, verificationCode: values.verificationCode, ...common };
-    void change.mutateAsync(body).then(
-      () => {
-        toast.success(t('payment.change_done'));
-        onDone();
-      },
-      (error: unknown) => placeOrToast(form, error, CHANGE_FIELDS),
-    );
+    settle(change.mutateAsync(body), form, CHANGE_FIELDS, {
+      done: t('payment.change_done'),
+      onDone,
+    });
   };
   return (
     <Form form={form} isPending={change.isPending} onSubmit={submit}>
