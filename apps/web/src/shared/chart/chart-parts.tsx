@@ -40,16 +40,25 @@ type DayProps = {
   tabIndex: number;
   onClick: () => void;
   onKeyDown: (event: KeyboardEvent) => void;
-  /** The day's column, the tap target, full height. */
-  slot: { className: string; x: number; y: number; width: number; height: number };
+  /** The day's column: its tap target's left and width, and the middle of its date. */
+  column: { slotX: number; slotWidth: number; labelX: number };
+  /** The chart's drawing: the plot's top, the full height and the dates' line. */
+  layout: { plotTop: number; height: number; labelY: number };
+  /** How far the tap target reaches above the plot. */
+  reach: number;
+  slotClassName: string;
   /** The date under the axis, when the column shows one. */
-  date: { className: string; text: string | undefined; x: number; y: number };
+  date: string | undefined;
+  dateClassName: string;
   /** The day's marks (bars, points). */
   children: ReactNode;
 };
 
-/** A day's column: a button (pressed while its figures show) with its marks and its date. */
-export function ChartDay({ slot, date, children, ...props }: DayProps) {
+/**
+ * A day's column: a button (pressed while its figures show), its tap target the full height, with
+ * its marks and its date.
+ */
+export function ChartDay({ column, layout, reach, date, children, ...props }: DayProps) {
   return (
     <g
       role="button"
@@ -61,22 +70,22 @@ export function ChartDay({ slot, date, children, ...props }: DayProps) {
       onKeyDown={props.onKeyDown}
     >
       <rect
-        className={slot.className}
-        x={slot.x}
-        y={slot.y}
-        width={slot.width}
-        height={slot.height}
+        className={props.slotClassName}
+        x={column.slotX}
+        y={layout.plotTop - reach}
+        width={column.slotWidth}
+        height={layout.height - layout.plotTop + reach}
       />
       {children}
-      {date.text !== undefined && (
+      {date !== undefined && (
         <text
           aria-hidden="true"
-          className={date.className}
-          x={date.x}
-          y={date.y}
+          className={props.dateClassName}
+          x={column.labelX}
+          y={layout.labelY}
           textAnchor="middle"
         >
-          {date.text}
+          {date}
         </text>
       )}
     </g>

@@ -110,19 +110,12 @@ export function PnlChart({ days }: { days: readonly PnlDay[] }) {
                 className={`pnl-bar${bar.isNegative ? ' is-loss' : ' is-gain'}${selected === bar.index ? ' is-selected' : ''}`}
                 onClick={() => toggle(bar.index)}
                 onKeyDown={(event) => onPickKey(event, bar.index)}
-                slot={{
-                  className: 'pnl-bar-slot',
-                  x: bar.slotX,
-                  y: layout.plotTop - 12,
-                  width: bar.slotWidth,
-                  height: layout.height - layout.plotTop + 12,
-                }}
-                date={{
-                  className: 'pnl-bar-label',
-                  text: labels[bar.index],
-                  x: bar.labelX,
-                  y: layout.labelY,
-                }}
+                column={bar}
+                layout={layout}
+                reach={12}
+                slotClassName="pnl-bar-slot"
+                date={labels[bar.index]}
+                dateClassName="pnl-bar-label"
               >
                 {bar.height > 0 && (
                   <rect

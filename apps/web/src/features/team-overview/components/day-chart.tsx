@@ -153,19 +153,12 @@ export function DayChart({
                   toggle(column.index);
                 }}
                 onKeyDown={(event) => onKey(event, column.index)}
-                slot={{
-                  className: 'kpi-day-slot',
-                  x: column.slotX,
-                  y: layout.plotTop - 8,
-                  width: column.slotWidth,
-                  height: layout.height - layout.plotTop + 8,
-                }}
-                date={{
-                  className: 'kpi-date',
-                  text: labels[column.index],
-                  x: column.labelX,
-                  y: layout.labelY,
-                }}
+                column={column}
+                layout={layout}
+                reach={8}
+                slotClassName="kpi-day-slot"
+                date={labels[column.index]}
+                dateClassName="kpi-date"
               >
                 {column.marks.map((mark, at) =>
                   kind === 'lines' ? (
