@@ -273,6 +273,7 @@ export async function buildApp({
     deposits: services.deposits,
     withdrawals: services.withdrawals,
     promotions: services.promotions,
+    contracts: services.agent.contracts.operator,
     operatorToken: config.operatorToken,
   });
   if (extend) await app.register(async (scope) => extend(scope));

@@ -258,3 +258,18 @@ export const getContractBookRelay = defineRelay({
   query: ContractBookQuery,
   answer: ContractBook,
 });
+
+/** The operator API (/operator/merchants/:merchantCode/agent-contracts): the house's side. */
+export const OperatorContractsQuery = z.object({
+  kind: ContractKind.optional(),
+  status: ContractStatus.optional(),
+});
+/** An offer (or change) to a top agent (an agent with no agent upline), or its termination. */
+export const OperatorContractBody = z.object({
+  kind: ContractKind,
+  /** The top agent's account name. */
+  account: z.string().min(1).max(64),
+  terms: z.unknown().optional(),
+});
+export type OperatorContractBody = z.infer<typeof OperatorContractBody>;
+export const OperatorContractList = z.object({ list: z.array(AgentContract) });

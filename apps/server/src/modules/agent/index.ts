@@ -10,6 +10,11 @@ import {
   createContractsService,
   type ContractsService,
 } from './contracts/index.js';
+import {
+  contractsRoutes,
+  createContractsService,
+  type ContractsService,
+} from './contracts/index.js';
 import { createAccountsService, type AccountsService } from './accounts/accounts.service.js';
 import { affiliateLinksRoutes } from './affiliate-links/affiliate-links.routes.js';
 import {
@@ -43,6 +48,8 @@ import { createTeamService, type TeamService } from './team/team.service.js';
 export { agentOf, inTeam, teamPrefixOf, type AgentCaller, type AgentScope } from './scope.js';
 /** Registration through an agent's affiliate link (given to auth's registration). */
 export { createLinkInvitations } from './affiliate-links/invitations.js';
+/** The contract statuses and requests of /funds/consolidated (given to auth's member info). */
+export { createContractRequests, type OperatorContracts } from './contracts/index.js';
 /** The period engine's salaries and dividends (the app registers it; the operator API reads it). */
 export { createPayoutsOperator, payoutsModule, type PayoutsOperator } from './payouts/index.js';
 /** The contract statuses and requests of /funds/consolidated (given to auth's member info). */

@@ -7,7 +7,9 @@ import type { InboxService } from '../inbox/index.js';
 import type { PromotionsService } from '../promotions/index.js';
 import type { WithdrawService } from '../withdraw/index.js';
 import type { MerchantRepository, MerchantStore } from '../merchant/index.js';
+import type { OperatorContracts } from '../agent/index.js';
 import { operatorContentRoutes } from './operator-content.routes.js';
+import { operatorContractsRoutes } from './operator-contracts.routes.js';
 import { operatorDepositChannelsRoutes } from './operator-deposit-channels.routes.js';
 import { operatorDepositsRoutes } from './operator-deposits.routes.js';
 import { operatorFeedbackRoutes } from './operator-feedback.routes.js';
@@ -34,6 +36,8 @@ export type OperatorOptions = {
   deposits: DepositService;
   withdrawals: WithdrawService;
   promotions: PromotionsService;
+  /** The house's agent contracts (offers to top agents). */
+  contracts?: OperatorContracts;
   /** Bearer token of the operator API; unset refuses every call. */
   operatorToken: string | undefined;
 };
@@ -61,4 +65,7 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, o
   await app.register(operatorDepositChannelsRoutes, { deposits, merchantId });
   await app.register(operatorWithdrawalsRoutes, { withdrawals, merchantId });
   await app.register(operatorPromotionsRoutes, { promotions, merchantId });
+  if (options.contracts) {
+    await app.register(operatorContractsRoutes, { contracts: options.contracts, merchantId });
+  }
 };

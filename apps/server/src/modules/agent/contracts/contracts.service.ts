@@ -6,8 +6,12 @@ import {
   type ContractKind,
   type ContractRequestInfo,
   type ContractRequests,
+  type ContractStatus,
+  type OperatorContractBody,
 } from '@app/contracts';
+import { isAgentType } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.js';
 import { agentContracts, members } from '@/db/schema/index.js';
 import { AppError } from '@/lib/app-error.js';
@@ -112,6 +116,7 @@ export function createContractsService({
 
   return {
     flow,
+    operator: createOperatorContracts({ db, flow }),
 
     async book(caller: AgentCaller, kind: ContractKind): Promise<ContractBook> {
       if (!takesContracts(caller.type)) return EMPTY_BOOK(kind);
@@ -179,3 +184,57 @@ export function createContractsService({
 }
 
 export type ContractsService = ReturnType<typeof createContractsService>;
+
+/**
+ * The house's side (operator API, npm run admin): it offers, changes and ends the contracts of
+ * top agents (agents with no agent upline), bounded by the top rates, and lists any contract.
+ */
+export function createOperatorContracts({ db, flow }: { db: Db; flow: ContractFlow }) {
+  const repo = createContractsRepository(db);
+
+  async function topAgent(merchantId: number, account: string) {
+    const uplines = alias(members, 'top_uplines');
+    const [row] = await db
+      .select({ id: members.id, type: members.type, uplineType: uplines.type })
+      .from(members)
+      .leftJoin(uplines, eq(uplines.id, members.uplineId))
+      .where(
+        and(
+          eq(members.merchantId, merchantId),
+          eq(members.accountKey, account.trim().toLowerCase()),
+        ),
+      );
+    if (!row) throw new AppError('agent.downline.not.found');
+    if (row.uplineType !== null && isAgentType(row.uplineType))
+      throw new AppError('contract.top.only');
+    return row;
+  }
+  const house = (merchantId: number) => ({ merchantId, uplineId: null, actorId: null });
+
+  return {
+    async list(
+      merchantId: number,
+      query: { kind?: ContractKind | undefined; status?: ContractStatus | undefined },
+    ): Promise<AgentContract[]> {
+      const rows = await repo.select(
+        and(
+          eq(agentContracts.merchantId, merchantId),
+          query.kind ? eq(agentContracts.kind, query.kind) : undefined,
+          query.status ? eq(agentContracts.status, query.status) : undefined,
+        ),
+        500,
+      );
+      return rows.map(shownContract);
+    },
+    async offer(merchantId: number, body: OperatorContractBody): Promise<AgentContract> {
+      const top = await topAgent(merchantId, body.account);
+      return shownContract(await flow.offer(house(merchantId), top, body.kind, body.terms));
+    },
+    async terminate(merchantId: number, body: OperatorContractBody): Promise<AgentContract> {
+      const top = await topAgent(merchantId, body.account);
+      return shownContract(await flow.terminate(house(merchantId), top.id, body.kind));
+    },
+  };
+}
+
+export type OperatorContracts = ReturnType<typeof createOperatorContracts>;

@@ -12,5 +12,6 @@ export {
   createContractRequests,
   createContractsService,
   type ContractsService,
+  type OperatorContracts,
 } from './contracts.service.js';
 export { takesContracts } from './contract-flow.js';
