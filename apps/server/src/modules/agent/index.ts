@@ -10,11 +10,6 @@ import {
   createContractsService,
   type ContractsService,
 } from './contracts/index.js';
-import {
-  contractsRoutes,
-  createContractsService,
-  type ContractsService,
-} from './contracts/index.js';
 import { createAccountsService, type AccountsService } from './accounts/accounts.service.js';
 import { affiliateLinksRoutes } from './affiliate-links/affiliate-links.routes.js';
 import {
@@ -52,8 +47,6 @@ export { createLinkInvitations } from './affiliate-links/invitations.js';
 export { createContractRequests, type OperatorContracts } from './contracts/index.js';
 /** The period engine's salaries and dividends (the app registers it; the operator API reads it). */
 export { createPayoutsOperator, payoutsModule, type PayoutsOperator } from './payouts/index.js';
-/** The contract statuses and requests of /funds/consolidated (given to auth's member info). */
-export { createContractRequests, type OperatorContracts } from './contracts/index.js';
 
 export type AgentDeps = {
   db: Db;
