@@ -102,6 +102,7 @@ export const teamPnlPageFixture = (
   totalPages: 1,
   footer: pnlTotalsFixture(),
   parent: { customerId: 1, customerName: 'agent' },
+  own: null,
   ...patch,
 });
 

@@ -175,6 +175,16 @@ describe('team figures: scope, paging and bad input', () => {
     );
     expect(drilled.list.map((row) => row.customerId)).toEqual([tree.playerA2.id]);
     expect(drilled.parent).toEqual({ customerId: tree.subA.id, customerName: tree.subA.account });
+    // The drilled member's own play: with its team's footer, its row one level up.
+    expect(top.own).toBeNull();
+    const upper = valueOf(
+      await get(teamPnlRelay, { ...range, parentId: tree.agentA.id }, as('top')),
+      TeamPnlPage,
+    );
+    const subRow = upper.list.find((row) => row.customerId === tree.subA.id);
+    for (const key of ['bet', 'validBet', 'win', 'pnl', 'deposit'] as const) {
+      expect((drilled.own?.[key] ?? NaN) + drilled.footer[key], key).toBe(subRow?.[key]);
+    }
     const member = valueOf(
       await get(
         downlinePnlRelay,

@@ -188,6 +188,10 @@ export function createTeamFigures({
         downlines.map((d) => teamPrefixOf(d)),
       );
       const footer = sumRows([...(await repo.teamDays(parent.id, false, query)).values()]);
+      const own =
+        parent.id === caller.memberId
+          ? null
+          : pnlTotalsOf(sumRows([...(await repo.memberDays(parent.id, query)).values()]));
       return {
         list: downlines.map((d, i) => ({
           ...pnlTotalsOf(sums.get(d.id) ?? zeroRow()),
@@ -203,6 +207,7 @@ export function createTeamFigures({
         totalPages: page.totalPages,
         footer: pnlTotalsOf(footer),
         parent: { customerId: parent.id, customerName: parent.account },
+        own,
       };
     },
 

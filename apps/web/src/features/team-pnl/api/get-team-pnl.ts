@@ -15,6 +15,8 @@ export type TeamPnlView = {
   total: number;
   footer: TeamPnlPage['footer'] | undefined;
   parent: TeamPnlPage['parent'] | undefined;
+  /** The listed downline's own play (null for the caller). */
+  own: TeamPnlPage['own'];
 };
 
 /**
@@ -43,6 +45,7 @@ export const useTeamPnl = (range: ReportDays | undefined, parentId: number | und
         total: first?.total ?? 0,
         footer: first?.footer,
         parent: first?.parent,
+        own: first?.own ?? null,
       };
     },
   });

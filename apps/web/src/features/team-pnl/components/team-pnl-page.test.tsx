@@ -81,6 +81,7 @@ const SUB = teamPnlPageFixture(
     total: 1,
     parent: { customerId: 21, customerName: 'sub_agent_with_a_really_long_username_01' },
     footer: pnlTotalsFixture({ bet: 10_000, win: 4_000, pnl: -6_000 }),
+    own: pnlTotalsFixture({ bet: 2_500, validBet: 2_500, win: 0, pnl: -2_500 }),
   },
 );
 
@@ -189,6 +190,13 @@ describe('team profit and loss', () => {
     await renderApp('/m/agent/team/pnl?parent=21', { session: agentSession() });
     await screen.findByText('deep_player');
     expect(asked(server).at(-1)?.get('parentId')).toBe('21');
+    // The sub-agent's own play, a row of its own above its team's.
+    const own = screen.getByTestId('tpnl-own');
+    expect(
+      within(own).getByText('Sariling laro ni sub_agent_with_a_really_long_username_01'),
+    ).toBeVisible();
+    expect(within(own).getByText('−₱25.00')).toBeVisible();
+    expect(within(own).queryByRole('button')).toBeNull();
     const trail = screen.getByRole('navigation', { name: 'Mga antas ng team' });
     expect(within(trail).getByRole('button', { name: 'Team ko' })).toBeVisible();
     expect(within(trail).getByText('sub_agent_with_a_really_long_username_01')).toHaveAttribute(

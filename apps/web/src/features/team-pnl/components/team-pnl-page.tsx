@@ -59,6 +59,20 @@ export function TeamPnlPage() {
           testId="tpnl-footer"
         />
       )}
+      {days && view?.own && view.parent && (
+        <TeamPnlRowItem
+          own
+          row={{
+            ...view.own,
+            customerId: view.parent.customerId,
+            customerName: view.parent.customerName,
+            nickname: '',
+            type: 0,
+            isAgent: false,
+            teamSize: 0,
+          }}
+        />
+      )}
       {days && (
         <RecordsList
           query={pnl}

@@ -15,25 +15,35 @@ import { memberPnlPath } from '../lib/paths';
 export function TeamPnlRowItem({
   row,
   onDrill,
+  own = false,
 }: {
   row: TeamPnlRow;
-  onDrill: (row: TeamPnlRow) => void;
+  onDrill?: (row: TeamPnlRow) => void;
+  /** The listed member's own play (not its team's): named so, no drill-down. */
+  own?: boolean;
 }) {
   const { t } = useTranslation('teamPnl');
   const { money, signed } = useMoney();
   const categories = playedCategories(row);
+  const Item = own ? 'div' : 'li';
   return (
-    <li className="tpnl-row" data-testid="tpnl-row">
+    <Item className={`tpnl-row${own ? ' is-own' : ''}`} data-testid={own ? 'tpnl-own' : 'tpnl-row'}>
       <div className="tpnl-row-head">
         <div className="tpnl-row-who">
-          <strong className="tpnl-row-name">{row.customerName}</strong>
-          <span className="tpnl-row-meta">
-            <span className={`tpnl-badge${row.isAgent ? ' is-agent' : ''}`}>
-              {t(row.isAgent ? 'types.agent' : 'types.player')}
+          <strong className="tpnl-row-name">
+            {own ? t('row.own', { name: row.customerName }) : row.customerName}
+          </strong>
+          {!own && (
+            <span className="tpnl-row-meta">
+              <span className={`tpnl-badge${row.isAgent ? ' is-agent' : ''}`}>
+                {t(row.isAgent ? 'types.agent' : 'types.player')}
+              </span>
+              {row.nickname && <span className="tpnl-row-nick">{row.nickname}</span>}
+              {row.isAgent && (
+                <span>{t('row.team_size', { size: formatWhole(row.teamSize) })}</span>
+              )}
             </span>
-            {row.nickname && <span className="tpnl-row-nick">{row.nickname}</span>}
-            {row.isAgent && <span>{t('row.team_size', { size: formatWhole(row.teamSize) })}</span>}
-          </span>
+          )}
         </div>
         <Figure className={`tpnl-row-pnl tpnl-figure${toneClass(row.pnl)}`}>
           {signed(row.pnl)}
@@ -64,7 +74,7 @@ export function TeamPnlRowItem({
         <p className="tpnl-row-quiet">{t('row.no_bets')}</p>
       )}
       <div className="tpnl-row-actions">
-        {row.isAgent && (
+        {row.isAgent && !own && onDrill && (
           <button
             type="button"
             className="pill pill-gold"
@@ -82,6 +92,6 @@ export function TeamPnlRowItem({
           {t('row.member_pnl')}
         </Link>
       </div>
-    </li>
+    </Item>
   );
 }
