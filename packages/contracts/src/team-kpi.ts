@@ -1,8 +1,8 @@
-import { z } from "zod";
-import { BigSerialId } from "./ids.js";
-import { defineRelay } from "./relay.js";
-import { DAY_MS, siteDayKey, siteDayKeyStart } from "./site-calendar.js";
-import { Minor } from "./units.js";
+import { z } from 'zod';
+import { BigSerialId } from './ids.js';
+import { defineRelay } from './relay.js';
+import { DAY_MS, siteDayKey, siteDayKeyStart } from './site-calendar.js';
+import { Minor } from './units.js';
 
 /**
  * The agent's team figures (SPEC §3 "Team KPI footer", §7 "Team KPI", AGENTS.md "Calls and
@@ -38,13 +38,13 @@ export const TEAM_REPORT_MAX_SIZE = 100;
 
 /** The game categories of the P&L (AGENTS.md): lottery, e-lottery, fish, live, cards, slots, sports. */
 export const GAME_CATEGORIES = [
-  "lottery",
-  "elottery",
-  "fish",
-  "live",
-  "cards",
-  "slots",
-  "sports",
+  'lottery',
+  'elottery',
+  'fish',
+  'live',
+  'cards',
+  'slots',
+  'sports',
 ] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 /**
@@ -53,38 +53,37 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
  * lobby's category once their money moves through the wallet.
  */
 export const LEDGER_KIND_CATEGORY: Readonly<Record<string, GameCategory>> = {
-  lottery_stake: "lottery",
-  lottery_payout: "lottery",
-  lottery_refund: "lottery",
-  inhouse_stake: "slots",
-  inhouse_win: "slots",
+  lottery_stake: 'lottery',
+  lottery_payout: 'lottery',
+  lottery_refund: 'lottery',
+  inhouse_stake: 'slots',
+  inhouse_win: 'slots',
 };
 
 /** Whose figures: the whole team (every depth) or the direct downlines alone. */
-export const TEAM_SCOPES = ["team", "direct"] as const;
+export const TEAM_SCOPES = ['team', 'direct'] as const;
 export const TeamScope = z.enum(TEAM_SCOPES);
 export type TeamScope = z.infer<typeof TeamScope>;
 
 /** A day of the site calendar, YYYY-MM-DD, that exists (2026-02-30 does not). */
 export const ReportDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "YYYY-MM-DD")
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
   .refine((date) => {
     const day = new Date(`${date}T00:00:00Z`);
     return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
-  }, "no such day");
+  }, 'no such day');
 
 /** Why a range cannot be asked for (each an error code below). */
 export type TeamReportRangeError =
-  | "agent.report.range.order"
-  | "agent.report.range.long"
-  | "agent.report.range.old"
-  | "agent.report.range.future";
+  | 'agent.report.range.order'
+  | 'agent.report.range.long'
+  | 'agent.report.range.old'
+  | 'agent.report.range.future';
 
 /** Days from `startDate` to `endDate`, both counted (1 for one day). */
 export const reportDayCount = (startDate: string, endDate: string): number =>
-  Math.round((siteDayKeyStart(endDate) - siteDayKeyStart(startDate)) / DAY_MS) +
-  1;
+  Math.round((siteDayKeyStart(endDate) - siteDayKeyStart(startDate)) / DAY_MS) + 1;
 
 /**
  * The rule every team report's range follows, on both sides: start ≤ end, at most
@@ -94,30 +93,23 @@ export const reportDayCount = (startDate: string, endDate: string): number =>
 export function teamReportRangeError(
   range: { startDate: string; endDate: string },
   now: number,
-): { code: TeamReportRangeError; field: "startDate" | "endDate" } | undefined {
+): { code: TeamReportRangeError; field: 'startDate' | 'endDate' } | undefined {
   const { startDate, endDate } = range;
-  if (endDate < startDate)
-    return { code: "agent.report.range.order", field: "endDate" };
+  if (endDate < startDate) return { code: 'agent.report.range.order', field: 'endDate' };
   if (reportDayCount(startDate, endDate) > TEAM_REPORT_MAX_DAYS) {
-    return { code: "agent.report.range.long", field: "endDate" };
+    return { code: 'agent.report.range.long', field: 'endDate' };
   }
   const today = siteDayKey(now);
-  if (endDate > today)
-    return { code: "agent.report.range.future", field: "endDate" };
+  if (endDate > today) return { code: 'agent.report.range.future', field: 'endDate' };
   if (startDate < siteDayKey(now - TEAM_REPORT_DAYS_BACK * DAY_MS)) {
-    return { code: "agent.report.range.old", field: "startDate" };
+    return { code: 'agent.report.range.old', field: 'startDate' };
   }
   return undefined;
 }
 
 const Count = z.number().int();
 const pageField = z.coerce.number().int().min(1).max(100_000).default(1);
-const sizeField = z.coerce
-  .number()
-  .int()
-  .min(0)
-  .max(TEAM_REPORT_MAX_SIZE)
-  .default(0);
+const sizeField = z.coerce.number().int().min(0).max(TEAM_REPORT_MAX_SIZE).default(0);
 
 /** The input of ODSFE2_TeamKPIA/B/C. */
 export const TeamKpiQuery = z.object({
@@ -126,7 +118,7 @@ export const TeamKpiQuery = z.object({
   /** Days a page; 0 (the default): the footer alone. */
   size: sizeField,
   page: pageField,
-  scope: TeamScope.default("team"),
+  scope: TeamScope.default('team'),
 });
 export type TeamKpiQuery = z.input<typeof TeamKpiQuery>;
 
@@ -178,13 +170,13 @@ export const TEAM_CATEGORY_PNL_FIELDS = {
 export const CATEGORY_PNL_FIELD: Readonly<
   Record<GameCategory, keyof typeof TEAM_CATEGORY_PNL_FIELDS>
 > = {
-  lottery: "teamLotteryPnl",
-  elottery: "teamElotteryPnl",
-  fish: "teamFishPnl",
-  live: "teamLivePnl",
-  cards: "teamCardsPnl",
-  slots: "teamSlotsPnl",
-  sports: "teamSportsPnl",
+  lottery: 'teamLotteryPnl',
+  elottery: 'teamElotteryPnl',
+  fish: 'teamFishPnl',
+  live: 'teamLivePnl',
+  cards: 'teamCardsPnl',
+  slots: 'teamSlotsPnl',
+  sports: 'teamSportsPnl',
 };
 
 /** One category's play (minor units): stakes less refunds, valid stakes, wins, wins − stakes. */
@@ -197,9 +189,10 @@ export const CategoryFigures = z.object({
 export type CategoryFigures = z.infer<typeof CategoryFigures>;
 /** Every category's play. */
 export const ByCategory = z.object(
-  Object.fromEntries(
-    GAME_CATEGORIES.map((category) => [category, CategoryFigures]),
-  ) as Record<GameCategory, typeof CategoryFigures>,
+  Object.fromEntries(GAME_CATEGORIES.map((category) => [category, CategoryFigures])) as Record<
+    GameCategory,
+    typeof CategoryFigures
+  >,
 );
 export type ByCategory = z.infer<typeof ByCategory>;
 
@@ -231,16 +224,12 @@ const kpiPage = <Row extends z.ZodRawShape, Footer extends z.ZodRawShape>(
 export const TeamKpiCounts = kpiPage(TEAM_COUNT_FIELDS, TEAM_COUNT_FIELDS);
 export type TeamKpiCounts = z.infer<typeof TeamKpiCounts>;
 
-const OVERVIEW_FIELDS = {
-  ...TEAM_COUNT_FIELDS,
-  ...TEAM_MONEY_FIELDS,
-  ...TEAM_CATEGORY_PNL_FIELDS,
-};
+const OVERVIEW_FIELDS = { ...TEAM_COUNT_FIELDS, ...TEAM_MONEY_FIELDS, ...TEAM_CATEGORY_PNL_FIELDS };
 /** B: every figure per day; footer: the sums and teamOnlineCount. */
 export const TeamKpiOverview = kpiPage(OVERVIEW_FIELDS, OVERVIEW_FIELDS);
 export type TeamKpiOverview = z.infer<typeof TeamKpiOverview>;
-export type TeamKpiDay = TeamKpiOverview["list"][number];
-export type TeamKpiFooter = TeamKpiOverview["footer"];
+export type TeamKpiDay = TeamKpiOverview['list'][number];
+export type TeamKpiFooter = TeamKpiOverview['footer'];
 
 const CATEGORY_FIELDS = {
   teamTotalBet: Minor,
@@ -255,29 +244,29 @@ export type TeamKpiCategories = z.infer<typeof TeamKpiCategories>;
 
 /** GET /wps/relay/ODSFE2_TeamKPIA: the team's counters (the agent home's footer). */
 export const teamKpiARelay = defineRelay({
-  name: "ODSFE2_TeamKPIA",
-  methods: ["GET"],
+  name: 'ODSFE2_TeamKPIA',
+  methods: ['GET'],
   query: TeamKpiQuery,
   answer: TeamKpiCounts,
-  auth: "agent",
+  auth: 'agent',
 });
 
 /** GET /wps/relay/ODSFE2_TeamKPIB: the team overview, every figure per day. */
 export const teamKpiBRelay = defineRelay({
-  name: "ODSFE2_TeamKPIB",
-  methods: ["GET"],
+  name: 'ODSFE2_TeamKPIB',
+  methods: ['GET'],
   query: TeamKpiQuery,
   answer: TeamKpiOverview,
-  auth: "agent",
+  auth: 'agent',
 });
 
 /** GET /wps/relay/ODSFE2_TeamKPIC: the team's P&L per game category per day. */
 export const teamKpiCRelay = defineRelay({
-  name: "ODSFE2_TeamKPIC",
-  methods: ["GET"],
+  name: 'ODSFE2_TeamKPIC',
+  methods: ['GET'],
   query: TeamKpiQuery,
   answer: TeamKpiCategories,
-  auth: "agent",
+  auth: 'agent',
 });
 
 /** One member's (or one team's) figures over a range: money, play per category. */
@@ -346,11 +335,11 @@ export type TeamPnlPage = z.infer<typeof TeamPnlPage>;
  * by member id, footer totals. Same ranges as the team KPI.
  */
 export const teamPnlRelay = defineRelay({
-  name: "ODSFE2_TeamPNL",
-  methods: ["GET"],
+  name: 'ODSFE2_TeamPNL',
+  methods: ['GET'],
   query: TeamPnlQuery,
   answer: TeamPnlPage,
-  auth: "agent",
+  auth: 'agent',
 });
 
 export const DownlinePnlQuery = z.object({
@@ -377,9 +366,9 @@ export type DownlinePnl = z.infer<typeof DownlinePnl>;
  * answers one contract, so the agent's look at a downline has its own.
  */
 export const downlinePnlRelay = defineRelay({
-  name: "ODSFE2_TeamMemPNL",
-  methods: ["GET"],
+  name: 'ODSFE2_TeamMemPNL',
+  methods: ['GET'],
   query: DownlinePnlQuery,
   answer: DownlinePnl,
-  auth: "agent",
+  auth: 'agent',
 });
