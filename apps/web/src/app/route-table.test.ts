@@ -127,6 +127,9 @@ describe('route table (SPEC §2)', () => {
         'memberPnl',
         'agentRegister',
         'affiliateLinks',
+        'salaryContract',
+        'dividendContract',
+        'hourContract',
       ].sort(),
     );
   });

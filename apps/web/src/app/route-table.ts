@@ -144,6 +144,9 @@ const openAccountPage = () => agentAccounts().then((m) => ({ default: m.OpenAcco
 const affiliateLinksPage = () => agentAccounts().then((m) => ({ default: m.AffiliateLinksPage }));
 const downlineTransferPage = () =>
   import('../features/downline-transfer').then((m) => ({ default: m.DownlineTransferPage }));
+const contractPage =
+  (name: 'SalaryContractPage' | 'DividendContractPage' | 'HourContractPage') => () =>
+    import('../features/agent-contracts').then((m) => ({ default: m[name] }));
 const redRainPage = () =>
   import('../features/red-envelopes').then((m) => ({ default: m.RedRainPage }));
 const changePasswordPage = () =>
@@ -368,9 +371,21 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/member/agent/agentRebeat', 'agentRebate', agent),
   page('/m/member/teamRebate', 'teamRebate', agent),
   page('/m/member/agent/agentDivident', 'dividend', agent),
-  page('/m/member/agent/getSalaryContract', 'salaryContract', agent),
-  page('/m/member/agent/getDevidendContract', 'dividendContract', agent),
-  page('/m/member/agent/getHourContract', 'hourContract', agent),
+  page('/m/member/agent/getSalaryContract', 'salaryContract', {
+    ...agent,
+    ...title('salaryContract'),
+    load: contractPage('SalaryContractPage'),
+  }),
+  page('/m/member/agent/getDevidendContract', 'dividendContract', {
+    ...agent,
+    ...title('dividendContract'),
+    load: contractPage('DividendContractPage'),
+  }),
+  page('/m/member/agent/getHourContract', 'hourContract', {
+    ...agent,
+    ...title('hourContract'),
+    load: contractPage('HourContractPage'),
+  }),
 ];
 
 /** Unknown paths: back header to home, no footer. */

@@ -1,4 +1,5 @@
 import enAccount from './en/account.json';
+import enAgentContracts from './en/agentContracts.json';
 import enAgentAccounts from './en/agentAccounts.json';
 import enAgent from './en/agent.json';
 import enAuth from './en/auth.json';
@@ -25,6 +26,7 @@ import enTransactions from './en/transactions.json';
 import enWallet from './en/wallet.json';
 import enWithdraw from './en/withdraw.json';
 import tyAccount from './ty/account.json';
+import tyAgentContracts from './ty/agentContracts.json';
 import tyAgentAccounts from './ty/agentAccounts.json';
 import tyAgent from './ty/agent.json';
 import tyAuth from './ty/auth.json';
@@ -63,6 +65,7 @@ export const resources = {
     auth: tyAuth,
     account: tyAccount,
     agentAccounts: tyAgentAccounts,
+    agentContracts: tyAgentContracts,
     agent: tyAgent,
     wallet: tyWallet,
     help: tyHelp,
@@ -91,6 +94,7 @@ export const resources = {
     auth: enAuth,
     account: enAccount,
     agentAccounts: enAgentAccounts,
+    agentContracts: enAgentContracts,
     agent: enAgent,
     wallet: enWallet,
     help: enHelp,

@@ -1,0 +1,5 @@
+export {
+  DividendContractPage,
+  HourContractPage,
+  SalaryContractPage,
+} from './components/contract-page';
