@@ -29,6 +29,8 @@ export const LOCK_SPACE = {
 export const LEADER_LOCKS = {
   /** The lottery draw engine. */
   lotteryEngine: 727_007,
+  /** The agent period engine (modules/agent/payouts), on the instances that run the draw engine. */
+  agentPeriods: 727_101,
 } as const;
 
 /**

@@ -203,7 +203,7 @@ export function createPayoutsRepository(db: DbOrTx) {
     /** What `uplineId` still owes (paid in part), oldest first. */
     async owedBy(uplineId: number) {
       return db
-        .select({ id: agentPayouts.id })
+        .select({ id: agentPayouts.id, owed: agentPayouts.owed })
         .from(agentPayouts)
         .where(
           and(

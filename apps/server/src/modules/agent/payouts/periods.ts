@@ -58,11 +58,11 @@ export function periodOfKey(key: string): Period | undefined {
     ? 'half-hour'
     : key.endsWith('/60')
       ? 'hour'
-      : key.length === 10
-        ? 'day'
-        : key.length === 7
-          ? 'month'
-          : 'half-month';
+      : /H[12]$/.test(key)
+        ? 'half-month'
+        : key.length === 10
+          ? 'day'
+          : 'month';
   const period = periodOf(length, at);
   return period.key === key ? period : undefined;
 }
