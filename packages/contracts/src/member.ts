@@ -52,6 +52,15 @@ export const ContractRequestInfo = z.object({
   contracthoursalinfo: z.string(),
 });
 export type ContractRequestInfo = z.infer<typeof ContractRequestInfo>;
+/** Nothing pending and no contract: what players, exempt types and agents without any get. */
+export const NO_CONTRACT_REQUESTS: ContractRequestInfo = {
+  dailysalreqtype: '',
+  divtypecompperiodreq: '',
+  contracthoursalreq: false,
+  dailysalinfotype: '',
+  divtypecompperiodinfo: '',
+  contracthoursalinfo: '',
+};
 
 export const NicknameBody = z.object({ nickname: text().trim().min(1).max(20) });
 /**

@@ -39,52 +39,40 @@ type Row = { startedAt: Date | null; terms: unknown; kind: string };
 const inForce = <K extends ContractKind>(row: Row) => row as unknown as ContractInForce<K>;
 
 export function createContractsReader(db: DbOrTx) {
+  /** Contracts of `kind` (of one merchant, or all) in force at some moment of [from, to). */
+  async function inForceBetween<K extends ContractKind>(
+    kind: K,
+    from: Date,
+    to: Date,
+    merchantId: number | undefined,
+    startedBy: typeof lt,
+  ): Promise<ContractInForce<K>[]> {
+    const rows = await db
+      .select(columns)
+      .from(agentContracts)
+      .where(
+        and(
+          eq(agentContracts.kind, kind),
+          merchantId === undefined ? undefined : eq(agentContracts.merchantId, merchantId),
+          startedBy(agentContracts.startedAt, to),
+          or(isNull(agentContracts.endedAt), gt(agentContracts.endedAt, from)),
+        ),
+      )
+      .orderBy(agentContracts.id);
+    return rows.map((row) => inForce<K>(row));
+  }
+
   return {
     /** Every contract of `kind` in force at `at` (all merchants, or one), oldest first. */
-    async activeContractsAt<K extends ContractKind>(
-      kind: K,
-      at: Date,
-      merchantId?: number,
-    ): Promise<ContractInForce<K>[]> {
-      const rows = await db
-        .select(columns)
-        .from(agentContracts)
-        .where(
-          and(
-            eq(agentContracts.kind, kind),
-            merchantId === undefined ? undefined : eq(agentContracts.merchantId, merchantId),
-            lte(agentContracts.startedAt, at),
-            or(isNull(agentContracts.endedAt), gt(agentContracts.endedAt, at)),
-          ),
-        )
-        .orderBy(agentContracts.id);
-      return rows.map((row) => inForce<K>(row));
-    },
+    activeContractsAt: <K extends ContractKind>(kind: K, at: Date, merchantId?: number) =>
+      inForceBetween(kind, at, at, merchantId, lte),
 
     /**
      * Every contract of `kind` in force at some moment of [from, to): a period's candidates (a
      * contract changed mid-period shows twice, each with its own times).
      */
-    async contractsDuring<K extends ContractKind>(
-      kind: K,
-      from: Date,
-      to: Date,
-      merchantId?: number,
-    ): Promise<ContractInForce<K>[]> {
-      const rows = await db
-        .select(columns)
-        .from(agentContracts)
-        .where(
-          and(
-            eq(agentContracts.kind, kind),
-            merchantId === undefined ? undefined : eq(agentContracts.merchantId, merchantId),
-            lt(agentContracts.startedAt, to),
-            or(isNull(agentContracts.endedAt), gt(agentContracts.endedAt, from)),
-          ),
-        )
-        .orderBy(agentContracts.id);
-      return rows.map((row) => inForce<K>(row));
-    },
+    contractsDuring: <K extends ContractKind>(kind: K, from: Date, to: Date, merchantId?: number) =>
+      inForceBetween(kind, from, to, merchantId, lt),
 
     /** The downline's contract of `kind` in force now (status A or E), or null. */
     async contractOf<K extends ContractKind>(

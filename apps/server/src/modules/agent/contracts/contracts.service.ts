@@ -9,7 +9,7 @@ import {
   type ContractStatus,
   type OperatorContractBody,
 } from '@app/contracts';
-import { isAgentType } from '@app/contracts';
+import { isAgentType, NO_CONTRACT_REQUESTS } from '@app/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client.js';
@@ -52,14 +52,7 @@ const REQUEST_KEYS = {
  */
 export function createContractRequests(db: Db) {
   return async (memberId: number, type: number): Promise<ContractRequestInfo> => {
-    const info: ContractRequestInfo = {
-      dailysalreqtype: '',
-      divtypecompperiodreq: '',
-      contracthoursalreq: false,
-      dailysalinfotype: '',
-      divtypecompperiodinfo: '',
-      contracthoursalinfo: '',
-    };
+    const info: ContractRequestInfo = { ...NO_CONTRACT_REQUESTS };
     if (!takesContracts(type)) return info;
     const rows = await db
       .select({

@@ -1,4 +1,9 @@
-import type { ContractRequestInfo, Language, MemberInfo } from '@app/contracts';
+import {
+  NO_CONTRACT_REQUESTS,
+  type ContractRequestInfo,
+  type Language,
+  type MemberInfo,
+} from '@app/contracts';
 import { AppError } from '@/lib/app-error.js';
 import type { MerchantSnapshot } from '@/modules/merchant/index.js';
 import type { SessionMember } from '@/modules/session/index.js';
@@ -37,15 +42,6 @@ function toMemberInfo(row: MemberRow, merchant: MerchantSnapshot): MemberInfo {
  * agent and the upline do not exist in this product yet (the agent issue builds them, with their
  * tables). Until then this answer is true: there is nothing to answer. A player never has any.
  */
-const NO_PENDING_CONTRACTS: ContractRequestInfo = {
-  dailysalreqtype: '',
-  divtypecompperiodreq: '',
-  contracthoursalreq: false,
-  dailysalinfotype: '',
-  divtypecompperiodinfo: '',
-  contracthoursalinfo: '',
-};
-
 /** The agent contracts' answer for a member (agent/contracts: createContractRequests). */
 export type ContractRequestsOf = (memberId: number, type: number) => Promise<ContractRequestInfo>;
 
@@ -99,7 +95,7 @@ export function createMemberInfoService({
 
     /** SPEC §2 Home: the contract requests waiting for this agent's answer (none yet, see above). */
     async pendingContracts(session: SessionMember): Promise<ContractRequestInfo> {
-      if (!contractRequests) return { ...NO_PENDING_CONTRACTS };
+      if (!contractRequests) return { ...NO_CONTRACT_REQUESTS };
       return contractRequests(session.memberId, session.type);
     },
 
