@@ -7,6 +7,7 @@ import {
 } from '@app/contracts';
 import { CHANNELS_USAGE, channelsCommand, type ChannelsCommand } from './admin-channels.js';
 import { PROMOTIONS_USAGE, promotionsCommand, type PromotionsCommand } from './admin-promotions.js';
+import { PERIODS_USAGE, periodsCommand, type PeriodsCommand } from './admin-periods.js';
 import { DEPOSITS_USAGE, depositsCommand, type DepositsCommand } from './admin-deposits.js';
 import { GAMES_USAGE, gamesCommand, type GamesCommand } from './admin-games.js';
 import {
@@ -39,6 +40,7 @@ export type AdminCommand =
   | GamesCommand
   | ChannelsCommand
   | PromotionsCommand
+  | PeriodsCommand
   | DepositsCommand
   | WithdrawalsCommand;
 
@@ -93,6 +95,7 @@ ${CHANNELS_USAGE}
 ${DEPOSITS_USAGE}
 ${WITHDRAWALS_USAGE}
 ${PROMOTIONS_USAGE}
+${PERIODS_USAGE}
 
 Options:
   --merchant CODE   the merchant to act on (default DEMO)
@@ -208,6 +211,7 @@ function toCommand(words: string[], options: Options): AdminCommand | string {
   if (name === 'games') return gamesCommand(rest);
   if (name === 'channels') return channelsCommand(rest, options.file);
   if (name === 'promotions') return promotionsCommand(rest, options);
+  if (name === 'periods') return periodsCommand(rest, options.file);
   if (name === 'deposits') return depositsCommand(rest, options.reason);
   if (name === 'withdrawals') return withdrawalsCommand(rest, options.reason);
   if (

@@ -4,6 +4,7 @@ import { parseAdminArgs, USAGE, type AdminArgs, type InboxMessageArgs } from './
 import { readAdminEnv, readTokenFile } from './admin-env.js';
 import { runChannelsCommand } from './admin-channels.js';
 import { runPromotionsCommand } from './admin-promotions.js';
+import { runPeriodsCommand } from './admin-periods.js';
 import { runDepositsCommand } from './admin-deposits.js';
 import { runWithdrawalsCommand } from './admin-withdrawals.js';
 import { runGamesCommand } from './admin-games.js';
@@ -111,6 +112,10 @@ async function execute(
     case 'promotions-approve':
     case 'promotions-reject':
       return runPromotionsCommand(command, client, merchant, readJson);
+    case 'periods-list':
+    case 'periods-act':
+    case 'periods-settings':
+      return runPeriodsCommand(command, client.periods(merchant), readJson);
     case 'deposits-list':
     case 'deposits-approve':
     case 'deposits-reject':

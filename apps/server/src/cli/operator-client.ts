@@ -116,6 +116,11 @@ export function createOperatorClient(baseUrl: string, token: string, where?: str
     call(OperatorMerchantState, method, path, enabled === undefined ? undefined : { enabled });
   const item = (code: string, kind: ContentKind, id: number) => `${merchant(code)}/${kind}/${id}`;
   return {
+    /** The agent period engine's calls (admin-periods.ts), under the merchant's path. */
+    periods:
+      (code: string) =>
+      <T extends z.ZodType>(schema: T, method: Method, path: string, body?: unknown) =>
+        call(schema, method, `${merchant(code)}${path}`, body),
     state: (code: string) => state('GET', merchant(code)),
     setMaintenance: (code: string, on: boolean) =>
       state('PUT', `${merchant(code)}/maintenance`, on),
