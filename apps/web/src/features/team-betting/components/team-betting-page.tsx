@@ -1,11 +1,8 @@
 import { RECORD_GAMES, TEAM_BET_STATUSES } from '@app/contracts';
-import { parseLanguage } from '@app/contracts/zod-free';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { rangeText } from '@/shared/report-dates';
-import { reportDays, type ReportRange } from '@/shared/report-range';
 import { RecordsList } from '@/shared/records/records-list';
-import { ReportRangeBar } from '@/shared/records/report-range-bar';
+import { ReportHead, useReportRange } from '@/shared/records/report-head';
 import { NoData } from '@/shared/ui/no-data';
 import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useTeamBets, type TeamBetChoice } from '../api/get-team-bets';
@@ -22,9 +19,8 @@ const SEARCH_WAIT_MS = 400;
  * of them on top, the bets newest first as the list scrolls. Read only: no cancel here.
  */
 export function TeamBettingPage() {
-  const { t, i18n } = useTranslation('teamBetting');
-  const language = parseLanguage(i18n.language);
-  const [range, setRange] = useState<ReportRange>({ period: 'today' });
+  const { t } = useTranslation('teamBetting');
+  const period = useReportRange({ period: 'today' });
   const [choice, setChoice] = useState<TeamBetChoice>({
     customerName: '',
     game: 'all',
@@ -39,27 +35,12 @@ export function TeamBettingPage() {
     );
     return () => clearTimeout(timer);
   }, [search]);
-  const result = reportDays(range);
-  const days = 'days' in result ? result.days : undefined;
+  const { days } = period;
   const bets = useTeamBets(days, choice);
 
   return (
     <section className="tbet-page" aria-label={t('title')}>
-      <header className="tbet-hero">
-        {days && (
-          <p className="tbet-range">
-            {rangeText(days, language, (from, to) => t('range', { from, to }))}
-          </p>
-        )}
-        <p className="tbet-zone">{t('timezone')}</p>
-      </header>
-      <ReportRangeBar
-        label={t('period')}
-        periodText={(period) => t(`periods.${period}`)}
-        value={range}
-        error={'error' in result ? result.error : undefined}
-        onChange={setRange}
-      />
+      <ReportHead ns="teamBetting" prefix="tbet" state={period} />
       <label className="tbet-search">
         <span className="visually-hidden">{t('search.label')}</span>
         <input

@@ -1,12 +1,9 @@
-import { parseLanguage } from '@app/contracts/zod-free';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ReportRangeBar } from '@/shared/records/report-range-bar';
-import { reportDays, type ReportRange } from '@/shared/report-range';
+import { ReportHead, useReportRange } from '@/shared/records/report-head';
 import { QueryState } from '@/shared/ui/query-state';
 import { ToggleGroup } from '@/shared/ui/toggle-group';
 import { useTeamKpi } from '../api/get-team-kpi';
-import { rangeText } from '@/shared/report-dates';
 import { KPI_SCOPES, type KpiScope } from '../lib/kpi';
 import { KpiCharts } from './kpi-charts';
 import { KpiTiles } from './kpi-tiles';
@@ -19,31 +16,15 @@ import './day-chart.css';
  * back), for the whole team or the direct downlines: the totals as tiles and a chart per day.
  */
 export function TeamOverviewPage() {
-  const { t, i18n } = useTranslation('teamOverview');
-  const language = parseLanguage(i18n.language);
-  const [range, setRange] = useState<ReportRange>({ period: 'today' });
+  const { t } = useTranslation('teamOverview');
+  const period = useReportRange({ period: 'today' });
   const [scope, setScope] = useState<KpiScope>('team');
-  const result = reportDays(range);
-  const days = 'days' in result ? result.days : undefined;
+  const { days } = period;
   const kpi = useTeamKpi(days, scope);
 
   return (
     <section className="team-report" aria-label={t('title')}>
-      <header className="team-report-hero">
-        {days && (
-          <p className="team-report-range" data-testid="team-range">
-            {rangeText(days, language, (from, to) => t('range', { from, to }))}
-          </p>
-        )}
-        <p className="team-report-zone">{t('timezone')}</p>
-      </header>
-      <ReportRangeBar
-        label={t('period')}
-        periodText={(period) => t(`periods.${period}`)}
-        value={range}
-        error={'error' in result ? result.error : undefined}
-        onChange={setRange}
-      />
+      <ReportHead ns="teamOverview" prefix="team-report" state={period} />
       <ToggleGroup
         variant="segmented"
         className="team-scope"

@@ -1,13 +1,11 @@
 import type { DownlinePnl } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api-client';
 import { useMoney } from '@/shared/money';
-import { formatDate, rangeText } from '@/shared/report-dates';
-import { reportDays, type ReportRange } from '@/shared/report-range';
-import { ReportRangeBar } from '@/shared/records/report-range-bar';
+import { formatDate } from '@/shared/report-dates';
+import { ReportHead, useReportRange } from '@/shared/records/report-head';
 import { Figure } from '@/shared/ui/figure';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
@@ -40,31 +38,16 @@ export function MemberPnlPage() {
 }
 
 function MemberPnl({ customerId }: { customerId: number }) {
-  const { t, i18n } = useTranslation('teamPnl');
-  const language = parseLanguage(i18n.language);
-  const [range, setRange] = useState<ReportRange>({ period: 'thisWeek' });
-  const result = reportDays(range);
-  const days = 'days' in result ? result.days : undefined;
+  const { t } = useTranslation('teamPnl');
+  const period = useReportRange({ period: 'thisWeek' });
+  const { days } = period;
   const pnl = useDownlinePnl(days, customerId);
 
   return (
     <section className="tpnl-page" aria-label={t('title')}>
-      <header className="tpnl-hero">
+      <ReportHead ns="teamPnl" prefix="tpnl" state={period}>
         {pnl.data && <p className="tpnl-member">{pnl.data.customerName}</p>}
-        {days && (
-          <p className="tpnl-range" data-testid="team-range">
-            {rangeText(days, language, (from, to) => t('range', { from, to }))}
-          </p>
-        )}
-        <p className="tpnl-zone">{t('timezone')}</p>
-      </header>
-      <ReportRangeBar
-        label={t('period')}
-        periodText={(period) => t(`periods.${period}`)}
-        value={range}
-        error={'error' in result ? result.error : undefined}
-        onChange={setRange}
-      />
+      </ReportHead>
       {pnl.error instanceof ApiError && pnl.error.code === 'agent.downline.not.found' ? (
         <NoData>
           <p className="tpnl-empty">{pnl.error.message}</p>

@@ -1,11 +1,7 @@
-import { parseLanguage } from '@app/contracts/zod-free';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatWhole } from '@/shared/format';
-import { rangeText } from '@/shared/report-dates';
-import { reportDays, type ReportRange } from '@/shared/report-range';
 import { RecordsList } from '@/shared/records/records-list';
-import { ReportRangeBar } from '@/shared/records/report-range-bar';
+import { ReportHead, useReportRange } from '@/shared/records/report-head';
 import { NoData } from '@/shared/ui/no-data';
 import { useTeamPnl } from '../api/get-team-pnl';
 import { PnlTotalsCard } from './pnl-totals-card';
@@ -20,11 +16,9 @@ import './team-pnl.css';
  * team (the trail goes back up); the footer's totals on top. Rows page as the list scrolls.
  */
 export function TeamPnlPage() {
-  const { t, i18n } = useTranslation('teamPnl');
-  const language = parseLanguage(i18n.language);
-  const [range, setRange] = useState<ReportRange>({ period: 'today' });
-  const result = reportDays(range);
-  const days = 'days' in result ? result.days : undefined;
+  const { t } = useTranslation('teamPnl');
+  const period = useReportRange({ period: 'today' });
+  const { days } = period;
   const drill = useDrill();
   const pnl = useTeamPnl(days, drill.parentId);
   const view = pnl.data;
@@ -32,21 +26,7 @@ export function TeamPnlPage() {
 
   return (
     <section className="tpnl-page" aria-label={t('title')}>
-      <header className="tpnl-hero">
-        {days && (
-          <p className="tpnl-range" data-testid="team-range">
-            {rangeText(days, language, (from, to) => t('range', { from, to }))}
-          </p>
-        )}
-        <p className="tpnl-zone">{t('timezone')}</p>
-      </header>
-      <ReportRangeBar
-        label={t('period')}
-        periodText={(period) => t(`periods.${period}`)}
-        value={range}
-        error={'error' in result ? result.error : undefined}
-        onChange={setRange}
-      />
+      <ReportHead ns="teamPnl" prefix="tpnl" state={period} />
       {levels.length > 1 && <TeamTrail trail={levels} onUp={(depth) => drill.up(levels, depth)} />}
       {days && view?.footer && (
         <PnlTotalsCard
