@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BigSerialId } from './ids.js';
 import { listPage, pageQueryFields } from './pages.js';
 import { defineRelay } from './relay.js';
+import { MEMBER_NAME_FIELDS, SiteDayText } from './shapes.js';
 import { Instant, Minor } from './units.js';
 
 /**
@@ -23,14 +24,7 @@ export const TEAM_SORTS = ['regDate', 'balance', 'lastLogin'] as const;
 export const TeamSort = z.enum(TEAM_SORTS);
 export type TeamSort = z.infer<typeof TeamSort>;
 
-/** A day of the site calendar (GMT+8), YYYY-MM-DD, that exists. */
-const SiteDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
-  .refine((date) => {
-    const day = new Date(`${date}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
-  }, 'no such day');
+const SiteDay = SiteDayText;
 
 const Flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 
@@ -62,11 +56,7 @@ export type SubordinateFilter = z.output<typeof SubordinateQuery>;
 
 /** One downline as the team list shows it. */
 export const Subordinate = z.object({
-  customerId: z.number().int(),
-  customerName: z.string(),
-  nickname: z.string(),
-  /** The member type (SPEC §4). */
-  type: z.number().int(),
+  ...MEMBER_NAME_FIELDS,
   isAgent: z.boolean(),
   /** Cash balance, minor units. */
   balance: Minor,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdempotencyKey } from './inhouse.js';
 import { RED_ENVELOPE_SPLITS } from './red-envelope-split.js';
 import { text } from './text.js';
+import { MEMBER_NAME_FIELDS } from './shapes.js';
 import { Instant, Minor } from './units.js';
 
 export * from './red-envelope-split.js';
@@ -61,12 +62,7 @@ const MemberId = z.number().int().positive();
 const Limits = z.object({ minAmount: Minor, maxAmount: Minor });
 
 /** A receiver as the agent sees it. */
-export const TransferReceiver = z.object({
-  customerId: z.number().int(),
-  customerName: z.string(),
-  nickname: z.string(),
-  type: z.number().int(),
-});
+export const TransferReceiver = z.object(MEMBER_NAME_FIELDS);
 export type TransferReceiver = z.infer<typeof TransferReceiver>;
 
 export const DownlineTransferInfoQuery = z.object({ to: z.coerce.number().int().positive() });

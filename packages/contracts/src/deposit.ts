@@ -7,6 +7,8 @@ import {
   moneyRecordPage,
   moneyRecordQuery,
   REQUEST_DECISION_FIELDS,
+  OperatorRequestReject,
+  OperatorRequestLimit,
 } from './money-records.js';
 import { text } from './text.js';
 import { Instant, Minor } from './units.js';
@@ -154,7 +156,7 @@ export type DepositCancelInput = z.infer<typeof DepositCancelInput>;
 
 export const OperatorDepositQuery = z.object({
   status: z.enum([...DEPOSIT_STATUSES, 'all']).default('pending'),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  limit: OperatorRequestLimit,
 });
 export type OperatorDepositQuery = z.input<typeof OperatorDepositQuery>;
 
@@ -169,5 +171,5 @@ export type OperatorDeposit = z.infer<typeof OperatorDeposit>;
 export const OperatorDepositDecision = OperatorDeposit.extend({ replayed: z.boolean() });
 export type OperatorDepositDecision = z.infer<typeof OperatorDepositDecision>;
 
-export const OperatorDepositReject = z.object({ reason: text().trim().min(1).max(200) });
+export const OperatorDepositReject = OperatorRequestReject;
 export type OperatorDepositReject = z.infer<typeof OperatorDepositReject>;

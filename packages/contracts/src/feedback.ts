@@ -3,7 +3,7 @@ import { BigSerialId } from './ids.js';
 import type { ErrorCode } from './errors.js';
 import { Language } from './language.js';
 import { OperatorMerchantParams } from './operator.js';
-import { pageQueryFields } from './pages.js';
+import { listPage, pageQueryFields } from './pages.js';
 
 /**
  * Feedback (SPEC §1 "send feedback", §5 label hints, §7 `PUT /wps/feedback`, module FEEDBACK3):
@@ -183,12 +183,8 @@ export const OperatorFeedbackItem = z.object({
 });
 export type OperatorFeedbackItem = z.infer<typeof OperatorFeedbackItem>;
 
-export const OperatorFeedbackPage = z.object({
-  list: z.array(OperatorFeedbackItem),
-  pageNum: z.number().int(),
+export const OperatorFeedbackPage = listPage(OperatorFeedbackItem).extend({
   pageSize: z.number().int(),
-  total: z.number().int(),
-  totalPages: z.number().int(),
 });
 export type OperatorFeedbackPage = z.infer<typeof OperatorFeedbackPage>;
 

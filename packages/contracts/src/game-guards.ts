@@ -34,7 +34,8 @@ export const VassGameType: g.Guard<VassGameType> = g.object({
   mapping: g.record(g.array(VendorTile)),
 });
 
-const GameItemCheck = g.object({
+/** A game item's check, also read by game-lists.ts's page guard. */
+export const GameItemCheck = g.object({
   nodeId: g.string,
   gameId: g.string,
   gameName: g.string,

@@ -5,7 +5,7 @@
  */
 import type * as games from './games.js';
 import * as g from './guard.js';
-import { GAME_TYPES } from './game-rules.js';
+import { GameItemCheck } from './game-guards.js';
 
 export type GameList = games.GameList;
 export type GameItem = games.GameItem;
@@ -14,20 +14,6 @@ export type VendorTile = games.VendorTile;
 export const GAME_LIST_PATH = '/wps/relay/GCSGAME_gameList';
 export const ADD_FAVORITE_PATH = '/wps/relay/MCSFE_addFavoriteGameV2';
 export const REMOVE_FAVORITE_PATH = '/wps/relay/MCSFE_removeFavoriteGameV2';
-
-const GameItemCheck = g.object({
-  nodeId: g.string,
-  gameId: g.string,
-  gameName: g.string,
-  vassalage: g.string,
-  gameType: g.oneOf(GAME_TYPES),
-  gameClassify: g.string,
-  iconUrl: g.string,
-  minBet: g.number,
-  isNew: g.boolean,
-  isHot: g.boolean,
-  supportPlay: g.boolean,
-});
 
 export const GameListGuard: g.Guard<GameList> = g.object({
   games: g.array(GameItemCheck),

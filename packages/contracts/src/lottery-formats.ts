@@ -15,37 +15,30 @@ export type NumberFormat = {
   sum: boolean;
 };
 
+/** Prize tiers in written order, each: [tier, count, digits]. */
+const tiers = (...rows: [tier: string, count: number, digits: number][]): PrizeTier[] =>
+  rows.map(([tier, count, digits]) => ({ tier, count, digits }));
+
 /**
  * D5: five digits 0–9 (the fast games, e.g. `31415~14`). VN_NORTH: Miền Bắc's 27 numbers (a
  * 5-digit special prize). VN_SOUTH: Miền Nam / Miền Trung's 18 numbers (a 6-digit special prize).
  */
 export const NUMBER_FORMATS = {
-  D5: { tiers: [{ tier: 'D5', count: 1, digits: 5 }], sum: true },
+  D5: { tiers: tiers(['D5', 1, 5]), sum: true },
+  // prettier-ignore
   VN_NORTH: {
-    tiers: [
-      { tier: 'DB', count: 1, digits: 5 },
-      { tier: 'G1', count: 1, digits: 5 },
-      { tier: 'G2', count: 2, digits: 5 },
-      { tier: 'G3', count: 6, digits: 5 },
-      { tier: 'G4', count: 4, digits: 4 },
-      { tier: 'G5', count: 6, digits: 4 },
-      { tier: 'G6', count: 3, digits: 3 },
-      { tier: 'G7', count: 4, digits: 2 },
-    ],
+    tiers: tiers(
+      ['DB', 1, 5], ['G1', 1, 5], ['G2', 2, 5], ['G3', 6, 5],
+      ['G4', 4, 4], ['G5', 6, 4], ['G6', 3, 3], ['G7', 4, 2],
+    ),
     sum: false,
   },
+  // prettier-ignore
   VN_SOUTH: {
-    tiers: [
-      { tier: 'DB', count: 1, digits: 6 },
-      { tier: 'G1', count: 1, digits: 5 },
-      { tier: 'G2', count: 1, digits: 5 },
-      { tier: 'G3', count: 2, digits: 5 },
-      { tier: 'G4', count: 7, digits: 5 },
-      { tier: 'G5', count: 1, digits: 4 },
-      { tier: 'G6', count: 3, digits: 4 },
-      { tier: 'G7', count: 1, digits: 3 },
-      { tier: 'G8', count: 1, digits: 2 },
-    ],
+    tiers: tiers(
+      ['DB', 1, 6], ['G1', 1, 5], ['G2', 1, 5], ['G3', 2, 5], ['G4', 7, 5],
+      ['G5', 1, 4], ['G6', 3, 4], ['G7', 1, 3], ['G8', 1, 2],
+    ),
     sum: false,
   },
 } as const satisfies Record<string, NumberFormat>;

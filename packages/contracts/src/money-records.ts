@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BigSerialId } from './ids.js';
 import { RECORD_PERIODS } from './record-periods.js';
+import { text } from './text.js';
 import { Instant } from './units.js';
 import { listPage, pageQueryFields } from './pages.js';
 
@@ -58,3 +59,9 @@ export const REQUEST_DECISION_FIELDS = {
 
 /** A request's id in a body or a path. */
 export const MoneyRequestId = BigSerialId;
+
+/** How many requests an operator's list (/operator/merchants/:merchantCode/…) answers at most. */
+export const OperatorRequestLimit = z.coerce.number().int().min(1).max(200).default(100);
+
+/** An operator's rejection of a request: the reason the member reads. */
+export const OperatorRequestReject = z.object({ reason: text().trim().min(1).max(200) });

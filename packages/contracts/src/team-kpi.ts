@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BigSerialId } from './ids.js';
 import { defineRelay } from './relay.js';
 import { DAY_MS, siteDayKey, siteDayKeyStart } from './site-calendar.js';
+import { MEMBER_NAME_FIELDS, SiteDayText, dayRangeFields, pagedAnswer } from './shapes.js';
 import { Minor } from './units.js';
 
 /**
@@ -66,13 +67,7 @@ export const TeamScope = z.enum(TEAM_SCOPES);
 export type TeamScope = z.infer<typeof TeamScope>;
 
 /** A day of the site calendar, YYYY-MM-DD, that exists (2026-02-30 does not). */
-export const ReportDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD')
-  .refine((date) => {
-    const day = new Date(`${date}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
-  }, 'no such day');
+export const ReportDate = SiteDayText;
 
 /** Why a range cannot be asked for (each an error code below). */
 export type TeamReportRangeError =
@@ -113,8 +108,7 @@ const sizeField = z.coerce.number().int().min(0).max(TEAM_REPORT_MAX_SIZE).defau
 
 /** The input of ODSFE2_TeamKPIA/B/C. */
 export const TeamKpiQuery = z.object({
-  startDate: ReportDate,
-  endDate: ReportDate,
+  ...dayRangeFields(ReportDate),
   /** Days a page; 0 (the default): the footer alone. */
   size: sizeField,
   page: pageField,
@@ -211,14 +205,11 @@ const kpiPage = <Row extends z.ZodRawShape, Footer extends z.ZodRawShape>(
   row: Row,
   footer: Footer,
 ) =>
-  z.object({
-    list: z.array(z.object({ ...BALANCE_DATE, ...row })),
-    pageNum: z.number().int(),
-    /** Days in the range. */
-    total: z.number().int(),
-    totalPages: z.number().int(),
-    footer: z.object({ ...footer, ...TEAM_FOOTER_COUNTERS }),
-  });
+  /** total: the days in the range. */
+  pagedAnswer(
+    z.object({ ...BALANCE_DATE, ...row }),
+    z.object({ ...footer, ...TEAM_FOOTER_COUNTERS }),
+  );
 
 /** A: the counters per day; footer: their sums and teamOnlineCount. */
 export const TeamKpiCounts = kpiPage(TEAM_COUNT_FIELDS, TEAM_COUNT_FIELDS);
@@ -289,11 +280,7 @@ export type PnlTotals = z.infer<typeof PnlTotals>;
  * totals of its whole team, itself included (its own play + its team's).
  */
 export const TeamPnlRow = PnlTotals.extend({
-  customerId: z.number().int(),
-  customerName: z.string(),
-  nickname: z.string(),
-  /** Member type (SPEC §4). */
-  type: z.number().int(),
+  ...MEMBER_NAME_FIELDS,
   /** An agent: its row drills down (customerId as parentId). */
   isAgent: z.boolean(),
   /** Members under it, every depth. */
@@ -302,8 +289,7 @@ export const TeamPnlRow = PnlTotals.extend({
 export type TeamPnlRow = z.infer<typeof TeamPnlRow>;
 
 export const TeamPnlQuery = z.object({
-  startDate: ReportDate,
-  endDate: ReportDate,
+  ...dayRangeFields(ReportDate),
   /** The member whose direct downlines are the rows: the caller (absent) or one in its team. */
   parentId: BigSerialId.optional(),
   size: z.coerce.number().int().min(0).max(TEAM_REPORT_MAX_SIZE).default(20),
@@ -311,15 +297,12 @@ export const TeamPnlQuery = z.object({
 });
 export type TeamPnlQuery = z.input<typeof TeamPnlQuery>;
 
-export const TeamPnlPage = z.object({
-  list: z.array(TeamPnlRow),
-  pageNum: z.number().int(),
-  /** Direct downlines of the parent. */
-  total: z.number().int(),
-  totalPages: z.number().int(),
-  /** The sums of every row (every page): the parent's whole team, the parent left out. */
-  footer: PnlTotals,
-  /** The listed member, for the breadcrumb: the caller, or the downline drilled into. */
+/**
+ * total: the direct downlines of the parent; footer: the sums of every row (every page), the
+ * parent's whole team, the parent left out; parent: the listed member, for the breadcrumb (the
+ * caller, or the downline drilled into).
+ */
+export const TeamPnlPage = pagedAnswer(TeamPnlRow, PnlTotals).extend({
   parent: z.object({ customerId: z.number().int(), customerName: z.string() }),
   /**
    * The listed member's own play over the range when it is a downline drilled into (its row one
@@ -343,8 +326,7 @@ export const teamPnlRelay = defineRelay({
 });
 
 export const DownlinePnlQuery = z.object({
-  startDate: ReportDate,
-  endDate: ReportDate,
+  ...dayRangeFields(ReportDate),
   /** A member of the caller's team (any depth); else 404 agent.downline.not.found. */
   customerId: BigSerialId,
 });
@@ -354,7 +336,7 @@ export const DownlinePnl = z.object({
   customerId: z.number().int(),
   customerName: z.string(),
   /** Every day from startDate to endDate, oldest first (zeros on a quiet day). */
-  days: z.array(PnlTotals.extend({ balanceDate: ReportDate })),
+  days: z.array(PnlTotals.extend(BALANCE_DATE)),
   total: PnlTotals,
 });
 export type DownlinePnl = z.infer<typeof DownlinePnl>;

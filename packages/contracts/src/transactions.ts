@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECORD_RANGE_FIELDS, moneyRecordPage, refineRecordRange } from './money-records.js';
 import { defineRelay } from './relay.js';
+import { dayRangeFields, existingDay } from './shapes.js';
 import { Instant, Minor } from './units.js';
 
 /**
@@ -112,13 +113,7 @@ export const PNL_MODULE = 'PERSPNL3';
 export const PNL_MAX_DAYS = 31;
 
 /** YYYY-MM-DD that names a real day (2024-02-30 does not). */
-const LocalDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .refine((date) => {
-    const day = new Date(`${date}T00:00:00Z`);
-    return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(date);
-  }, 'no such day');
+const LocalDate = existingDay();
 
 /**
  * One day's figures in minor units; `net` is wins + refunds − bets. Each is that day's sum, so a
@@ -150,20 +145,18 @@ export type MemberPnl = z.infer<typeof MemberPnl>;
 export const memberPnlRelay = defineRelay({
   name: 'ODSFE2_MemPNL',
   methods: ['GET'],
-  query: z
-    .object({ startDate: LocalDate, endDate: LocalDate })
-    .superRefine(({ startDate, endDate }, context) => {
-      const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
-      if (!Number.isFinite(days) || days < 0) {
-        context.addIssue({
-          code: 'custom',
-          path: ['endDate'],
-          message: 'endDate before startDate',
-        });
-      } else if (days >= PNL_MAX_DAYS) {
-        context.addIssue({ code: 'custom', path: ['endDate'], message: 'too many days' });
-      }
-    }),
+  query: z.object(dayRangeFields(LocalDate)).superRefine(({ startDate, endDate }, context) => {
+    const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
+    if (!Number.isFinite(days) || days < 0) {
+      context.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'endDate before startDate',
+      });
+    } else if (days >= PNL_MAX_DAYS) {
+      context.addIssue({ code: 'custom', path: ['endDate'], message: 'too many days' });
+    }
+  }),
   answer: MemberPnl,
   auth: 'member',
   module: PNL_MODULE,

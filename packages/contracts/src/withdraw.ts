@@ -5,6 +5,8 @@ import {
   moneyRecordPage,
   moneyRecordQuery,
   REQUEST_DECISION_FIELDS,
+  OperatorRequestReject,
+  OperatorRequestLimit,
 } from './money-records.js';
 import { OperatorMerchantParams } from './operator.js';
 import { BANK_KINDS } from './security.js';
@@ -166,7 +168,7 @@ export type WithdrawCancelInput = z.infer<typeof WithdrawCancelInput>;
 
 export const OperatorWithdrawalQuery = z.object({
   status: z.enum([...WITHDRAW_STATUSES, 'all']).default('pending'),
-  limit: z.coerce.number().int().min(1).max(200).default(100),
+  limit: OperatorRequestLimit,
 });
 export type OperatorWithdrawalQuery = z.input<typeof OperatorWithdrawalQuery>;
 
@@ -186,5 +188,5 @@ export type OperatorWithdrawal = z.infer<typeof OperatorWithdrawal>;
 export const OperatorWithdrawalDecision = OperatorWithdrawal.extend({ replayed: z.boolean() });
 export type OperatorWithdrawalDecision = z.infer<typeof OperatorWithdrawalDecision>;
 
-export const OperatorWithdrawalReject = z.object({ reason: text().trim().min(1).max(200) });
+export const OperatorWithdrawalReject = OperatorRequestReject;
 export type OperatorWithdrawalReject = z.infer<typeof OperatorWithdrawalReject>;
