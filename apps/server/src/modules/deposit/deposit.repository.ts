@@ -1,5 +1,5 @@
 import type { DepositStatus } from '@app/contracts';
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { isMemberKey, memberRecordsWhere, newestFirstPage } from '@/db/queries.js';
 import { depositChannels, depositRequests, members, merchants } from '@/db/schema/index.js';
@@ -100,11 +100,10 @@ export function createDepositRepository(db: DbOrTx) {
 
     /** How many of the member's requests are pending. */
     async pendingCount(memberId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(depositRequests)
-        .where(and(eq(depositRequests.memberId, memberId), eq(depositRequests.status, 'pending')));
-      return row?.n ?? 0;
+      return db.$count(
+        depositRequests,
+        and(eq(depositRequests.memberId, memberId), eq(depositRequests.status, 'pending')),
+      );
     },
 
     /** Inserts the request, or answers undefined when the member's key is already taken. */
@@ -143,11 +142,7 @@ export function createDepositRepository(db: DbOrTx) {
       ),
 
     async total(filter: RequestFilter): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(depositRequests)
-        .where(memberWhere(filter));
-      return row?.n ?? 0;
+      return db.$count(depositRequests, memberWhere(filter));
     },
 
     /** pending → cancelled for the member's own request; undefined when it was not pending. */

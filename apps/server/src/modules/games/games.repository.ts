@@ -10,6 +10,21 @@ import {
   recentGames,
 } from '@/db/schema/index.js';
 
+/** A member's game ids in a list of theirs (favourites, recent plays), latest first. */
+async function memberGameIds(
+  db: DbOrTx,
+  list: typeof favoriteGames | typeof recentGames,
+  latest: typeof favoriteGames.addedAt | typeof recentGames.playedAt,
+  memberId: number,
+): Promise<number[]> {
+  const rows = await db
+    .select({ gameId: list.gameId })
+    .from(list)
+    .where(eq(list.memberId, memberId))
+    .orderBy(desc(latest), desc(list.gameId));
+  return rows.map((row) => row.gameId);
+}
+
 /** A merchant's catalogue rows, disabled ones included (the operator sees those). */
 export async function loadCatalogue(db: DbOrTx, merchantId: number) {
   const [vendors, gameRows, classes] = await Promise.all([
@@ -84,14 +99,8 @@ export function createGamesRepository(db: DbOrTx) {
     },
 
     /** Favourite game ids, newest first. */
-    async favoriteIds(memberId: number): Promise<number[]> {
-      const rows = await db
-        .select({ gameId: favoriteGames.gameId })
-        .from(favoriteGames)
-        .where(eq(favoriteGames.memberId, memberId))
-        .orderBy(desc(favoriteGames.addedAt), desc(favoriteGames.gameId));
-      return rows.map((row) => row.gameId);
-    },
+    favoriteIds: (memberId: number) =>
+      memberGameIds(db, favoriteGames, favoriteGames.addedAt, memberId),
     async addFavorite(memberId: number, gameId: number): Promise<void> {
       await db.insert(favoriteGames).values({ memberId, gameId }).onConflictDoNothing();
     },
@@ -102,14 +111,7 @@ export function createGamesRepository(db: DbOrTx) {
     },
 
     /** Recently played game ids, last played first. */
-    async recentIds(memberId: number): Promise<number[]> {
-      const rows = await db
-        .select({ gameId: recentGames.gameId })
-        .from(recentGames)
-        .where(eq(recentGames.memberId, memberId))
-        .orderBy(desc(recentGames.playedAt), desc(recentGames.gameId));
-      return rows.map((row) => row.gameId);
-    },
+    recentIds: (memberId: number) => memberGameIds(db, recentGames, recentGames.playedAt, memberId),
     async touchRecent(memberId: number, gameId: number): Promise<void> {
       // clock_timestamp(): two plays in one transaction still order by when each happened.
       await db

@@ -2,7 +2,6 @@ import type { NumberFormatCode, SealedBet } from '@app/contracts';
 import {
   and,
   asc,
-  count,
   desc,
   eq,
   inArray,
@@ -301,11 +300,10 @@ export function createDrawsRepository(db: DbOrTx) {
         .offset(offset),
 
     async historyCount(gameId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(lotteryDraws)
-        .where(and(eq(lotteryDraws.gameId, gameId), inArray(lotteryDraws.status, [...RESULTS])));
-      return row?.n ?? 0;
+      return db.$count(
+        lotteryDraws,
+        and(eq(lotteryDraws.gameId, gameId), inArray(lotteryDraws.status, [...RESULTS])),
+      );
     },
   };
 }

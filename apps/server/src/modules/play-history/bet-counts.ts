@@ -77,17 +77,14 @@ export function createBetCounts(db: DbOrTx) {
 
     /** Lottery bets above the mark that are open or will earn once counted. */
     async lotteryWaiting(memberId: number, above: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(lotterySuborders)
-        .where(
-          and(
-            eq(lotterySuborders.memberId, memberId),
-            gt(lotterySuborders.id, above),
-            or(eq(lotterySuborders.status, 'open'), countedLotteryBet),
-          ),
-        );
-      return row?.n ?? 0;
+      return db.$count(
+        lotterySuborders,
+        and(
+          eq(lotterySuborders.memberId, memberId),
+          gt(lotterySuborders.id, above),
+          or(eq(lotterySuborders.status, 'open'), countedLotteryBet),
+        ),
+      );
     },
   };
 }

@@ -1,5 +1,5 @@
 import { MEMBER_TYPE } from '@app/contracts';
-import { and, count, eq, max, notInArray, sum } from 'drizzle-orm';
+import { and, count, eq, max, notInArray, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { within } from '@/db/queries.js';
 import { inhouseBets, lotteryOrders, lotterySuborders, members } from '@/db/schema/index.js';
@@ -19,6 +19,20 @@ const rankable = (merchantId: number) =>
     notInArray(members.type, UNRANKED_TYPES),
   );
 
+type PlacedAt = typeof inhouseBets.createdAt | typeof lotteryOrders.createdAt;
+type MerchantColumn = typeof inhouseBets.merchantId | typeof lotteryOrders.merchantId;
+
+/** A standing's columns: the member, its stakes and its last bet's time. */
+const standingFields = (
+  stake: typeof inhouseBets.stake | typeof lotterySuborders.stake,
+  placedAt: PlacedAt,
+) => ({
+  memberId: members.id,
+  account: members.account,
+  turnover: sum(stake).mapWith(Number),
+  reachedAt: max(placedAt),
+});
+
 const asTime = (value: Date | string | null): number =>
   value === null ? 0 : new Date(value).getTime();
 
@@ -30,43 +44,21 @@ export function createWeeklyTurnover(db: DbOrTx) {
      * best first (ties: reached first, then the lower id); lottery bets once settled (valid-bet.ts). Two grouped reads (in-house, lottery) merged here.
      */
     async standings(merchantId: number, week: WeekRange): Promise<Standing[]> {
+      const inWeek = (merchantOf: MerchantColumn, placedAt: PlacedAt, counted?: SQL) =>
+        and(eq(merchantOf, merchantId), within(placedAt, week), counted, rankable(merchantId));
       const [inhouse, lottery] = await Promise.all([
         db
-          .select({
-            memberId: members.id,
-            account: members.account,
-            turnover: sum(inhouseBets.stake).mapWith(Number),
-            reachedAt: max(inhouseBets.createdAt),
-          })
+          .select(standingFields(inhouseBets.stake, inhouseBets.createdAt))
           .from(inhouseBets)
           .innerJoin(members, eq(members.id, inhouseBets.memberId))
-          .where(
-            and(
-              eq(inhouseBets.merchantId, merchantId),
-              within(inhouseBets.createdAt, week),
-              countedInhouseBet,
-              rankable(merchantId),
-            ),
-          )
+          .where(inWeek(inhouseBets.merchantId, inhouseBets.createdAt, countedInhouseBet))
           .groupBy(members.id, members.account),
         db
-          .select({
-            memberId: members.id,
-            account: members.account,
-            turnover: sum(lotterySuborders.stake).mapWith(Number),
-            reachedAt: max(lotteryOrders.createdAt),
-          })
+          .select(standingFields(lotterySuborders.stake, lotteryOrders.createdAt))
           .from(lotterySuborders)
           .innerJoin(lotteryOrders, eq(lotteryOrders.id, lotterySuborders.orderId))
           .innerJoin(members, eq(members.id, lotterySuborders.memberId))
-          .where(
-            and(
-              eq(lotteryOrders.merchantId, merchantId),
-              within(lotteryOrders.createdAt, week),
-              countedLotteryBet,
-              rankable(merchantId),
-            ),
-          )
+          .where(inWeek(lotteryOrders.merchantId, lotteryOrders.createdAt, countedLotteryBet))
           .groupBy(members.id, members.account),
       ]);
       const byMember = new Map<number, Standing>();

@@ -1,5 +1,5 @@
 import type { BankKind } from '@app/contracts';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { bankCards, banks, members, paymentPasswordGuards } from '@/db/schema/index.js';
 
@@ -177,11 +177,7 @@ export function createSecurityRepository(db: DbOrTx) {
         .orderBy(asc(bankCards.createdAt), asc(bankCards.id)),
 
     async cardCount(memberId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(bankCards)
-        .where(eq(bankCards.memberId, memberId));
-      return row?.n ?? 0;
+      return db.$count(bankCards, eq(bankCards.memberId, memberId));
     },
 
     /** Holds the member's row until the transaction ends: card binds of one member take turns. */

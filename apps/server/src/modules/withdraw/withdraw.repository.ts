@@ -73,16 +73,13 @@ export function createWithdrawRepository(db: DbOrTx) {
 
     /** Requests in process: pending or processing. */
     async pendingCount(memberId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(withdrawRequests)
-        .where(
-          and(
-            eq(withdrawRequests.memberId, memberId),
-            inArray(withdrawRequests.status, [...IN_PROCESS]),
-          ),
-        );
-      return row?.n ?? 0;
+      return db.$count(
+        withdrawRequests,
+        and(
+          eq(withdrawRequests.memberId, memberId),
+          inArray(withdrawRequests.status, [...IN_PROCESS]),
+        ),
+      );
     },
 
     /** Requests since `from` that count against the daily limits: pending, processing, paid. */
@@ -118,11 +115,7 @@ export function createWithdrawRepository(db: DbOrTx) {
       ),
 
     async total(filter: WithdrawFilter): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(withdrawRequests)
-        .where(memberWhere(filter));
-      return row?.n ?? 0;
+      return db.$count(withdrawRequests, memberWhere(filter));
     },
 
     operatorList: (
