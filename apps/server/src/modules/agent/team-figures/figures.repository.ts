@@ -61,6 +61,40 @@ export function createFiguresRepository(db: DbOrTx) {
       return new Map(rows.map((row) => [Number(row.id), numbers(row)]));
     },
 
+    /**
+     * Members of the team under `prefix` (or the direct downlines of `agentId`) who logged in,
+     * bet and deposited on any day of the range, each counted once however many days (the day
+     * rows count a member once a day, so their sum counts it once per day). Members' day rows
+     * through the team's members (the path index), as teamSizes reads them.
+     */
+    async distinctMembers(
+      merchantId: number,
+      team: { agentId: number; prefix: string; direct: boolean },
+      range: Range,
+    ): Promise<{ logins: number; bettors: number; depositors: number }> {
+      const who = team.direct
+        ? sql`m.upline_id = ${team.agentId}`
+        : sql`m.path ~>=~ ${team.prefix} AND m.path ~<~ (rtrim(${team.prefix}, '/') || '0')`;
+      const [row] = rowsOf<Record<string, unknown>>(
+        await db.execute(sql`
+          SELECT count(*) FILTER (WHERE l > 0)::int AS logins,
+            count(*) FILTER (WHERE b > 0)::int AS bettors,
+            count(*) FILTER (WHERE d > 0)::int AS depositors
+          FROM (
+            SELECT s.member_id, sum(s.logins) AS l, sum(s.bettors) AS b, sum(s.depositors) AS d
+            FROM members m JOIN member_day_stats s ON s.member_id = m.id
+            WHERE m.merchant_id = ${merchantId} AND ${who}
+              AND s.day BETWEEN ${range.startDate}::date AND ${range.endDate}::date
+            GROUP BY s.member_id
+          ) AS each_member`),
+      );
+      return {
+        logins: Number(row?.logins ?? 0),
+        bettors: Number(row?.bettors ?? 0),
+        depositors: Number(row?.depositors ?? 0),
+      };
+    },
+
     /** Members of an agent's team (or its direct downlines) online now (rollup.ts refreshes it). */
     async online(agentId: number, direct: boolean): Promise<number> {
       const [row] = rowsOf<{ n: unknown }>(

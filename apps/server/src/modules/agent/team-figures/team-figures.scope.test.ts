@@ -164,6 +164,44 @@ describe('team figures: scope, paging and bad input', () => {
     expect(categories.list[0]?.byCategory.lottery).toEqual({ bet: 0, validBet: 0, win: 0, pnl: 0 });
   });
 
+  it('counts a member who logged in on two days once over the range, once on each day', async () => {
+    // Two old days of playerA (agentA's direct downline) as the roll-up writes them.
+    const [first, second] = [daysAgo(60), daysAgo(59)];
+    for (const day of [first, second]) {
+      await db.execute(sql`
+        INSERT INTO member_day_stats (member_id, day, logins) VALUES (${tree.playerA.id}, ${day}, 2)`);
+      for (const [agent, direct] of [
+        [tree.agentA.id, false],
+        [tree.agentA.id, true],
+        [tree.top.id, false],
+      ] as const) {
+        await db.execute(sql`
+          INSERT INTO team_day_stats (agent_id, direct, day, logins)
+          VALUES (${agent}, ${direct}, ${day}, 1)`);
+      }
+    }
+    for (const [who, scope] of [
+      ['agentA', 'team'],
+      ['agentA', 'direct'],
+      ['top', 'team'],
+    ] as const) {
+      const answer = valueOf(
+        await get(teamKpiARelay, { startDate: first, endDate: second, scope, size: 5 }, as(who)),
+        TeamKpiCounts,
+      );
+      expect(
+        answer.list.map((day) => day.teamLoginMemberCount),
+        `${who} ${scope}`,
+      ).toEqual([1, 1]);
+      expect(answer.footer.teamLoginMemberCount, `${who} ${scope}`).toBe(1);
+    }
+    const top = valueOf(
+      await get(teamKpiARelay, { startDate: first, endDate: second, scope: 'direct' }, as('top')),
+      TeamKpiCounts,
+    );
+    expect(top.footer.teamLoginMemberCount).toBe(0);
+  });
+
   it('lists the team P&L a direct downline a row, drills down, and pages', async () => {
     const top = valueOf(await get(teamPnlRelay, { ...range, size: 1 }, as('top')), TeamPnlPage);
     expect(top).toMatchObject({ total: 2, totalPages: 2, parent: { customerId: tree.top.id } });

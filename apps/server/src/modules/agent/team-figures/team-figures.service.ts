@@ -77,6 +77,17 @@ export function createTeamFigures({
     const page = pageOf(days.length, query.size, query.page);
     const shown = days.slice(page.from, page.from + query.size);
     const totals = kpiFiguresOf(sumRows([...rows.values()]));
+    if (query.startDate !== query.endDate) {
+      // Over several days a member who came back counts once, not once a day.
+      const distinct = await repo.distinctMembers(
+        caller.merchantId,
+        { agentId: self.id, prefix: teamPrefixOf(self), direct },
+        query,
+      );
+      totals.teamLoginMemberCount = distinct.logins;
+      totals.teamBetMemberCount = distinct.bettors;
+      totals.teamDepositMemberCount = distinct.depositors;
+    }
     return {
       page: { pageNum: page.pageNum, total: page.total, totalPages: page.totalPages },
       shown: shown.map(({ day, row }) => ({ balanceDate: day, row })),
