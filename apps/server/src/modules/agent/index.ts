@@ -44,15 +44,9 @@ export { agentOf, inTeam, teamPrefixOf, type AgentCaller, type AgentScope } from
 /** Registration through an agent's affiliate link (given to auth's registration). */
 export { createLinkInvitations } from './affiliate-links/invitations.js';
 /** The period engine's salaries and dividends (the app registers it; the operator API reads it). */
-export {
-  createPayoutsOperator,
-  payoutsModule,
-  type PayoutsOperator,
-} from './payouts/index.js';
+export { createPayoutsOperator, payoutsModule, type PayoutsOperator } from './payouts/index.js';
 /** The contract statuses and requests of /funds/consolidated (given to auth's member info). */
 export { createContractRequests, type OperatorContracts } from './contracts/index.js';
-/** The period engine's salaries and dividends (the app registers it; the operator API reads it). */
-export { createPayoutsOperator, payoutsModule, type PayoutsOperator } from './payouts/index.js';
 
 export type AgentDeps = {
   db: Db;
