@@ -130,6 +130,8 @@ describe('route table (SPEC §2)', () => {
         'salaryContract',
         'dividendContract',
         'hourContract',
+        'agentRebate',
+        'teamRebate',
       ].sort(),
     );
   });

@@ -138,6 +138,10 @@ const teamBettingPage = () =>
 const teamPnl = () => import('../features/team-pnl');
 const teamPnlPage = () => teamPnl().then((m) => ({ default: m.TeamPnlPage }));
 const memberPnlPage = () => teamPnl().then((m) => ({ default: m.MemberPnlPage }));
+/** The rebate setup and the team rebate report share one lazy chunk. */
+const agentRebates = () => import('../features/agent-rebates');
+const agentRebatePage = () => agentRebates().then((m) => ({ default: m.AgentRebatePage }));
+const teamRebatePage = () => agentRebates().then((m) => ({ default: m.TeamRebatePage }));
 /** The register centre (open account, affiliate links) shares one lazy chunk. */
 const agentAccounts = () => import('../features/agent-accounts');
 const openAccountPage = () => agentAccounts().then((m) => ({ default: m.OpenAccountPage }));
@@ -177,6 +181,9 @@ const toHome = { back: 'home' } as const;
 const title = (titleKey: string) => ({ titleKey });
 const member = { guard: 'login' } as const;
 const agent = { guard: 'agent' } as const;
+/** An agent centre screen: agents only, titled by its own name. */
+const agentPage = (path: ShellPath, name: string, load: RouteEntry['load']) =>
+  page(path, name, { ...agent, ...title(name), load });
 const noFooter = { footer: false } as const;
 const guestOnly = { guard: 'guest' } as const;
 /** The auth screens: often a phone's first page, kept light (only their own translations). */
@@ -226,16 +233,8 @@ export const ROUTES: readonly RouteEntry[] = [
     namespaces: ['agent'],
     load: agentHomePage,
   }),
-  page('/m/agentRegister', 'agentRegister', {
-    ...agent,
-    ...title('agentRegister'),
-    load: openAccountPage,
-  }),
-  page('/m/agent/affiliate', 'affiliateLinks', {
-    ...agent,
-    ...title('affiliateLinks'),
-    load: affiliateLinksPage,
-  }),
+  agentPage('/m/agentRegister', 'agentRegister', openAccountPage),
+  agentPage('/m/agent/affiliate', 'affiliateLinks', affiliateLinksPage),
   page('/m/notice', 'notice', { ...toHome, ...title('notice'), ...noFooter, load: noticePage }),
   page('/m/member/notice', 'memberNotice', { ...member, load: noticePage }),
   page('/m/webEmail', 'message', { ...member, ...title('message'), load: inboxPage }),
@@ -341,51 +340,27 @@ export const ROUTES: readonly RouteEntry[] = [
   page('/m/service', 'service', { ...noFooter, load: servicePage }),
   page('/m/useragreement', 'useragreement', { ...noFooter, load: agreementPage }),
   page('/m/maintenance', 'maintenance', { ...noFrame, load: maintenancePage }),
-  page('/m/agent/team/overview', 'teamOverview', {
-    ...agent,
-    ...title('teamOverview'),
-    load: teamOverviewPage,
-  }),
-  page('/m/member/team', 'team', { ...agent, ...title('team'), load: teamPage }),
-  page('/m/redRain', 'redRain', {
-    ...agent,
-    ...title('redRain'),
-    load: redRainPage,
-  }),
-  page('/m/agent/transfer', 'agentTransfer', {
-    ...agent,
-    ...title('agentTransfer'),
-    load: downlineTransferPage,
-  }),
-  page('/m/agent/team/pnl', 'teamPnl', { ...agent, ...title('teamPnl'), load: teamPnlPage }),
-  page('/m/agent/member/pnl', 'memberPnl', {
-    ...agent,
-    ...title('memberPnl'),
-    load: memberPnlPage,
-  }),
-  page('/m/teamBetting', 'teamBetting', {
-    ...agent,
-    ...title('teamBetting'),
-    load: teamBettingPage,
-  }),
-  page('/m/member/agent/agentRebeat', 'agentRebate', agent),
-  page('/m/member/teamRebate', 'teamRebate', agent),
+  agentPage('/m/agent/team/overview', 'teamOverview', teamOverviewPage),
+  agentPage('/m/member/team', 'team', teamPage),
+  agentPage('/m/redRain', 'redRain', redRainPage),
+  agentPage('/m/agent/transfer', 'agentTransfer', downlineTransferPage),
+  agentPage('/m/agent/team/pnl', 'teamPnl', teamPnlPage),
+  agentPage('/m/agent/member/pnl', 'memberPnl', memberPnlPage),
+  agentPage('/m/teamBetting', 'teamBetting', teamBettingPage),
+  agentPage('/m/member/agent/agentRebeat', 'agentRebate', agentRebatePage),
+  agentPage('/m/member/teamRebate', 'teamRebate', teamRebatePage),
   page('/m/member/agent/agentDivident', 'dividend', agent),
-  page('/m/member/agent/getSalaryContract', 'salaryContract', {
-    ...agent,
-    ...title('salaryContract'),
-    load: contractPage('SalaryContractPage'),
-  }),
-  page('/m/member/agent/getDevidendContract', 'dividendContract', {
-    ...agent,
-    ...title('dividendContract'),
-    load: contractPage('DividendContractPage'),
-  }),
-  page('/m/member/agent/getHourContract', 'hourContract', {
-    ...agent,
-    ...title('hourContract'),
-    load: contractPage('HourContractPage'),
-  }),
+  agentPage(
+    '/m/member/agent/getSalaryContract',
+    'salaryContract',
+    contractPage('SalaryContractPage'),
+  ),
+  agentPage(
+    '/m/member/agent/getDevidendContract',
+    'dividendContract',
+    contractPage('DividendContractPage'),
+  ),
+  agentPage('/m/member/agent/getHourContract', 'hourContract', contractPage('HourContractPage')),
 ];
 
 /** Unknown paths: back header to home, no footer. */

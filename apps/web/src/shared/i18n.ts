@@ -53,6 +53,7 @@ const PAGE_NAMESPACES = [
   'referral',
   'leaderboard',
   'agentAccounts',
+  'agentRebates',
   'agentContracts',
   'team',
   'teamBetting',
