@@ -25,6 +25,8 @@ export const TRANSACTION_TYPES = [
   'agent_transfer',
   'red_envelope',
   'agent_rebate',
+  'agent_salary',
+  'agent_dividend',
 ] as const;
 export const TransactionType = z.enum(TRANSACTION_TYPES);
 export type TransactionType = z.infer<typeof TransactionType>;
@@ -34,7 +36,13 @@ export type TransactionType = z.infer<typeof TransactionType>;
  * transfers to downlines and red envelopes (contracts/agent-transfers.ts); the receiver's record
  * shows the same types for what arrived.
  */
-export const AGENT_TRANSACTION_TYPES = ['agent_transfer', 'red_envelope', 'agent_rebate'] as const;
+export const AGENT_TRANSACTION_TYPES = [
+  'agent_transfer',
+  'red_envelope',
+  'agent_rebate',
+  'agent_salary',
+  'agent_dividend',
+] as const;
 
 /** Ledger transaction kind → what the record calls it (anything else is a bonus or adjustment). */
 export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
@@ -54,6 +62,9 @@ export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   red_envelope: 'red_envelope',
   // An agent's rebate income on its team's bets (agent/rebates/income.ts).
   agent_rebate: 'agent_rebate',
+  // A contract's daily or hourly salary, and a dividend (agent/payouts/pay.ts).
+  agent_salary: 'agent_salary',
+  agent_dividend: 'agent_dividend',
   /** A claimed rebate (contracts/rebate.ts): cashback, counted as a bonus. */
   rebate: 'bonus',
   /** A paid promotion bonus (contracts/promotions.ts). */

@@ -63,6 +63,13 @@ describe('the account record says each ledger memo in the member’s language', 
     ],
     ['trial play money', 'Trial play money', 'Play money ng trial'],
     ['opening balance', 'Opening balance', 'Panimulang balanse'],
+    ['daily_salary 2026-11-27', 'Daily salary, 2026-11-27', 'Arawang sahod, 2026-11-27'],
+    [
+      'hourly_salary 2026-11-27T13:30/30',
+      'Hourly salary, 2026-11-27T13:30/30',
+      'Sahod kada oras, 2026-11-27T13:30/30',
+    ],
+    ['dividend 2026-11-H2', 'Dividend, 2026-11-H2', 'Dibidendo, 2026-11-H2'],
   ])('%s → EN “%s”, TY “%s”', (memo, en, ty) => {
     expect(say(memo, 'EN')).toBe(en);
     expect(say(memo, 'TY')).toBe(ty);
@@ -95,6 +102,8 @@ describe('the account record says each ledger memo in the member’s language', 
     'upline transfer from pl***er',
     'trial play money',
     'opening balance',
+    'daily_salary 2026-11-27',
+    'dividend 2026-11',
     'house_test',
   ];
   const RAW_CODES = ['SPD1', 'DAILY_MISSION', 'FIRST_DEPOSIT_100', 'mystery_box', 'house_test'];

@@ -34,6 +34,8 @@ const TYPE_WORDS: Record<Language, Record<TransactionType, string>> = {
     agent_transfer: 'Agent transfer',
     red_envelope: 'Red envelope',
     agent_rebate: 'Agent rebate',
+    agent_salary: 'Agent salary',
+    agent_dividend: 'Agent dividend',
   },
   TY: {
     deposit: 'Deposit',
@@ -48,9 +50,15 @@ const TYPE_WORDS: Record<Language, Record<TransactionType, string>> = {
     agent_transfer: 'Transfer ng agent',
     red_envelope: 'Red envelope',
     agent_rebate: 'Rebate ng agent',
+    agent_salary: 'Sahod ng agent',
+    agent_dividend: 'Dibidendo ng agent',
   },
 };
 
+const PAYOUT_WORDS: Record<Language, Record<string, string>> = {
+  EN: { daily_salary: 'Daily salary', hourly_salary: 'Hourly salary', dividend: 'Dividend' },
+  TY: { daily_salary: 'Arawang sahod', hourly_salary: 'Sahod kada oras', dividend: 'Dibidendo' },
+};
 const GAME_NAMES: Record<string, string> = { dice: 'Dice', slot: 'Slot', lottery: 'Lottery' };
 const gameName = (game: string) => GAME_NAMES[game] ?? game;
 
@@ -177,6 +185,14 @@ const WORDINGS: Wording[] = [
   {
     pattern: /^trial play money$/,
     say: { EN: () => 'Trial play money', TY: () => 'Play money ng trial' },
+  },
+  {
+    // A contract's payment (agent/payouts/pay.ts): "<kind> <period key>".
+    pattern: /^(daily_salary|hourly_salary|dividend) (\S+)$/,
+    say: {
+      EN: (_names, kind, period) => `${PAYOUT_WORDS.EN[kind] ?? kind}, ${period}`,
+      TY: (_names, kind, period) => `${PAYOUT_WORDS.TY[kind] ?? kind}, ${period}`,
+    },
   },
   {
     pattern: /^opening balance$/,

@@ -54,7 +54,18 @@ describe('agent transaction record (?types=A)', () => {
     expect(row).toHaveTextContent('−₱123,456,789.00');
     expect(asked().at(-1)?.searchParams.get('types')).toBe('A');
     const types = screen.getByRole('group', { name: 'Uri' });
-    expect(within(types).getAllByRole('button')).toHaveLength(3);
+    expect(
+      within(types)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'Lahat',
+      'Transfer ng agent',
+      'Pulang sobre (red envelope)',
+      'Rebate ng ahente',
+      'Sahod ng ahente',
+      'Dibidendo ng ahente',
+    ]);
   });
 
   it('leaves the member record as it was', async () => {

@@ -28,6 +28,10 @@ const PATHS: Record<Exclude<TransactionType, 'bonus'>, string> = {
   // Up the team: a share of the team's bets coming back to the agent.
   agent_rebate:
     'M12 20v-9M8.5 14.5 12 11l3.5 3.5M6 6.5a2.5 2.5 0 1 0 0 .1M18 6.5a2.5 2.5 0 1 0 0 .1',
+  // A pay slip: a contract's salary.
+  agent_salary: 'M6 3.5h12v17H6zM9 8h6M9 11.5h6M9 15h3.5',
+  // A pie with a slice out: a share of the team's result.
+  agent_dividend: 'M11 4a8 8 0 1 0 9 9h-9zM14 3v7h7a7 7 0 0 0-7-7',
 };
 
 /** The type's marker: its drawing on a tile in the type's colour (decorative; the name is text). */
