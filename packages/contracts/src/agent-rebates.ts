@@ -44,6 +44,10 @@ export const REBATE_RATE_MAX_BP = 10_000;
 /** "1.25" for 125 bp. */
 export const percentOfBp = (bp: number): string => (bp / 100).toFixed(2);
 
+/** "0.30–3.00%" for the rates from 30 to 300 bp. */
+export const rateRange = (fromBp: number, toBp: number): string =>
+  `${percentOfBp(fromBp)}–${percentOfBp(toBp)}%`;
+
 /** 125 for "1.25"; undefined for anything not a percent with at most two decimals. */
 export function bpOfPercent(percent: string): number | undefined {
   const match = /^(\d{1,3})(?:\.(\d{1,2}))?$/.exec(percent.trim());

@@ -151,6 +151,14 @@ describe('route table (SPEC §2)', () => {
     expect(tyFrame.page.login).toBe('Mag-log in');
   });
 
+  it('has the header title of every titled route in both languages', () => {
+    for (const { path, titleKey } of ROUTES) {
+      if (!titleKey) continue;
+      expect(enFrame.title, path).toHaveProperty(titleKey);
+      expect(tyFrame.title, path).toHaveProperty(titleKey);
+    }
+  });
+
   it('keeps login and register (and its aliases) for guests', () => {
     const guestOnly = ROUTES.filter((route) => route.guard === 'guest').map((route) => route.path);
     expect(guestOnly.sort()).toEqual(

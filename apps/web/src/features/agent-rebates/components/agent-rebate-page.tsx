@@ -1,4 +1,4 @@
-import { percentOfBp } from '@app/contracts';
+import { percentOfBp, rateRange } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -45,9 +45,7 @@ export function AgentRebatePage() {
                     <tr key={row.product}>
                       <th scope="row">{t(`products.${row.product}`)}</th>
                       <td className="arb-rate">{percentOfBp(row.rateBp)}%</td>
-                      <td>
-                        {t('range', { from: percentOfBp(row.minBp), to: percentOfBp(row.maxBp) })}
-                      </td>
+                      <td>{rateRange(row.minBp, row.maxBp)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -76,7 +74,7 @@ export function AgentRebatePage() {
                   type="search"
                   value={name}
                   maxLength={32}
-                  placeholder={t('downline.search')}
+                  placeholder={t('downline.placeholder')}
                   autoCapitalize="none"
                   autoCorrect="off"
                   spellCheck={false}

@@ -97,7 +97,7 @@ describe('agent rebate setup', () => {
     await renderApp('/m/member/agent/agentRebeat', { session: agentSession() });
     const lottery = await screen.findByRole('row', { name: /Loterya/ });
     expect(within(lottery).getByText('1.80%')).toBeVisible();
-    expect(within(lottery).getByText('0.00% hanggang 2.00%')).toBeVisible();
+    expect(within(lottery).getByText('0.00–2.00%')).toBeVisible();
     expect(screen.getByText('1 sa 3 ang nagamit')).toBeVisible();
   });
 

@@ -1,4 +1,10 @@
-import { bpOfPercent, percentOfBp, type DownlineRebates, type RebateSetting } from '@app/contracts';
+import {
+  bpOfPercent,
+  percentOfBp,
+  rateRange,
+  type DownlineRebates,
+  type RebateSetting,
+} from '@app/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,12 +60,7 @@ export function DownlineRatesForm({
           return (
             <li key={product} className="arb-field">
               <label htmlFor={`arb-${product}`}>{t(`products.${product}`)}</label>
-              <span className="arb-range">
-                {t('range', {
-                  from: percentOfBp(rateBp),
-                  to: percentOfBp(mine?.rateBp ?? rateBp),
-                })}
-              </span>
+              <span className="arb-range">{rateRange(rateBp, mine?.rateBp ?? rateBp)}</span>
               <span className="arb-input">
                 <input
                   id={`arb-${product}`}
