@@ -24,7 +24,7 @@ import { depositModule } from './modules/deposit/index.js';
 import { responsibleGamingModule } from './modules/responsible-gaming/index.js';
 import { withdrawModule } from './modules/withdraw/index.js';
 import { transferModule } from './modules/transfer/index.js';
-import { agentModule, createPayoutsOperator, payoutsModule } from './modules/agent/index.js';
+import { agentModule, payoutsModule } from './modules/agent/index.js';
 import { inboxModule } from './modules/inbox/index.js';
 import { inhouseModule } from './modules/inhouse/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
@@ -265,10 +265,8 @@ export async function buildApp({
   await app.register(transferModule, { transfers: services.transfers });
   await app.register(agentModule, services.agent);
   await app.register(payoutsModule, {
-    db: database.db,
-    paymentPasswords: services.security.paymentPasswords,
+    ...services.payouts,
     leaderLock: lottery.runEngine ? database.leaderLock(LEADER_LOCKS.agentPeriods) : undefined,
-    now: lottery.now,
   });
   await app.register(operatorModule, {
     operator: services.operator,
@@ -280,7 +278,7 @@ export async function buildApp({
     withdrawals: services.withdrawals,
     promotions: services.promotions,
     contracts: services.agent.contracts.operator,
-    payouts: createPayoutsOperator({ db: database.db, now: lottery.now }),
+    payouts: services.payouts.operator,
     operatorToken: config.operatorToken,
   });
   if (extend) await app.register(async (scope) => extend(scope));

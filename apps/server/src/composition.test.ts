@@ -1,6 +1,6 @@
-import { OperatorInboxMessage } from '@app/contracts';
+import { OperatorInboxMessage, PayoutRun } from '@app/contracts';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { authHeaders } from '../test/accounts.js';
 import { valueOf } from '../test/http.js';
@@ -9,6 +9,7 @@ import { sharedDatabase, TEST_CONFIG } from '../test/test-app.js';
 import { buildApp, type App } from './app.js';
 import type { Services } from './composition.js';
 import { merchants } from './db/schema/index.js';
+import { createAgentScope, createPayoutsServices } from './modules/agent/index.js';
 import { createInbox } from './modules/inbox/index.js';
 import { createSessions, type SessionMember } from './modules/session/index.js';
 
@@ -96,5 +97,59 @@ describe('the composition root takes fakes', () => {
         input: { account: 'fake-member', texts, sender: expect.any(String) },
       },
     ]);
+  });
+});
+
+describe('the composition root builds the agent payouts', () => {
+  let app: App;
+  let ticks = 0;
+  const runsAsked: unknown[] = [];
+
+  beforeAll(async () => {
+    const database = await sharedDatabase();
+    const real = createPayoutsServices({
+      db: database.db,
+      scope: createAgentScope(database.db),
+      paymentPasswords: { assert: async () => undefined },
+    });
+    const payouts: Services['payouts'] = {
+      ...real,
+      engine: {
+        ...real.engine,
+        tick: async () => {
+          ticks += 1;
+          return { closed: 0, paid: 0, payments: 0 };
+        },
+      },
+      operator: {
+        ...real.operator,
+        runs: async (merchantId, kind, limit) => {
+          runsAsked.push({ merchantId, kind, limit });
+          return [];
+        },
+      },
+    };
+    // The engine leader's instance; the draw engine beside it has no merchant of its own.
+    app = await buildApp({
+      database,
+      config: TEST_CONFIG,
+      lottery: { runEngine: true, engineScope: [-1] },
+      fakes: { payouts },
+    });
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('runs the composed period engine as the leader job', async () => {
+    await vi.waitFor(() => expect(ticks).toBeGreaterThan(0), { timeout: 5_000 });
+  });
+
+  it('hands the composed operator side to the operator API', async () => {
+    const response = await app.inject({
+      url: '/operator/merchants/DEMO/payout-runs?limit=3',
+      headers: operatorHeaders,
+    });
+    expect(valueOf(response, z.array(PayoutRun))).toEqual([]);
+    expect(runsAsked).toEqual([{ merchantId: expect.any(Number), kind: undefined, limit: 3 }]);
   });
 });

@@ -5,7 +5,9 @@ import {
   createAgentServices,
   createContractRequests,
   createLinkInvitations,
+  createPayoutsServices,
   type AgentServices,
+  type PayoutsServices,
 } from './modules/agent/index.js';
 import { createAuthServices, type AuthServices } from './modules/auth/index.js';
 import { createContentServices, type ContentServices } from './modules/content/index.js';
@@ -116,6 +118,8 @@ export type Services = {
   transfers: TransferService;
   operator: OperatorService;
   agent: AgentServices;
+  /** Agent salaries and dividends: the calls, the period engine, the operator's hand on it. */
+  payouts: PayoutsServices;
 };
 
 /**
@@ -203,6 +207,10 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
   const agent =
     fakes.agent ??
     createAgentServices({ db, runRollup: input.agent?.runRollup, paymentPasswords, inbox, log });
+  // On the lottery's clock: tests move both with one fake clock.
+  const payouts =
+    fakes.payouts ??
+    createPayoutsServices({ db, scope: agent.scope, paymentPasswords, now: input.lottery?.now });
   return {
     merchant,
     sessions,
@@ -233,5 +241,6 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
     transfers,
     operator,
     agent,
+    payouts,
   };
 }

@@ -40,11 +40,24 @@ import { createTeamBetsService, type TeamBetsService } from './team-bets/team-be
 import { teamRoutes } from './team/team.routes.js';
 import { createTeamService, type TeamService } from './team/team.service.js';
 
-export { agentOf, inTeam, teamPrefixOf, type AgentCaller, type AgentScope } from './scope.js';
+export {
+  agentOf,
+  createAgentScope,
+  inTeam,
+  teamPrefixOf,
+  type AgentCaller,
+  type AgentScope,
+} from './scope.js';
 /** Registration through an agent's affiliate link (given to auth's registration). */
 export { createLinkInvitations } from './affiliate-links/invitations.js';
-/** The period engine's salaries and dividends (the app registers it; the operator API reads it). */
-export { createPayoutsOperator, payoutsModule, type PayoutsOperator } from './payouts/index.js';
+/** The period engine's salaries and dividends (composition.ts builds them; the app registers them). */
+export {
+  createPayoutsOperator,
+  createPayoutsServices,
+  payoutsModule,
+  type PayoutsOperator,
+  type PayoutsServices,
+} from './payouts/index.js';
 /** The contract statuses and requests of /funds/consolidated (given to auth's member info). */
 export { createContractRequests, type OperatorContracts } from './contracts/index.js';
 

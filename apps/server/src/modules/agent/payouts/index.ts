@@ -3,14 +3,44 @@ import fp from 'fastify-plugin';
 import type { Db } from '@/db/client.js';
 import type { LeaderLock } from '@/db/leader-lock.js';
 import type { PaymentPasswords } from '../../security/index.js';
-import { createAgentScope } from '../scope.js';
-import { createPeriodEngine } from './engine.js';
+import type { AgentScope } from '../scope.js';
+import { createPeriodEngine, type PeriodEngine } from './engine.js';
+import { createPayoutsOperator, type PayoutsOperator } from './payouts.operator.js';
 import { payoutsRoutes } from './payouts.routes.js';
-import { createPayoutsService } from './payouts.service.js';
+import { createPayoutsService, type PayoutsService } from './payouts.service.js';
 import { runPeriodEngine } from './runner.js';
 
 export { createPeriodEngine, type PeriodEngine } from './engine.js';
 export { createPayoutsOperator, type PayoutsOperator } from './payouts.operator.js';
+
+export type PayoutsDeps = {
+  db: Db;
+  scope: AgentScope;
+  paymentPasswords: Pick<PaymentPasswords, 'assert'>;
+  /** The engine's clock (tests: the lottery's fake clock). */
+  now?: (() => number) | undefined;
+};
+
+/** The agents' payout calls, the period engine and the operator's hand on it, built once. */
+export type PayoutsServices = {
+  payouts: PayoutsService;
+  engine: PeriodEngine;
+  operator: PayoutsOperator;
+};
+
+export function createPayoutsServices({
+  db,
+  scope,
+  paymentPasswords,
+  now,
+}: PayoutsDeps): PayoutsServices {
+  const clock = now ? { now } : {};
+  return {
+    payouts: createPayoutsService({ db, scope, paymentPasswords, ...clock }),
+    engine: createPeriodEngine({ db, ...clock }),
+    operator: createPayoutsOperator({ db, ...clock }),
+  };
+}
 
 /**
  * Agent payouts (issue 27 "The period engine"): the agents' calls and, on the instance that
@@ -19,25 +49,15 @@ export { createPayoutsOperator, type PayoutsOperator } from './payouts.operator.
 export const payoutsModule = fp(
   async function payouts(
     app: FastifyInstance,
-    options: {
-      db: Db;
-      paymentPasswords: Pick<PaymentPasswords, 'assert'>;
-      leaderLock?: LeaderLock | undefined;
-      now?: (() => number) | undefined;
-    },
+    options: PayoutsServices & { leaderLock?: LeaderLock | undefined },
   ) {
-    const { db, now } = options;
-    const service = createPayoutsService({
-      db,
-      scope: createAgentScope(db),
-      paymentPasswords: options.paymentPasswords,
-      ...(now ? { now } : {}),
-    });
-    await app.register(payoutsRoutes, { payouts: service });
+    await app.register(payoutsRoutes, { payouts: options.payouts });
     if (options.leaderLock) {
-      const engine = createPeriodEngine({ db, ...(now ? { now } : {}) });
-      const lock = options.leaderLock;
-      const runner = runPeriodEngine({ engine, lock, log: app.log });
+      const runner = runPeriodEngine({
+        engine: options.engine,
+        lock: options.leaderLock,
+        log: app.log,
+      });
       // Before any onClose hook: a tick in flight must finish before the database closes.
       app.addHook('preClose', async () => runner.stop());
     }
