@@ -27,10 +27,14 @@ export type RelayHandler<C extends RelayContract> = (
 
 export type RelayRouteOptions = {
   /**
-   * Calls per client address in the window, counted per relay name; false: none, for public
-   * answers built once per change (cached answers), which cost less than counting the call.
+   * Calls per client address in the window, counted per relay name (or per member with
+   * perMember / memberRateLimit's key and hook); false: none, for public answers built once per
+   * change (cached answers), which cost less than counting the call.
    */
-  rateLimit?: Required<Pick<RateLimitOptions, 'max' | 'timeWindow'>> | false;
+  rateLimit?:
+    | (Required<Pick<RateLimitOptions, 'max' | 'timeWindow'>> &
+        Pick<RateLimitOptions, 'hook' | 'keyGenerator'>)
+    | false;
   /** false: no compression hook (a cached answer comes compressed from its cache). */
   compress?: false;
 };
