@@ -132,6 +132,7 @@ describe('route table (SPEC §2)', () => {
         'hourContract',
         'agentRebate',
         'teamRebate',
+        'dividend',
       ].sort(),
     );
   });

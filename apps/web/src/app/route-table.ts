@@ -142,6 +142,8 @@ const memberPnlPage = () => teamPnl().then((m) => ({ default: m.MemberPnlPage })
 const agentRebates = () => import('../features/agent-rebates');
 const agentRebatePage = () => agentRebates().then((m) => ({ default: m.AgentRebatePage }));
 const teamRebatePage = () => agentRebates().then((m) => ({ default: m.TeamRebatePage }));
+const dividendPage = () =>
+  import('../features/agent-dividend').then((m) => ({ default: m.DividendPage }));
 /** The register centre (open account, affiliate links) shares one lazy chunk. */
 const agentAccounts = () => import('../features/agent-accounts');
 const openAccountPage = () => agentAccounts().then((m) => ({ default: m.OpenAccountPage }));
@@ -349,7 +351,7 @@ export const ROUTES: readonly RouteEntry[] = [
   agentPage('/m/teamBetting', 'teamBetting', teamBettingPage),
   agentPage('/m/member/agent/agentRebeat', 'agentRebate', agentRebatePage),
   agentPage('/m/member/teamRebate', 'teamRebate', teamRebatePage),
-  page('/m/member/agent/agentDivident', 'dividend', agent),
+  agentPage('/m/member/agent/agentDivident', 'dividend', dividendPage),
   agentPage(
     '/m/member/agent/getSalaryContract',
     'salaryContract',

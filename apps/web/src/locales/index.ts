@@ -1,5 +1,6 @@
 import enAccount from './en/account.json';
 import enAgentContracts from './en/agentContracts.json';
+import enAgentDividend from './en/agentDividend.json';
 import enAgentAccounts from './en/agentAccounts.json';
 import enAgent from './en/agent.json';
 import enAuth from './en/auth.json';
@@ -27,6 +28,7 @@ import enWallet from './en/wallet.json';
 import enWithdraw from './en/withdraw.json';
 import tyAccount from './ty/account.json';
 import tyAgentContracts from './ty/agentContracts.json';
+import tyAgentDividend from './ty/agentDividend.json';
 import tyAgentAccounts from './ty/agentAccounts.json';
 import tyAgent from './ty/agent.json';
 import tyAuth from './ty/auth.json';
@@ -66,6 +68,7 @@ export const resources = {
     account: tyAccount,
     agentAccounts: tyAgentAccounts,
     agentContracts: tyAgentContracts,
+    agentDividend: tyAgentDividend,
     agent: tyAgent,
     wallet: tyWallet,
     help: tyHelp,
@@ -95,6 +98,7 @@ export const resources = {
     account: enAccount,
     agentAccounts: enAgentAccounts,
     agentContracts: enAgentContracts,
+    agentDividend: enAgentDividend,
     agent: enAgent,
     wallet: enWallet,
     help: enHelp,

@@ -55,6 +55,7 @@ const PAGE_NAMESPACES = [
   'agentAccounts',
   'agentRebates',
   'agentContracts',
+  'agentDividend',
   'team',
   'teamBetting',
   'teamOverview',

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { NoData } from '@/shared/ui/no-data';
+import { QueryState } from '@/shared/ui/query-state';
+import { useCurrentDividend, useDividendBook } from '../api/dividend';
+import { periodsOf } from '../lib/periods';
+import { EstimateCard, PeriodCard } from './dividend-parts';
+import { PayOwedCard } from './pay-owed';
+import './agent-dividend.css';
+
+/**
+ * /m/member/agent/agentDivident (issue 27): the dividend period under way, what the agent owes
+ * its downlines (and paying it), then each past period's dividends, its own and its downlines',
+ * due, paid and owed. Periods are half months or months, as each contract says.
+ */
+export function DividendPage() {
+  const { t } = useTranslation('agentDividend');
+  const current = useCurrentDividend();
+  const book = useDividendBook();
+  return (
+    <section className="adv-page">
+      <header className="adv-card adv-hero">
+        <h2>{t('title')}</h2>
+        <p className="adv-note">{t('lead')}</p>
+      </header>
+      <QueryState query={current} skeletonRows={3}>
+        {(estimate) => <EstimateCard estimate={estimate} />}
+      </QueryState>
+      <QueryState query={book} skeletonRows={4}>
+        {(data) => {
+          const periods = periodsOf(data.mine, data.downlines);
+          return (
+            <>
+              {data.owedTotal > 0 && <PayOwedCard book={data} />}
+              <h2 className="adv-section">{t('periods.title')}</h2>
+              {periods.length === 0 ? (
+                <NoData>
+                  <p className="adv-note">{t('periods.empty')}</p>
+                </NoData>
+              ) : (
+                periods.map((period) => <PeriodCard key={period.periodKey} period={period} />)
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { DividendPage } from './components/dividend-page';
