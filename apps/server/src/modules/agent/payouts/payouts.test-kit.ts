@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { ContractKind, ContractTermsOf } from '@app/contracts';
+import { BET_TYPES, type ContractKind, type ContractTermsOf } from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
-import { agentContracts, inhouseBets, inhouseSeeds, members } from '@/db/schema/index.js';
+import {
+  agentContracts,
+  inhouseBets,
+  inhouseSeeds,
+  lotteryDraws,
+  lotteryGames,
+  lotteryOrders,
+  lotterySuborders,
+  members,
+} from '@/db/schema/index.js';
+import { houseKindOf } from '@/modules/lottery/index.js';
 import { createMovements } from '@/modules/wallet/index.js';
 
 /** Test fixtures of the period engine: a tree of members, contracts and settled bets. */
@@ -100,6 +110,79 @@ export async function bet(
     stakeTransactionId: staked.transactionId,
     valid,
     createdAt: at,
+  });
+}
+
+/**
+ * A lost lottery bet placed at `placedAt` on a draw of its own, settled at `settledAt` (the
+ * merchant needs a lottery game: seedDemoLottery). Its stake leaves the member's cash.
+ */
+export async function lotteryBet(
+  db: Db,
+  who: Member,
+  placedAt: Date,
+  settledAt: Date,
+  stake: number,
+): Promise<void> {
+  await fund(db, who, stake);
+  const [game] = await db
+    .select({ id: lotteryGames.id })
+    .from(lotteryGames)
+    .where(eq(lotteryGames.merchantId, who.merchantId))
+    .limit(1);
+  if (!game) throw new Error('the merchant has no lottery game');
+  const key = `lottery:${tag()}`;
+  const houseKind = houseKindOf(who.id, 0);
+  const staked = await createMovements(db).stake(
+    { merchantId: who.merchantId, memberId: who.id },
+    { house: houseKind, amountMinor: BigInt(stake), key, kind: 'lottery_stake' },
+  );
+  await createMovements(db).countValidStakes([{ memberId: who.id, stake }]);
+  const [draw] = await db
+    .insert(lotteryDraws)
+    .values({
+      merchantId: who.merchantId,
+      gameId: game.id,
+      numero: key,
+      openAt: new Date(placedAt.getTime() - 60_000),
+      lockAt: new Date(placedAt.getTime() + 60_000),
+      drawAt: settledAt,
+      seed: 's',
+      seedHash: 'h',
+      status: 'drawn',
+      winningNumber: '0',
+      drawnAt: settledAt,
+      settledAt,
+    })
+    .returning({ id: lotteryDraws.id });
+  if (!draw) throw new Error('draw not created');
+  const [order] = await db
+    .insert(lotteryOrders)
+    .values({
+      merchantId: who.merchantId,
+      memberId: who.id,
+      drawId: draw.id,
+      idempotencyKey: key,
+      prizeMode: 'LOTT',
+      houseKind,
+      stakeTransactionId: staked.transactionId,
+      createdAt: placedAt,
+    })
+    .returning({ id: lotteryOrders.id });
+  if (!order) throw new Error('order not created');
+  await db.insert(lotterySuborders).values({
+    orderId: order.id,
+    drawId: draw.id,
+    memberId: who.id,
+    betType: BET_TYPES[0],
+    pick: '1',
+    amount: stake,
+    multiple: 1,
+    stake,
+    oddsBp: 19_000,
+    status: 'lost',
+    settledAt,
+    valid: true,
   });
 }
 
