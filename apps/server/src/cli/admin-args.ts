@@ -8,6 +8,7 @@ import {
 import { CHANNELS_USAGE, channelsCommand, type ChannelsCommand } from './admin-channels.js';
 import { PROMOTIONS_USAGE, promotionsCommand, type PromotionsCommand } from './admin-promotions.js';
 import { PERIODS_USAGE, periodsCommand, type PeriodsCommand } from './admin-periods.js';
+import { CONTRACTS_USAGE, contractsCommand, type ContractsCommand } from './admin-contracts.js';
 import { DEPOSITS_USAGE, depositsCommand, type DepositsCommand } from './admin-deposits.js';
 import { GAMES_USAGE, gamesCommand, type GamesCommand } from './admin-games.js';
 import {
@@ -41,6 +42,7 @@ export type AdminCommand =
   | ChannelsCommand
   | PromotionsCommand
   | PeriodsCommand
+  | ContractsCommand
   | DepositsCommand
   | WithdrawalsCommand;
 
@@ -96,6 +98,7 @@ ${DEPOSITS_USAGE}
 ${WITHDRAWALS_USAGE}
 ${PROMOTIONS_USAGE}
 ${PERIODS_USAGE}
+${CONTRACTS_USAGE}
 
 Options:
   --merchant CODE   the merchant to act on (default DEMO)
@@ -212,6 +215,7 @@ function toCommand(words: string[], options: Options): AdminCommand | string {
   if (name === 'channels') return channelsCommand(rest, options.file);
   if (name === 'promotions') return promotionsCommand(rest, options);
   if (name === 'periods') return periodsCommand(rest, options.file);
+  if (name === 'contracts') return contractsCommand(rest);
   if (name === 'deposits') return depositsCommand(rest, options.reason);
   if (name === 'withdrawals') return withdrawalsCommand(rest, options.reason);
   if (

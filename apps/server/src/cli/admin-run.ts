@@ -5,6 +5,7 @@ import { readAdminEnv, readTokenFile } from './admin-env.js';
 import { runChannelsCommand } from './admin-channels.js';
 import { runPromotionsCommand } from './admin-promotions.js';
 import { runPeriodsCommand } from './admin-periods.js';
+import { runContractsCommand } from './admin-contracts.js';
 import { runDepositsCommand } from './admin-deposits.js';
 import { runWithdrawalsCommand } from './admin-withdrawals.js';
 import { runGamesCommand } from './admin-games.js';
@@ -116,6 +117,9 @@ async function execute(
     case 'periods-act':
     case 'periods-settings':
       return runPeriodsCommand(command, client.periods(merchant), readJson);
+    case 'contracts-list':
+    case 'contracts-end':
+      return runContractsCommand(command, client.periods(merchant));
     case 'deposits-list':
     case 'deposits-approve':
     case 'deposits-reject':

@@ -116,7 +116,10 @@ export function createOperatorClient(baseUrl: string, token: string, where?: str
     call(OperatorMerchantState, method, path, enabled === undefined ? undefined : { enabled });
   const item = (code: string, kind: ContentKind, id: number) => `${merchant(code)}/${kind}/${id}`;
   return {
-    /** The agent period engine's calls (admin-periods.ts), under the merchant's path. */
+    /**
+     * A call under the merchant's path: the agent period engine's (admin-periods.ts) and the
+     * agent contracts' (admin-contracts.ts).
+     */
     periods:
       (code: string) =>
       <T extends z.ZodType>(schema: T, method: Method, path: string, body?: unknown) =>
