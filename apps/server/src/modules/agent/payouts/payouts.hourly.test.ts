@@ -1,4 +1,4 @@
-import { MEMBER_TYPE, siteInstant } from '@app/contracts';
+import { MEMBER_TYPE, siteInstant, type HourlySalaryTier as Tier } from '@app/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/db/client.js';
@@ -70,29 +70,14 @@ describe('period engine: hourly salaries', () => {
     await lotteryBet(db, pH, at(13, 50), at(14, 5), 30_000); // placed 13:50, settled 14:05
     await bet(db, pA, at(14), 50_000); // the next hour's first instant
     const started = new Date(siteInstant(2026, 11, 1));
-    ids.a = await contract(
-      db,
-      'hourly_salary',
-      null,
-      a,
-      {
-        window: 60,
-        tiers: [
-          { minValidBet: 50_000, minActiveMembers: 2, fixedAmount: 777 },
-          { minValidBet: 100_000, minActiveMembers: 1, rateBp: 50 },
-          { minValidBet: 200_000, minActiveMembers: 2, rateBp: 80 },
-        ],
-      },
-      started,
-    );
-    ids.h = await contract(
-      db,
-      'hourly_salary',
-      a,
-      h,
-      { window: 30, tiers: [{ minValidBet: 10_000, minActiveMembers: 1, rateBp: 125 }] },
-      started,
-    );
+    const hourly = (upline: Member | null, downline: Member, window: 30 | 60, tiers: Tier[]) =>
+      contract(db, 'hourly_salary', upline, downline, { window, tiers }, started);
+    ids.a = await hourly(null, a, 60, [
+      { minValidBet: 50_000, minActiveMembers: 2, fixedAmount: 777 },
+      { minValidBet: 100_000, minActiveMembers: 1, rateBp: 50 },
+      { minValidBet: 200_000, minActiveMembers: 2, rateBp: 80 },
+    ]);
+    ids.h = await hourly(a, h, 30, [{ minValidBet: 10_000, minActiveMembers: 1, rateBp: 125 }]);
     await fund(db, a, 1_000);
   });
 
