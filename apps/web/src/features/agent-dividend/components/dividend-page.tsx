@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { GiftIcon } from '@/shared/ui/icons';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { useCurrentDividend, useDividendBook } from '../api/dividend';
@@ -19,7 +20,10 @@ export function DividendPage() {
   return (
     <section className="adv-page">
       <header className="adv-card adv-hero">
-        <h2>{t('title')}</h2>
+        <h2>
+          <GiftIcon />
+          {t('title')}
+        </h2>
         <p className="adv-note">{t('lead')}</p>
       </header>
       <QueryState query={current} skeletonRows={3}>

@@ -77,7 +77,9 @@ export function EstimateCard({ estimate }: { estimate: PayoutEstimate }) {
       <p className="adv-note">{periodText(days)}</p>
       <p className="adv-estimate">
         <span>{t('current.estimate')}</span>
-        <Figure className="adv-big">{money(estimate.amount)}</Figure>
+        <strong className="adv-big">
+          <Figure>{money(estimate.amount)}</Figure>
+        </strong>
       </p>
       <dl className="adv-facts">
         {rows.map(([key, value]) => (

@@ -7,6 +7,7 @@ import { PinField, pinRule } from '@/shared/form/pin-field';
 import { useRefusal } from '@/shared/form/use-refusal';
 import { useMoney } from '@/shared/money';
 import { Figure } from '@/shared/ui/figure';
+import { WalletIcon } from '@/shared/ui/icons';
 import { usePayOwed } from '../api/dividend';
 
 const NS = 'agentDividend';
@@ -24,8 +25,13 @@ export function PayOwedCard({ book }: { book: PayoutBook }) {
   return (
     <section className="adv-card adv-owed" aria-label={t('owed.title')}>
       <p className="adv-estimate">
-        <span>{t('owed.title')}</span>
-        <Figure className="adv-big">{money(book.owedTotal)}</Figure>
+        <span className="adv-owed-title">
+          <WalletIcon />
+          {t('owed.title')}
+        </span>
+        <strong className="adv-big">
+          <Figure>{money(book.owedTotal)}</Figure>
+        </strong>
       </p>
       <p className="adv-note">{t('owed.note')}</p>
       {book.paymentPasswordSet ? (
