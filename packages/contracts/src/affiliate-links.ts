@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { GrantedRates } from './agent-rebates.js';
 import { BigSerialId } from './ids.js';
 import { listPage, pageQueryFields } from './pages.js';
-import { defineRelay } from './relay.js';
+import { defineRelay, relaysFor } from './relay.js';
 import { text } from './text.js';
 import { Instant } from './units.js';
 
@@ -91,25 +91,21 @@ export const AffiliateInfo = z.object({
 });
 export type AffiliateInfo = z.infer<typeof AffiliateInfo>;
 
+const relays = relaysFor({ auth: 'agent', module: AFFILIATE_LINKS_MODULE });
+
 /** POST MCS2_wpsCreateAffUrl: a new link of the caller's (the link as listed). */
-export const createAffUrlRelay = defineRelay({
-  name: 'MCS2_wpsCreateAffUrl',
-  methods: ['POST'],
-  body: CreateAffiliateLinkBody,
-  answer: AffiliateLinkItem,
-  auth: 'agent',
-  module: AFFILIATE_LINKS_MODULE,
-});
+export const createAffUrlRelay = relays.post(
+  'MCS2_wpsCreateAffUrl',
+  CreateAffiliateLinkBody,
+  AffiliateLinkItem,
+);
 
 /** GET MCS2_ViewAffUrls?pageNo=&pageSize=: the caller's live links, newest first. */
-export const viewAffUrlsRelay = defineRelay({
-  name: 'MCS2_ViewAffUrls',
-  methods: ['GET'],
-  query: z.object(pageQueryFields(AFFILIATE_PAGE_SIZE, 50, 1000)),
-  answer: AffiliateLinkPage,
-  auth: 'agent',
-  module: AFFILIATE_LINKS_MODULE,
-});
+export const viewAffUrlsRelay = relays.get(
+  'MCS2_ViewAffUrls',
+  z.object(pageQueryFields(AFFILIATE_PAGE_SIZE, 50, 1000)),
+  AffiliateLinkPage,
+);
 
 /** DELETE MCS2_DeleteAffUrl?id=: one of the caller's links stops working (404 when not its). */
 export const deleteAffUrlRelay = defineRelay({
@@ -125,14 +121,11 @@ export const deleteAffUrlRelay = defineRelay({
  * GET MCS2_RegAff?linkId=&pageNo=&pageSize=: members who registered through the caller's links
  * (one link's, or all of them without linkId), newest first.
  */
-export const regAffRelay = defineRelay({
-  name: 'MCS2_RegAff',
-  methods: ['GET'],
-  query: z.object({
+export const regAffRelay = relays.get(
+  'MCS2_RegAff',
+  z.object({
     linkId: BigSerialId.optional(),
     ...pageQueryFields(AFFILIATE_PAGE_SIZE, 50, 1000),
   }),
-  answer: AffiliateRegistrationPage,
-  auth: 'agent',
-  module: AFFILIATE_LINKS_MODULE,
-});
+  AffiliateRegistrationPage,
+);

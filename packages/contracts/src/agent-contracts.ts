@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRelay } from './relay.js';
+import { agentRelays } from './relay.js';
 import { Instant, Minor } from './units.js';
 
 /**
@@ -192,72 +192,54 @@ export type ContractActionBody = z.infer<typeof ContractActionBody>;
 
 export const ContractBookQuery = z.object({ kind: ContractKind });
 
-const agentRelay = { auth: 'agent' } as const;
-
 /** POST MCS2_applyContractDailySal: offer or change a daily salary to a direct downline agent. */
-export const applyContractDailySalRelay = defineRelay({
-  ...agentRelay,
-  name: 'MCS2_applyContractDailySal',
-  methods: ['POST'],
-  body: z.object({ downlineId: MemberId, terms: z.unknown() }),
-  answer: AgentContract,
-});
+export const applyContractDailySalRelay = agentRelays.post(
+  'MCS2_applyContractDailySal',
+  z.object({ downlineId: MemberId, terms: z.unknown() }),
+  AgentContract,
+);
 /** POST MCS2_processDailySalContract: accept / reject (downline) or terminate (upline). */
-export const processDailySalContractRelay = defineRelay({
-  ...agentRelay,
-  name: 'MCS2_processDailySalContract',
-  methods: ['POST'],
-  body: ContractActionBody,
-  answer: AgentContract,
-});
+export const processDailySalContractRelay = agentRelays.post(
+  'MCS2_processDailySalContract',
+  ContractActionBody,
+  AgentContract,
+);
 /** GET MCS2_getContracDailySalReq: the daily salary requests pending (SPEC spells it so). */
-export const getContracDailySalReqRelay = defineRelay({
-  ...agentRelay,
-  name: 'MCS2_getContracDailySalReq',
-  methods: ['GET'],
-  query: z.object({}),
-  answer: ContractRequests,
-});
+export const getContracDailySalReqRelay = agentRelays.get(
+  'MCS2_getContracDailySalReq',
+  z.object({}),
+  ContractRequests,
+);
 /** GET MCS2_getDailySalContractHist: the daily salary book with its history. */
-export const getDailySalContractHistRelay = defineRelay({
-  ...agentRelay,
-  name: 'MCS2_getDailySalContractHist',
-  methods: ['GET'],
-  query: z.object({}),
-  answer: ContractBook,
-});
+export const getDailySalContractHistRelay = agentRelays.get(
+  'MCS2_getDailySalContractHist',
+  z.object({}),
+  ContractBook,
+);
 /** POST MCS2_processContractHourSalary: every step of an hourly salary contract. */
-export const processContractHourSalaryRelay = defineRelay({
-  ...agentRelay,
-  name: 'MCS2_processContractHourSalary',
-  methods: ['POST'],
-  body: ContractActionBody,
-  answer: AgentContract,
-});
+export const processContractHourSalaryRelay = agentRelays.post(
+  'MCS2_processContractHourSalary',
+  ContractActionBody,
+  AgentContract,
+);
 /** GET MCS2_getContractDividendInfo: the dividend book. */
-export const getContractDividendInfoRelay = defineRelay({
-  ...agentRelay,
-  name: 'MCS2_getContractDividendInfo',
-  methods: ['GET'],
-  query: z.object({}),
-  answer: ContractBook,
-});
+export const getContractDividendInfoRelay = agentRelays.get(
+  'MCS2_getContractDividendInfo',
+  z.object({}),
+  ContractBook,
+);
 /** POST MCS2_processDividendReq: every step of a dividend contract. */
-export const processDividendReqRelay = defineRelay({
-  ...agentRelay,
-  name: 'MCS2_processDividendReq',
-  methods: ['POST'],
-  body: ContractActionBody,
-  answer: AgentContract,
-});
+export const processDividendReqRelay = agentRelays.post(
+  'MCS2_processDividendReq',
+  ContractActionBody,
+  AgentContract,
+);
 /** GET MCS2_getContractBook?kind= (not in SPEC §7): any kind's book, for the three screens. */
-export const getContractBookRelay = defineRelay({
-  ...agentRelay,
-  name: 'MCS2_getContractBook',
-  methods: ['GET'],
-  query: ContractBookQuery,
-  answer: ContractBook,
-});
+export const getContractBookRelay = agentRelays.get(
+  'MCS2_getContractBook',
+  ContractBookQuery,
+  ContractBook,
+);
 
 /** The operator API (/operator/merchants/:merchantCode/agent-contracts): the house's side. */
 export const OperatorContractsQuery = z.object({

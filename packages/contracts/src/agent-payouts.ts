@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ContractKind } from './agent-contracts.js';
-import { defineRelay } from './relay.js';
+import { agentRelays } from './relay.js';
 import { Instant, Minor } from './units.js';
 
 /**
@@ -95,49 +95,38 @@ export const PayOwedResult = z.object({
 });
 export type PayOwedResult = z.infer<typeof PayOwedResult>;
 
-const agentRelay = { auth: 'agent' } as const;
 const kindQuery = z.object({ kind: ContractKind.default('dividend') });
 
 /** GET ODSFE2_QueryDailySalary: the daily salaries received and paid, per day and downline. */
-export const queryDailySalaryRelay = defineRelay({
-  ...agentRelay,
-  name: 'ODSFE2_QueryDailySalary',
-  methods: ['GET'],
-  query: PayoutBookQuery.omit({ kind: true }),
-  answer: PayoutBook,
-});
+export const queryDailySalaryRelay = agentRelays.get(
+  'ODSFE2_QueryDailySalary',
+  PayoutBookQuery.omit({ kind: true }),
+  PayoutBook,
+);
 /** GET ODSFE2_CurrentDailySalary: the day under way's estimate for the caller's own contract. */
-export const currentDailySalaryRelay = defineRelay({
-  ...agentRelay,
-  name: 'ODSFE2_CurrentDailySalary',
-  methods: ['GET'],
-  query: z.object({}),
-  answer: PayoutEstimate,
-});
+export const currentDailySalaryRelay = agentRelays.get(
+  'ODSFE2_CurrentDailySalary',
+  z.object({}),
+  PayoutEstimate,
+);
 /** GET ODSFE2_CurrentDividend: the dividend period under way's estimate (or any kind's). */
-export const currentDividendRelay = defineRelay({
-  ...agentRelay,
-  name: 'ODSFE2_CurrentDividend',
-  methods: ['GET'],
-  query: kindQuery,
-  answer: PayoutEstimate,
-});
+export const currentDividendRelay = agentRelays.get(
+  'ODSFE2_CurrentDividend',
+  kindQuery,
+  PayoutEstimate,
+);
 /** GET ODSFE2_QueryDividend (SPEC: QueryDividend): the dividend book (or any kind's). */
-export const queryDividendRelay = defineRelay({
-  ...agentRelay,
-  name: 'ODSFE2_QueryDividend',
-  methods: ['GET'],
-  query: PayoutBookQuery,
-  answer: PayoutBook,
-});
+export const queryDividendRelay = agentRelays.get(
+  'ODSFE2_QueryDividend',
+  PayoutBookQuery,
+  PayoutBook,
+);
 /** POST ODSFE2_PayoutDividend (SPEC: PayoutDividend): pay what the caller owes its downlines. */
-export const payoutDividendRelay = defineRelay({
-  ...agentRelay,
-  name: 'ODSFE2_PayoutDividend',
-  methods: ['POST'],
-  body: PayOwedBody,
-  answer: PayOwedResult,
-});
+export const payoutDividendRelay = agentRelays.post(
+  'ODSFE2_PayoutDividend',
+  PayOwedBody,
+  PayOwedResult,
+);
 
 // The operator's side: /operator/merchants/:merchantCode/payout-runs…
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECORD_GAMES } from './records.js';
 import { listPage, pageQueryFields } from './pages.js';
-import { defineRelay } from './relay.js';
+import { relaysFor } from './relay.js';
 import { dayRangeFields } from './shapes.js';
 import { ReportDate } from './team-kpi.js';
 import { Instant, Minor } from './units.js';
@@ -88,11 +88,8 @@ export const TeamBetPage = listPage(TeamBet).extend({
 });
 export type TeamBetPage = z.infer<typeof TeamBetPage>;
 
-export const teamBetRelay = defineRelay({
-  name: 'ODSFE2_lottTeamBet',
-  methods: ['GET'],
-  query: TeamBetQuery,
-  answer: TeamBetPage,
-  auth: 'agent',
-  module: 'TEAMBETTING3',
-});
+export const teamBetRelay = relaysFor({ auth: 'agent', module: 'TEAMBETTING3' }).get(
+  'ODSFE2_lottTeamBet',
+  TeamBetQuery,
+  TeamBetPage,
+);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BigSerialId } from './ids.js';
 import { listPage, pageQueryFields } from './pages.js';
-import { defineRelay } from './relay.js';
+import { relaysFor } from './relay.js';
 import { MEMBER_NAME_FIELDS, SiteDayText } from './shapes.js';
 import { Instant, Minor } from './units.js';
 
@@ -77,11 +77,8 @@ export type TeamCrumb = z.infer<typeof TeamCrumb>;
 export const SubordinatePage = listPage(Subordinate).extend({ breadcrumb: z.array(TeamCrumb) });
 export type SubordinatePage = z.infer<typeof SubordinatePage>;
 
-export const subordinateRelay = defineRelay({
-  name: 'ODSFE2_Subordinate',
-  methods: ['GET'],
-  query: SubordinateQuery,
-  answer: SubordinatePage,
-  auth: 'agent',
-  module: 'DOWNMAN',
-});
+export const subordinateRelay = relaysFor({ auth: 'agent', module: 'DOWNMAN' }).get(
+  'ODSFE2_Subordinate',
+  SubordinateQuery,
+  SubordinatePage,
+);

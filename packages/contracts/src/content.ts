@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SERIAL_ID_MAX } from './ids.js';
 import { Language } from './language.js';
-import { defineRelay } from './relay.js';
+import { memberRelays, publicRelays, relaysFor } from './relay.js';
 import { text } from './text.js';
 import { Instant } from './units.js';
 
@@ -128,22 +128,18 @@ export const AnnouncementsQuery = z.object({
 });
 export type AnnouncementsQuery = z.input<typeof AnnouncementsQuery>;
 
-export const getAnnouncementsRelay = defineRelay({
-  name: 'MCSFE_getListAnnouncements',
-  methods: ['GET'],
-  query: AnnouncementsQuery,
-  answer: Announcements,
-  auth: 'optional',
-});
+export const getAnnouncementsRelay = relaysFor({ auth: 'optional' }).get(
+  'MCSFE_getListAnnouncements',
+  AnnouncementsQuery,
+  Announcements,
+);
 
 /** POST /wps/relay/MCSFE_readAnnouncement: the member opened a notice (its read flag). */
-export const readAnnouncementRelay = defineRelay({
-  name: 'MCSFE_readAnnouncement',
-  methods: ['POST'],
-  body: z.object({ id: z.number().int().min(1).max(SERIAL_ID_MAX) }),
-  answer: z.boolean(),
-  auth: 'member',
-});
+export const readAnnouncementRelay = memberRelays.post(
+  'MCSFE_readAnnouncement',
+  z.object({ id: z.number().int().min(1).max(SERIAL_ID_MAX) }),
+  z.boolean(),
+);
 
 /** The scrolling news of the home page: the newest player notices' titles. */
 export const LobbyNews = z.object({
@@ -151,13 +147,11 @@ export const LobbyNews = z.object({
 });
 export type LobbyNews = z.infer<typeof LobbyNews>;
 
-export const lobbyNewsRelay = defineRelay({
-  name: 'GLS2_lobbyNews',
-  methods: ['GET'],
-  query: z.object({ platform: ContentPlatform.exclude(['ALL']).default('M') }),
-  answer: LobbyNews,
-  auth: 'none',
-});
+export const lobbyNewsRelay = publicRelays.get(
+  'GLS2_lobbyNews',
+  z.object({ platform: ContentPlatform.exclude(['ALL']).default('M') }),
+  LobbyNews,
+);
 
 /** GET /wps/system/helpCenter?lang=EN&device=MOBILE (SPEC §7). */
 export const HelpCenterQuery = z.object({

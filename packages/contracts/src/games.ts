@@ -9,7 +9,7 @@ import {
 } from './game-rules.js';
 import { Language } from './language.js';
 import { OperatorMerchantParams } from './operator.js';
-import { defineRelay } from './relay.js';
+import { defineRelay, memberRelays, publicRelays } from './relay.js';
 import { text } from './text.js';
 import { listPage, PAGE_COUNTS, pageQueryFields } from './pages.js';
 
@@ -105,22 +105,18 @@ const MerchantParams = {
   merchant: text().max(32).optional(),
 };
 
-export const getVassGameTypeRelay = defineRelay({
-  name: 'GCSGAME_getVassGameType',
-  methods: ['GET'],
-  query: z.object({ typeId: z.coerce.number().int().default(1), ...MerchantParams }),
-  answer: VassGameType,
-  auth: 'none',
-});
+export const getVassGameTypeRelay = publicRelays.get(
+  'GCSGAME_getVassGameType',
+  z.object({ typeId: z.coerce.number().int().default(1), ...MerchantParams }),
+  VassGameType,
+);
 
 /** GCSGAME_getVassalage: the merchant's vendors (of one category when gameType is given). */
-export const getVassalageRelay = defineRelay({
-  name: 'GCSGAME_getVassalage',
-  methods: ['GET'],
-  query: z.object({ gameType: GameTypeCode.optional(), ...MerchantParams }),
-  answer: z.array(VendorInfo),
-  auth: 'none',
-});
+export const getVassalageRelay = publicRelays.get(
+  'GCSGAME_getVassalage',
+  z.object({ gameType: GameTypeCode.optional(), ...MerchantParams }),
+  z.array(VendorInfo),
+);
 
 /** A game list's page: up to 10,000 pages of up to GAME_MAX_PAGE_SIZE games. */
 const gamePage = (size: number) => pageQueryFields(size, GAME_MAX_PAGE_SIZE, 10_000);
@@ -158,31 +154,23 @@ export const GameList = z.object({
 });
 export type GameList = z.infer<typeof GameList>;
 
-export const gameListRelay = defineRelay({
-  name: 'GCSGAME_gameList',
-  methods: ['GET'],
-  query: GameListQuery,
-  answer: GameList,
-  auth: 'none',
-});
+export const gameListRelay = publicRelays.get('GCSGAME_gameList', GameListQuery, GameList);
 
 /** GCSGAME_hotGamesV2: the hot games (of one category when gameType is given), no paging. */
 export const HotGames = z.object({ list: z.array(GameItem) });
 export type HotGames = z.infer<typeof HotGames>;
 
-export const hotGamesRelay = defineRelay({
-  name: 'GCSGAME_hotGamesV2',
-  methods: ['GET'],
-  query: z.object({
+export const hotGamesRelay = publicRelays.get(
+  'GCSGAME_hotGamesV2',
+  z.object({
     gameType: GameTypeCode.optional(),
     isPlatform: text().max(16).optional(),
     platform: text().max(16).default('html5'),
     language: Language.optional(),
     ...MerchantParams,
   }),
-  answer: HotGames,
-  auth: 'none',
-});
+  HotGames,
+);
 
 /** A game as favourites and recents name it. `token` is read from Authorization, not here. */
 export const GameRef = z.object({
@@ -192,13 +180,7 @@ export const GameRef = z.object({
 });
 
 /** POST MCSFE_addFavoriteGameV2 {nodeId, vendor}: true; adding twice keeps one. */
-export const addFavoriteRelay = defineRelay({
-  name: 'MCSFE_addFavoriteGameV2',
-  methods: ['POST'],
-  body: GameRef,
-  answer: z.boolean(),
-  auth: 'member',
-});
+export const addFavoriteRelay = memberRelays.post('MCSFE_addFavoriteGameV2', GameRef, z.boolean());
 
 /** DELETE MCSFE_removeFavoriteGameV2?nodeId=&vendor=: true (also when it was not a favourite). */
 export const removeFavoriteRelay = defineRelay({
@@ -225,22 +207,18 @@ export const FavoriteGames = z.object({
 });
 export type FavoriteGames = z.infer<typeof FavoriteGames>;
 
-export const getFavoriteGamesRelay = defineRelay({
-  name: 'MCSFE_getFavoriteGames',
-  methods: ['GET'],
-  query: PersonalListQuery(FAVORITES_PAGE_SIZE),
-  answer: FavoriteGames,
-  auth: 'member',
-});
+export const getFavoriteGamesRelay = memberRelays.get(
+  'MCSFE_getFavoriteGames',
+  PersonalListQuery(FAVORITES_PAGE_SIZE),
+  FavoriteGames,
+);
 
 /** MCSFE_getFavoriteGamesList: the node ids of all the member's favourites, newest first. */
-export const getFavoriteGameIdsRelay = defineRelay({
-  name: 'MCSFE_getFavoriteGamesList',
-  methods: ['GET'],
-  query: z.object({ token: text().max(128).optional() }),
-  answer: z.array(z.string()),
-  auth: 'member',
-});
+export const getFavoriteGameIdsRelay = memberRelays.get(
+  'MCSFE_getFavoriteGamesList',
+  z.object({ token: text().max(128).optional() }),
+  z.array(z.string()),
+);
 
 /** MCS2_addRecentGame?nodeId=&vendor= (GET as SPEC §7 has it, POST too): true. */
 export const addRecentRelay = defineRelay({
@@ -255,16 +233,14 @@ export const addRecentRelay = defineRelay({
 export const RecentGames = listPage(GameItem);
 export type RecentGames = z.infer<typeof RecentGames>;
 
-export const recentGamesRelay = defineRelay({
-  name: 'GCS_recentGame',
-  methods: ['GET'],
-  query: PersonalListQuery(RECENTS_PAGE_SIZE).extend({
+export const recentGamesRelay = memberRelays.get(
+  'GCS_recentGame',
+  PersonalListQuery(RECENTS_PAGE_SIZE).extend({
     /** SPEC §7 names the page `page`; pageNo is taken too, page wins. */
     page: z.coerce.number().int().min(1).max(10_000).optional(),
   }),
-  answer: RecentGames,
-  auth: 'member',
-});
+  RecentGames,
+);
 
 /**
  * GET /wps/game/launchGame (SPEC §7): a member (a trial account too: it plays with play money)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SerialId } from './ids.js';
-import { defineRelay } from './relay.js';
+import { relaysFor } from './relay.js';
 import { SETTLED_FIELDS } from './pages.js';
 import { Instant, Minor } from './units.js';
 
@@ -76,13 +76,11 @@ export const PromotionItem = z.object({
 export type PromotionItem = z.infer<typeof PromotionItem>;
 
 /** GET /wps/relay/MCSFE_getAvailablePromotions: the merchant's enabled promotions, in order. */
-export const availablePromotionsRelay = defineRelay({
-  name: 'MCSFE_getAvailablePromotions',
-  methods: ['GET'],
-  query: z.object({}),
-  answer: z.object({ list: z.array(PromotionItem) }),
-  auth: 'optional',
-});
+export const availablePromotionsRelay = relaysFor({ auth: 'optional' }).get(
+  'MCSFE_getAvailablePromotions',
+  z.object({}),
+  z.object({ list: z.array(PromotionItem) }),
+);
 
 export const PromotionActionInput = z.object({ id: PromotionId });
 export type PromotionActionInput = z.infer<typeof PromotionActionInput>;

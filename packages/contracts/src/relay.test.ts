@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineRelay, relayInputSchema, relayPath } from './relay.js';
+import { defineRelay, relayInputSchema, relayPath, relaysFor } from './relay.js';
 
 const answer = z.object({ list: z.array(z.string()) });
 
@@ -46,5 +46,29 @@ describe('defineRelay', () => {
         auth: 'member',
       }),
     ).toThrow(/twice/);
+  });
+});
+
+describe('relaysFor', () => {
+  it('builds a GET relay on the query and a POST relay on the body, with the access given', () => {
+    const relays = relaysFor({ auth: 'agent', module: 'DOWNMAN' });
+    const query = z.object({ pageNo: z.number() });
+    expect(relays.get('ODSFE2_Subordinate', query, answer)).toEqual({
+      name: 'ODSFE2_Subordinate',
+      methods: ['GET'],
+      query,
+      answer,
+      auth: 'agent',
+      module: 'DOWNMAN',
+    });
+    const posted = relays.post('MCS2_RegAff', query, answer);
+    expect(posted.methods).toEqual(['POST']);
+    expect(relayInputSchema(posted)).toBe(query);
+  });
+
+  it('still refuses a name unlike SPEC §7', () => {
+    expect(() => relaysFor({ auth: 'none' }).get('gameList', z.object({}), answer)).toThrow(
+      /PREFIX_call/,
+    );
   });
 });

@@ -82,5 +82,34 @@ export function defineRelay<const C extends RelayContract>(contract: C): C {
   return contract;
 }
 
+/** Who may call a relay and the module it needs: all most relays differ in but name and schemas. */
+export type RelayAccess = Pick<RelayContract, 'auth' | 'module'>;
+
+/**
+ * The common relays of one access in a line each: `get` (the query string in) and `post` (a JSON
+ * body in), both through defineRelay and its checks.
+ *
+ *     const agent = relaysFor({ auth: 'agent' });
+ *     export const teamPnlRelay = agent.get('ODSFE2_TeamPNL', TeamPnlQuery, TeamPnlPage);
+ */
+export function relaysFor(access: RelayAccess) {
+  return {
+    get: <const N extends string, Q extends z.ZodType, A extends z.ZodType>(
+      name: N,
+      query: Q,
+      answer: A,
+    ) => defineRelay({ name, methods: ['GET'], query, answer, ...access }),
+    post: <const N extends string, B extends z.ZodType, A extends z.ZodType>(
+      name: N,
+      body: B,
+      answer: A,
+    ) => defineRelay({ name, methods: ['POST'], body, answer, ...access }),
+  };
+}
+
+export const publicRelays = relaysFor({ auth: 'none' });
+export const memberRelays = relaysFor({ auth: 'member' });
+export const agentRelays = relaysFor({ auth: 'agent' });
+
 export const relayPath = (contract: Pick<RelayContract, 'name'>): string =>
   `${RELAY_PREFIX}${contract.name}`;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BigSerialId } from './ids.js';
-import { defineRelay } from './relay.js';
+import { agentRelays } from './relay.js';
 import { DAY_MS, siteDayKey, siteDayKeyStart } from './site-calendar.js';
 import { MEMBER_NAME_FIELDS, SiteDayText, dayRangeFields, pagedAnswer } from './shapes.js';
 import { Minor } from './units.js';
@@ -234,31 +234,13 @@ export const TeamKpiCategories = kpiPage(CATEGORY_FIELDS, CATEGORY_FIELDS);
 export type TeamKpiCategories = z.infer<typeof TeamKpiCategories>;
 
 /** GET /wps/relay/ODSFE2_TeamKPIA: the team's counters (the agent home's footer). */
-export const teamKpiARelay = defineRelay({
-  name: 'ODSFE2_TeamKPIA',
-  methods: ['GET'],
-  query: TeamKpiQuery,
-  answer: TeamKpiCounts,
-  auth: 'agent',
-});
+export const teamKpiARelay = agentRelays.get('ODSFE2_TeamKPIA', TeamKpiQuery, TeamKpiCounts);
 
 /** GET /wps/relay/ODSFE2_TeamKPIB: the team overview, every figure per day. */
-export const teamKpiBRelay = defineRelay({
-  name: 'ODSFE2_TeamKPIB',
-  methods: ['GET'],
-  query: TeamKpiQuery,
-  answer: TeamKpiOverview,
-  auth: 'agent',
-});
+export const teamKpiBRelay = agentRelays.get('ODSFE2_TeamKPIB', TeamKpiQuery, TeamKpiOverview);
 
 /** GET /wps/relay/ODSFE2_TeamKPIC: the team's P&L per game category per day. */
-export const teamKpiCRelay = defineRelay({
-  name: 'ODSFE2_TeamKPIC',
-  methods: ['GET'],
-  query: TeamKpiQuery,
-  answer: TeamKpiCategories,
-  auth: 'agent',
-});
+export const teamKpiCRelay = agentRelays.get('ODSFE2_TeamKPIC', TeamKpiQuery, TeamKpiCategories);
 
 /** One member's (or one team's) figures over a range: money, play per category. */
 export const PnlTotals = z.object({
@@ -317,13 +299,7 @@ export type TeamPnlPage = z.infer<typeof TeamPnlPage>;
  * caller (or of `parentId`, a member of its team) with that downline's whole team's totals, rows
  * by member id, footer totals. Same ranges as the team KPI.
  */
-export const teamPnlRelay = defineRelay({
-  name: 'ODSFE2_TeamPNL',
-  methods: ['GET'],
-  query: TeamPnlQuery,
-  answer: TeamPnlPage,
-  auth: 'agent',
-});
+export const teamPnlRelay = agentRelays.get('ODSFE2_TeamPNL', TeamPnlQuery, TeamPnlPage);
 
 export const DownlinePnlQuery = z.object({
   ...dayRangeFields(ReportDate),
@@ -347,10 +323,4 @@ export type DownlinePnl = z.infer<typeof DownlinePnl>;
  * ODSFE2_MemPNL already answers a member's own P&L (transactions.ts, /m/profitandloss); a name
  * answers one contract, so the agent's look at a downline has its own.
  */
-export const downlinePnlRelay = defineRelay({
-  name: 'ODSFE2_TeamMemPNL',
-  methods: ['GET'],
-  query: DownlinePnlQuery,
-  answer: DownlinePnl,
-  auth: 'agent',
-});
+export const downlinePnlRelay = agentRelays.get('ODSFE2_TeamMemPNL', DownlinePnlQuery, DownlinePnl);

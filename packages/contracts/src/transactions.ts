@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { RECORD_RANGE_FIELDS, moneyRecordPage, refineRecordRange } from './money-records.js';
-import { defineRelay } from './relay.js';
+import { relaysFor } from './relay.js';
 import { dayRangeFields, existingDay } from './shapes.js';
 import { Instant, Minor } from './units.js';
 
@@ -153,10 +153,9 @@ export type MemberPnl = z.infer<typeof MemberPnl>;
  * GET /wps/relay/ODSFE2_MemPNL (SPEC §7 "Other"): the member's own profit and loss by day, from
  * the ledger. Dates are YYYY-MM-DD in the Philippines; at most PNL_MAX_DAYS days.
  */
-export const memberPnlRelay = defineRelay({
-  name: 'ODSFE2_MemPNL',
-  methods: ['GET'],
-  query: z.object(dayRangeFields(LocalDate)).superRefine(({ startDate, endDate }, context) => {
+export const memberPnlRelay = relaysFor({ auth: 'member', module: PNL_MODULE }).get(
+  'ODSFE2_MemPNL',
+  z.object(dayRangeFields(LocalDate)).superRefine(({ startDate, endDate }, context) => {
     const days = (Date.parse(endDate) - Date.parse(startDate)) / 86_400_000;
     if (!Number.isFinite(days) || days < 0) {
       context.addIssue({
@@ -168,7 +167,5 @@ export const memberPnlRelay = defineRelay({
       context.addIssue({ code: 'custom', path: ['endDate'], message: 'too many days' });
     }
   }),
-  answer: MemberPnl,
-  auth: 'member',
-  module: PNL_MODULE,
-});
+  MemberPnl,
+);

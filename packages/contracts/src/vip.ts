@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineRelay } from './relay.js';
+import { relaysFor } from './relay.js';
 import { WITHDRAW_LIMITS } from './withdraw.js';
 import { Minor } from './units.js';
 
@@ -121,11 +121,8 @@ export const MemberClub = z.object({
 });
 export type MemberClub = z.infer<typeof MemberClub>;
 
-export const memberClubRelay = defineRelay({
-  name: 'MCS2_getMemberClubBenefit',
-  methods: ['GET'],
-  query: z.object({}),
-  answer: MemberClub,
-  auth: 'real-member',
-  module: MEMBER_CLUB_MODULE,
-});
+export const memberClubRelay = relaysFor({ auth: 'real-member', module: MEMBER_CLUB_MODULE }).get(
+  'MCS2_getMemberClubBenefit',
+  z.object({}),
+  MemberClub,
+);
