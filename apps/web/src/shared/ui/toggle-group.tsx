@@ -2,6 +2,12 @@ import './toggle-group.css';
 
 export type ToggleOption<V extends string> = { value: V; text: string };
 
+/** Each value with its text: `toggleOptions(['all', ...KINDS], (kind) => t(`kinds.${kind}`))`. */
+export const toggleOptions = <const V extends string>(
+  values: readonly V[],
+  text: (value: V) => string,
+): ToggleOption<V>[] => values.map((value) => ({ value, text: text(value) }));
+
 /**
  * A row of toggle buttons, one pressed: the record screens' filters. `segmented` shares the row
  * evenly (periods); `chips` keeps each chip's width and scrolls sideways, its edge fading, when

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { RecordsList } from '@/shared/records/records-list';
 import { ReportHead, useReportRange } from '@/shared/records/report-head';
 import { NoData } from '@/shared/ui/no-data';
-import { ToggleGroup } from '@/shared/ui/toggle-group';
+import { NameSearch } from '@/shared/ui/name-search';
+import { ToggleGroup, toggleOptions } from '@/shared/ui/toggle-group';
 import { useTeamBets, type TeamBetChoice } from '../api/get-team-bets';
 import { TeamBetRow } from './team-bet-row';
 import { TeamBetTotals } from './team-bet-totals';
@@ -41,37 +42,24 @@ export function TeamBettingPage() {
   return (
     <section className="tbet-page" aria-label={t('title')}>
       <ReportHead ns="teamBetting" prefix="tbet" state={period} />
-      <label className="tbet-search">
-        <span className="visually-hidden">{t('search.label')}</span>
-        <input
-          type="search"
-          value={search}
-          maxLength={32}
-          placeholder={t('search.placeholder')}
-          enterKeyHint="search"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </label>
+      <NameSearch
+        className="tbet-search"
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={search}
+        onChange={setSearch}
+      />
       <ToggleGroup
         variant="chips"
         label={t('filters.game')}
-        options={(['all', ...RECORD_GAMES] as const).map((value) => ({
-          value,
-          text: t(`games.${value}`),
-        }))}
+        options={toggleOptions(['all', ...RECORD_GAMES], (value) => t(`games.${value}`))}
         value={choice.game}
         onChange={(game) => setChoice((now) => ({ ...now, game }))}
       />
       <ToggleGroup
         variant="chips"
         label={t('filters.status')}
-        options={(['all', ...TEAM_BET_STATUSES] as const).map((value) => ({
-          value,
-          text: t(`statuses.${value}`),
-        }))}
+        options={toggleOptions(['all', ...TEAM_BET_STATUSES], (value) => t(`statuses.${value}`))}
         value={choice.status}
         onChange={(status) => setChoice((now) => ({ ...now, status }))}
       />

@@ -2,7 +2,8 @@ import { TEAM_MEMBER_KINDS, TEAM_SORTS } from '@app/contracts';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayBounds } from '@/shared/record-range';
-import { ToggleGroup } from '@/shared/ui/toggle-group';
+import { NameSearch } from '@/shared/ui/name-search';
+import { ToggleGroup, toggleOptions } from '@/shared/ui/toggle-group';
 import type { TeamFilter } from '../api/get-team';
 
 /** How long the search waits after the last key before it asks. */
@@ -31,37 +32,24 @@ export function TeamFilters({
 
   return (
     <div className="team-filters">
-      <label className="team-search">
-        <span className="visually-hidden">{t('search.label')}</span>
-        <input
-          type="search"
-          value={search}
-          maxLength={32}
-          placeholder={t('search.placeholder')}
-          enterKeyHint="search"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </label>
+      <NameSearch
+        className="team-search"
+        label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={search}
+        onChange={setSearch}
+      />
       <ToggleGroup
         variant="chips"
         label={t('filters.kind')}
-        options={(['all', ...TEAM_MEMBER_KINDS] as const).map((value) => ({
-          value,
-          text: t(`kinds.${value}`),
-        }))}
+        options={toggleOptions(['all', ...TEAM_MEMBER_KINDS], (value) => t(`kinds.${value}`))}
         value={filter.kind}
         onChange={(kind) => onChange({ ...filter, kind })}
       />
       <ToggleGroup
         variant="chips"
         label={t('filters.online')}
-        options={(['all', 'online', 'offline'] as const).map((value) => ({
-          value,
-          text: t(`online.${value}`),
-        }))}
+        options={toggleOptions(['all', 'online', 'offline'], (value) => t(`online.${value}`))}
         value={filter.online}
         onChange={(online) => onChange({ ...filter, online })}
       />
@@ -69,7 +57,7 @@ export function TeamFilters({
         <ToggleGroup
           variant="chips"
           label={t('sort.label')}
-          options={TEAM_SORTS.map((value) => ({ value, text: t(`sort.${value}`) }))}
+          options={toggleOptions(TEAM_SORTS, (value) => t(`sort.${value}`))}
           value={filter.sort}
           onChange={(sort) => onChange({ ...filter, sort })}
         />
