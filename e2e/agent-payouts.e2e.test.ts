@@ -1,0 +1,215 @@
+import { EncryptionKey, sealBody } from '@app/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logInAs } from './account-helpers';
+import { atPath, button, input, storedSession } from './auth-helpers';
+import { launch, openPhone, operatorApi, screenshot, sideways, url } from './browser';
+
+/**
+ * Issue 27's contract journey at 390 px: the house gives the demo's agent-only account (manager) a
+ * daily salary and manager gives one to a new agent U; U, in EN, offers its new downline agent D a
+ * daily salary on the contract screen; D, in TY, accepts it from home's prompt; D's player bets
+ * ₱120.00 on dice. The period's salary is then read to the centavo from D's tier (1.50% of the
+ * team's ₱120.00 = ₱1.80), on the operator's preview of the day and on U's and D's estimates.
+ *
+ * The day cannot be closed here: the period engine pays only a period that ended on the server's
+ * clock, and the e2e server runs on the real one (see the report: a test clock for the server's
+ * start-up is needed for the paid half and the records).
+ */
+const MANAGER = { username: 'manager', password: 'Manager1234' };
+const PASSWORD = 'Bayanihan26';
+const STAMP = Date.now().toString(36).slice(-5);
+const UPLINE = { username: `pu${STAMP}`, password: PASSWORD };
+const DOWNLINE = { username: `pd${STAMP}`, password: PASSWORD };
+const PLAYER = { username: `pp${STAMP}`, password: PASSWORD };
+const HEADERS = { Merchant: 'DEMO', Language: 'EN', Device: 'MOBILE' };
+
+/** The house's and manager's daily salary: 1% from ₱10.00, 2% from ₱1,000.00 (one member). */
+const TOP_TERMS = {
+  tiers: [
+    { minValidBet: 1_000, minActiveMembers: 1, rateBp: 100 },
+    { minValidBet: 100_000, minActiveMembers: 1, rateBp: 200 },
+  ],
+};
+/** What U offers D on the screen: 0.50% from ₱10.00, 1.50% from ₱100.00 (one member). */
+const OFFER = [
+  { bet: '10.00', members: '1', rate: '0.50' },
+  { bet: '100.00', members: '1', rate: '1.50' },
+];
+/** D's player: three dice bets of ₱40.00 (tier 2 of D's contract: 1.50% of ₱120.00). */
+const STAKE = 4_000;
+const BETS = 3;
+const TEAM_BET = STAKE * BETS;
+const SALARY = 180;
+
+let browser: Browser;
+let upline: Page;
+let downline: Page;
+const ids = { upline: 0, downline: 0 };
+
+/** Manila's day key of now ('2026-11-29'): the daily salary's period. */
+const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * A member call with `token` (the API, for what no screen of this journey does); `sealed`: the
+ * body sealed with the site's key, as the app sends passwords.
+ */
+async function call<T>(
+  token: string,
+  pathname: string,
+  body?: Record<string, unknown>,
+  sealed = false,
+) {
+  let payload: unknown = body;
+  const headers: Record<string, string> = { ...HEADERS, Authorization: token };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (sealed && body) {
+    const answer = await fetch(url('/wps/system/encryption/key'), { headers: HEADERS });
+    const key = EncryptionKey.parse(((await answer.json()) as { value: unknown }).value);
+    payload = sealBody(key, 'POST', pathname, body);
+    headers.Encryption = key.scheme;
+  }
+  const response = await fetch(url(pathname), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers,
+    ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
+  });
+  const answer = (await response.json()) as { success: boolean; value: unknown };
+  if (!answer.success) throw new Error(`${pathname}: ${JSON.stringify(answer)}`);
+  return answer.value as T;
+}
+
+const tokenOf = async (page: Page) => String((await storedSession(page))?.token);
+
+/** Opens an agent who also plays (type 2) or a player (0) under the caller. */
+const openAccount = (token: string, who: typeof UPLINE, type: number) =>
+  call<{ id: number }>(
+    token,
+    '/wps/agent/downline',
+    { username: who.username, password: who.password, confirmPassword: who.password, type },
+    true,
+  );
+
+/** Logs `who` in on a fresh phone in `language` (the member login: home). */
+async function phoneOf(who: typeof UPLINE, language: 'TY' | 'EN') {
+  const page = await openPhone(browser, language);
+  await logInAs(page, who, language === 'TY' ? 'Mag-log in' : 'Log in');
+  return page;
+}
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(() => browser.close());
+
+describe('a daily salary from offer to the day’s amount (Chromium, EN upline, TY downline)', () => {
+  it('sets up the chain: the house → manager → U, all accepted, and D under U', async () => {
+    // An agent-only account: the agent login, onto the agent home.
+    const manager = await openPhone(browser, 'EN');
+    await manager.goto(url('/m/login?entry=agent'));
+    await input(manager, 'Username').fill(MANAGER.username);
+    await input(manager, 'Password').fill(MANAGER.password);
+    await button(manager, 'Log in').click();
+    await atPath(manager, '/m/agent');
+    const managerToken = await tokenOf(manager);
+    await operatorApi('/agent-contracts', {
+      kind: 'daily_salary',
+      account: MANAGER.username,
+      terms: TOP_TERMS,
+    });
+    await call(managerToken, '/wps/relay/MCS2_processDailySalContract', { action: 'accept' });
+    ids.upline = (await openAccount(managerToken, UPLINE, 2)).id;
+    await call(managerToken, '/wps/relay/MCS2_applyContractDailySal', {
+      downlineId: ids.upline,
+      terms: TOP_TERMS,
+    });
+    await manager.context().close();
+
+    upline = await phoneOf(UPLINE, 'EN');
+    const uplineToken = await tokenOf(upline);
+    await call(uplineToken, '/wps/relay/MCS2_processDailySalContract', { action: 'accept' });
+    ids.downline = (await openAccount(uplineToken, DOWNLINE, 2)).id;
+  });
+
+  it('lets U offer D a daily salary on the contract screen (EN)', async () => {
+    await upline.goto(url('/m/member/agent/getSalaryContract'));
+    await upline.getByRole('heading', { name: 'Daily salary contract' }).waitFor();
+    const row = upline.getByTestId('ac-downline').filter({ hasText: DOWNLINE.username });
+    await row.getByRole('button', { name: 'Offer', exact: true }).click();
+    const form = upline.getByRole('form', { name: `Contract for ${DOWNLINE.username}` });
+    for (const [index, tier] of OFFER.entries()) {
+      if (index > 0) await form.getByRole('button', { name: 'Add a tier' }).click();
+      const n = index + 1;
+      await form.getByRole('textbox', { name: `Valid bet from ${n}`, exact: true }).fill(tier.bet);
+      await form
+        .getByRole('textbox', { name: `Active members ${n}`, exact: true })
+        .fill(tier.members);
+      await form.getByRole('textbox', { name: `Rate (%) ${n}`, exact: true }).fill(tier.rate);
+    }
+    await screenshot(upline, 'payouts-offer-EN-390');
+    await form.getByRole('button', { name: 'Send offer' }).click();
+    await upline.getByText('Offer sent').waitFor();
+    await row.getByText('Waiting for an answer').waitFor();
+    expect(await sideways(upline)).toBe(0);
+  });
+
+  it("lets D accept it from home's prompt (TY)", async () => {
+    downline = await phoneOf(DOWNLINE, 'TY');
+    const prompt = downline.getByRole('dialog');
+    await prompt.getByText('May kontratang naghihintay').waitFor();
+    await prompt.getByRole('button', { name: 'Tingnan ngayon' }).click();
+    await atPath(downline, '/m/member/agent/getSalaryContract');
+    await screenshot(downline, 'payouts-request-TY-390');
+    await downline.getByRole('button', { name: 'Tanggapin', exact: true }).click();
+    await downline.getByText('Tinanggap ang kontrata').waitFor();
+    const contracts = (await operatorApi(`/agent-contracts?kind=daily_salary&status=A`)) as {
+      list: { downlineId: number; terms: unknown }[];
+    };
+    const mine = contracts.list.find((c) => c.downlineId === ids.downline);
+    expect(mine?.terms).toEqual({
+      tiers: [
+        { minValidBet: 1_000, minActiveMembers: 1, rateBp: 50 },
+        { minValidBet: 10_000, minActiveMembers: 1, rateBp: 150 },
+      ],
+    });
+  });
+
+  it("counts D's team's bets into the day's salary, to the centavo of D's tier", async () => {
+    const downlineToken = await tokenOf(downline);
+    await openAccount(downlineToken, PLAYER, 0);
+    const player = await phoneOf(PLAYER, 'TY');
+    const playerToken = await tokenOf(player);
+    await call(playerToken, '/wps/transaction/deposit', {
+      channelCode: 'DEMO',
+      amount: 50_000,
+      idempotencyKey: `pay${STAMP}dep0`,
+    });
+    for (let i = 0; i < BETS; i += 1) {
+      await call(playerToken, '/lgw/inhouse/dice/bet', {
+        amount: STAKE,
+        target: 5_000,
+        direction: 'under',
+        idempotencyKey: `pay${STAMP}bet${i}`,
+      });
+    }
+    await player.context().close();
+
+    const preview = (await operatorApi(`/payout-runs/daily_salary/${today()}`)) as {
+      stored: boolean;
+      payouts: { downlineId: number; teamValidBet: number; tier: number | null; due: number }[];
+    };
+    const row = preview.payouts.find((p) => p.downlineId === ids.downline);
+    // `tier` counts from 0: D's second tier.
+    expect(row).toMatchObject({ teamValidBet: TEAM_BET, tier: 1, due: SALARY });
+    // U's own salary from manager: the first tier of its terms (1% of the same ₱120.00).
+    const uplineRow = preview.payouts.find((p) => p.downlineId === ids.upline);
+    expect(uplineRow).toMatchObject({ teamValidBet: TEAM_BET, tier: 0, due: TEAM_BET / 100 });
+
+    const estimate = await call<{ teamValidBet: number; amount: number }>(
+      downlineToken,
+      '/wps/relay/ODSFE2_CurrentDailySalary',
+    );
+    expect(estimate.teamValidBet).toBe(TEAM_BET);
+    expect(estimate.amount).toBe(SALARY);
+  });
+});
