@@ -1,5 +1,6 @@
 import type { AgentPayout, PayoutEstimate } from '@app/contracts';
 import { parseLanguage, siteDayKey } from '@app/contracts/zod-free';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
 import { rangeText } from '@/shared/report-dates';
@@ -96,6 +97,44 @@ export function EstimateCard({ estimate }: { estimate: PayoutEstimate }) {
   );
 }
 
+/**
+ * A line of a period: a name and, for a payout, its state (paid, owed, waiting); a note; then the
+ * due, paid and owed figures.
+ */
+function PayoutLine({
+  name,
+  payout,
+  amounts,
+  note,
+}: {
+  name: ReactNode;
+  payout?: AgentPayout;
+  amounts: { due: number; paid: number; owed: number };
+  note?: ReactNode;
+}) {
+  const { t } = useTranslation(NS);
+  return (
+    <>
+      <p className="adv-row-head">
+        {name}
+        {payout && (
+          <span className={`adv-state adv-state-${stateOf(payout)}`}>
+            {t(`state.${stateOf(payout)}`)}
+          </span>
+        )}
+      </p>
+      {note}
+      <Amounts {...amounts} />
+    </>
+  );
+}
+
+const amountsOf = (payout: AgentPayout) => ({
+  due: payout.due,
+  paid: payout.paid,
+  owed: owedOf(payout),
+});
+
 /** One past period: the agent's own dividend, then each direct downline's and their total. */
 export function PeriodCard({ period }: { period: DividendPeriod }) {
   const { t } = useTranslation(NS);
@@ -110,17 +149,17 @@ export function PeriodCard({ period }: { period: DividendPeriod }) {
       </header>
       {mine && (
         <section className="adv-part" aria-label={t('periods.mine')}>
-          <p className="adv-row-head">
-            <strong>{t('periods.mine')}</strong>
-            <span className={`adv-state adv-state-${stateOf(mine)}`}>
-              {t(`state.${stateOf(mine)}`)}
-            </span>
-          </p>
-          <p className="adv-note">
-            {t('figures', { netLoss: money(mine.netLoss), rate: rateText(mine.rateBp) })}
-            {mine.uplineId === null && ` · ${t('periods.house')}`}
-          </p>
-          <Amounts due={mine.due} paid={mine.paid} owed={owedOf(mine)} />
+          <PayoutLine
+            name={<strong>{t('periods.mine')}</strong>}
+            payout={mine}
+            amounts={amountsOf(mine)}
+            note={
+              <p className="adv-note">
+                {t('figures', { netLoss: money(mine.netLoss), rate: rateText(mine.rateBp) })}
+                {mine.uplineId === null && ` · ${t('periods.house')}`}
+              </p>
+            }
+          />
         </section>
       )}
       {period.downlines.length > 0 && (
@@ -131,21 +170,16 @@ export function PeriodCard({ period }: { period: DividendPeriod }) {
           <ul className="adv-downlines">
             {period.downlines.map((row) => (
               <li key={row.id} aria-label={row.downlineName}>
-                <p className="adv-row-head">
-                  <span className="adv-name">{row.downlineName}</span>
-                  <span className={`adv-state adv-state-${stateOf(row)}`}>
-                    {t(`state.${stateOf(row)}`)}
-                  </span>
-                </p>
-                <Amounts due={row.due} paid={row.paid} owed={owedOf(row)} />
+                <PayoutLine
+                  name={<span className="adv-name">{row.downlineName}</span>}
+                  payout={row}
+                  amounts={amountsOf(row)}
+                />
               </li>
             ))}
             {period.downlines.length > 1 && (
               <li className="adv-total" aria-label={t('periods.total')}>
-                <p className="adv-row-head">
-                  <strong>{t('periods.total')}</strong>
-                </p>
-                <Amounts due={period.due} paid={period.paid} owed={period.owed} />
+                <PayoutLine name={<strong>{t('periods.total')}</strong>} amounts={period} />
               </li>
             )}
           </ul>
