@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 
 /** Requests a money screen lists under its form (the record screen has them all). */
 export const RECENT_REQUESTS = 5;
+/** Which requests show under a money form: the last 30 days', any status, the newest few. */
+export const RECENT_FILTER = { period: '30d', status: 'all', pageSize: RECENT_REQUESTS } as const;
 
 /**
  * The request just made, as the recent list last saw it (approved or paid meanwhile, cancelled

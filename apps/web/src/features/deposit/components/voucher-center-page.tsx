@@ -4,11 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
 import { templateOf } from '@/shared/site/templates';
 import { useSite } from '@/shared/site/use-site';
-import {
-  RECENT_REQUESTS,
-  RecentRequests,
-  useCurrentRequest,
-} from '@/shared/records/recent-requests';
+import { RECENT_FILTER, RecentRequests, useCurrentRequest } from '@/shared/records/recent-requests';
 import { QueryState } from '@/shared/ui/query-state';
 import { useChannels } from '../api/get-channels';
 import { useDeposits } from '../api/get-deposits';
@@ -29,11 +25,7 @@ export function VoucherCenterPage() {
   const { money } = useMoney();
   const { settings } = useSite();
   const channels = useChannels(i18n.language);
-  const recent = useDeposits(i18n.language, {
-    period: '30d',
-    status: 'all',
-    pageSize: RECENT_REQUESTS,
-  });
+  const recent = useDeposits(i18n.language, RECENT_FILTER);
   useApprovalWatch(recent.data?.list);
   const [current, setCreated] = useCurrentRequest<DepositCreateResult, DepositRequest>(
     recent.data?.list,

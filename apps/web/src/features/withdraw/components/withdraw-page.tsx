@@ -6,11 +6,7 @@ import type {
 } from '@app/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  RECENT_REQUESTS,
-  RecentRequests,
-  useCurrentRequest,
-} from '@/shared/records/recent-requests';
+import { RECENT_FILTER, RecentRequests, useCurrentRequest } from '@/shared/records/recent-requests';
 import { QueryState } from '@/shared/ui/query-state';
 import { useWithdrawInfo } from '../api/get-withdraw-info';
 import { useWithdrawals } from '../api/get-withdrawals';
@@ -39,11 +35,7 @@ export type BankCardsQuery = Pick<
 export function WithdrawPage({ cards }: { cards: BankCardsQuery }) {
   const { i18n } = useTranslation('withdraw');
   const info = useWithdrawInfo();
-  const recent = useWithdrawals(i18n.language, {
-    period: '30d',
-    status: 'all',
-    pageSize: RECENT_REQUESTS,
-  });
+  const recent = useWithdrawals(i18n.language, RECENT_FILTER);
   useDecisionWatch(recent.data?.list);
   const [current, setCreated] = useCurrentRequest<WithdrawCreateResult, WithdrawRequest>(
     recent.data?.list,
