@@ -95,8 +95,8 @@ function serve(pay: () => unknown = () => ({ paid: 2_345_678_90, stillOwed: 0, b
     [relayPath(queryDividendRelay)]: () => ({
       body: { success: true, value: paidYet ? PAID_BOOK : BOOK },
     }),
-    [relayPath(payoutDividendRelay)]: () => {
-      const answer = pay();
+    [relayPath(payoutDividendRelay)]: async () => {
+      const answer = await pay();
       if (answer && typeof answer === 'object' && 'status' in answer) return answer;
       paidYet = true;
       return { body: { success: true, value: answer } };
@@ -141,13 +141,17 @@ describe('agent dividend', () => {
   });
 
   it('pays what the agent owes after a confirmation and reads the book again (EN)', async () => {
-    const server = serve();
+    let answer: (paid: unknown) => void = () => undefined;
+    const server = serve(() => new Promise((resolve) => (answer = resolve)));
     await renderApp(PATH, { session: agentSession() });
     await act(() => changeLanguage('EN'));
     expect(await screen.findByRole('region', { name: 'You owe your downlines' })).toBeVisible();
     const reads = bookReads(server);
     await payWithPassword();
     await waitFor(() => expect(payPosts(server)).toHaveLength(1));
+    // Pending: the button is busy (and keeps its name) until the server answers.
+    expect(screen.getByRole('button', { name: 'Pay what I owe' })).toBeDisabled();
+    answer({ paid: 2_345_678_90, stillOwed: 0, balance: 0 });
     expect(requestJson(payPosts(server)[0]?.init)).toEqual({ paymentPassword: '123456' });
     await waitFor(() => expect(bookReads(server)).toBeGreaterThan(reads));
     await waitFor(() =>
