@@ -41,11 +41,20 @@ const STAKE = 4_000;
 const BETS = 3;
 const TEAM_BET = STAKE * BETS;
 const SALARY = 180;
+/** The house's and manager's dividend: 40% of a month's net loss from ₱1.00. */
+const DIVIDEND_TERMS = {
+  period: 'month',
+  tiers: [{ minTeamBet: 100, minNetLoss: 100, minActiveMembers: 1, rateBp: 4_000 }],
+};
+/** What U offers D on the screen: 25% from a ₱10.00 team bet and a ₱1.00 net loss. */
+const DIVIDEND_OFFER = { bet: '10.00', netLoss: '1.00', members: '1', rate: '25.00' };
 
 let browser: Browser;
 let upline: Page;
 let downline: Page;
 const ids = { upline: 0, downline: 0 };
+/** What the dice paid D's player back (0 unless a 1-in-100 roll won). */
+let paidOut = 0;
 
 /** Manila's day key of now ('2026-11-29'): the daily salary's period. */
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
@@ -123,17 +132,29 @@ describe('a daily salary from offer to the day’s amount (Chromium, EN upline, 
       downlineId: ids.upline,
       terms: TOP_TERMS,
     });
+    await operatorApi('/agent-contracts', {
+      kind: 'dividend',
+      account: MANAGER.username,
+      terms: DIVIDEND_TERMS,
+    });
+    await call(managerToken, '/wps/relay/MCS2_processDividendReq', { action: 'accept' });
+    await call(managerToken, '/wps/relay/MCS2_processDividendReq', {
+      action: 'offer',
+      downlineId: ids.upline,
+      terms: DIVIDEND_TERMS,
+    });
     await manager.context().close();
 
     upline = await phoneOf(UPLINE, 'EN');
     const uplineToken = await tokenOf(upline);
     await call(uplineToken, '/wps/relay/MCS2_processDailySalContract', { action: 'accept' });
+    await call(uplineToken, '/wps/relay/MCS2_processDividendReq', { action: 'accept' });
     ids.downline = (await openAccount(uplineToken, DOWNLINE, 2)).id;
   });
 
   it('lets U offer D a daily salary on the contract screen (EN)', async () => {
     await upline.goto(url('/m/member/agent/getSalaryContract'));
-    await upline.getByRole('heading', { name: 'Daily salary contract' }).waitFor();
+    await upline.getByRole('heading', { level: 2, name: 'Daily salary contract' }).waitFor();
     const row = upline.getByTestId('ac-downline').filter({ hasText: DOWNLINE.username });
     await row.getByRole('button', { name: 'Offer', exact: true }).click();
     const form = upline.getByRole('form', { name: `Contract for ${DOWNLINE.username}` });
@@ -185,12 +206,14 @@ describe('a daily salary from offer to the day’s amount (Chromium, EN upline, 
       idempotencyKey: `pay${STAMP}dep0`,
     });
     for (let i = 0; i < BETS; i += 1) {
-      await call(playerToken, '/lgw/inhouse/dice/bet', {
+      const bet = await call<{ payout: number }>(playerToken, '/lgw/inhouse/dice/bet', {
         amount: STAKE,
-        target: 5_000,
+        // A 1% chance: the team almost surely loses, which the dividend part needs.
+        target: 100,
         direction: 'under',
         idempotencyKey: `pay${STAMP}bet${i}`,
       });
+      paidOut += bet.payout;
     }
     await player.context().close();
 
@@ -211,5 +234,47 @@ describe('a daily salary from offer to the day’s amount (Chromium, EN upline, 
     );
     expect(estimate.teamValidBet).toBe(TEAM_BET);
     expect(estimate.amount).toBe(SALARY);
+  });
+
+  it('lets U offer D a dividend (EN) and D accept it from the next prompt (TY)', async () => {
+    await upline.goto(url('/m/member/agent/getDevidendContract'));
+    await upline.getByRole('heading', { level: 2, name: 'Dividend contract' }).waitFor();
+    const row = upline.getByTestId('ac-downline').filter({ hasText: DOWNLINE.username });
+    await row.getByRole('button', { name: 'Offer', exact: true }).click();
+    const form = upline.getByRole('form', { name: `Contract for ${DOWNLINE.username}` });
+    const field = (name: string) => form.getByRole('textbox', { name: `${name} 1`, exact: true });
+    await field('Team bet from').fill(DIVIDEND_OFFER.bet);
+    await field('Net loss from').fill(DIVIDEND_OFFER.netLoss);
+    await field('Active members').fill(DIVIDEND_OFFER.members);
+    await field('Rate (%)').fill(DIVIDEND_OFFER.rate);
+    await form.getByRole('button', { name: 'Send offer' }).click();
+    await row.getByText('Waiting for an answer').waitFor();
+
+    await downline.goto(url('/m/home'));
+    const prompt = downline.getByRole('dialog');
+    await prompt.getByText(/dividend contract/).waitFor();
+    await prompt.getByRole('button', { name: 'Tingnan ngayon' }).click();
+    await atPath(downline, '/m/member/agent/getDevidendContract');
+    await downline.getByRole('button', { name: 'Tanggapin', exact: true }).click();
+    await downline.getByText('Tinanggap ang kontrata').waitFor();
+    await screenshot(downline, 'payouts-dividend-accepted-TY-390');
+  });
+
+  it("computes the month's dividends to the centavo: D's 25%, U's 40% less D's share", async () => {
+    const month = today().slice(0, 7);
+    const preview = (await operatorApi(`/payout-runs/dividend/${month}`)) as {
+      payouts: { downlineId: number; netLoss: number; downlineShare: number; due: number }[];
+    };
+    const ofD = preview.payouts.find((p) => p.downlineId === ids.downline);
+    const ofU = preview.payouts.find((p) => p.downlineId === ids.upline);
+    const netLoss = ofD?.netLoss ?? 0;
+    // The same team below both: the same net loss (the dice lost, short of a 1-in-100 win).
+    expect(ofU?.netLoss).toBe(netLoss);
+    // The stakes less what the dice paid back, less the rebates the team's members got.
+    expect(netLoss).toBeLessThanOrEqual(TEAM_BET - paidOut);
+    if (paidOut === 0) expect(netLoss).toBeGreaterThan(0);
+    const share = (rateBp: number) => (netLoss > 0 ? Math.floor((netLoss * rateBp) / 10_000) : 0);
+    expect(ofD?.due).toBe(share(2_500));
+    expect(ofU).toMatchObject({ due: share(4_000), downlineShare: share(2_500) });
   });
 });
