@@ -10,7 +10,9 @@ import { launch, openPhone, operatorApi, screenshot, sideways, url } from './bro
  * daily salary and manager gives one to a new agent U; U, in EN, offers its new downline agent D a
  * daily salary on the contract screen; D, in TY, accepts it from home's prompt; D's player bets
  * ₱120.00 on dice. The period's salary is then read to the centavo from D's tier (1.50% of the
- * team's ₱120.00 = ₱1.80), on the operator's preview of the day and on U's and D's estimates.
+ * team's ₱120.00 = ₱1.80), on the operator's preview of the day and on D's estimate. U then offers
+ * D a monthly dividend the same way, D accepts it from home's next prompt, and the month's preview
+ * gives D 25% and U 40% of the team's net loss, D's share set against U's.
  *
  * The day cannot be closed here: the period engine pays only a period that ended on the server's
  * clock, and the e2e server runs on the real one (see the report: a test clock for the server's
@@ -106,6 +108,15 @@ async function phoneOf(who: typeof UPLINE, language: 'TY' | 'EN') {
   return page;
 }
 
+/** U's contract screen at `path` (titled `title` contract) with D's offer form open. */
+async function offerForm(path: string, title: string) {
+  await upline.goto(url(path));
+  await upline.getByRole('heading', { level: 2, name: `${title} contract` }).waitFor();
+  const row = upline.getByTestId('ac-downline').filter({ hasText: DOWNLINE.username });
+  await row.getByRole('button', { name: 'Offer', exact: true }).click();
+  return { row, form: upline.getByRole('form', { name: `Contract for ${DOWNLINE.username}` }) };
+}
+
 beforeAll(async () => {
   browser = await launch();
 });
@@ -153,11 +164,7 @@ describe('a daily salary from offer to the day’s amount (Chromium, EN upline, 
   });
 
   it('lets U offer D a daily salary on the contract screen (EN)', async () => {
-    await upline.goto(url('/m/member/agent/getSalaryContract'));
-    await upline.getByRole('heading', { level: 2, name: 'Daily salary contract' }).waitFor();
-    const row = upline.getByTestId('ac-downline').filter({ hasText: DOWNLINE.username });
-    await row.getByRole('button', { name: 'Offer', exact: true }).click();
-    const form = upline.getByRole('form', { name: `Contract for ${DOWNLINE.username}` });
+    const { row, form } = await offerForm('/m/member/agent/getSalaryContract', 'Daily salary');
     for (const [index, tier] of OFFER.entries()) {
       if (index > 0) await form.getByRole('button', { name: 'Add a tier' }).click();
       const n = index + 1;
@@ -237,11 +244,7 @@ describe('a daily salary from offer to the day’s amount (Chromium, EN upline, 
   });
 
   it('lets U offer D a dividend (EN) and D accept it from the next prompt (TY)', async () => {
-    await upline.goto(url('/m/member/agent/getDevidendContract'));
-    await upline.getByRole('heading', { level: 2, name: 'Dividend contract' }).waitFor();
-    const row = upline.getByTestId('ac-downline').filter({ hasText: DOWNLINE.username });
-    await row.getByRole('button', { name: 'Offer', exact: true }).click();
-    const form = upline.getByRole('form', { name: `Contract for ${DOWNLINE.username}` });
+    const { row, form } = await offerForm('/m/member/agent/getDevidendContract', 'Dividend');
     const field = (name: string) => form.getByRole('textbox', { name: `${name} 1`, exact: true });
     await field('Team bet from').fill(DIVIDEND_OFFER.bet);
     await field('Net loss from').fill(DIVIDEND_OFFER.netLoss);
@@ -277,4 +280,10 @@ describe('a daily salary from offer to the day’s amount (Chromium, EN upline, 
     expect(ofD?.due).toBe(share(2_500));
     expect(ofU).toMatchObject({ due: share(4_000), downlineShare: share(2_500) });
   });
+
+  // The e2e server runs on the real clock and the engine pays only a period that has ended on it:
+  // the paid half waits for a payouts clock a test can move (see the report of issue 27's e2e).
+  it.todo(
+    "closes the day and the month: the salary in U's and D's records, a short U's dividend paid in part and the rest owed",
+  );
 });
