@@ -15,16 +15,18 @@ const dividendKey = queryKeys.member('agentDividend');
 export const DIVIDEND_PERIODS = 24;
 
 /** ODSFE2_CurrentDividend: the period under way's estimate for the agent's own contract. */
-export const useCurrentDividend = () =>
+export const useCurrentDividend = (enabled: boolean) =>
   useMemberQuery({
+    enabled,
     queryKey: [...dividendKey, 'current'],
     queryFn: ({ signal }) => relay(currentDividendRelay, { kind: 'dividend' }, { signal }),
     refetchOnWindowFocus: 'always',
   });
 
 /** ODSFE2_QueryDividend: the dividends received and those owed or paid to direct downlines. */
-export const useDividendBook = () =>
+export const useDividendBook = (enabled: boolean) =>
   useMemberQuery({
+    enabled,
     queryKey: [...dividendKey, 'book'],
     queryFn: ({ signal }) =>
       relay(queryDividendRelay, { kind: 'dividend', limit: DIVIDEND_PERIODS }, { signal }),

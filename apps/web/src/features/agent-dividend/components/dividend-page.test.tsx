@@ -184,6 +184,13 @@ describe('agent dividend', () => {
     expect(screen.getByRole('region', { name: 'You owe your downlines' })).toBeVisible();
   });
 
+  it('loads no dividend info for an exempt agent type (SPEC §9)', async () => {
+    const server = serve();
+    await renderApp(PATH, { session: memberSession({ userName: 'agent', type: 41 }) });
+    expect(await screen.findByText('Hindi kasali sa dibidendo ang account na ito.')).toBeVisible();
+    expect(server.requests.some((r) => r.url.pathname.includes('Dividend'))).toBe(false);
+  });
+
   it('shows an empty book and no contract', async () => {
     fakeServer({
       ...siteHandlers(),

@@ -1,4 +1,6 @@
+import { EXEMPT_TYPES } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
+import { useSession } from '@/shared/session';
 import { GiftIcon } from '@/shared/ui/icons';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
@@ -15,8 +17,10 @@ import './agent-dividend.css';
  */
 export function DividendPage() {
   const { t } = useTranslation('agentDividend');
-  const current = useCurrentDividend();
-  const book = useDividendBook();
+  // SPEC §9: exempt types (41, 42 among agents) load no dividend info.
+  const isExempt = EXEMPT_TYPES.includes(useSession()?.type ?? 0);
+  const current = useCurrentDividend(!isExempt);
+  const book = useDividendBook(!isExempt);
   return (
     <section className="adv-page">
       <header className="adv-card adv-hero">
@@ -26,6 +30,26 @@ export function DividendPage() {
         </h2>
         <p className="adv-note">{t('lead')}</p>
       </header>
+      {isExempt ? (
+        <p className="adv-card adv-note">{t('exempt')}</p>
+      ) : (
+        <Dividends current={current} book={book} />
+      )}
+    </section>
+  );
+}
+
+/** The period under way, the debt and the past periods, each with its loading and error. */
+function Dividends({
+  current,
+  book,
+}: {
+  current: ReturnType<typeof useCurrentDividend>;
+  book: ReturnType<typeof useDividendBook>;
+}) {
+  const { t } = useTranslation('agentDividend');
+  return (
+    <>
       <QueryState query={current} skeletonRows={3}>
         {(estimate) => <EstimateCard estimate={estimate} />}
       </QueryState>
@@ -47,6 +71,6 @@ export function DividendPage() {
           );
         }}
       </QueryState>
-    </section>
+    </>
   );
 }
