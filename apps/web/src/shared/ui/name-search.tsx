@@ -1,22 +1,25 @@
+import { useTranslation } from 'react-i18next';
+
 /**
- * A member-name search box (the team screens): the label read by screen readers only; no
- * capitals, autocorrect or spelling marks on account names; 32 characters at the most.
+ * A member-name search box (the team screens): the namespace's search.label read by screen
+ * readers only and its search.placeholder; no capitals, autocorrect or spelling marks on account
+ * names; 32 characters at the most.
  */
 export function NameSearch(props: {
-  label: string;
-  placeholder: string;
+  ns: string;
+  className: string;
   value: string;
   onChange: (value: string) => void;
-  className?: string;
 }) {
+  const { t } = useTranslation(props.ns);
   return (
     <label className={props.className}>
-      <span className="visually-hidden">{props.label}</span>
+      <span className="visually-hidden">{t('search.label')}</span>
       <input
         type="search"
         value={props.value}
         maxLength={32}
-        placeholder={props.placeholder}
+        placeholder={t('search.placeholder')}
         enterKeyHint="search"
         autoCapitalize="none"
         autoCorrect="off"

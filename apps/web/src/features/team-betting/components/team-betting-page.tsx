@@ -42,13 +42,7 @@ export function TeamBettingPage() {
   return (
     <section className="tbet-page" aria-label={t('title')}>
       <ReportHead ns="teamBetting" prefix="tbet" state={period} />
-      <NameSearch
-        className="tbet-search"
-        label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        value={search}
-        onChange={setSearch}
-      />
+      <NameSearch ns="teamBetting" className="tbet-search" value={search} onChange={setSearch} />
       <ToggleGroup
         variant="chips"
         label={t('filters.game')}

@@ -1,11 +1,10 @@
 import type { TeamPnlRow } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatWhole } from '@/shared/format';
 import { useMoney } from '@/shared/money';
+import { DownlineActions } from '@/shared/ui/downline-actions';
 import { Figure } from '@/shared/ui/figure';
 import { playedCategories, toneClass } from '../lib/figures';
-import { memberPnlPath } from '../lib/paths';
 
 /**
  * A direct downline and its whole team's totals: name, nickname, type and team size, the P&L
@@ -73,25 +72,13 @@ export function TeamPnlRowItem({
       ) : (
         <p className="tpnl-row-quiet">{t('row.no_bets')}</p>
       )}
-      <div className="tpnl-row-actions">
-        {row.isAgent && !own && onDrill && (
-          <button
-            type="button"
-            className="pill pill-gold"
-            aria-label={t('row.drill_label', { name: row.customerName })}
-            onClick={() => onDrill(row)}
-          >
-            {t('row.drill')}
-          </button>
-        )}
-        <Link
-          className="pill pill-outline"
-          to={memberPnlPath(row.customerId)}
-          aria-label={t('row.member_pnl_label', { name: row.customerName })}
-        >
-          {t('row.member_pnl')}
-        </Link>
-      </div>
+      <DownlineActions
+        ns="teamPnl"
+        className="tpnl-row-actions"
+        row={row}
+        pnl="row.member_pnl"
+        onDrill={row.isAgent && !own && onDrill ? () => onDrill(row) : undefined}
+      />
     </Item>
   );
 }

@@ -32,13 +32,7 @@ export function TeamFilters({
 
   return (
     <div className="team-filters">
-      <NameSearch
-        className="team-search"
-        label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        value={search}
-        onChange={setSearch}
-      />
+      <NameSearch ns="team" className="team-search" value={search} onChange={setSearch} />
       <ToggleGroup
         variant="chips"
         label={t('filters.kind')}

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatDateTime, formatWhole } from '@/shared/format';
 import { useMoney } from '@/shared/money';
+import { DownlineActions } from '@/shared/ui/downline-actions';
 import { Figure } from '@/shared/ui/figure';
 
-/** Where a row's links go: the member's P&L and the transfer to a downline. */
-export const memberPnlPath = (id: number) => `/m/agent/member/pnl?id=${id}`;
+/** Where a row's transfer link goes. */
 export const transferPath = (id: number) => `/m/agent/transfer?to=${id}`;
 
 /** The type's word: agent, player, trial or test player. */
@@ -66,24 +66,13 @@ export function TeamRow({
           </dd>
         </div>
       </dl>
-      <div className="team-row-actions">
-        {row.isAgent && (
-          <button
-            type="button"
-            className="pill pill-gold"
-            aria-label={t('row.drill_label', { name: row.customerName })}
-            onClick={() => onDrill(row)}
-          >
-            {t('row.drill')}
-          </button>
-        )}
-        <Link
-          className="pill pill-outline"
-          to={memberPnlPath(row.customerId)}
-          aria-label={t('row.pnl_label', { name: row.customerName })}
-        >
-          {t('row.pnl')}
-        </Link>
+      <DownlineActions
+        ns="team"
+        className="team-row-actions"
+        row={row}
+        pnl="row.pnl"
+        onDrill={row.isAgent ? () => onDrill(row) : undefined}
+      >
         {/* The server refuses transfers to a free-trial account (agent.transfer.trial). */}
         {!isTrialType(row.type) && (
           <Link
@@ -94,7 +83,7 @@ export function TeamRow({
             {t('row.transfer')}
           </Link>
         )}
-      </div>
+      </DownlineActions>
     </li>
   );
 }
