@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RecordsList } from '@/shared/records/records-list';
 import { useAffiliateLinks } from '../api/affiliate-links';
 import { LinkIcon } from './agent-accounts-icons';
-import { CentreTabs } from './centre-tabs';
+import { CentreHead } from './centre-tabs';
 import { LinkCard } from './link-card';
 import { LinkCreateForm } from './link-create-form';
 import './agent-accounts.css';
@@ -17,16 +17,7 @@ export function AffiliateLinksPage() {
   const links = useAffiliateLinks();
   return (
     <section className="aa-page">
-      <CentreTabs />
-      <header className="aa-hero">
-        <span className="aa-hero-icon" aria-hidden="true">
-          <LinkIcon />
-        </span>
-        <div>
-          <h2 className="aa-hero-title">{t('links.title')}</h2>
-          <p className="aa-hero-text">{t('links.intro')}</p>
-        </div>
-      </header>
+      <CentreHead icon={<LinkIcon />} section="links" />
       <LinkCreateForm />
       <h2 className="aa-section-title">
         {t('links.list_title')}

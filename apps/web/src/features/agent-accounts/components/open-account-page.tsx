@@ -1,12 +1,11 @@
 import type { OpenedAccount, RegisterSettings } from '@app/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSession } from '@/shared/session';
 import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { QueryState } from '@/shared/ui/query-state';
 import { grantedChoices } from '../lib/types';
 import { AddUserIcon } from './agent-accounts-icons';
-import { CentreTabs } from './centre-tabs';
+import { CentreHead } from './centre-tabs';
 import { OpenAccountForm } from './open-account-form';
 import { OpenedCard } from './opened-card';
 import { useOpenAccountForm } from './use-open-account-form';
@@ -17,21 +16,11 @@ import './agent-accounts.css';
  * player or an agent directly under itself; the new member may log in at once.
  */
 export function OpenAccountPage() {
-  const { t } = useTranslation('agentAccounts');
   const settings = useRegisterSettings();
   const [opened, setOpened] = useState<OpenedAccount>();
   return (
     <section className="aa-page">
-      <CentreTabs />
-      <header className="aa-hero">
-        <span className="aa-hero-icon" aria-hidden="true">
-          <AddUserIcon />
-        </span>
-        <div>
-          <h2 className="aa-hero-title">{t('open.title')}</h2>
-          <p className="aa-hero-text">{t('open.intro')}</p>
-        </div>
-      </header>
+      <CentreHead icon={<AddUserIcon />} section="open" />
       {opened ? (
         <OpenedCard account={opened} onAgain={() => setOpened(undefined)} />
       ) : (
