@@ -155,7 +155,9 @@ export function PeriodCard({ period }: { period: DividendPeriod }) {
             amounts={amountsOf(mine)}
             note={
               <p className="adv-note">
-                {t('figures', { netLoss: money(mine.netLoss), rate: rateText(mine.rateBp) })}
+                {mine.tier === null
+                  ? t('figuresNoTier', { netLoss: money(mine.netLoss) })
+                  : t('figures', { netLoss: money(mine.netLoss), rate: rateText(mine.rateBp) })}
                 {mine.uplineId === null && ` · ${t('periods.house')}`}
               </p>
             }
