@@ -1,8 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Outlined, Stroke } from './art';
 
-/** SPEC "No-data placeholder": an image with the in_no_data text. */
-export function NoData({ children }: { children?: React.ReactNode }) {
+/**
+ * SPEC "No-data placeholder": an image with the in_no_data text, then the screen's own note (a
+ * paragraph of class noteClass) and anything more.
+ */
+export function NoData({
+  note,
+  noteClass,
+  children,
+}: {
+  note?: React.ReactNode;
+  noteClass?: string;
+  children?: React.ReactNode;
+}) {
   const { t } = useTranslation('common');
   return (
     <div className="no-data">
@@ -15,6 +26,7 @@ export function NoData({ children }: { children?: React.ReactNode }) {
         <circle cx="40" cy="18" r="2.5" fill="var(--gold)" opacity="0.6" />
       </svg>
       <p>{t('in_no_data')}</p>
+      {note !== undefined && <p className={noteClass}>{note}</p>}
       {children}
     </div>
   );

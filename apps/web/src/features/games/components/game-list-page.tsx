@@ -248,9 +248,5 @@ function GameResults({ gameType, view, search, choice }: ResultsProps) {
 }
 
 function Empty({ text }: { text: string }) {
-  return (
-    <NoData>
-      <p className="game-empty">{text}</p>
-    </NoData>
-  );
+  return <NoData note={text} noteClass="game-empty" />;
 }

@@ -24,11 +24,7 @@ export function InviteFriendsList() {
         query={friends}
         isEmpty={(view) => view.list.length === 0}
         skeletonRows={3}
-        empty={
-          <NoData>
-            <p className="invite-empty">{t('friends.empty')}</p>
-          </NoData>
-        }
+        empty={<NoData note={t('friends.empty')} noteClass="invite-empty" />}
       >
         {(view) => (
           <>

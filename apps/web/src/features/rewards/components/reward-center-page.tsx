@@ -56,11 +56,7 @@ export function RewardCenterPage() {
         query={rewards}
         isEmpty={(view) => view.list.length === 0}
         skeletonRows={3}
-        empty={
-          <NoData>
-            <p className="rewards-empty">{t(`empty.${tab}`)}</p>
-          </NoData>
-        }
+        empty={<NoData note={t(`empty.${tab}`)} noteClass="rewards-empty" />}
       >
         {(view) => (
           <>

@@ -23,9 +23,7 @@ export function VipBenefitsPage() {
   if (flags.MEMCLUB3 !== true) {
     return (
       <section className="rewards-page">
-        <NoData>
-          <p className="rewards-empty">{t('vip.off')}</p>
-        </NoData>
+        <NoData note={t('vip.off')} noteClass="rewards-empty" />
       </section>
     );
   }

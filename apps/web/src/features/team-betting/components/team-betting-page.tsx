@@ -69,11 +69,7 @@ export function TeamBettingPage() {
           query={bets}
           className="tbet-rows"
           skeletonRows={4}
-          empty={
-            <NoData>
-              <p className="tbet-empty">{t('empty')}</p>
-            </NoData>
-          }
+          empty={<NoData note={t('empty')} noteClass="tbet-empty" />}
           rowKey={(bet) => `${bet.game}:${bet.id}`}
           renderRow={(bet) => <TeamBetRow bet={bet} />}
         />

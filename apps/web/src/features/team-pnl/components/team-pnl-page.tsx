@@ -58,11 +58,7 @@ export function TeamPnlPage() {
           query={pnl}
           className="tpnl-rows"
           skeletonRows={4}
-          empty={
-            <NoData>
-              <p className="tpnl-empty">{t('empty')}</p>
-            </NoData>
-          }
+          empty={<NoData note={t('empty')} noteClass="tpnl-empty" />}
           rowKey={(row) => row.customerId}
           renderRow={(row) => (
             <TeamPnlRowItem

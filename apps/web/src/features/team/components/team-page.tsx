@@ -60,11 +60,7 @@ export function TeamPage() {
         query={team}
         className="team-rows"
         skeletonRows={5}
-        empty={
-          <NoData>
-            <p className="team-empty">{t(isSearch ? 'empty_search' : 'empty')}</p>
-          </NoData>
-        }
+        empty={<NoData note={t(isSearch ? 'empty_search' : 'empty')} noteClass="team-empty" />}
         rowKey={(row) => row.customerId}
         renderRow={(row) => <TeamRow row={row} onDrill={(agent) => goTo(agent.customerId)} />}
       />
