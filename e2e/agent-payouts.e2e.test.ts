@@ -1,6 +1,8 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { EncryptionKey, sealBody } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logInAs } from './account-helpers';
 import { atPath, button, input, storedSession } from './auth-helpers';
 import { launch, openPhone, operatorApi, screenshot, sideways, url } from './browser';
@@ -14,9 +16,8 @@ import { launch, openPhone, operatorApi, screenshot, sideways, url } from './bro
  * D a monthly dividend the same way, D accepts it from home's next prompt, and the month's preview
  * gives D 25% and U 40% of the team's net loss, D's share set against U's.
  *
- * The day cannot be closed here: the period engine pays only a period that ended on the server's
- * clock, and the e2e server runs on the real one (see the report: a test clock for the server's
- * start-up is needed for the paid half and the records).
+ * The day is then closed by moving the payouts' clock alone (apps/server/test/e2e-server.ts), paid
+ * by the operator, and read in D's and U's account records.
  */
 const MANAGER = { username: 'manager', password: 'Manager1234' };
 const PASSWORD = 'Bayanihan26';
@@ -88,6 +89,25 @@ async function call<T>(
   const answer = (await response.json()) as { success: boolean; value: unknown };
   if (!answer.success) throw new Error(`${pathname}: ${JSON.stringify(answer)}`);
   return answer.value as T;
+}
+
+/** Where the e2e server reads how far ahead the payouts' clock runs (ms); missing: 0. */
+const offsetFile = () => path.join(path.dirname(inject('captchaAnswersFile')), 'payouts-offset');
+
+type Settings = { activeMinBet: number; autoPay: boolean; closeDelayMinutes: number };
+/** The merchant's period settings: read them, or save `next` (PUT). */
+async function periodSettings(next?: Settings): Promise<Settings> {
+  if (!next) return (await operatorApi('/period-settings')) as Settings;
+  const response = await fetch(url('/operator/merchants/DEMO/period-settings'), {
+    method: 'PUT',
+    headers: {
+      Authorization: `Bearer ${inject('operatorToken')}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(next),
+  });
+  expect(response.ok).toBe(true);
+  return next;
 }
 
 const tokenOf = async (page: Page) => String((await storedSession(page))?.token);
@@ -281,9 +301,49 @@ describe('a daily salary from offer to the day’s amount (Chromium, EN upline, 
     expect(ofU).toMatchObject({ due: share(4_000), downlineShare: share(2_500) });
   });
 
-  // The e2e server runs on the real clock and the engine pays only a period that has ended on it:
-  // the paid half waits for a payouts clock a test can move (see the report of issue 27's e2e).
-  it.todo(
-    "closes the day and the month: the salary in U's and D's records, a short U's dividend paid in part and the rest owed",
-  );
+  it("closes the day on the payouts clock: the salary in D's and U's account records", async () => {
+    const deposit = await call<unknown>(await tokenOf(upline), '/wps/transaction/deposit', {
+      channelCode: 'DEMO',
+      amount: 10_000,
+      idempotencyKey: `pay${STAMP}dep1`,
+    });
+    expect(deposit).toBeTruthy();
+    const day = today();
+    const saved = await periodSettings();
+    try {
+      // Past the Manila midnight ending the day of the bets, on the payouts' clock alone.
+      const end = Date.parse(`${day}T00:00:00+08:00`) + 86_400_000;
+      fs.writeFileSync(offsetFile(), String(end - Date.now() + 60_000));
+      await periodSettings({ ...saved, autoPay: false, closeDelayMinutes: 0 });
+      const run = (await operatorApi(`/payout-runs/daily_salary/${day}/pay`, {})) as {
+        status: string;
+      };
+      expect(run.status).toBe('paid');
+    } finally {
+      fs.rmSync(offsetFile(), { force: true });
+      await periodSettings(saved);
+    }
+
+    // D (TY): the day's ₱1.80 from U.
+    await downline.goto(url('/m/transaction/record?types=A'));
+    const salaryOfD = downline.locator('.tx-row[data-type="agent_salary"]');
+    await salaryOfD.getByText('Sahod ng ahente').waitFor();
+    await salaryOfD.getByText(`Arawang sahod, ${day}`).waitFor();
+    await expect.poll(() => salaryOfD.locator('.tx-amount').allInnerTexts()).toEqual(['+₱1.80']);
+    await screenshot(downline, 'payouts-salary-record-TY-390');
+    expect(await sideways(downline)).toBe(0);
+
+    // U (EN): its own ₱1.20 from manager in, D's ₱1.80 out.
+    await upline.goto(url('/m/transaction/record?types=A'));
+    const salaryOfU = upline.locator('.tx-row[data-type="agent_salary"]');
+    await salaryOfU.getByText('Agent salary').first().waitFor();
+    await expect.poll(() => salaryOfU.getByText(`Daily salary, ${day}`).count()).toBe(2);
+    await expect
+      .poll(async () => (await salaryOfU.locator('.tx-amount').allInnerTexts()).sort())
+      .toEqual(['+₱1.20', '−₱1.80']);
+    await screenshot(upline, 'payouts-salary-record-EN-390');
+    expect(await sideways(upline)).toBe(0);
+  });
+
+  it.todo("closes the month: a short U's dividend paid in part and the rest owed");
 });

@@ -95,6 +95,11 @@ export type AppOptions = {
   /** The agent centre: whether this instance rolls up the team figures every second (start.ts). */
   agent?: { runRollup?: boolean };
   /**
+   * The agent payouts' period clock; default the lottery's. The e2e server moves it alone, to close
+   * a day without moving the draws.
+   */
+  payouts?: { now?: () => number };
+  /**
    * Tests only: told each captcha's answer as it is issued, since no test reads the picture.
    * Server tests and the e2e server (test/e2e-server.ts) pass it; main.ts has no way to.
    */
@@ -164,6 +169,7 @@ export async function buildApp({
   lottery = {},
   leaderboard = {},
   agent = {},
+  payouts = {},
   fakes,
 }: AppOptions) {
   // Repeated public reads are answered before Fastify (lib/front-door.ts); app.inject skips it.
@@ -211,6 +217,7 @@ export async function buildApp({
       lottery: { now: lottery.now, engineScope: lottery.engineScope, seedKey: lottery.seedKey },
       leaderboard: { now: leaderboard.now },
       agent,
+      payouts,
     },
     fakes,
   );

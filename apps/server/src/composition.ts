@@ -85,6 +85,8 @@ export type CompositionInput = {
   leaderboard?: { now?: (() => number) | undefined };
   /** The agent centre: whether this instance rolls up the team figures (start.ts: yes). */
   agent?: { runRollup?: boolean | undefined };
+  /** The payouts' period clock; default the lottery's. */
+  payouts?: { now?: (() => number) | undefined };
 };
 
 /** Every service, by the name app.ts hands it on under; a module's internals as one bundle. */
@@ -207,10 +209,10 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
   const agent =
     fakes.agent ??
     createAgentServices({ db, runRollup: input.agent?.runRollup, paymentPasswords, inbox, log });
-  // On the lottery's clock: tests move both with one fake clock.
+  // Its own clock, else the lottery's: tests move both with one fake clock.
+  const now = input.payouts?.now ?? input.lottery?.now;
   const payouts =
-    fakes.payouts ??
-    createPayoutsServices({ db, scope: agent.scope, paymentPasswords, now: input.lottery?.now });
+    fakes.payouts ?? createPayoutsServices({ db, scope: agent.scope, paymentPasswords, now });
   return {
     merchant,
     sessions,

@@ -13,13 +13,13 @@ import { isPortFree } from './lib/port-probe.js';
 import { localUrl, removeServerUrl, writeServerUrl } from './lib/server-url.js';
 import { demoBannerLines } from './start-banner.js';
 
-export type StartOptions = Pick<AppOptions, 'captchaAnswers'>;
+export type StartOptions = Pick<AppOptions, 'captchaAnswers' | 'payouts'>;
 
 /**
  * Start-up: config, database + migrations, seed if empty, listen, and a graceful close. main.ts
  * calls it with no options; the e2e server (test/e2e-server.ts) adds its test-only hooks.
  */
-export async function startServer({ captchaAnswers }: StartOptions = {}): Promise<void> {
+export async function startServer({ captchaAnswers, payouts }: StartOptions = {}): Promise<void> {
   // Whatever the server writes (database, operator token, lock file) is its owner's alone.
   process.umask(0o077);
   let config: Config;
@@ -88,6 +88,7 @@ export async function startServer({ captchaAnswers }: StartOptions = {}): Promis
     redis,
     config: { ...config, operatorToken },
     captchaAnswers,
+    payouts,
     // One instance among those sharing the database runs the draws (the leader lock).
     lottery: {
       runEngine: config.lotteryEngine,

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { startServer } from '@/start.js';
 
 /**
@@ -7,13 +8,32 @@ import { startServer } from '@/start.js';
  * `{"id":…,"code":…}`, where e2e/captcha.ts looks up the captcha a page shows. A browser test
  * cannot read the picture, any more than a script should; production runs main.ts, which has no
  * such hook, and nothing under src/ imports this file.
+ *
+ * 'payouts-offset' beside that file holds the milliseconds the agent payouts' clock runs ahead of
+ * the real one (missing or unreadable: 0), so a journey can close a day without waiting for it.
  */
 const answersFile = process.argv[2];
 if (!answersFile) {
   process.stderr.write('\nUsage: e2e-server.ts <captcha answers file>\n\n');
   process.exit(1);
 }
+const payoutsOffsetFile = path.join(path.dirname(answersFile), 'payouts-offset');
+
+/** The offset, read again at most every 200 ms. */
+let offset = 0;
+let readAt = 0;
+function payoutsOffset(): number {
+  if (Date.now() - readAt < 200) return offset;
+  readAt = Date.now();
+  try {
+    offset = Number(fs.readFileSync(payoutsOffsetFile, 'utf8').trim()) || 0;
+  } catch {
+    offset = 0;
+  }
+  return offset;
+}
 
 await startServer({
   captchaAnswers: (id, code) => fs.appendFileSync(answersFile, `${JSON.stringify({ id, code })}\n`),
+  payouts: { now: () => Date.now() + payoutsOffset() },
 });
