@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { atPath, button, input, storedSession } from './auth-helpers';
 import { launch, openPhone, screenshot, sideways, url } from './browser';
+import { cashOf, peso, tokenOf } from './payouts-helpers';
 
 /** The demo's agent-only account (type 1) and its agent who also plays (type 2). */
 const AGENT_ONLY = { username: 'manager', password: 'Manager1234' };
@@ -53,10 +54,12 @@ async function agentLogIn(
 async function agentHomeReady(page: Page, language: 'TY' | 'EN') {
   await atPath(page, '/m/agent');
   await page.locator('.agent-name').getByText('Manager').waitFor();
-  // Manager's demo ₱50,000.00, plus whatever salary another e2e file's closed day paid it.
+  // Manager's cash as the wallet says it now: its demo ₱50,000.00 and whatever salaries and
+  // dividends the payout journey's closed periods paid it on this shared server.
+  const token = await tokenOf(page);
   await expect
-    .poll(() => page.locator('.agent-balance').textContent())
-    .toMatch(/^₱50,0\d\d\.\d\d$/);
+    .poll(async () => [await page.locator('.agent-balance').textContent(), await cashOf(token)])
+    .toSatisfy(([text, cash]) => text === peso(Number(cash)));
   await page.getByRole('region', { name: TEXT[language].today }).waitFor();
   await page.getByRole('navigation', { name: TEXT[language].tools }).waitFor();
   await page.getByRole('navigation', { name: TEXT[language].footer }).waitFor();

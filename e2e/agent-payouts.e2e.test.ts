@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { EncryptionKey, sealBody } from '@app/contracts';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logInAs } from './account-helpers';
-import { atPath, button, input, storedSession } from './auth-helpers';
+import { atPath, button, input } from './auth-helpers';
 import { launch, openPhone, operatorApi, screenshot, sideways, url } from './browser';
+import { call, cashOf, pastOnPayoutsClock, peso, tokenOf } from './payouts-helpers';
 
 /**
  * Issue 27's contract journey at 390 px: the house gives the demo's agent-only account (manager) a
@@ -25,7 +23,6 @@ const STAMP = Date.now().toString(36).slice(-5);
 const UPLINE = { username: `pu${STAMP}`, password: PASSWORD };
 const DOWNLINE = { username: `pd${STAMP}`, password: PASSWORD };
 const PLAYER = { username: `pp${STAMP}`, password: PASSWORD };
-const HEADERS = { Merchant: 'DEMO', Language: 'EN', Device: 'MOBILE' };
 
 /** The house's and manager's daily salary: 1% from ₱10.00, 2% from ₱1,000.00 (one member). */
 const TOP_TERMS = {
@@ -51,10 +48,20 @@ const DIVIDEND_TERMS = {
 };
 /** What U offers D on the screen: 25% from a ₱10.00 team bet and a ₱1.00 net loss. */
 const DIVIDEND_OFFER = { bet: '10.00', netLoss: '1.00', members: '1', rate: '25.00' };
+/** Manager's new terms for U before the month closes: a team bet of ₱1,000,000.00 no team reaches. */
+const OUT_OF_REACH = {
+  ...DIVIDEND_TERMS,
+  tiers: [{ ...DIVIDEND_TERMS.tiers[0], minTeamBet: 100_000_000 }],
+};
+/** U's payment password, and the cash U keeps when the month closes (₱0.40). */
+const PIN = '246810';
+const LEFT = 40;
 
 let browser: Browser;
 let upline: Page;
 let downline: Page;
+/** Manager's session, kept for the month's change of U's dividend terms. */
+let managerToken = '';
 const ids = { upline: 0, downline: 0 };
 /** What the dice paid D's player back (0 unless a 1-in-100 roll won). */
 let paidOut = 0;
@@ -62,63 +69,13 @@ let paidOut = 0;
 /** Manila's day key of now ('2026-11-29'): the daily salary's period. */
 const today = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 
-/**
- * A member call with `token` (the API, for what no screen of this journey does); `sealed`: the
- * body sealed with the site's key, as the app sends passwords.
- */
-async function call<T>(
-  token: string,
-  pathname: string,
-  body?: Record<string, unknown>,
-  sealed = false,
-) {
-  let payload: unknown = body;
-  const headers: Record<string, string> = { ...HEADERS, Authorization: token };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (sealed && body) {
-    const answer = await fetch(url('/wps/system/encryption/key'), { headers: HEADERS });
-    const key = EncryptionKey.parse(((await answer.json()) as { value: unknown }).value);
-    payload = sealBody(key, 'POST', pathname, body);
-    headers.Encryption = key.scheme;
-  }
-  const response = await fetch(url(pathname), {
-    method: body === undefined ? 'GET' : 'POST',
-    headers,
-    ...(payload === undefined ? {} : { body: JSON.stringify(payload) }),
-  });
-  const answer = (await response.json()) as { success: boolean; value: unknown };
-  if (!answer.success) throw new Error(`${pathname}: ${JSON.stringify(answer)}`);
-  return answer.value as T;
-}
-
-/** Where the e2e server reads how far ahead the payouts' clock runs (ms); missing: 0. */
-const offsetFile = () => path.join(path.dirname(inject('captchaAnswersFile')), 'payouts-offset');
-
-type Settings = { activeMinBet: number; autoPay: boolean; closeDelayMinutes: number };
-/** The merchant's period settings: read them, or save `next` (PUT). */
-async function periodSettings(next?: Settings): Promise<Settings> {
-  if (!next) return (await operatorApi('/period-settings')) as Settings;
-  const response = await fetch(url('/operator/merchants/DEMO/period-settings'), {
-    method: 'PUT',
-    headers: {
-      Authorization: `Bearer ${inject('operatorToken')}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(next),
-  });
-  expect(response.ok).toBe(true);
-  return next;
-}
-
-const tokenOf = async (page: Page) => String((await storedSession(page))?.token);
-
 /** Opens an agent who also plays (type 2) or a player (0) under the caller. */
 const openAccount = (token: string, who: typeof UPLINE, type: number) =>
   call<{ id: number }>(
     token,
     '/wps/agent/downline',
     { username: who.username, password: who.password, confirmPassword: who.password, type },
-    true,
+    { sealed: true },
   );
 
 /** Logs `who` in on a fresh phone in `language` (the member login: home). */
@@ -151,7 +108,7 @@ describe('a daily salary from offer to the day’s amount (Chromium, EN upline, 
     await input(manager, 'Password').fill(MANAGER.password);
     await button(manager, 'Log in').click();
     await atPath(manager, '/m/agent');
-    const managerToken = await tokenOf(manager);
+    managerToken = await tokenOf(manager);
     await operatorApi('/agent-contracts', {
       kind: 'daily_salary',
       account: MANAGER.username,
@@ -309,20 +266,12 @@ describe('a daily salary from offer to the day’s amount (Chromium, EN upline, 
     });
     expect(deposit).toBeTruthy();
     const day = today();
-    const saved = await periodSettings();
-    try {
-      // Past the Manila midnight ending the day of the bets, on the payouts' clock alone.
-      const end = Date.parse(`${day}T00:00:00+08:00`) + 86_400_000;
-      fs.writeFileSync(offsetFile(), String(end - Date.now() + 60_000));
-      await periodSettings({ ...saved, autoPay: false, closeDelayMinutes: 0 });
-      const run = (await operatorApi(`/payout-runs/daily_salary/${day}/pay`, {})) as {
-        status: string;
-      };
-      expect(run.status).toBe('paid');
-    } finally {
-      fs.rmSync(offsetFile(), { force: true });
-      await periodSettings(saved);
-    }
+    // Past the Manila midnight ending the day of the bets, on the payouts' clock alone.
+    const end = Date.parse(`${day}T00:00:00+08:00`) + 86_400_000;
+    const run = await pastOnPayoutsClock(end, () =>
+      operatorApi(`/payout-runs/daily_salary/${day}/pay`, {}),
+    );
+    expect(run).toMatchObject({ status: 'paid' });
 
     // D (TY): the day's ₱1.80 from U.
     await downline.goto(url('/m/transaction/record?types=A'));
@@ -345,5 +294,87 @@ describe('a daily salary from offer to the day’s amount (Chromium, EN upline, 
     expect(await sideways(upline)).toBe(0);
   });
 
-  it.todo("closes the month: a short U's dividend paid in part and the rest owed");
+  it("closes the month: U, short, pays D's dividend in part, then the rest on its dividend screen", async (context) => {
+    const uplineToken = await tokenOf(upline);
+    const month = today().slice(0, 7);
+    // U earns nothing this month (its accepted new terms are out of reach) yet owes D its 25%.
+    await call(managerToken, '/wps/relay/MCS2_processDividendReq', {
+      action: 'offer',
+      downlineId: ids.upline,
+      terms: OUT_OF_REACH,
+    });
+    await call(uplineToken, '/wps/relay/MCS2_processDividendReq', { action: 'accept' });
+    const preview = (await operatorApi(`/payout-runs/dividend/${month}`)) as {
+      payouts: { downlineId: number; tier: number | null; due: number }[];
+    };
+    expect(preview.payouts.find((p) => p.downlineId === ids.upline)).toMatchObject({
+      tier: null,
+      due: 0,
+    });
+    const due = preview.payouts.find((p) => p.downlineId === ids.downline)?.due ?? 0;
+    // A 1-in-100 dice win leaves the team no net loss: no dividend to fall short of.
+    if (due <= LEFT) context.skip();
+
+    // U's payment password, and its cash down to ₱0.40 (a transfer to D).
+    await call(
+      uplineToken,
+      '/wps/member/paymentPassword',
+      { password: PASSWORD, paymentPassword: PIN, confirmPaymentPassword: PIN },
+      { method: 'PUT' },
+    );
+    await call(uplineToken, '/wps/agent/transferDownline', {
+      to: ids.downline,
+      amount: (await cashOf(uplineToken)) - LEFT,
+      paymentPassword: PIN,
+      idempotencyKey: `pay${STAMP}empty`,
+    });
+    expect(await cashOf(uplineToken)).toBe(LEFT);
+
+    // The month closes on the payouts' clock (Manila's midnight starting the next month) and the
+    // operator pays it: U pays D the ₱0.40 it has and owes the rest.
+    const [year, monthNo] = month.split('-').map(Number) as [number, number];
+    const end = Date.UTC(year, monthNo, 1) - 8 * 3_600_000;
+    await pastOnPayoutsClock(end, () => operatorApi(`/payout-runs/dividend/${month}/pay`, {}));
+    expect(await cashOf(uplineToken)).toBe(0);
+
+    // U's dividend screen (EN): D's row partly paid, and the debt to pay.
+    await upline.goto(url('/m/member/agent/agentDivident'));
+    const owedCard = upline.getByRole('region', { name: 'You owe your downlines' });
+    await owedCard.getByText(peso(due - LEFT)).waitFor();
+    const rowOfD = upline.getByRole('listitem', { name: DOWNLINE.username });
+    await rowOfD.getByText('Partly paid').waitFor();
+    await rowOfD.getByText(peso(LEFT), { exact: true }).waitFor();
+    await screenshot(upline, 'payouts-dividend-owed-EN-390');
+    expect(await sideways(upline)).toBe(0);
+
+    // Paying with an empty wallet is refused in U's language, and pays nothing.
+    await input(upline, 'Payment password').fill(PIN);
+    await button(upline, 'Pay what I owe').click();
+    await upline.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click();
+    await upline.getByText('Your dividend amount is insufficient to be distributed').waitFor();
+
+    // With cash in, U pays the rest: the debt is gone and D's row is paid in full.
+    await call(uplineToken, '/wps/transaction/deposit', {
+      channelCode: 'DEMO',
+      amount: 10_000,
+      idempotencyKey: `pay${STAMP}dep2`,
+    });
+    await input(upline, 'Payment password').fill(PIN);
+    await button(upline, 'Pay what I owe').click();
+    await upline.getByRole('dialog').getByRole('button', { name: 'Pay now' }).click();
+    await upline.getByText(`Paid ${peso(due - LEFT)}.`).waitFor();
+    await rowOfD.getByText('Paid in full').waitFor();
+    await owedCard.waitFor({ state: 'detached' });
+    expect(await cashOf(uplineToken)).toBe(10_000 - (due - LEFT));
+
+    // D (TY): its month's dividend paid in full, ₱0.40 then the rest.
+    await downline.goto(url('/m/member/agent/agentDivident'));
+    const mine = downline.getByRole('region', { name: 'Dibidendo ko' });
+    await mine.getByText('Bayad na lahat').waitFor();
+    await expect
+      .poll(() => mine.locator('.adv-amounts dd').allInnerTexts())
+      .toEqual([peso(due), peso(due), peso(0)]);
+    await screenshot(downline, 'payouts-dividend-paid-TY-390');
+    expect(await sideways(downline)).toBe(0);
+  });
 });
