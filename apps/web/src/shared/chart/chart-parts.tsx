@@ -5,6 +5,37 @@ import type { KeyboardEvent, ReactNode } from 'react';
  * measured in CSS pixels.
  */
 
+/**
+ * The chart's drawing, sized to its layout: a group named by the caller (aria-label, or
+ * aria-labelledby with a description), marked has-selection while a day's figures show.
+ */
+export function ChartSvg({
+  layout,
+  hasSelection,
+  children,
+  ...name
+}: {
+  layout: { width: number; height: number };
+  hasSelection: boolean;
+  children: ReactNode;
+  'aria-label'?: string;
+  'aria-labelledby'?: string;
+  'aria-describedby'?: string;
+}) {
+  return (
+    <svg
+      width={layout.width}
+      height={layout.height}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      role="group"
+      {...name}
+      className={hasSelection ? 'has-selection' : undefined}
+    >
+      {children}
+    </svg>
+  );
+}
+
 /** The scale: a line across the plot and its value right-aligned left of it, per tick. */
 export function ChartScale({
   className,
@@ -89,5 +120,35 @@ export function ChartDay({ column, layout, reach, date, children, ...props }: Da
         </text>
       )}
     </g>
+  );
+}
+
+/**
+ * A bar: its rectangle, the corners rounded by `radius` (at most half its width); nothing for a
+ * bar of no height.
+ */
+export function ChartBar({
+  bar,
+  radius,
+  className,
+  series,
+}: {
+  bar: { x: number; y: number; width: number; height: number };
+  radius: number;
+  className: string;
+  /** Which of the chart's series the bar draws (data-series), where it has several. */
+  series?: number;
+}) {
+  if (bar.height <= 0) return null;
+  return (
+    <rect
+      className={className}
+      data-series={series}
+      x={bar.x}
+      y={bar.y}
+      width={bar.width}
+      height={bar.height}
+      rx={Math.min(radius, bar.width / 2)}
+    />
   );
 }

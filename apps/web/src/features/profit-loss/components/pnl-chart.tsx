@@ -1,7 +1,7 @@
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartDay, ChartScale } from '@/shared/chart/chart-parts';
+import { ChartBar, ChartDay, ChartScale, ChartSvg } from '@/shared/chart/chart-parts';
 import { useDaySelection } from '@/shared/chart/use-day-selection';
 import { useElementWidth } from '@/shared/chart/use-element-width';
 import { NUMBER_LOCALES } from '@/shared/format';
@@ -65,14 +65,11 @@ export function PnlChart({ days }: { days: readonly PnlDay[] }) {
         {t('chart.title')}
       </h2>
       <div ref={ref} className="pnl-chart">
-        <svg
-          width={layout.width}
-          height={layout.height}
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
-          role="group"
+        <ChartSvg
+          layout={layout}
+          hasSelection={selectedDay !== undefined}
           aria-labelledby="pnl-chart-title"
           aria-describedby="pnl-chart-desc"
-          className={selectedDay ? 'has-selection' : undefined}
         >
           <title id="pnl-chart-title">{t('chart.title')}</title>
           <desc id="pnl-chart-desc">
@@ -117,16 +114,7 @@ export function PnlChart({ days }: { days: readonly PnlDay[] }) {
                 date={labels[bar.index]}
                 dateClassName="pnl-bar-label"
               >
-                {bar.height > 0 && (
-                  <rect
-                    className="pnl-bar-fill"
-                    x={bar.x}
-                    y={bar.y}
-                    width={bar.width}
-                    height={bar.height}
-                    rx={Math.min(3, bar.width / 2)}
-                  />
-                )}
+                <ChartBar className="pnl-bar-fill" bar={bar} radius={3} />
               </ChartDay>
             );
           })}
@@ -138,7 +126,7 @@ export function PnlChart({ days }: { days: readonly PnlDay[] }) {
             y1={layout.zeroY}
             y2={layout.zeroY}
           />
-        </svg>
+        </ChartSvg>
       </div>
       {selectedDay ? (
         <PnlDayCard day={selectedDay} live />

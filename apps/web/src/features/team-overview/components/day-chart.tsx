@@ -1,7 +1,7 @@
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartDay, ChartScale } from '@/shared/chart/chart-parts';
+import { ChartBar, ChartDay, ChartScale, ChartSvg } from '@/shared/chart/chart-parts';
 import { useDaySelection } from '@/shared/chart/use-day-selection';
 import { useElementWidth } from '@/shared/chart/use-element-width';
 import { Figure } from '@/shared/ui/figure';
@@ -105,14 +105,7 @@ export function DayChart({
         ))}
       </ul>
       <div ref={ref} className="kpi-chart">
-        <svg
-          width={layout.width}
-          height={layout.height}
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
-          role="group"
-          aria-label={title}
-          className={selectedDate ? 'has-selection' : undefined}
-        >
+        <ChartSvg layout={layout} hasSelection={selectedDate !== undefined} aria-label={title}>
           <ChartScale
             className="kpi-scale"
             ticks={layout.ticks.map((tick) => ({
@@ -172,23 +165,14 @@ export function DayChart({
                         r={isSelected ? 3.5 : 2.2}
                       />
                     ) : null
-                  ) : mark.height > 0 ? (
-                    <rect
-                      key={at}
-                      className="kpi-bar"
-                      data-series={at}
-                      x={mark.x}
-                      y={mark.y}
-                      width={mark.width}
-                      height={mark.height}
-                      rx={Math.min(2, mark.width / 2)}
-                    />
-                  ) : null,
+                  ) : (
+                    <ChartBar key={at} className="kpi-bar" series={at} bar={mark} radius={2} />
+                  ),
                 )}
               </ChartDay>
             );
           })}
-        </svg>
+        </ChartSvg>
       </div>
       <div aria-live="polite">
         {selectedDate !== undefined && selected !== undefined ? (
