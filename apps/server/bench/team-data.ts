@@ -181,8 +181,9 @@ export async function rollUpBets(db: Db): Promise<void> {
   );
   await db.execute(
     sql.raw(`
-    INSERT INTO member_day_stats (member_id, day, ${playColumns.join(', ')}, bettors)
-    SELECT d.member_id, d.day, ${coalesced('d')}, d.bettors FROM bench_member_days d
+    INSERT INTO member_day_stats (member_id, day, path, ${playColumns.join(', ')}, bettors)
+    SELECT d.member_id, d.day, mb.path, ${coalesced('d')}, d.bettors FROM bench_member_days d
+    JOIN members mb ON mb.id = d.member_id
     ORDER BY d.member_id, d.day
     ON CONFLICT (member_id, day) DO UPDATE SET ${addOnConflict('member_day_stats')}`),
   );

@@ -69,12 +69,19 @@ export const teamStatJournal = pgTable('team_stat_journal', {
   amount: bigNumber().notNull(),
 });
 
-/** A member's figures of a day. */
+/**
+ * A member's figures of a day. `path` is the member's (its ancestors, members.path) so a team's
+ * members active over a range are counted from this table alone: migration 0042's index
+ * `member_day_stats_day_path` on (day, path text_pattern_ops) INCLUDE (member_id, logins, bettors,
+ * depositors), written by hand as Drizzle's index builder has no INCLUDE, answers each day of the
+ * range with one index-only range scan (figures.repository.ts distinctMembers).
+ */
 export const memberDayStats = pgTable(
   'member_day_stats',
   {
     memberId: bigNumber().notNull(),
     day: date({ mode: 'string' }).notNull(),
+    path: text().notNull().default(''),
     ...figureColumns(),
   },
   (t) => [primaryKey({ name: 'member_day_stats_pk', columns: [t.memberId, t.day] })],

@@ -64,17 +64,19 @@ export function createFiguresRepository(db: DbOrTx) {
     /**
      * Members of the team under `prefix` (or the direct downlines of `agentId`) who logged in,
      * bet and deposited on any day of the range, each counted once however many days (the day
-     * rows count a member once a day, so their sum counts it once per day). Members' day rows
-     * through the team's members (the path index), as teamSizes reads them.
+     * rows count a member once a day, so their sum counts it once per day). Each day of the range
+     * is one range scan of the day rows' (day, path) index, whose rows carry the member and its
+     * three counters (migration 0042), so the members of a team of 100,000 are never all read.
      */
     async distinctMembers(
-      merchantId: number,
-      team: { agentId: number; prefix: string; direct: boolean },
+      team: { prefix: string; direct: boolean },
       range: Range,
     ): Promise<{ logins: number; bettors: number; depositors: number }> {
-      const who = team.direct
-        ? sql`m.upline_id = ${team.agentId}`
-        : sql`m.path ~>=~ ${team.prefix} AND m.path ~<~ (rtrim(${team.prefix}, '/') || '0')`;
+      // A direct downline's path is the agent's team prefix itself; a member at any depth's
+      // starts with it ('/' sorts just before '0', so the prefix's range ends at "…0").
+      const inTeam = team.direct
+        ? sql`s.path = ${team.prefix}`
+        : sql`s.path ~>=~ ${team.prefix} AND s.path ~<~ (rtrim(${team.prefix}, '/') || '0')`;
       const [row] = rowsOf<Record<string, unknown>>(
         await db.execute(sql`
           SELECT count(*) FILTER (WHERE l > 0)::int AS logins,
@@ -82,9 +84,12 @@ export function createFiguresRepository(db: DbOrTx) {
             count(*) FILTER (WHERE d > 0)::int AS depositors
           FROM (
             SELECT s.member_id, sum(s.logins) AS l, sum(s.bettors) AS b, sum(s.depositors) AS d
-            FROM members m JOIN member_day_stats s ON s.member_id = m.id
-            WHERE m.merchant_id = ${merchantId} AND ${who}
-              AND s.day BETWEEN ${range.startDate}::date AND ${range.endDate}::date
+            -- Day offsets as integers: the planner then knows there are as many as the days.
+            FROM generate_series(0, ${range.endDate}::date - ${range.startDate}::date) AS g(n)
+            CROSS JOIN LATERAL (
+              SELECT s.member_id, s.logins, s.bettors, s.depositors FROM member_day_stats s
+              WHERE s.day = ${range.startDate}::date + g.n AND ${inTeam}
+            ) AS s
             GROUP BY s.member_id
           ) AS each_member`),
       );

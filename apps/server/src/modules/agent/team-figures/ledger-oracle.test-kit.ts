@@ -81,18 +81,47 @@ export async function ledgerEvents(db: Db, merchantId: number) {
 
 export type LedgerEvents = Awaited<ReturnType<typeof ledgerEvents>>;
 
+/** The ids of `agent`'s team (or its direct downlines) in the oracle's tree. */
+function teamOf(
+  tree: LedgerEvents['tree'],
+  agent: { id: number; path: string },
+  direct: boolean,
+): Set<number> {
+  const prefix = `${agent.path}${agent.id}/`;
+  return new Set(
+    tree
+      .filter((m) => (direct ? m.upline === agent.id : m.path.startsWith(prefix)))
+      .map((m) => m.id),
+  );
+}
+
+/**
+ * The members of the team who logged in, bet and deposited on any day of the events, each
+ * counted once (a range's footer counters).
+ */
+export function expectedMembers(
+  { events, tree }: LedgerEvents,
+  agent: { id: number; path: string },
+  direct: boolean,
+) {
+  const team = teamOf(tree, agent, direct);
+  const who = (kinds: readonly string[]) =>
+    new Set(events.filter((e) => team.has(e.member) && kinds.includes(e.kind)).map((e) => e.member))
+      .size;
+  return {
+    teamLoginMemberCount: who(['session']),
+    teamBetMemberCount: who(['inhouse_stake', 'lottery_stake']),
+    teamDepositMemberCount: who(['deposit']),
+  };
+}
+
 /** What `agent`'s team (or its direct downlines) did each day, by the ledger. */
 export function expectedDays(
   { events, tree }: LedgerEvents,
   agent: { id: number; path: string },
   direct: boolean,
 ): Map<string, ExpectedDay> {
-  const prefix = `${agent.path}${agent.id}/`;
-  const team = new Set(
-    tree
-      .filter((m) => (direct ? m.upline === agent.id : m.path.startsWith(prefix)))
-      .map((m) => m.id),
-  );
+  const team = teamOf(tree, agent, direct);
   const firstDeposit = new Map<number, string>();
   for (const e of events) {
     if (e.kind !== 'deposit') continue;

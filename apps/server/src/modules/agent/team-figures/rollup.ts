@@ -99,11 +99,13 @@ firsts AS (
   RETURNING member_id, day
 ),
 mem AS (
-  INSERT INTO member_day_stats (member_id, day, ${money}, logins, bettors, depositors,
+  INSERT INTO member_day_stats (member_id, day, path, ${money}, logins, bettors, depositors,
     first_deposits, registrations)
-  SELECT a.member_id, a.day, ${moneyOf('a')}, a.logins, a.bettors, a.depositors,
+  SELECT a.member_id, a.day, mb.path, ${moneyOf('a')}, a.logins, a.bettors, a.depositors,
     (f.member_id IS NOT NULL)::int, a.registrations
-  FROM agg a LEFT JOIN firsts f ON f.member_id = a.member_id AND f.day = a.day
+  FROM agg a
+  JOIN members mb ON mb.id = a.member_id
+  LEFT JOIN firsts f ON f.member_id = a.member_id AND f.day = a.day
   ORDER BY a.member_id, a.day
   ON CONFLICT (member_id, day) DO UPDATE SET ${addExcluded('member_day_stats')}
   RETURNING member_id, day, logins, bettors, depositors

@@ -31,6 +31,7 @@ import {
 import { sharedDatabase } from '../../../../test/test-app.js';
 import {
   expectedDays,
+  expectedMembers,
   ledgerEvents,
   pickExpected,
   zeroDay,
@@ -208,6 +209,10 @@ describe('team figures against the ledger', () => {
             TeamKpiOverview,
           );
           expect(answer.total).toBe(31);
+          // Over the 31 days each member counts once, read from the members' day rows.
+          expect(answer.footer, `${agent.account} ${direct}`).toMatchObject(
+            expectedMembers(fresh, agent, direct),
+          );
           for (const row of answer.list) {
             expect(pickExpected(row), `${agent.account} ${direct} ${row.balanceDate}`).toEqual(
               expected.get(row.balanceDate) ?? zeroDay(),

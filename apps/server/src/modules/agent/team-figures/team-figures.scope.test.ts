@@ -169,7 +169,8 @@ describe('team figures: scope, paging and bad input', () => {
     const [first, second] = [daysAgo(60), daysAgo(59)];
     for (const day of [first, second]) {
       await db.execute(sql`
-        INSERT INTO member_day_stats (member_id, day, logins) VALUES (${tree.playerA.id}, ${day}, 2)`);
+        INSERT INTO member_day_stats (member_id, day, path, logins)
+        VALUES (${tree.playerA.id}, ${day}, ${tree.playerA.path}, 2)`);
       for (const [agent, direct] of [
         [tree.agentA.id, false],
         [tree.agentA.id, true],

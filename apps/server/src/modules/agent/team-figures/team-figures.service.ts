@@ -79,11 +79,7 @@ export function createTeamFigures({
     const totals = kpiFiguresOf(sumRows([...rows.values()]));
     if (query.startDate !== query.endDate) {
       // Over several days a member who came back counts once, not once a day.
-      const distinct = await repo.distinctMembers(
-        caller.merchantId,
-        { agentId: self.id, prefix: teamPrefixOf(self), direct },
-        query,
-      );
+      const distinct = await repo.distinctMembers({ prefix: teamPrefixOf(self), direct }, query);
       totals.teamLoginMemberCount = distinct.logins;
       totals.teamBetMemberCount = distinct.bettors;
       totals.teamDepositMemberCount = distinct.depositors;
