@@ -1,3 +1,5 @@
+import { toast } from './feedback';
+
 /**
  * Copies `text` to the clipboard: the Clipboard API where the page may use it (a secure context),
  * else a selected, off-screen text area (plain http on a local network). Answers whether it worked.
@@ -29,4 +31,13 @@ export async function copyText(text: string): Promise<boolean> {
   } finally {
     area.remove();
   }
+}
+
+/**
+ * Copies `text` and says how it went: the namespace's `copied` in a toast when it worked, else
+ * its `copy_failed` (press and hold the text instead).
+ */
+export async function copyAndSay(t: (key: 'copied' | 'copy_failed') => string, text: string) {
+  if (await copyText(text)) toast.success(t('copied'));
+  else toast.message(t('copy_failed'));
 }

@@ -1,7 +1,7 @@
 import { affiliateLinkPath, type AffiliateLinkItem } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyText } from '@/shared/copy-text';
+import { copyAndSay } from '@/shared/copy-text';
 import { dialog, toast } from '@/shared/feedback';
 import { errorText } from '@/shared/form';
 import { formatDateTime } from '@/shared/format';
@@ -14,6 +14,9 @@ import { TypeBadge } from './type-choice';
 /** The link's whole address on this site. */
 export const linkUrl = (code: string) => `${window.location.origin}${affiliateLinkPath(code)}`;
 
+/** What a link's card may open under it: its QR code, or who registered through it. */
+type Panel = 'qr' | 'regs';
+
 /**
  * One link: its channel, type, address and times; copy, share (the phone's share sheet, else a
  * copy), its QR code, who registered through it, delete after a confirmation.
@@ -21,17 +24,13 @@ export const linkUrl = (code: string) => `${window.location.origin}${affiliateLi
 export function LinkCard({ link }: { link: AffiliateLinkItem }) {
   const { t } = useTranslation('agentAccounts');
   const { language } = useSite();
-  const [open, setOpen] = useState<'qr' | 'regs'>();
+  const [open, setOpen] = useState<Panel>();
   const remove = useDeleteLink();
   const url = linkUrl(link.code);
   const titleId = `aa-link-${link.id}`;
-  const toggle = (panel: 'qr' | 'regs') =>
-    setOpen((shown) => (shown === panel ? undefined : panel));
+  const toggle = (panel: Panel) => setOpen((shown) => (shown === panel ? undefined : panel));
 
-  const copy = async () => {
-    if (await copyText(url)) toast.success(t('copied'));
-    else toast.message(t('copy_failed'));
-  };
+  const copy = () => copyAndSay(t, url);
   const share = () => {
     if (typeof navigator.share !== 'function') {
       void copy();
@@ -102,22 +101,12 @@ export function LinkCard({ link }: { link: AffiliateLinkItem }) {
         <button type="button" className="pill pill-outline" onClick={share}>
           {t('links.share')}
         </button>
-        <button
-          type="button"
-          className="pill pill-outline"
-          aria-expanded={open === 'qr'}
-          onClick={() => toggle('qr')}
-        >
+        <PanelButton panel="qr" open={open} onToggle={toggle}>
           {t('links.qr')}
-        </button>
-        <button
-          type="button"
-          className="pill pill-outline"
-          aria-expanded={open === 'regs'}
-          onClick={() => toggle('regs')}
-        >
+        </PanelButton>
+        <PanelButton panel="regs" open={open} onToggle={toggle}>
           {t('links.who', { count: link.registrations })}
-        </button>
+        </PanelButton>
         <button
           type="button"
           className="pill aa-delete"
@@ -139,5 +128,29 @@ export function LinkCard({ link }: { link: AffiliateLinkItem }) {
       )}
       {open === 'regs' && <LinkRegistrations linkId={link.id} />}
     </li>
+  );
+}
+
+/** A button that opens `panel` under the card, or closes it again (aria-expanded while open). */
+function PanelButton({
+  panel,
+  open,
+  onToggle,
+  children,
+}: {
+  panel: Panel;
+  open: Panel | undefined;
+  onToggle: (panel: Panel) => void;
+  children: string;
+}) {
+  return (
+    <button
+      type="button"
+      className="pill pill-outline"
+      aria-expanded={open === panel}
+      onClick={() => onToggle(panel)}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,7 +1,6 @@
 import type { OpenedAccount } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/feedback';
-import { copyText } from '@/shared/copy-text';
+import { copyAndSay } from '@/shared/copy-text';
 import { useResultHeading } from '@/shared/form/use-result-heading';
 import { CheckIcon } from './agent-accounts-icons';
 import { TypeBadge } from './type-choice';
@@ -10,10 +9,7 @@ import { TypeBadge } from './type-choice';
 export function OpenedCard({ account, onAgain }: { account: OpenedAccount; onAgain: () => void }) {
   const { t } = useTranslation('agentAccounts');
   const heading = useResultHeading();
-  const copy = async () => {
-    if (await copyText(account.account)) toast.success(t('copied'));
-    else toast.message(t('copy_failed'));
-  };
+  const copy = () => copyAndSay(t, account.account);
   return (
     <section className="aa-card aa-opened" aria-labelledby="aa-opened-title">
       <span className="aa-opened-icon" aria-hidden="true">

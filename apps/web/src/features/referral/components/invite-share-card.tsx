@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/feedback';
-import { copyText } from '@/shared/copy-text';
+import { copyAndSay } from '@/shared/copy-text';
 import { InviteQr } from './invite-qr';
 import { IconButton } from '@/shared/ui/icon-button';
 
@@ -14,10 +13,7 @@ export function InviteShareCard({ code, link, shareText }: Props) {
   const { t } = useTranslation('referral');
   const canShare = typeof navigator.share === 'function';
 
-  const copy = async (text: string) => {
-    if (await copyText(text)) toast.success(t('copied'));
-    else toast.message(t('copy_failed'));
-  };
+  const copy = (text: string) => copyAndSay(t, text);
   const share = () => {
     navigator.share({ title: t('share_title'), text: shareText, url: link }).catch(() => {
       // Closing the share sheet is no error to tell.
