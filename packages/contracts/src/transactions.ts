@@ -11,26 +11,6 @@ import { Instant, Minor } from './units.js';
 
 export const TRANSACTIONS_PATH = '/wps/transaction/record';
 
-/** What the member sees a movement as; the ledger's kinds map onto these. */
-export const TRANSACTION_TYPES = [
-  'deposit',
-  'withdraw',
-  'withdraw_return',
-  'bet',
-  'win',
-  'refund',
-  'bonus',
-  'transfer',
-  'opening',
-  'agent_transfer',
-  'red_envelope',
-  'agent_rebate',
-  'agent_salary',
-  'agent_dividend',
-] as const;
-export const TransactionType = z.enum(TRANSACTION_TYPES);
-export type TransactionType = z.infer<typeof TransactionType>;
-
 /**
  * The agent-side types (the agent transaction record, /m/transaction/record?types=A): an agent's
  * transfers to downlines and red envelopes (contracts/agent-transfers.ts); the receiver's record
@@ -43,6 +23,22 @@ export const AGENT_TRANSACTION_TYPES = [
   'agent_salary',
   'agent_dividend',
 ] as const;
+
+/** What the member sees a movement as, the agent-side types last; the ledger's kinds map onto these. */
+export const TRANSACTION_TYPES = [
+  'deposit',
+  'withdraw',
+  'withdraw_return',
+  'bet',
+  'win',
+  'refund',
+  'bonus',
+  'transfer',
+  'opening',
+  ...AGENT_TRANSACTION_TYPES,
+] as const;
+export const TransactionType = z.enum(TRANSACTION_TYPES);
+export type TransactionType = z.infer<typeof TransactionType>;
 
 /** Ledger transaction kind → what the record calls it (anything else is a bonus or adjustment). */
 export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
