@@ -15,7 +15,7 @@ export const MONEY_RECORD_MAX_PAGE_SIZE = 50;
 
 const EpochMs = z.coerce.number().int().min(0).max(8_640_000_000_000);
 
-/** A record list's range and page fields, shared by every money record's query. */
+/** A record list's range and page fields, shared by every money record's query and the game records'. */
 export const RECORD_RANGE_FIELDS = {
   period: z.enum(RECORD_PERIODS).optional(),
   from: EpochMs.optional(),

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { BigSerialId } from './ids.js';
 import { BetRecord, INHOUSE_GAMES } from './inhouse.js';
 import { LotteryRecord } from './lottery-orders.js';
-import { RECORD_PERIODS } from './record-periods.js';
-import { listPage, pageQueryFields } from './pages.js';
+import {
+  MONEY_RECORD_MAX_PAGE_SIZE,
+  MONEY_RECORD_PAGE_SIZE,
+  RECORD_RANGE_FIELDS,
+} from './money-records.js';
+import { listPage } from './pages.js';
 import { Minor } from './units.js';
 
 /**
@@ -11,14 +15,12 @@ import { Minor } from './units.js';
  * and lottery orders in one list, newest first.
  */
 
-export const RECORDS_PAGE_SIZE = 20;
-export const RECORDS_MAX_PAGE_SIZE = 50;
+export const RECORDS_PAGE_SIZE = MONEY_RECORD_PAGE_SIZE;
+export const RECORDS_MAX_PAGE_SIZE = MONEY_RECORD_MAX_PAGE_SIZE;
 
 export const RECORD_GAMES = [...INHOUSE_GAMES, 'lottery'] as const;
 export const RecordGame = z.enum(RECORD_GAMES);
 export type RecordGame = z.infer<typeof RecordGame>;
-
-const EpochMs = z.coerce.number().int().min(0).max(8_640_000_000_000);
 
 /**
  * GET /lgw/orders: the member's bets, newest first; a period or a from/to range (epoch ms). A
@@ -35,10 +37,7 @@ export const RecordsQuery = z
       .enum(['true', 'false'])
       .transform((value) => value === 'true')
       .optional(),
-    period: z.enum(RECORD_PERIODS).optional(),
-    from: EpochMs.optional(),
-    to: EpochMs.optional(),
-    ...pageQueryFields(RECORDS_PAGE_SIZE, RECORDS_MAX_PAGE_SIZE),
+    ...RECORD_RANGE_FIELDS,
   })
   .superRefine((query, context) => {
     if (query.from !== undefined && query.to !== undefined && query.from > query.to) {
