@@ -67,12 +67,8 @@ export const Notice = z.object({
 });
 export type Notice = z.infer<typeof Notice>;
 
-/** An item of the latest-news popup (SPEC §2 Home). */
-export const PopupNotice = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-});
+/** An item of the latest-news popup (SPEC §2 Home): a notice's id, title and content. */
+export const PopupNotice = Notice.pick({ id: true, title: true, content: true });
 export type PopupNotice = z.infer<typeof PopupNotice>;
 
 /** SPEC §3 "Hot match"; matchTime is epoch ms (the web shows MM/DD HH:mm). */
