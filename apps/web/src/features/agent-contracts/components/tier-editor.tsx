@@ -50,12 +50,16 @@ export function TierEditor({
   }
 
   const field = (index: number, key: keyof TierRow, label: string, mode: 'decimal' | 'numeric') => (
+    // The tier's number is read out with the label (antd's Input puts an aria-label on its
+    // wrapper, not on the field, so the name comes from the label alone).
     <label className="ac-field">
-      <span>{label}</span>
+      <span>
+        {label}
+        <span className="visually-hidden"> {index + 1}</span>
+      </span>
       <Input
         value={form.rows[index]?.[key] ?? ''}
         inputMode={mode}
-        aria-label={`${label} ${index + 1}`}
         onChange={(value) => setRow(index, { [key]: value })}
       />
     </label>
