@@ -1,4 +1,12 @@
 import { successEnvelope } from '@app/contracts';
+import type {
+  FastifyRequest,
+  FastifySchema,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
 /** What a route reads from the request, as contract schemas. */
@@ -23,3 +31,12 @@ export function answering<V extends z.ZodType, I extends RouteInputs>(
 export function answering(value: z.ZodType, inputs?: RouteInputs) {
   return { ...inputs, response: { 200: successEnvelope(value) } };
 }
+
+/** The request of a route of schema `S`, its params, query and body typed by their contracts. */
+export type RequestOf<S extends FastifySchema = FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S,
+  ZodTypeProvider
+>;

@@ -10,8 +10,8 @@ import {
   ok,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyKeyOf } from '@/lib/idempotency-key.js';
-import { cashMemberOf, memberRateLimit, privateAnswers } from '@/lib/member-routes.js';
+import { cashMemberOf, privateAnswers } from '@/lib/member-routes.js';
+import { moneyRequestRoute } from '@/lib/money-request-route.js';
 import { answering } from '@/lib/route-schema.js';
 import { sessionOf } from '@/plugins/auth.js';
 import type { DepositService } from './deposit.service.js';
@@ -36,21 +36,14 @@ export const depositRoutes: FastifyPluginAsyncZod<{ deposits: DepositService }> 
 
   app.post(
     DEPOSIT_PATHS.requests,
-    {
-      config: { ...config, rateLimit: memberRateLimit(DEPOSIT_RATE_LIMIT, 'deposit') },
-      schema: answering(DepositCreateResult, { body: DepositCreateInput }),
-    },
-    async (request) => {
-      const { channelCode, amount, idempotencyKey } = request.body;
-      const key = idempotencyKeyOf(request, idempotencyKey);
-      return ok(
-        await deposits.create(
-          cashMemberOf(request),
-          { channelCode, amount, idempotencyKey: key },
-          request.language,
-        ),
-      );
-    },
+    moneyRequestRoute({
+      config,
+      limit: DEPOSIT_RATE_LIMIT,
+      action: 'deposit',
+      input: DepositCreateInput,
+      result: DepositCreateResult,
+      move: (request, body) => deposits.create(cashMemberOf(request), body, request.language),
+    }),
   );
 
   app.get(

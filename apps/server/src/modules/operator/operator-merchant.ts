@@ -1,14 +1,7 @@
 import { ok } from '@app/contracts';
-import type {
-  FastifyRequest,
-  FastifySchema,
-  RawRequestDefaultExpression,
-  RawServerDefault,
-  RouteGenericInterface,
-} from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { RouteInputs } from '@/lib/route-schema.js';
+import type { RequestOf, RouteInputs } from '@/lib/route-schema.js';
 import { operatorRoute } from './operator-guard.js';
 
 /** The id of the merchant a route's :merchantCode names (404 merchant.not.found when unknown). */
@@ -22,15 +15,6 @@ export type OperatorMerchantRoutes<Services> = FastifyPluginAsyncZod<
 type Schema<V extends z.ZodType, I extends RouteInputs> = ReturnType<
   typeof operatorRoute<V, I>
 >['schema'];
-
-/** The request of a route of this schema, its params, query and body typed by their contracts. */
-type RequestOf<S extends FastifySchema> = FastifyRequest<
-  RouteGenericInterface,
-  RawServerDefault,
-  RawRequestDefaultExpression,
-  S,
-  ZodTypeProvider
->;
 
 /**
  * Operator routes under /merchants/:merchantCode (operatorRoute's options with the handler):

@@ -10,8 +10,8 @@ import {
   ok,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyKeyOf } from '@/lib/idempotency-key.js';
-import { cashMemberOf, memberRateLimit, privateAnswers } from '@/lib/member-routes.js';
+import { cashMemberOf, privateAnswers } from '@/lib/member-routes.js';
+import { moneyRequestRoute } from '@/lib/money-request-route.js';
 import { answering } from '@/lib/route-schema.js';
 import { sessionOf } from '@/plugins/auth.js';
 import type { RebateService } from './rebate.service.js';
@@ -39,15 +39,13 @@ export const rebateRoutes: FastifyPluginAsyncZod<{ rebates: RebateService }> = a
 
   app.post(
     REBATE_PATHS.claim,
-    {
-      config: { ...manual, rateLimit: memberRateLimit(REBATE_CLAIM_RATE_LIMIT) },
-      schema: answering(RebateClaimResult, { body: RebateClaimInput }),
-    },
-    async (request) => {
-      const { idempotencyKey, ...body } = request.body;
-      const key = idempotencyKeyOf(request, idempotencyKey);
-      return ok(await rebates.claim(cashMemberOf(request), { ...body, idempotencyKey: key }));
-    },
+    moneyRequestRoute({
+      config: manual,
+      limit: REBATE_CLAIM_RATE_LIMIT,
+      input: RebateClaimInput,
+      result: RebateClaimResult,
+      move: (request, body) => rebates.claim(cashMemberOf(request), body),
+    }),
   );
 
   app.get(

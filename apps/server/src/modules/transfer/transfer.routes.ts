@@ -8,8 +8,8 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyKeyOf } from '@/lib/idempotency-key.js';
-import { memberRateLimit, privateAnswers } from '@/lib/member-routes.js';
+import { privateAnswers } from '@/lib/member-routes.js';
+import { moneyRequestRoute } from '@/lib/money-request-route.js';
 import { answering } from '@/lib/route-schema.js';
 import { sessionOf } from '@/plugins/auth.js';
 import type { Transferer, TransferService } from './transfer.service.js';
@@ -41,14 +41,13 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService 
 
   app.post(
     UPLINE_TRANSFER_PATHS.transfer,
-    {
-      config: { ...config, rateLimit: memberRateLimit(TRANSFER_RATE_LIMIT, 'upline-transfer') },
-      schema: answering(UplineTransferResult, { body: UplineTransferInput }),
-    },
-    async (request) => {
-      const { idempotencyKey, ...body } = request.body;
-      const key = idempotencyKeyOf(request, idempotencyKey);
-      return ok(await transfers.transfer(transfererOf(request), { ...body, idempotencyKey: key }));
-    },
+    moneyRequestRoute({
+      config,
+      limit: TRANSFER_RATE_LIMIT,
+      action: 'upline-transfer',
+      input: UplineTransferInput,
+      result: UplineTransferResult,
+      move: (request, body) => transfers.transfer(transfererOf(request), body),
+    }),
   );
 };

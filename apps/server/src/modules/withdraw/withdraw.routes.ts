@@ -11,8 +11,8 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyKeyOf } from '@/lib/idempotency-key.js';
-import { memberRateLimit, privateAnswers } from '@/lib/member-routes.js';
+import { privateAnswers } from '@/lib/member-routes.js';
+import { moneyRequestRoute } from '@/lib/money-request-route.js';
 import { answering } from '@/lib/route-schema.js';
 import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
@@ -53,15 +53,14 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{ withdrawals: WithdrawServic
 
   app.post(
     WITHDRAW_PATHS.requests,
-    {
-      config: { ...config, rateLimit: memberRateLimit(WITHDRAW_RATE_LIMIT, 'withdraw') },
-      schema: answering(WithdrawCreateResult, { body: WithdrawCreateInput }),
-    },
-    async (request) => {
-      const { idempotencyKey, ...body } = request.body;
-      const key = idempotencyKeyOf(request, idempotencyKey);
-      return ok(await withdrawals.create(withdrawerOf(request), { ...body, idempotencyKey: key }));
-    },
+    moneyRequestRoute({
+      config,
+      limit: WITHDRAW_RATE_LIMIT,
+      action: 'withdraw',
+      input: WithdrawCreateInput,
+      result: WithdrawCreateResult,
+      move: (request, body) => withdrawals.create(withdrawerOf(request), body),
+    }),
   );
 
   app.get(

@@ -7,8 +7,8 @@ import {
   ok,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyKeyOf } from '@/lib/idempotency-key.js';
-import { memberRateLimit, privateAnswers } from '@/lib/member-routes.js';
+import { privateAnswers } from '@/lib/member-routes.js';
+import { moneyRequestRoute } from '@/lib/money-request-route.js';
 import { answering } from '@/lib/route-schema.js';
 import { payerOf } from './agent-money.js';
 import type { DownlineTransferService } from './downline-transfer.service.js';
@@ -34,15 +34,13 @@ export const downlineTransferRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     AGENT_TRANSFER_PATHS.transfer,
-    {
-      config: { ...config, rateLimit: memberRateLimit(AGENT_MONEY_RATE_LIMIT, 'agent-money') },
-      schema: answering(DownlineTransferResult, { body: DownlineTransferInput }),
-    },
-    async (request) => {
-      const { idempotencyKey, ...body } = request.body;
-      const key = idempotencyKeyOf(request, idempotencyKey);
-      const agent = payerOf(request);
-      return ok(await downlineTransfer.transfer(agent, { ...body, idempotencyKey: key }));
-    },
+    moneyRequestRoute({
+      config,
+      limit: AGENT_MONEY_RATE_LIMIT,
+      action: 'agent-money',
+      input: DownlineTransferInput,
+      result: DownlineTransferResult,
+      move: (request, body) => downlineTransfer.transfer(payerOf(request), body),
+    }),
   );
 };

@@ -11,8 +11,8 @@ import {
   ok,
 } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idempotencyKeyOf } from '@/lib/idempotency-key.js';
-import { memberRateLimit, privateAnswers } from '@/lib/member-routes.js';
+import { privateAnswers } from '@/lib/member-routes.js';
+import { moneyRequestRoute } from '@/lib/money-request-route.js';
 import { answering } from '@/lib/route-schema.js';
 import { sessionOf } from '@/plugins/auth.js';
 import { AGENT_MONEY_RATE_LIMIT } from '../downline-transfer/downline-transfer.routes.js';
@@ -37,15 +37,14 @@ export const redEnvelopesRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     AGENT_TRANSFER_PATHS.rain,
-    {
-      config: { ...config, rateLimit: memberRateLimit(AGENT_MONEY_RATE_LIMIT, 'agent-money') },
-      schema: answering(RedEnvelopeResult, { body: RedEnvelopeInput }),
-    },
-    async (request) => {
-      const { idempotencyKey, ...body } = request.body;
-      const key = idempotencyKeyOf(request, idempotencyKey);
-      return ok(await redEnvelopes.rain(payerOf(request), { ...body, idempotencyKey: key }));
-    },
+    moneyRequestRoute({
+      config,
+      limit: AGENT_MONEY_RATE_LIMIT,
+      action: 'agent-money',
+      input: RedEnvelopeInput,
+      result: RedEnvelopeResult,
+      move: (request, body) => redEnvelopes.rain(payerOf(request), body),
+    }),
   );
 
   app.get(
