@@ -5,13 +5,10 @@ import {
   OperatorDepositParams,
   OperatorDepositQuery,
   OperatorDepositReject,
-  OperatorMerchantParams,
 } from '@app/contracts';
-import { z } from 'zod';
 import type { DepositService } from '../deposit/index.js';
-import { merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
-
-const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/deposits`;
+import type { OperatorMerchantRoutes } from './operator-merchant.js';
+import { requestReviewRoutes } from './operator-request-review.js';
 
 /**
  * Members' deposit requests: list them (GET, ?status=pending by default, oldest first), approve
@@ -22,27 +19,14 @@ export const operatorDepositsRoutes: OperatorMerchantRoutes<{ deposits: DepositS
   app,
   { deposits, merchantId },
 ) => {
-  const route = merchantRoutes(merchantId);
-  app.get(
-    list,
-    route(
-      z.array(OperatorDeposit),
-      { params: OperatorMerchantParams, querystring: OperatorDepositQuery },
-      (id, { query }) => deposits.operator.list(id, query.status, query.limit),
-    ),
-  );
-  app.post(
-    `${list}/:id/approve`,
-    route(OperatorDepositDecision, { params: OperatorDepositParams }, (id, { params }) =>
-      deposits.operator.approve(id, params.id),
-    ),
-  );
-  app.post(
-    `${list}/:id/reject`,
-    route(
-      OperatorDepositDecision,
-      { params: OperatorDepositParams, body: OperatorDepositReject },
-      (id, { params, body }) => deposits.operator.reject(id, params.id, body.reason),
-    ),
-  );
+  requestReviewRoutes(app, merchantId, {
+    list: `${OPERATOR_PREFIX}/merchants/:merchantCode/deposits`,
+    query: OperatorDepositQuery,
+    params: OperatorDepositParams,
+    reject: OperatorDepositReject,
+    row: OperatorDeposit,
+    decision: OperatorDepositDecision,
+    steps: ['approve'],
+    review: deposits.operator,
+  });
 };

@@ -1,17 +1,14 @@
 import {
   OPERATOR_PREFIX,
-  OperatorMerchantParams,
   OperatorWithdrawal,
   OperatorWithdrawalDecision,
   OperatorWithdrawalParams,
   OperatorWithdrawalQuery,
   OperatorWithdrawalReject,
 } from '@app/contracts';
-import { z } from 'zod';
 import type { WithdrawService } from '../withdraw/index.js';
-import { merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
-
-const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/withdrawals`;
+import type { OperatorMerchantRoutes } from './operator-merchant.js';
+import { requestReviewRoutes } from './operator-request-review.js';
 
 /**
  * Members' withdrawal requests: list them (GET, ?status=pending by default, oldest first, with
@@ -23,29 +20,14 @@ const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/withdrawals`;
 export const operatorWithdrawalsRoutes: OperatorMerchantRoutes<{
   withdrawals: WithdrawService;
 }> = async (app, { withdrawals, merchantId }) => {
-  const route = merchantRoutes(merchantId);
-  app.get(
-    list,
-    route(
-      z.array(OperatorWithdrawal),
-      { params: OperatorMerchantParams, querystring: OperatorWithdrawalQuery },
-      (id, { query }) => withdrawals.operator.list(id, query.status, query.limit),
-    ),
-  );
-  for (const step of ['process', 'pay'] as const) {
-    app.post(
-      `${list}/:id/${step}`,
-      route(OperatorWithdrawalDecision, { params: OperatorWithdrawalParams }, (id, { params }) =>
-        withdrawals.operator[step](id, params.id),
-      ),
-    );
-  }
-  app.post(
-    `${list}/:id/reject`,
-    route(
-      OperatorWithdrawalDecision,
-      { params: OperatorWithdrawalParams, body: OperatorWithdrawalReject },
-      (id, { params, body }) => withdrawals.operator.reject(id, params.id, body.reason),
-    ),
-  );
+  requestReviewRoutes(app, merchantId, {
+    list: `${OPERATOR_PREFIX}/merchants/:merchantCode/withdrawals`,
+    query: OperatorWithdrawalQuery,
+    params: OperatorWithdrawalParams,
+    reject: OperatorWithdrawalReject,
+    row: OperatorWithdrawal,
+    decision: OperatorWithdrawalDecision,
+    steps: ['process', 'pay'],
+    review: withdrawals.operator,
+  });
 };
