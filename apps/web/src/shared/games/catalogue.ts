@@ -13,6 +13,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { queryKeys } from '../query-keys';
 import { useDebouncedLanguage } from '../site/use-debounced-language';
+import { nextPage } from '../paged';
 
 /*
  * The catalogue's public reads, zod-free: home's popular games panel carries them, and its chunk
@@ -87,7 +88,7 @@ export function useGameList(filter: GameFilter, enabled = true) {
         query: { ...filter, language, pageNo: pageParam },
         signal,
       }),
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPage,
     select: (data): GamePages => ({
       games: data.pages.flatMap((page) => page.games),
       total: data.pages.at(-1)?.total ?? 0,

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
 import { api, type Schema, type RequestOptions } from '@/shared/api-client';
 import { rangeQuery, type RecordRange } from '@/shared/record-range';
+import { nextPage } from '../paged';
 
 /** One page of a records endpoint, as every one answers (newest first). */
 export type RecordPage<T> = { list: T[]; pageNum: number; totalPages: number; total: number };
@@ -47,7 +48,7 @@ export function useRecordPages<P extends RecordPage<unknown>, E extends object =
         },
         signal,
       }),
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPage,
     // Only when asked: an explicit undefined would override the client's default (no refetch).
     ...(source.refetchOnFocus && { refetchOnWindowFocus: 'always' as const }),
     refetchInterval: source.refetchEvery

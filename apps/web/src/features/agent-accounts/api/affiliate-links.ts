@@ -10,17 +10,10 @@ import {
 } from '@app/contracts';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/shared/query-keys';
+import { joinPages, nextPage } from '@/shared/paged';
 import { relay } from '@/shared/relay';
 
 export const linksKey = queryKeys.member('agent-accounts', 'links');
-
-type Paged<T> = { list: T[]; pageNum: number; totalPages: number; total: number };
-const nextPage = <T>(last: Paged<T>) =>
-  last.pageNum < last.totalPages ? last.pageNum + 1 : undefined;
-const flatten = <T>(data: { pages: Paged<T>[] }) => ({
-  list: data.pages.flatMap((page) => page.list),
-  total: data.pages.at(-1)?.total ?? 0,
-});
 
 /** MCS2_ViewAffUrls: the agent's live links, newest first, page by page. */
 export const useAffiliateLinks = () =>
@@ -30,7 +23,7 @@ export const useAffiliateLinks = () =>
     queryFn: ({ pageParam, signal }) =>
       relay(viewAffUrlsRelay, { pageNo: pageParam, pageSize: AFFILIATE_PAGE_SIZE }, { signal }),
     getNextPageParam: nextPage,
-    select: (data): { list: AffiliateLinkItem[]; total: number } => flatten(data),
+    select: (data): { list: AffiliateLinkItem[]; total: number } => joinPages(data.pages, 'last'),
   });
 
 /** MCS2_RegAff: who registered through one link (or all of them), newest first. */
@@ -41,7 +34,8 @@ export const useLinkRegistrations = (linkId: number | undefined) =>
     queryFn: ({ pageParam, signal }) =>
       relay(regAffRelay, { linkId, pageNo: pageParam, pageSize: AFFILIATE_PAGE_SIZE }, { signal }),
     getNextPageParam: nextPage,
-    select: (data): { list: AffiliateRegistration[]; total: number } => flatten(data),
+    select: (data): { list: AffiliateRegistration[]; total: number } =>
+      joinPages(data.pages, 'last'),
   });
 
 export function useCreateLink() {

@@ -11,6 +11,7 @@ import { queryKeys } from '@/shared/query-keys';
 import { relay } from '@/shared/relay';
 import { useSession } from '@/shared/session';
 import { useSite } from '@/shared/site/use-site';
+import { nextPage } from '@/shared/paged';
 
 type Page = { items: GameItem[]; pageNum: number; totalPages: number; total: number };
 type ReadPage = (pageNo: number, language: Language, signal: AbortSignal) => Promise<Page>;
@@ -23,8 +24,7 @@ function usePersonalGames(key: (language: Language) => QueryKey, read: ReadPage,
     queryKey: key(language),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => read(pageParam, language, signal),
-    getNextPageParam: (last: Page) =>
-      last.pageNum < last.totalPages ? last.pageNum + 1 : undefined,
+    getNextPageParam: nextPage,
     select: (data) => ({
       games: data.pages.flatMap((page) => page.items),
       total: data.pages.at(-1)?.total ?? 0,

@@ -19,6 +19,7 @@ import { queryKeys } from '@/shared/query-keys';
 import { relay } from '@/shared/relay';
 import { useSite } from '@/shared/site/use-site';
 import { unreadCountKey } from '@/shared/unread-count';
+import { joinPages, nextPage } from '@/shared/paged';
 
 /** Every inbox query: the list pages, opened messages and the unread count (one member's). */
 const INBOX_KEY = queryKeys.member('inbox');
@@ -73,15 +74,9 @@ export function useInbox() {
       queryClient.setQueryData(unreadCountKey, page.unread);
       return page;
     },
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
-    select: (data): InboxView => {
-      const last = data.pages.at(-1);
-      return {
-        list: data.pages.flatMap((page) => page.list),
-        unread: last?.unread ?? 0,
-        total: last?.total ?? 0,
-      };
-    },
+    getNextPageParam: nextPage,
+    select: (data): InboxView =>
+      joinPages(data.pages, 'last', (last) => ({ unread: last?.unread ?? 0 })),
   });
 }
 

@@ -4,6 +4,7 @@ import { api } from '@/shared/api-client';
 import { queryKeys } from '@/shared/query-keys';
 import { useDebouncedLanguage } from '@/shared/site/use-debounced-language';
 import { usePrizeMode } from '../hooks/use-prize-mode';
+import { joinPages, nextPage } from '@/shared/paged';
 
 /** Every page of a game's draw history (each prize mode and language): what a draw refreshes. */
 export const drawHistoryKey = (gameCode: string) =>
@@ -25,11 +26,10 @@ export function useDrawHistory(gameCode: string, pageSize = DRAW_HISTORY_PAGE_SI
         query: { gameCode, prizeMode, device: 'MOBILE', language, pageNo: pageParam, pageSize },
         signal,
       }),
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPage,
     select: (data) => ({
       numberFormat: data.pages[0]?.numberFormat,
-      list: data.pages.flatMap((page) => page.list),
-      total: data.pages.at(-1)?.total ?? 0,
+      ...joinPages(data.pages, 'last'),
     }),
     enabled: prizeMode !== undefined,
   });

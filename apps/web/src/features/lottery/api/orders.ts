@@ -14,6 +14,7 @@ import { useKeyedMutation } from '@/shared/keyed-mutation';
 import { useMemberQuery } from '@/shared/member-query';
 import { useSession } from '@/shared/session';
 import { queryKeys } from '@/shared/query-keys';
+import { nextPage } from '@/shared/paged';
 
 /**
  * POST /lgw/orders: the slip's bets on one draw. The key is useKeyedMutation's: a lost answer is
@@ -88,7 +89,7 @@ export function useSettledOrders(gameCode: string, enabled: boolean) {
         },
         signal,
       }),
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPage,
     select: (data) =>
       data.pages.flatMap((page) =>
         page.list.filter((record): record is LotteryRecord => record.game === 'lottery'),

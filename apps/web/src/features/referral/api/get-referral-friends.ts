@@ -7,6 +7,7 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client';
 import { referralKey } from './get-referral';
+import { joinPages, nextPage } from '@/shared/paged';
 
 export type ReferralFriendsView = { list: ReferralFriend[]; total: number };
 
@@ -20,10 +21,7 @@ export function useReferralFriends() {
         query: { pageNo: pageParam, pageSize: REFERRAL_FRIENDS_PAGE_SIZE },
         signal,
       }),
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
-    select: (data): ReferralFriendsView => ({
-      list: data.pages.flatMap((page) => page.list),
-      total: data.pages.at(-1)?.total ?? 0,
-    }),
+    getNextPageParam: nextPage,
+    select: (data): ReferralFriendsView => joinPages(data.pages, 'last'),
   });
 }

@@ -9,6 +9,7 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client';
 import { queryKeys } from '@/shared/query-keys';
+import { joinPages, nextPage } from '@/shared/paged';
 
 /** Every reward-centre query starts with this key. */
 export const rewardsKey = queryKeys.member('rewards');
@@ -26,16 +27,12 @@ export function useRewards(tab: RewardTab) {
         query: { tab, pageNo: pageParam, pageSize: REWARD_PAGE_SIZE },
         signal,
       }),
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    getNextPageParam: nextPage,
     // An expiry passes, a level is reached elsewhere: fresh each time the page shows.
     refetchOnWindowFocus: 'always',
-    select: (data): RewardsView => {
-      const last = data.pages.at(-1);
-      return {
-        list: data.pages.flatMap((page) => page.list),
-        total: last?.total ?? 0,
+    select: (data): RewardsView =>
+      joinPages(data.pages, 'last', (last) => ({
         summary: last?.summary ?? { availableCount: 0, availableAmount: 0, claimedAmount: 0 },
-      };
-    },
+      })),
   });
 }

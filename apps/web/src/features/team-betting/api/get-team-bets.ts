@@ -9,6 +9,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/shared/query-keys';
 import { relay } from '@/shared/relay';
 import type { ReportDays } from '@/shared/report-range';
+import { joinPages, nextPage } from '@/shared/paged';
 
 /** Every team-betting query starts with this key. */
 export const teamBetsKey = queryKeys.member('teamBetting');
@@ -54,14 +55,10 @@ export const useTeamBets = (days: ReportDays | undefined, choice: TeamBetChoice)
         { signal },
       );
     },
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
-    select: (data): TeamBetsView => {
-      const [first] = data.pages;
-      return {
-        list: data.pages.flatMap((page) => page.list),
-        total: first?.total ?? 0,
+    getNextPageParam: nextPage,
+    select: (data): TeamBetsView =>
+      joinPages(data.pages, 'first', (first) => ({
         capped: first?.totalCapped ?? false,
         footer: first?.footer,
-      };
-    },
+      })),
   });

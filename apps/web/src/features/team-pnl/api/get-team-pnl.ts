@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/shared/query-keys';
 import type { ReportDays } from '@/shared/report-range';
 import { relay } from '@/shared/relay';
+import { joinPages, nextPage } from '@/shared/paged';
 
 /** Every team profit-and-loss query starts with this key. */
 export const teamPnlKey = queryKeys.member('teamPnl');
@@ -37,15 +38,11 @@ export const useTeamPnl = (range: ReportDays | undefined, parentId: number | und
         { signal },
       );
     },
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
-    select: (data): TeamPnlView => {
-      const [first] = data.pages;
-      return {
-        list: data.pages.flatMap((page) => page.list),
-        total: first?.total ?? 0,
+    getNextPageParam: nextPage,
+    select: (data): TeamPnlView =>
+      joinPages(data.pages, 'first', (first) => ({
         footer: first?.footer,
         parent: first?.parent,
         own: first?.own ?? null,
-      };
-    },
+      })),
   });

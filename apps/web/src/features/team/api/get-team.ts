@@ -8,6 +8,7 @@ import {
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { queryKeys } from '@/shared/query-keys';
 import { relay } from '@/shared/relay';
+import { joinPages, nextPage } from '@/shared/paged';
 
 /** Every team-list query starts with this key. */
 export const teamKey = queryKeys.member('team');
@@ -70,13 +71,7 @@ export const useTeam = (filter: TeamFilter) =>
         },
         { signal },
       ),
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
-    select: (data): TeamView => {
-      const [first] = data.pages;
-      return {
-        list: data.pages.flatMap((page) => page.list),
-        total: first?.total ?? 0,
-        breadcrumb: first?.breadcrumb ?? [],
-      };
-    },
+    getNextPageParam: nextPage,
+    select: (data): TeamView =>
+      joinPages(data.pages, 'first', (first) => ({ breadcrumb: first?.breadcrumb ?? [] })),
   });
