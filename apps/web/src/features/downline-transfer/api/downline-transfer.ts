@@ -4,11 +4,10 @@ import {
   DownlineTransferResult,
   type DownlineTransferInput,
 } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { api } from '@/shared/api-client';
-import { useKeyedMutation, type Keyed } from '@/shared/keyed-mutation';
+import { useBalanceMutation } from '@/shared/balance-mutation';
+import type { Keyed } from '@/shared/keyed-mutation';
 import { useMemberQuery } from '@/shared/member-query';
-import { useApplyBalance } from '@/shared/money';
 import { queryKeys } from '@/shared/query-keys';
 
 /** Every downline-transfer query starts with this key. */
@@ -27,15 +26,9 @@ export const useDownlineTransferInfo = (to: number) =>
 type Body = Omit<Required<DownlineTransferInput>, 'idempotencyKey'>;
 
 /** POST /wps/agent/transferDownline, under useKeyedMutation's key (a lost answer is one transfer). */
-export function useCreateDownlineTransfer() {
-  const queryClient = useQueryClient();
-  const applyBalance = useApplyBalance();
-  return useKeyedMutation<Body, DownlineTransferResult>({
+export const useCreateDownlineTransfer = () =>
+  useBalanceMutation<Body, DownlineTransferResult>({
     mutationFn: (input: Keyed<Body>) =>
       api.post(AGENT_TRANSFER_PATHS.transfer, DownlineTransferResult, { body: input }),
-    onSuccess: (result) => {
-      applyBalance(result.balance);
-      void queryClient.invalidateQueries({ queryKey: downlineTransferKey });
-    },
+    key: downlineTransferKey,
   });
-}

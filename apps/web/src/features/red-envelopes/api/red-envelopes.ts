@@ -5,11 +5,11 @@ import {
   subordinateRelay,
   type RedEnvelopeSplit,
 } from '@app/contracts';
-import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { api } from '@/shared/api-client';
-import { useKeyedMutation, type Keyed } from '@/shared/keyed-mutation';
+import { useBalanceMutation } from '@/shared/balance-mutation';
+import type { Keyed } from '@/shared/keyed-mutation';
 import { useMemberQuery } from '@/shared/member-query';
-import { useApplyBalance } from '@/shared/money';
 import { queryKeys } from '@/shared/query-keys';
 import { relay } from '@/shared/relay';
 
@@ -45,15 +45,9 @@ export type RainBody = {
 };
 
 /** POST /wps/agent/transferMultipleDownline under useKeyedMutation's key: one key, one rain. */
-export function useSendRain() {
-  const queryClient = useQueryClient();
-  const applyBalance = useApplyBalance();
-  return useKeyedMutation<RainBody, RedEnvelopeResult>({
+export const useSendRain = () =>
+  useBalanceMutation<RainBody, RedEnvelopeResult>({
     mutationFn: (input: Keyed<RainBody>) =>
       api.post(AGENT_TRANSFER_PATHS.rain, RedEnvelopeResult, { body: input }),
-    onSuccess: (result) => {
-      applyBalance(result.balance);
-      void queryClient.invalidateQueries({ queryKey: redEnvelopesKey });
-    },
+    key: redEnvelopesKey,
   });
-}

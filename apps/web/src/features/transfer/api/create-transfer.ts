@@ -3,10 +3,9 @@ import {
   UplineTransferResult,
   type UplineTransferInput,
 } from '@app/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { api, ApiError } from '@/shared/api-client';
-import { useKeyedMutation, type Keyed } from '@/shared/keyed-mutation';
-import { useApplyBalance } from '@/shared/money';
+import { api } from '@/shared/api-client';
+import { useBalanceMutation } from '@/shared/balance-mutation';
+import type { Keyed } from '@/shared/keyed-mutation';
 import { transferKey } from './get-transfer-info';
 
 type TransferBody = Omit<Required<UplineTransferInput>, 'idempotencyKey'>;
@@ -18,21 +17,13 @@ type TransferBody = Omit<Required<UplineTransferInput>, 'idempotencyKey'>;
 export const createTransfer = (input: Keyed<TransferBody>) =>
   api.post(UPLINE_TRANSFER_PATHS.transfer, UplineTransferResult, { body: input });
 
-export function useCreateTransfer() {
-  const queryClient = useQueryClient();
-  const applyBalance = useApplyBalance();
-  return useKeyedMutation<TransferBody, UplineTransferResult>({
+/**
+ * The header shows the balance the transfer left; the records and the page are read again. Refused
+ * for the balance or the member's rights (409, 403): the page's figures are old, read again too.
+ */
+export const useCreateTransfer = () =>
+  useBalanceMutation<TransferBody, UplineTransferResult>({
     mutationFn: createTransfer,
-    onSuccess: (result) => {
-      // The header shows the balance the transfer left; the records and the page are read again.
-      applyBalance(result.balance);
-      void queryClient.invalidateQueries({ queryKey: transferKey });
-    },
-    onError: (error) => {
-      // Refused for the balance or the member's rights: the page's figures are old.
-      if (error instanceof ApiError && (error.status === 409 || error.status === 403)) {
-        void queryClient.invalidateQueries({ queryKey: transferKey });
-      }
-    },
+    key: transferKey,
+    staleOn: [409, 403],
   });
-}
