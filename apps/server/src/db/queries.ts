@@ -1,7 +1,38 @@
-import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
-import { ledgerAccounts } from './schema/index.js';
+import { ledgerAccounts, merchants } from './schema/index.js';
+
+type ColumnsOf<T extends PgTable> = T['_']['columns'];
+
+/**
+ * Values for some of the table's columns, each of the column's data type. Every key is required
+ * and takes a value: neither undefined nor null (a missing value would widen the filter).
+ */
+export type ColumnValues<T extends PgTable, K extends keyof ColumnsOf<T>> = {
+  [P in K]: ColumnsOf<T>[P]['_']['data'];
+};
+
+/**
+ * The rows of `table` whose columns equal `values`: `matching(t, { a, b })` is
+ * `and(eq(t.a, a), eq(t.b, b))`, in the order of the keys. Throws on no keys, on a key that is no
+ * column and on an undefined or null value, rather than filter on less than was asked.
+ */
+export function matching<T extends PgTable, K extends keyof ColumnsOf<T> & string>(
+  table: T,
+  values: ColumnValues<T, K>,
+): SQL {
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const entries: [string, unknown][] = Object.entries(values);
+  if (entries.length === 0) throw new Error('matching: no column to compare');
+  const equalities = entries.map(([key, value]) => {
+    const column = Object.hasOwn(columns, key) ? columns[key] : undefined;
+    if (column === undefined) throw new Error(`matching: ${key} is not a column`);
+    if (value === undefined || value === null) throw new Error(`matching: no value for ${key}`);
+    return eq(column, value);
+  });
+  return and(...equalities) as SQL;
+}
 
 /** A member's idempotent request table (memberKeyIndexes in schema/columns.ts). */
 type MemberKeyed = { memberId: PgColumn; idempotencyKey: PgColumn };
@@ -68,3 +99,28 @@ export const newestFirstPage = <Q extends PgSelect>(
   offset: number,
   limit: number,
 ) => query.orderBy(desc(table.createdAt), desc(table.id)).limit(limit).offset(offset);
+
+/**
+ * The row of `table` whose columns equal `values` (a unique key), every column; undefined when
+ * there is none. With `lock`, the row stays locked so to the end of the transaction.
+ */
+export async function rowMatching<T extends PgTable, K extends keyof ColumnsOf<T> & string>(
+  db: DbOrTx,
+  table: T,
+  values: ColumnValues<T, K>,
+  lock?: 'update' | 'share',
+): Promise<T['$inferSelect'] | undefined> {
+  const from: PgTable = table;
+  const query = db.select().from(from).where(matching(table, values));
+  const [row] = await (lock === undefined ? query : query.for(lock));
+  return row;
+}
+
+/** The merchant's currency symbol ('₱'); '' for a merchant that is not there. */
+export async function merchantCurrencySymbol(db: DbOrTx, merchantId: number): Promise<string> {
+  const [row] = await db
+    .select({ symbol: merchants.currencySymbol })
+    .from(merchants)
+    .where(eq(merchants.id, merchantId));
+  return row?.symbol ?? '';
+}

@@ -1,7 +1,13 @@
 import type { DepositStatus } from '@app/contracts';
 import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { isMemberKey, memberRecordsWhere, newestFirstPage } from '@/db/queries.js';
+import {
+  isMemberKey,
+  matching,
+  memberRecordsWhere,
+  newestFirstPage,
+  rowMatching,
+} from '@/db/queries.js';
 import { depositChannels, depositRequests, members, merchants } from '@/db/schema/index.js';
 
 export type ChannelRow = typeof depositChannels.$inferSelect;
@@ -40,13 +46,20 @@ export function createDepositRepository(db: DbOrTx) {
       .select({ request: depositRequests, channel: depositChannels })
       .from(depositRequests)
       .innerJoin(depositChannels, eq(depositChannels.id, depositRequests.channelId));
+  const operatorSelect = () =>
+    db
+      .select(operatorFields)
+      .from(depositRequests)
+      .innerJoin(depositChannels, eq(depositChannels.id, depositRequests.channelId))
+      .innerJoin(members, eq(members.id, depositRequests.memberId))
+      .innerJoin(merchants, eq(merchants.id, depositRequests.merchantId));
 
   return {
     channels: (merchantId: number): Promise<ChannelRow[]> =>
       db
         .select()
         .from(depositChannels)
-        .where(and(eq(depositChannels.merchantId, merchantId), eq(depositChannels.enabled, true)))
+        .where(matching(depositChannels, { merchantId, enabled: true }))
         .orderBy(asc(depositChannels.sortOrder), asc(depositChannels.id)),
 
     /** Every channel of the merchant, on and off (the operator's list). */
@@ -75,19 +88,8 @@ export function createDepositRepository(db: DbOrTx) {
       return row;
     },
 
-    async channel(merchantId: number, code: string): Promise<ChannelRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(depositChannels)
-        .where(
-          and(
-            eq(depositChannels.merchantId, merchantId),
-            eq(depositChannels.code, code),
-            eq(depositChannels.enabled, true),
-          ),
-        );
-      return row;
-    },
+    channel: (merchantId: number, code: string): Promise<ChannelRow | undefined> =>
+      rowMatching(db, depositChannels, { merchantId, code, enabled: true }),
 
     /** The code of merchant `merchantId` (the demo merchant's channel of kind demo is instant). */
     async merchantCode(merchantId: number): Promise<string | undefined> {
@@ -100,10 +102,7 @@ export function createDepositRepository(db: DbOrTx) {
 
     /** How many of the member's requests are pending. */
     async pendingCount(memberId: number): Promise<number> {
-      return db.$count(
-        depositRequests,
-        and(eq(depositRequests.memberId, memberId), eq(depositRequests.status, 'pending')),
-      );
+      return db.$count(depositRequests, matching(depositRequests, { memberId, status: 'pending' }));
     },
 
     /** Inserts the request, or answers undefined when the member's key is already taken. */
@@ -127,9 +126,7 @@ export function createDepositRepository(db: DbOrTx) {
 
     /** One of the member's requests; another member's is as absent as a missing one. */
     async ofMember(memberId: number, id: number): Promise<RequestView | undefined> {
-      const [row] = await withChannel().where(
-        and(eq(depositRequests.id, id), eq(depositRequests.memberId, memberId)),
-      );
+      const [row] = await withChannel().where(matching(depositRequests, { id, memberId }));
       return row;
     },
 
@@ -150,13 +147,7 @@ export function createDepositRepository(db: DbOrTx) {
       const [row] = await db
         .update(depositRequests)
         .set({ status: 'cancelled', decidedAt: at })
-        .where(
-          and(
-            eq(depositRequests.id, id),
-            eq(depositRequests.memberId, memberId),
-            eq(depositRequests.status, 'pending'),
-          ),
-        )
+        .where(matching(depositRequests, { id, memberId, status: 'pending' }))
         .returning();
       return row;
     },
@@ -168,12 +159,7 @@ export function createDepositRepository(db: DbOrTx) {
       status: DepositStatus | undefined,
       limit: number,
     ): Promise<OperatorRequestView[]> =>
-      db
-        .select(operatorFields)
-        .from(depositRequests)
-        .innerJoin(depositChannels, eq(depositChannels.id, depositRequests.channelId))
-        .innerJoin(members, eq(members.id, depositRequests.memberId))
-        .innerJoin(merchants, eq(merchants.id, depositRequests.merchantId))
+      operatorSelect()
         .where(
           and(
             eq(depositRequests.merchantId, merchantId),
@@ -195,13 +181,8 @@ export function createDepositRepository(db: DbOrTx) {
       merchantId: number,
       id: number,
     ): Promise<OperatorRequestView | undefined> {
-      const [row] = await db
-        .select(operatorFields)
-        .from(depositRequests)
-        .innerJoin(depositChannels, eq(depositChannels.id, depositRequests.channelId))
-        .innerJoin(members, eq(members.id, depositRequests.memberId))
-        .innerJoin(merchants, eq(merchants.id, depositRequests.merchantId))
-        .where(and(eq(depositRequests.id, id), eq(depositRequests.merchantId, merchantId)))
+      const [row] = await operatorSelect()
+        .where(matching(depositRequests, { id, merchantId }))
         .for('update', { of: depositRequests });
       return row;
     },
@@ -216,7 +197,7 @@ export function createDepositRepository(db: DbOrTx) {
       const [row] = await db
         .update(depositRequests)
         .set(change)
-        .where(and(eq(depositRequests.id, id), eq(depositRequests.status, 'pending')))
+        .where(matching(depositRequests, { id, status: 'pending' }))
         .returning();
       return row;
     },

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { merchants, promotionParticipations, promotions } from '@/db/schema/index.js';
+import { matching, merchantCurrencySymbol, rowMatching } from '@/db/queries.js';
+import { promotionParticipations, promotions } from '@/db/schema/index.js';
 
 export type PromotionRow = typeof promotions.$inferSelect;
 export type ParticipationRow = typeof promotionParticipations.$inferSelect;
@@ -8,13 +9,7 @@ export type ParticipationRow = typeof promotionParticipations.$inferSelect;
 /** SQL of promotions and members' participations (db/schema/promotions.ts). */
 export function createPromotionsRepository(db: DbOrTx) {
   return {
-    async currencySymbol(merchantId: number): Promise<string> {
-      const [row] = await db
-        .select({ symbol: merchants.currencySymbol })
-        .from(merchants)
-        .where(eq(merchants.id, merchantId));
-      return row?.symbol ?? '';
-    },
+    currencySymbol: (merchantId: number): Promise<string> => merchantCurrencySymbol(db, merchantId),
 
     list: (merchantId: number, onlyEnabled: boolean) =>
       db
@@ -22,17 +17,13 @@ export function createPromotionsRepository(db: DbOrTx) {
         .from(promotions)
         .where(
           onlyEnabled
-            ? and(eq(promotions.merchantId, merchantId), eq(promotions.enabled, true))
-            : eq(promotions.merchantId, merchantId),
+            ? matching(promotions, { merchantId, enabled: true })
+            : matching(promotions, { merchantId }),
         )
         .orderBy(asc(promotions.sortOrder), asc(promotions.id)),
 
     async byId(merchantId: number, id: number): Promise<PromotionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(promotions)
-        .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)));
-      return row;
+      return rowMatching(db, promotions, { merchantId, id });
     },
 
     async insert(row: typeof promotions.$inferInsert): Promise<PromotionRow | undefined> {
@@ -44,7 +35,7 @@ export function createPromotionsRepository(db: DbOrTx) {
       const [row] = await db
         .update(promotions)
         .set({ enabled })
-        .where(and(eq(promotions.merchantId, merchantId), eq(promotions.id, id)))
+        .where(matching(promotions, { merchantId, id }))
         .returning();
       return row;
     },
@@ -65,30 +56,11 @@ export function createPromotionsRepository(db: DbOrTx) {
             ),
 
     async participation(promotionId: number, memberId: number, day: string) {
-      const [row] = await db
-        .select()
-        .from(promotionParticipations)
-        .where(
-          and(
-            eq(promotionParticipations.promotionId, promotionId),
-            eq(promotionParticipations.memberId, memberId),
-            eq(promotionParticipations.day, day),
-          ),
-        );
-      return row;
+      return rowMatching(db, promotionParticipations, { promotionId, memberId, day });
     },
 
     async participationById(merchantId: number, id: number) {
-      const [row] = await db
-        .select()
-        .from(promotionParticipations)
-        .where(
-          and(
-            eq(promotionParticipations.merchantId, merchantId),
-            eq(promotionParticipations.id, id),
-          ),
-        );
-      return row;
+      return rowMatching(db, promotionParticipations, { merchantId, id });
     },
 
     async insertParticipation(row: typeof promotionParticipations.$inferInsert) {
@@ -118,12 +90,7 @@ export function createPromotionsRepository(db: DbOrTx) {
         .select({ row: promotionParticipations, code: promotions.code })
         .from(promotionParticipations)
         .innerJoin(promotions, eq(promotions.id, promotionParticipations.promotionId))
-        .where(
-          and(
-            eq(promotionParticipations.merchantId, merchantId),
-            eq(promotionParticipations.status, 'applying'),
-          ),
-        )
+        .where(matching(promotionParticipations, { merchantId, status: 'applying' }))
         .orderBy(asc(promotionParticipations.joinedAt)),
   };
 }

@@ -1,13 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import {
-  memberRewards,
-  members,
-  merchants,
-  promotions,
-  referralCodes,
-  referrals,
-} from '@/db/schema/index.js';
+import { matching, merchantCurrencySymbol } from '@/db/queries.js';
+import { memberRewards, members, promotions, referralCodes, referrals } from '@/db/schema/index.js';
 
 export type ReferrerRow = {
   id: number;
@@ -62,11 +56,7 @@ export function createReferralRepository(db: DbOrTx) {
         .from(referralCodes)
         .innerJoin(members, eq(members.id, referralCodes.memberId))
         .where(
-          and(
-            eq(referralCodes.merchantId, merchantId),
-            eq(referralCodes.code, code),
-            eq(members.merchantId, merchantId),
-          ),
+          and(matching(referralCodes, { merchantId, code }), eq(members.merchantId, merchantId)),
         );
       return row;
     },
@@ -118,9 +108,7 @@ export function createReferralRepository(db: DbOrTx) {
         .from(promotions)
         .where(
           and(
-            eq(promotions.merchantId, merchantId),
-            eq(promotions.kind, 'REFERRAL'),
-            eq(promotions.enabled, true),
+            matching(promotions, { merchantId, kind: 'REFERRAL', enabled: true }),
             gt(promotions.fixedAmount, 0),
             lte(promotions.startAt, at),
             or(isNull(promotions.endAt), gt(promotions.endAt, at)),
@@ -131,13 +119,7 @@ export function createReferralRepository(db: DbOrTx) {
       return row;
     },
 
-    async currencySymbol(merchantId: number): Promise<string> {
-      const [row] = await db
-        .select({ symbol: merchants.currencySymbol })
-        .from(merchants)
-        .where(eq(merchants.id, merchantId));
-      return row?.symbol ?? '';
-    },
+    currencySymbol: (merchantId: number): Promise<string> => merchantCurrencySymbol(db, merchantId),
 
     async stats(inviterId: number) {
       const [row] = await db

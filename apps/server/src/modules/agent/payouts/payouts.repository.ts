@@ -1,6 +1,7 @@
 import type { AgentPayout, ContractKind, PeriodSettings, RunStatus } from '@app/contracts';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { matching, rowMatching } from '@/db/queries.js';
 import { agentPayoutRuns, agentPayouts, agentPeriodSettings, members } from '@/db/schema/index.js';
 
 /** A merchant's period settings while it has set none. */
@@ -81,27 +82,12 @@ export function createPayoutsRepository(db: DbOrTx) {
     },
 
     async run(merchantId: number, kind: ContractKind, periodKey: string) {
-      const [row] = await db
-        .select()
-        .from(agentPayoutRuns)
-        .where(
-          and(
-            eq(agentPayoutRuns.merchantId, merchantId),
-            eq(agentPayoutRuns.kind, kind),
-            eq(agentPayoutRuns.periodKey, periodKey),
-          ),
-        );
-      return row;
+      return rowMatching(db, agentPayoutRuns, { merchantId, kind, periodKey });
     },
 
     /** The run's row, locked to the end of the transaction (one compute or payment at a time). */
     async lockRun(id: number): Promise<RunRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(agentPayoutRuns)
-        .where(eq(agentPayoutRuns.id, id))
-        .for('update');
-      return row;
+      return rowMatching(db, agentPayoutRuns, { id }, 'update');
     },
 
     /** Inserts the run (nothing when it exists) and answers its row. */
@@ -133,7 +119,7 @@ export function createPayoutsRepository(db: DbOrTx) {
       await db
         .update(agentPayoutRuns)
         .set({ status: to })
-        .where(and(eq(agentPayoutRuns.id, id), eq(agentPayoutRuns.status, from)));
+        .where(matching(agentPayoutRuns, { id, status: from }));
     },
 
     async insertPayouts(runId: number, rows: readonly NewPayout[]): Promise<void> {
@@ -167,12 +153,7 @@ export function createPayoutsRepository(db: DbOrTx) {
     },
 
     async lockPayout(id: number): Promise<PayoutRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(agentPayouts)
-        .where(eq(agentPayouts.id, id))
-        .for('update');
-      return row;
+      return rowMatching(db, agentPayouts, { id }, 'update');
     },
 
     async markPaid(id: number, paid: number): Promise<void> {

@@ -1,0 +1,58 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import { matching } from './queries.js';
+import { agentPayoutRuns, depositChannels } from './schema/index.js';
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+const query = (where: SQL | undefined) => {
+  if (where === undefined) throw new Error('no where clause');
+  return dialect.sqlToQuery(where);
+};
+
+describe('matching', () => {
+  it('builds the SQL of the hand-written and(eq(...), ...), in the order of the keys', () => {
+    const built = query(
+      matching(agentPayoutRuns, { merchantId: 7, kind: 'dividend', periodKey: '2026-11' }),
+    );
+    expect(built).toEqual(
+      query(
+        and(
+          eq(agentPayoutRuns.merchantId, 7),
+          eq(agentPayoutRuns.kind, 'dividend'),
+          eq(agentPayoutRuns.periodKey, '2026-11'),
+        ),
+      ),
+    );
+    expect(built.params).toEqual([7, 'dividend', '2026-11']);
+    expect(built.sql).toBe(
+      '("agent_payout_runs"."merchant_id" = $1 and "agent_payout_runs"."kind" = $2 and "agent_payout_runs"."period_key" = $3)',
+    );
+  });
+
+  it('is a single eq for a single key, and compares booleans too', () => {
+    expect(query(matching(depositChannels, { enabled: true }))).toEqual(
+      query(eq(depositChannels.enabled, true)),
+    );
+  });
+
+  it('refuses an undefined or null value rather than widen the filter', () => {
+    const memberId: number | undefined = undefined as number | undefined;
+    // @ts-expect-error the type forbids a value that may be undefined
+    expect(() => matching(agentPayoutRuns, { merchantId: memberId, kind: 'dividend' })).toThrow(
+      'matching: no value for merchantId',
+    );
+    // @ts-expect-error nor one that is null
+    expect(() => matching(agentPayoutRuns, { kind: null })).toThrow('matching: no value for kind');
+  });
+
+  it('refuses no keys and a key that is no column', () => {
+    expect(() => matching(agentPayoutRuns, {})).toThrow('matching: no column to compare');
+    // @ts-expect-error only the table's columns
+    expect(() => matching(agentPayoutRuns, { account: 'x' })).toThrow(
+      'matching: account is not a column',
+    );
+    // @ts-expect-error a value of the column's type
+    expect(() => matching(agentPayoutRuns, { merchantId: '7' })).not.toThrow();
+  });
+});
