@@ -3,16 +3,15 @@ import { parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '@/shared/api-client';
-import { useMoney } from '@/shared/money';
 import { formatDate } from '@/shared/report-dates';
 import { ReportHead, useReportRange } from '@/shared/records/report-head';
-import { Figure } from '@/shared/ui/figure';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { useDownlinePnl } from '../api/get-downline-pnl';
-import { hasActivity, playedCategories, toneClass } from '../lib/figures';
+import { hasActivity } from '../lib/figures';
 import { parseMemberId } from '../lib/paths';
 import { PnlTotalsCard } from './pnl-totals-card';
+import { RowFigures, RowPnl } from './row-figures';
 import './team-pnl.css';
 
 /**
@@ -80,7 +79,6 @@ function MemberPnl({ customerId }: { customerId: number }) {
 function MemberDays({ days }: { days: DownlinePnl['days'] }) {
   const { t, i18n } = useTranslation('teamPnl');
   const language = parseLanguage(i18n.language);
-  const { money, signed } = useMoney();
   const active = days.filter(hasActivity).reverse();
   return (
     <section className="tpnl-days" aria-labelledby="tpnl-days-title">
@@ -97,32 +95,9 @@ function MemberDays({ days }: { days: DownlinePnl['days'] }) {
                 <strong className="tpnl-row-name">
                   {formatDate(day.balanceDate, language, 'weekday')}
                 </strong>
-                <Figure className={`tpnl-row-pnl tpnl-figure${toneClass(day.pnl)}`}>
-                  {signed(day.pnl)}
-                </Figure>
+                <RowPnl pnl={day.pnl} />
               </div>
-              <dl className="tpnl-row-figures">
-                {(['bet', 'win', 'deposit', 'withdraw'] as const).map((key) => (
-                  <div key={key}>
-                    <dt>{t(`figures.${key}`)}</dt>
-                    <dd>
-                      <Figure className="tpnl-figure">{money(day[key])}</Figure>
-                    </dd>
-                  </div>
-                ))}
-              </dl>
-              {playedCategories(day).length > 0 && (
-                <ul className="tpnl-row-categories" aria-label={t('totals.categories')}>
-                  {playedCategories(day).map((category) => (
-                    <li key={category} data-category={category}>
-                      <span>{t(`categories.${category}`)}</span>
-                      <Figure className={`tpnl-figure${toneClass(day.byCategory[category].pnl)}`}>
-                        {signed(day.byCategory[category].pnl)}
-                      </Figure>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <RowFigures totals={day} keys={['bet', 'win', 'deposit', 'withdraw']} />
             </li>
           ))}
         </ul>

@@ -1,10 +1,8 @@
 import type { TeamPnlRow } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatWhole } from '@/shared/format';
-import { useMoney } from '@/shared/money';
 import { DownlineActions } from '@/shared/ui/downline-actions';
-import { Figure } from '@/shared/ui/figure';
-import { playedCategories, toneClass } from '../lib/figures';
+import { RowFigures, RowPnl } from './row-figures';
 
 /**
  * A direct downline and its whole team's totals: name, nickname, type and team size, the P&L
@@ -22,8 +20,6 @@ export function TeamPnlRowItem({
   own?: boolean;
 }) {
   const { t } = useTranslation('teamPnl');
-  const { money, signed } = useMoney();
-  const categories = playedCategories(row);
   const Item = own ? 'div' : 'li';
   return (
     <Item className={`tpnl-row${own ? ' is-own' : ''}`} data-testid={own ? 'tpnl-own' : 'tpnl-row'}>
@@ -44,34 +40,13 @@ export function TeamPnlRowItem({
             </span>
           )}
         </div>
-        <Figure className={`tpnl-row-pnl tpnl-figure${toneClass(row.pnl)}`}>
-          {signed(row.pnl)}
-        </Figure>
+        <RowPnl pnl={row.pnl} />
       </div>
-      <dl className="tpnl-row-figures">
-        {(['bet', 'validBet', 'win'] as const).map((key) => (
-          <div key={key}>
-            <dt>{t(`figures.${key}`)}</dt>
-            <dd>
-              <Figure className="tpnl-figure">{money(row[key])}</Figure>
-            </dd>
-          </div>
-        ))}
-      </dl>
-      {categories.length > 0 ? (
-        <ul className="tpnl-row-categories" aria-label={t('totals.categories')}>
-          {categories.map((category) => (
-            <li key={category} data-category={category}>
-              <span>{t(`categories.${category}`)}</span>
-              <Figure className={`tpnl-figure${toneClass(row.byCategory[category].pnl)}`}>
-                {signed(row.byCategory[category].pnl)}
-              </Figure>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <p className="tpnl-row-quiet">{t('row.no_bets')}</p>
-      )}
+      <RowFigures
+        totals={row}
+        keys={['bet', 'validBet', 'win']}
+        quiet={<p className="tpnl-row-quiet">{t('row.no_bets')}</p>}
+      />
       <DownlineActions
         ns="teamPnl"
         className="tpnl-row-actions"

@@ -10,6 +10,7 @@ export const MONEY_FIGURES = [
   'bonus',
   'rebate',
 ] as const satisfies readonly (keyof PnlTotals)[];
+export type MoneyFigure = (typeof MONEY_FIGURES)[number];
 
 /** The categories a row names: those with any play in the period. */
 export const playedCategories = (totals: PnlTotals): GameCategory[] =>
