@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format';
 import { useMoney } from '@/shared/money';
 import { Figure } from '@/shared/ui/figure';
+import { BetFigures } from './bet-figures';
 
 const tone = (minor: number) => (minor > 0 ? ' is-gain' : minor < 0 ? ' is-loss' : '');
 
@@ -14,7 +15,7 @@ const tone = (minor: number) => (minor > 0 ? ' is-gain' : minor < 0 ? ' is-loss'
 export function TeamBetRow({ bet }: { bet: TeamBet }) {
   const { t, i18n } = useTranslation('teamBetting');
   const language = parseLanguage(i18n.language);
-  const { money, signed } = useMoney();
+  const { signed } = useMoney();
   const pnl = bet.status === 'open' ? 0 : bet.winAmount - bet.betAmount;
   return (
     <li className="tbet-row" data-testid="tbet-row">
@@ -34,32 +35,14 @@ export function TeamBetRow({ bet }: { bet: TeamBet }) {
         <span className="tbet-numero">{t('row.numero', { numero: bet.numero })}</span>
       </p>
       {bet.betContent && <p className="tbet-content">{bet.betContent}</p>}
-      <dl className="tbet-figures">
-        <div>
-          <dt>{t('figures.betAmount')}</dt>
-          <dd>
-            <Figure className="tbet-figure">{money(bet.betAmount)}</Figure>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('figures.validBetAmount')}</dt>
-          <dd>
-            <Figure className="tbet-figure">{money(bet.validBetAmount)}</Figure>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('figures.winAmount')}</dt>
-          <dd>
-            <Figure className="tbet-figure">{money(bet.winAmount)}</Figure>
-          </dd>
-        </div>
+      <BetFigures figures={bet}>
         <div>
           <dt>{t('figures.profitAndLoss')}</dt>
           <dd>
             <Figure className={`tbet-figure${tone(pnl)}`}>{signed(pnl)}</Figure>
           </dd>
         </div>
-      </dl>
+      </BetFigures>
       <p className="tbet-times">
         <span>{t('row.bet_time', { time: formatDateTime(bet.betTime, language) })}</span>
         <span>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatWhole } from '@/shared/format';
 import { useMoney } from '@/shared/money';
 import { Figure } from '@/shared/ui/figure';
+import { BetFigures } from './bet-figures';
 
 /**
  * The totals of every bet the filter matches: the P&L large, then stakes, valid stakes, wins;
@@ -18,7 +19,7 @@ export function TeamBetTotals({
   capped?: boolean;
 }) {
   const { t } = useTranslation('teamBetting');
-  const { money, signed } = useMoney();
+  const { signed } = useMoney();
   const pnl = footer.profitAndLoss;
   return (
     <section className="tbet-totals" aria-label={t('totals.title')} data-testid="tbet-footer">
@@ -36,16 +37,7 @@ export function TeamBetTotals({
           {signed(pnl)}
         </Figure>
       </p>
-      <dl className="tbet-figures">
-        {(['betAmount', 'validBetAmount', 'winAmount'] as const).map((key) => (
-          <div key={key}>
-            <dt>{t(`figures.${key}`)}</dt>
-            <dd>
-              <Figure className="tbet-figure">{money(footer[key])}</Figure>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <BetFigures figures={footer} />
     </section>
   );
 }
