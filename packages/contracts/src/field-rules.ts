@@ -13,12 +13,8 @@ export const FieldRule = z.object({
 });
 export type FieldRule = z.infer<typeof FieldRule>;
 
-export const REGISTER_FIELDS = [
-  'username',
-  'password',
-  'paymentPassword',
-  'mobileNum',
-  'verificationCode',
+/** The optional ways to identify or reach a member the register form may ask: an ID, messengers. */
+export const CONTACT_FIELDS = [
   'idNumber',
   'qqNum',
   'facebook',
@@ -26,6 +22,15 @@ export const REGISTER_FIELDS = [
   'line',
   'whatsapp',
   'zalo',
+] as const;
+
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'paymentPassword',
+  'mobileNum',
+  'verificationCode',
+  ...CONTACT_FIELDS,
   'email',
   'nickname',
   'payeeName',

@@ -40,7 +40,7 @@ export function createSecurityService({
 }: {
   repo: SecurityRepository;
   paymentPasswords: PaymentPasswords;
-  smsCodes: Pick<SmsCodeService, 'send' | 'verify'>;
+  smsCodes: Pick<SmsCodeService, 'send' | 'requireRight'>;
   guard: Pick<AttemptGuard, 'reserve' | 'clear'>;
 }) {
   async function memberOf(session: SessionMember): Promise<SecurityMember> {
@@ -118,21 +118,18 @@ export function createSecurityService({
         }
       } else {
         if (member.mobileNum === '') throw new AppError('mobile.unbound');
-        const code = await smsCodes.verify(
+        const code = await smsCodes.requireRight(
           merchant.merchant.id,
           'security',
           member.countryDialingCode,
           member.mobileNum,
           body.verificationCode,
         );
-        if (!code) throw new AppError('verification.code.error', { field: 'verificationCode' });
         // Only the holder of a right code hears this, and the code stays usable.
         if (await verifyPassword(current, next)) {
           throw new AppError('payment.password.same', { field: 'newPaymentPassword' });
         }
-        if (!(await code.spend())) {
-          throw new AppError('verification.code.error', { field: 'verificationCode' });
-        }
+        await code.spend();
       }
       await repo.setPaymentPasswordHash(member.id, await hashPassword(next));
       // A password set by SMS code is the way out of a lock.
@@ -174,16 +171,14 @@ export function createSecurityService({
         throw new AppError('mobile.same', { field: 'mobileNum' });
       }
       await assertLoginPassword(member, body.password, caller.ip);
-      const code = await smsCodes.verify(
+      const code = await smsCodes.requireRight(
         merchant.merchant.id,
         'bindMobile',
         dialingCode,
         body.mobileNum,
         body.verificationCode,
       );
-      if (!code || !(await code.spend())) {
-        throw new AppError('verification.code.error', { field: 'verificationCode' });
-      }
+      await code.spend();
       try {
         await repo.setMobile(member.id, dialingCode, body.mobileNum);
       } catch (error) {

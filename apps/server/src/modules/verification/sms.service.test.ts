@@ -25,6 +25,21 @@ describe('SMS code service', () => {
     expect(await codes.consume(merchantId, 'register', '63', mobile, code)).toBe(false);
   });
 
+  it('requireRight: a wrong code is verification.code.error; a right one spends once', async () => {
+    const { sms, mobile, to, codes } = await setup();
+    await codes.send(merchantId, 'register', '63', mobile);
+    const code = sms.lastCode(to);
+    const wrong = code === '000000' ? '000001' : '000000';
+    const refused = { code: 'verification.code.error', details: { field: 'verificationCode' } };
+    await expect(
+      codes.requireRight(merchantId, 'register', '63', mobile, wrong),
+    ).rejects.toMatchObject(refused);
+    const first = await codes.requireRight(merchantId, 'register', '63', mobile, code);
+    const second = await codes.requireRight(merchantId, 'register', '63', mobile, code);
+    await first.spend();
+    await expect(second.spend()).rejects.toMatchObject(refused);
+  });
+
   it('stores only a hash of the code', async () => {
     const { db } = await sharedDatabase();
     const { sms, mobile, to, codes } = await setup();

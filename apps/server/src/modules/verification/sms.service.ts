@@ -131,6 +131,29 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
     return right ? right.spend() : false;
   }
 
+  const wrongCode = () => new AppError('verification.code.error', { field: 'verificationCode' });
+
+  /**
+   * verify for a form: a wrong code is 400 verification.code.error on its verificationCode field;
+   * a right one is used up by `spend()`, which answers the same error when a racing request spent
+   * it first.
+   */
+  async function requireRight(
+    merchantId: number,
+    purpose: SmsPurpose,
+    dialingCode: string,
+    mobileNum: string,
+    code: string,
+  ): Promise<{ spend: () => Promise<void> }> {
+    const right = await verify(merchantId, purpose, dialingCode, mobileNum, code);
+    if (!right) throw wrongCode();
+    return {
+      spend: async () => {
+        if (!(await right.spend())) throw wrongCode();
+      },
+    };
+  }
+
   return {
     /**
      * Sends a code to the number, answering alike whether or not the number is a member's, so
@@ -170,6 +193,7 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
 
     consume,
     verify,
+    requireRight,
 
     idle: smsDeliveriesSettled,
   };

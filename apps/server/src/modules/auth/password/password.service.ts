@@ -33,7 +33,7 @@ export function createPasswordService({
   members: Pick<MembersRepository, 'findById' | 'findByMobile' | 'setPassword'>;
   resets: Pick<PasswordResetsRepository, 'claim' | 'find'>;
   sessions: Pick<SessionService, 'revokeOthers'>;
-  smsCodes: Pick<SmsCodeService, 'verify'>;
+  smsCodes: Pick<SmsCodeService, 'requireRight'>;
   guard: Pick<AttemptGuard, 'reserve' | 'clear'>;
 }) {
   /**
@@ -97,14 +97,13 @@ export function createPasswordService({
       // The code first: comparing with the current password before it would let anyone who
       // knows a number test passwords against it.
       const { mobileNum, verificationCode } = body;
-      const code = await smsCodes.verify(
+      const code = await smsCodes.requireRight(
         merchantId,
         'noLogin',
         dialingCode,
         mobileNum,
         verificationCode,
       );
-      if (!code) throw new AppError('verification.code.error', { field: 'verificationCode' });
       if (!member || member.disabled || isTrialType(member.type)) {
         throw new AppError('member.not.found', { field: 'mobileNum' });
       }
@@ -114,9 +113,7 @@ export function createPasswordService({
       if (await verifyPassword(member.passwordHash, body.newPassword)) {
         throw new AppError('modify.new.old.same', { field: 'newPassword' });
       }
-      if (!(await code.spend())) {
-        throw new AppError('verification.code.error', { field: 'verificationCode' });
-      }
+      await code.spend();
       await setPassword(merchantId, member, body.newPassword);
       return { userName: member.account };
     },

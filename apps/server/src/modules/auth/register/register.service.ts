@@ -1,4 +1,5 @@
 import {
+  CONTACT_FIELDS,
   isAgentType,
   MEMBER_TYPE,
   registrationUsesSmsCode,
@@ -51,17 +52,7 @@ export type RegisterInput = {
 };
 
 /** Optional fields with no column of their own: kept in members.extra when given. */
-const EXTRA_FIELDS = [
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'recommenderId',
-  'domain',
-] as const;
+const EXTRA_FIELDS = [...CONTACT_FIELDS, 'recommenderId', 'domain'] as const;
 
 /** Fields whose rule depends on the registration method; every other one is checked as it is. */
 const METHOD_FIELDS: readonly RegisterField[] = [
@@ -125,7 +116,7 @@ export function createRegisterService({
   db: Db;
   links: LinkInvitations;
   members: Pick<MembersRepository, 'findByAccount' | 'findByMobile' | 'findByAffiliateCode'>;
-  smsCodes: Pick<SmsCodeService, 'verify'>;
+  smsCodes: Pick<SmsCodeService, 'requireRight'>;
   signIn: SignIn;
   now?: () => Date;
 }) {
@@ -186,21 +177,18 @@ export function createRegisterService({
     // so sign-up cannot be used to look numbers up.
     if (sms) {
       const { mobileNum, verificationCode } = body;
-      const code = await smsCodes.verify(
+      const code = await smsCodes.requireRight(
         merchantId,
         'register',
         dialingCode,
         mobileNum,
         verificationCode,
       );
-      if (!code) throw new AppError('verification.code.error', { field: 'verificationCode' });
       if (await members.findByMobile(merchantId, dialingCode, body.mobileNum)) {
         throw new AppError('mobile.exists', { field: 'mobileNum' });
       }
       // Spent last, so a form refused for another reason keeps its code.
-      if (!(await code.spend())) {
-        throw new AppError('verification.code.error', { field: 'verificationCode' });
-      }
+      await code.spend();
     } else if (await members.findByMobile(merchantId, dialingCode, body.mobileNum)) {
       throw new AppError('mobile.exists', { field: 'mobileNum' });
     }
