@@ -95,13 +95,8 @@ export async function stateOf(
 export const turnoverToday = async (tx: DbOrTx, member: PromotionMember, at: Date) =>
   (await playFiguresOf(tx, member, startOfDay(at))).turnover;
 
-async function missionState(
-  tx: DbOrTx,
-  member: PromotionMember,
-  promotion: PromotionRow,
-  row: ParticipationRow | undefined,
-  at: Date,
-): Promise<State> {
+/** stateOf for a MISSION: today's turnover against its target, claimable once it is reached. */
+const missionState: typeof stateOf = async (tx, member, promotion, row, at) => {
   if (row?.status === 'paid') {
     return { label: 'Claimed', amount: row.amount, progress: promotion.target };
   }
@@ -113,4 +108,4 @@ async function missionState(
     amount: promotion.fixedAmount,
     progress,
   };
-}
+};
