@@ -58,17 +58,24 @@ export const formatMoney = (minor: number, symbol: string, language: Language): 
 export const formatWhole = (value: number): string =>
   String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-/** A date and time of day (the publishing time of a notice), in the language's format, site time. */
-export function formatDateTime(epochMs: number, language: Language): string {
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(NUMBER_LOCALES[language], {
-      dateStyle: 'medium',
-      timeStyle: 'short',
-      timeZone: SITE_TIME_ZONE,
-    });
-    dateFormats.set(language, format);
-  }
-  return format.format(epochMs);
+/**
+ * A date format in the language's words and the site's time (Manila, whatever the phone's zone),
+ * made once per language: "Nov 23", "Nov 23, 2026, 9:05 PM" … as `options` say.
+ */
+export function siteDateFormat(options: Intl.DateTimeFormatOptions) {
+  const formats = new Map<Language, Intl.DateTimeFormat>();
+  return (when: Date | number, language: Language): string => {
+    let format = formats.get(language);
+    if (!format) {
+      format = new Intl.DateTimeFormat(NUMBER_LOCALES[language], {
+        ...options,
+        timeZone: SITE_TIME_ZONE,
+      });
+      formats.set(language, format);
+    }
+    return format.format(when);
+  };
 }
+
+/** A date and time of day (the publishing time of a notice), in the language's format, site time. */
+export const formatDateTime = siteDateFormat({ dateStyle: 'medium', timeStyle: 'short' });

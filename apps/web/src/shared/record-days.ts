@@ -1,6 +1,6 @@
 import type { Language } from '@app/contracts/zod-free';
 import { DAY_MS, siteDayKey, siteDayKeyStart } from '@app/contracts/zod-free';
-import { NUMBER_LOCALES, SITE_TIME_ZONE, siteClock } from './format';
+import { siteClock, siteDateFormat } from './format';
 
 /*
  * Record lists under the day each entry happened: the grouping, the day's heading and the time
@@ -38,35 +38,20 @@ export function relativeDay(day: Date, now = new Date()): 'today' | 'yesterday' 
   return undefined;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(language: Language, kind: 'day' | 'dayYear' | 'time'): Intl.DateTimeFormat {
-  const key = `${language}:${kind}`;
-  let found = formats.get(key);
-  if (!found) {
-    found = new Intl.DateTimeFormat(
-      NUMBER_LOCALES[language],
-      kind === 'time'
-        ? { hour: 'numeric', minute: '2-digit', timeZone: SITE_TIME_ZONE }
-        : {
-            weekday: 'long',
-            month: 'long',
-            day: 'numeric',
-            year: kind === 'dayYear' ? 'numeric' : undefined,
-            timeZone: SITE_TIME_ZONE,
-          },
-    );
-    formats.set(key, found);
-  }
-  return found;
-}
+const dayFormat = siteDateFormat({ weekday: 'long', month: 'long', day: 'numeric' });
+const dayYearFormat = siteDateFormat({
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** "Biyernes, Enero 2" ("…, 2025" when not this year). */
 export const formatDay = (day: Date, language: Language, now = new Date()) => {
   const sameYear =
     siteClock(day.getTime()).getUTCFullYear() === siteClock(now.getTime()).getUTCFullYear();
-  return format(language, sameYear ? 'day' : 'dayYear').format(day);
+  return (sameYear ? dayFormat : dayYearFormat)(day, language);
 };
 
 /** "9:05 PM": the time of day under the day's heading. */
-export const formatTime = (epochMs: number, language: Language) =>
-  format(language, 'time').format(epochMs);
+export const formatTime = siteDateFormat({ hour: 'numeric', minute: '2-digit' });

@@ -1,7 +1,7 @@
 import type { ReferralFriend } from '@app/contracts';
 import { parseLanguage } from '@app/contracts/zod-free';
 import { useTranslation } from 'react-i18next';
-import { NUMBER_LOCALES, SITE_TIME_ZONE } from '@/shared/format';
+import { siteDateFormat } from '@/shared/format';
 import { useMoney } from '@/shared/money';
 import { LoadMorePages } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
@@ -42,13 +42,7 @@ export function InviteFriendsList() {
 }
 
 /** A short date on the site's calendar, whatever the phone's zone: 24 Nob 2026 / Nov 24, 2026. */
-const joinedDate = (epochMs: number, language: 'TY' | 'EN') =>
-  new Intl.DateTimeFormat(NUMBER_LOCALES[language], {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    timeZone: SITE_TIME_ZONE,
-  }).format(epochMs);
+const joinedDate = siteDateFormat({ year: 'numeric', month: 'short', day: 'numeric' });
 
 function FriendRow({ friend }: { friend: ReferralFriend }) {
   const { t, i18n } = useTranslation('referral');
