@@ -18,6 +18,13 @@ function visible(snapshot: CatalogueSnapshot, ids: readonly number[], gameType?:
     );
 }
 
+/** The page `query` asks of the games of `ids` players may see now, each as listed. */
+function gamesPage(snapshot: CatalogueSnapshot, ids: readonly number[], query: PageQuery) {
+  const games = visible(snapshot, ids, query.gameType);
+  const { items, ...page } = pageOf(games, query.pageNo, query.pageSize);
+  return { items: items.map((game) => game.item), page };
+}
+
 /** The game a favourite or recent call names: on the merchant's catalogue, of that vendor. */
 function gameOf(snapshot: CatalogueSnapshot, ref: { nodeId: string; vendor: string }) {
   const game = snapshot.gameById.get(Number(ref.nodeId));
@@ -46,9 +53,8 @@ export function createPersonalService({ repo }: { repo: GamesRepository }) {
       player: Player,
       query: PageQuery,
     ): Promise<FavoriteGames> {
-      const games = visible(snapshot, await repo.favoriteIds(player.memberId), query.gameType);
-      const { items, ...page } = pageOf(games, query.pageNo, query.pageSize);
-      return { content: items.map((game) => game.item), ...page };
+      const { items, page } = gamesPage(snapshot, await repo.favoriteIds(player.memberId), query);
+      return { content: items, ...page };
     },
     async favoriteIds(snapshot: CatalogueSnapshot, player: Player): Promise<string[]> {
       const games = visible(snapshot, await repo.favoriteIds(player.memberId));
@@ -64,9 +70,8 @@ export function createPersonalService({ repo }: { repo: GamesRepository }) {
       player: Player,
       query: PageQuery,
     ): Promise<RecentGames> {
-      const games = visible(snapshot, await repo.recentIds(player.memberId), query.gameType);
-      const { items, ...page } = pageOf(games, query.pageNo, query.pageSize);
-      return { list: items.map((game) => game.item), ...page };
+      const { items, page } = gamesPage(snapshot, await repo.recentIds(player.memberId), query);
+      return { list: items, ...page };
     },
   };
 }
