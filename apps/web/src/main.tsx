@@ -1,6 +1,8 @@
 // antd-mobile's theme variables: components are imported one by one (not from the package root,
 // which brings every component's animation code), so its global styles come here.
 import 'antd-mobile/es/global';
+// The self-hosted faces (woff2 in assets/, latin only) before the styles that name them.
+import './app/fonts.css';
 import './app/styles.css';
 import './app/styles-views.css';
 import { StrictMode, startTransition } from 'react';
