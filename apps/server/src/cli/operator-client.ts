@@ -115,6 +115,26 @@ export function createOperatorClient(baseUrl: string, token: string, where?: str
   const state = (method: Method, path: string, enabled?: boolean) =>
     call(OperatorMerchantState, method, path, enabled === undefined ? undefined : { enabled });
   const item = (code: string, kind: ContentKind, id: number) => `${merchant(code)}/${kind}/${id}`;
+
+  /**
+   * A queue of members' requests the operator decides (operator-request-review.ts): the list by
+   * status, a decision by its step, and the rejection with the reason.
+   */
+  const requestReview = <Row extends z.ZodType, Decision extends z.ZodType>(
+    queue: string,
+    row: Row,
+    decision: Decision,
+  ) => ({
+    list: (code: string, status: string) =>
+      call(z.array(row), 'GET', `${merchant(code)}/${queue}?status=${encodeURIComponent(status)}`),
+    decide: (step: string) => (code: string, id: number) =>
+      call(decision, 'POST', `${merchant(code)}/${queue}/${id}/${step}`),
+    reject: (code: string, id: number, reason: string) =>
+      call(decision, 'POST', `${merchant(code)}/${queue}/${id}/reject`, { reason }),
+  });
+  const deposits = requestReview('deposits', OperatorDeposit, OperatorDepositDecision);
+  const withdrawals = requestReview('withdrawals', OperatorWithdrawal, OperatorWithdrawalDecision);
+
   return {
     /**
      * A call under the merchant's path: the agent period engine's (admin-periods.ts) and the
@@ -210,31 +230,14 @@ export function createOperatorClient(baseUrl: string, token: string, where?: str
         `${merchant(code)}/deposit-channels/${encodeURIComponent(channelCode)}`,
         body,
       ),
-    deposits: (code: string, status: string) =>
-      call(
-        z.array(OperatorDeposit),
-        'GET',
-        `${merchant(code)}/deposits?status=${encodeURIComponent(status)}`,
-      ),
-    approveDeposit: (code: string, id: number) =>
-      call(OperatorDepositDecision, 'POST', `${merchant(code)}/deposits/${id}/approve`),
-    rejectDeposit: (code: string, id: number, reason: string) =>
-      call(OperatorDepositDecision, 'POST', `${merchant(code)}/deposits/${id}/reject`, { reason }),
+    deposits: deposits.list,
+    approveDeposit: deposits.decide('approve'),
+    rejectDeposit: deposits.reject,
 
-    withdrawals: (code: string, status: string) =>
-      call(
-        z.array(OperatorWithdrawal),
-        'GET',
-        `${merchant(code)}/withdrawals?status=${encodeURIComponent(status)}`,
-      ),
-    processWithdrawal: (code: string, id: number) =>
-      call(OperatorWithdrawalDecision, 'POST', `${merchant(code)}/withdrawals/${id}/process`),
-    payWithdrawal: (code: string, id: number) =>
-      call(OperatorWithdrawalDecision, 'POST', `${merchant(code)}/withdrawals/${id}/pay`),
-    rejectWithdrawal: (code: string, id: number, reason: string) =>
-      call(OperatorWithdrawalDecision, 'POST', `${merchant(code)}/withdrawals/${id}/reject`, {
-        reason,
-      }),
+    withdrawals: withdrawals.list,
+    processWithdrawal: withdrawals.decide('process'),
+    payWithdrawal: withdrawals.decide('pay'),
+    rejectWithdrawal: withdrawals.reject,
   };
 }
 
