@@ -1,6 +1,7 @@
 import type { FeedbackImageType, Language } from '@app/contracts';
 import { and, asc, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { matching } from '@/db/queries.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { feedback, feedbackImages, members } from '@/db/schema/index.js';
 
@@ -108,11 +109,7 @@ export function createFeedbackRepository(db: DbOrTx) {
         .from(feedbackImages)
         .innerJoin(feedback, eq(feedback.id, feedbackImages.feedbackId))
         .where(
-          and(
-            eq(feedback.merchantId, merchantId),
-            eq(feedbackImages.feedbackId, id),
-            eq(feedbackImages.n, n),
-          ),
+          and(eq(feedback.merchantId, merchantId), matching(feedbackImages, { feedbackId: id, n })),
         );
       return row;
     },

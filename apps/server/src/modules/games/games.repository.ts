@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { matching } from '@/db/queries.js';
 import {
   favoriteGames,
   gameClassifications,
@@ -105,9 +106,7 @@ export function createGamesRepository(db: DbOrTx) {
       await db.insert(favoriteGames).values({ memberId, gameId }).onConflictDoNothing();
     },
     async removeFavorite(memberId: number, gameId: number): Promise<void> {
-      await db
-        .delete(favoriteGames)
-        .where(and(eq(favoriteGames.memberId, memberId), eq(favoriteGames.gameId, gameId)));
+      await db.delete(favoriteGames).where(matching(favoriteGames, { memberId, gameId }));
     },
 
     /** Recently played game ids, last played first. */
@@ -131,7 +130,7 @@ export function createGamesRepository(db: DbOrTx) {
       const rows = await db
         .update(merchantGames)
         .set(fields)
-        .where(and(eq(merchantGames.merchantId, merchantId), eq(merchantGames.gameId, gameId)))
+        .where(matching(merchantGames, { merchantId, gameId }))
         .returning({ gameId: merchantGames.gameId });
       return rows.length > 0;
     },
@@ -139,9 +138,7 @@ export function createGamesRepository(db: DbOrTx) {
       const rows = await db
         .update(merchantVendors)
         .set({ enabled })
-        .where(
-          and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.vendorCode, code)),
-        )
+        .where(matching(merchantVendors, { merchantId, vendorCode: code }))
         .returning({ code: merchantVendors.vendorCode });
       return rows.length > 0;
     },
@@ -153,9 +150,7 @@ export function createGamesRepository(db: DbOrTx) {
         await db
           .update(merchantVendors)
           .set({ sortOrder })
-          .where(
-            and(eq(merchantVendors.merchantId, merchantId), eq(merchantVendors.vendorCode, code)),
-          );
+          .where(matching(merchantVendors, { merchantId, vendorCode: code }));
       }
     },
     /**
@@ -181,7 +176,7 @@ export function createGamesRepository(db: DbOrTx) {
           await tx
             .update(merchantGames)
             .set({ sortOrder })
-            .where(and(eq(merchantGames.merchantId, merchantId), eq(merchantGames.gameId, gameId)));
+            .where(matching(merchantGames, { merchantId, gameId }));
         }
         return [];
       }),

@@ -13,6 +13,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { matching } from '@/db/queries.js';
 import {
   lotteryDraws,
   lotteryGames,
@@ -74,6 +75,10 @@ const RESULTS = ['drawn', 'void'] as const;
 const inScope = (merchantIds: readonly number[] | undefined): SQL | undefined =>
   merchantIds === undefined ? undefined : inArray(lotteryDraws.merchantId, [...merchantIds]);
 
+/** A game's results: its draws drawn or void. */
+const resultsOf = (gameId: number): SQL | undefined =>
+  and(eq(lotteryDraws.gameId, gameId), inArray(lotteryDraws.status, [...RESULTS]));
+
 /** SQL of lottery games and draws; pass a transaction handle to run inside it. */
 export function createDrawsRepository(db: DbOrTx) {
   /** Moves the draws matching `where` to `status`; answers their merchants (one per draw). */
@@ -91,7 +96,7 @@ export function createDrawsRepository(db: DbOrTx) {
       db
         .select()
         .from(lotteryGames)
-        .where(and(eq(lotteryGames.merchantId, merchantId), eq(lotteryGames.enabled, true)))
+        .where(matching(lotteryGames, { merchantId, enabled: true }))
         .orderBy(asc(lotteryGames.sortOrder), asc(lotteryGames.id)),
 
     enabledGames: (merchantIds?: readonly number[]): Promise<GameRow[]> =>
@@ -286,7 +291,7 @@ export function createDrawsRepository(db: DbOrTx) {
       db
         .selectDistinctOn([lotteryDraws.gameId])
         .from(lotteryDraws)
-        .where(and(eq(lotteryDraws.merchantId, merchantId), eq(lotteryDraws.status, 'drawn')))
+        .where(matching(lotteryDraws, { merchantId, status: 'drawn' }))
         .orderBy(lotteryDraws.gameId, desc(lotteryDraws.drawAt)),
 
     /** A game's results (drawn or void), newest first. */
@@ -294,16 +299,13 @@ export function createDrawsRepository(db: DbOrTx) {
       db
         .select()
         .from(lotteryDraws)
-        .where(and(eq(lotteryDraws.gameId, gameId), inArray(lotteryDraws.status, [...RESULTS])))
+        .where(resultsOf(gameId))
         .orderBy(desc(lotteryDraws.drawAt))
         .limit(limit)
         .offset(offset),
 
     async historyCount(gameId: number): Promise<number> {
-      return db.$count(
-        lotteryDraws,
-        and(eq(lotteryDraws.gameId, gameId), inArray(lotteryDraws.status, [...RESULTS])),
-      );
+      return db.$count(lotteryDraws, resultsOf(gameId));
     },
   };
 }

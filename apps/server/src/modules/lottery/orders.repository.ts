@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { rowByMemberKey } from '@/db/queries.js';
+import { matching, rowByMemberKey, rowMatching } from '@/db/queries.js';
 import { rowsOf } from '@/db/raw-rows.js';
 import { lotteryDraws, lotteryGames, lotteryOrders, lotterySuborders } from '@/db/schema/index.js';
 import type { DrawRow, GameRow } from './draws.repository.js';
@@ -35,12 +35,7 @@ export function createOrdersRepository(db: DbOrTx) {
      * (an update) waits for the bet to commit, so a bet is settled with its draw or refused.
      */
     async lockDraw(gameId: number, numero: string): Promise<DrawRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(lotteryDraws)
-        .where(and(eq(lotteryDraws.gameId, gameId), eq(lotteryDraws.numero, numero)))
-        .for('share');
-      return row;
+      return rowMatching(db, lotteryDraws, { gameId, numero }, 'share');
     },
 
     findByKey: (memberId: number, idempotencyKey: string): Promise<OrderRow | undefined> =>
@@ -60,9 +55,7 @@ export function createOrdersRepository(db: DbOrTx) {
       const [row] = await db
         .select({ total: sql<string>`coalesce(sum(${lotterySuborders.stake}), 0)::text` })
         .from(lotterySuborders)
-        .where(
-          and(eq(lotterySuborders.drawId, drawId), eq(lotterySuborders.memberId, memberId), OPEN),
-        );
+        .where(and(matching(lotterySuborders, { drawId, memberId }), OPEN));
       return Number(row?.total ?? 0);
     },
 

@@ -1,10 +1,36 @@
-import { and, count, eq, gt, lte, max, or, sql, sum } from 'drizzle-orm';
+import { and, count, eq, gt, lte, max, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client.js';
 import { inhouseBets, lotterySuborders } from '@/db/schema/index.js';
 import { countedInhouseBet, countedLotteryBet } from '../wallet/index.js';
 
 /** Stakes and bets counted in one category's range. */
 export type Counted = { turnover: number; bets: number };
+
+/** A table of bets: each the member's, numbered by id, with its stake. */
+type BetRows = PgTable & { id: PgColumn; memberId: PgColumn; stake: PgColumn };
+
+/** The member's bets in (from, to] by id that `counted` keeps: their stakes and how many. */
+async function countedBetween(
+  db: DbOrTx,
+  bets: BetRows,
+  counted: SQL | undefined,
+  range: { memberId: number; from: number; to: number },
+): Promise<Counted> {
+  const table: PgTable = bets;
+  const [row] = await db
+    .select({ turnover: sum(bets.stake).mapWith(Number), bets: count() })
+    .from(table)
+    .where(
+      and(
+        eq(bets.memberId, range.memberId),
+        gt(bets.id, range.from),
+        lte(bets.id, range.to),
+        counted,
+      ),
+    );
+  return { turnover: row?.turnover ?? 0, bets: row?.bets ?? 0 };
+}
 
 /**
  * A member's bets counted between id marks (the rebate's ranges): in-house bets and lottery bets,
@@ -44,36 +70,12 @@ export function createBetCounts(db: DbOrTx) {
       return row.firstOpen === null ? row.last : Number(row.firstOpen) - 1;
     },
 
-    async inhouseCounted(memberId: number, from: number, to: number): Promise<Counted> {
-      const [row] = await db
-        .select({ turnover: sum(inhouseBets.stake).mapWith(Number), bets: count() })
-        .from(inhouseBets)
-        .where(
-          and(
-            eq(inhouseBets.memberId, memberId),
-            gt(inhouseBets.id, from),
-            lte(inhouseBets.id, to),
-            countedInhouseBet,
-          ),
-        );
-      return { turnover: row?.turnover ?? 0, bets: row?.bets ?? 0 };
-    },
+    inhouseCounted: (memberId: number, from: number, to: number): Promise<Counted> =>
+      countedBetween(db, inhouseBets, countedInhouseBet, { memberId, from, to }),
 
-    async lotteryCounted(memberId: number, from: number, to: number): Promise<Counted> {
-      const [row] = await db
-        .select({ turnover: sum(lotterySuborders.stake).mapWith(Number), bets: count() })
-        .from(lotterySuborders)
-        .where(
-          and(
-            eq(lotterySuborders.memberId, memberId),
-            gt(lotterySuborders.id, from),
-            lte(lotterySuborders.id, to),
-            // Settled and valid (valid-bet.ts): their stake kept by the house.
-            countedLotteryBet,
-          ),
-        );
-      return { turnover: row?.turnover ?? 0, bets: row?.bets ?? 0 };
-    },
+    // Settled and valid (valid-bet.ts): their stake kept by the house.
+    lotteryCounted: (memberId: number, from: number, to: number): Promise<Counted> =>
+      countedBetween(db, lotterySuborders, countedLotteryBet, { memberId, from, to }),
 
     /** Lottery bets above the mark that are open or will earn once counted. */
     async lotteryWaiting(memberId: number, above: number): Promise<number> {

@@ -6,7 +6,7 @@ import {
 } from '@app/contracts';
 import { and, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { isLedgerAccountOf } from '@/db/queries.js';
+import { isLedgerAccountOf, matching } from '@/db/queries.js';
 import {
   depositRequests,
   ledgerAccounts,
@@ -71,15 +71,7 @@ export function createResponsibleGamingRepository(db: DbOrTx) {
     },
 
     removeLimit: (memberId: number, kind: PlayLimitKind, period: PlayLimitPeriod) =>
-      db
-        .delete(playLimits)
-        .where(
-          and(
-            eq(playLimits.memberId, memberId),
-            eq(playLimits.kind, kind),
-            eq(playLimits.period, period),
-          ),
-        ),
+      db.delete(playLimits).where(matching(playLimits, { memberId, kind, period })),
 
     /** The break in force at `now` that ends last, if any. */
     async breakAt(memberId: number, now: Date) {

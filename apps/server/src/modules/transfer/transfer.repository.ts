@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client.js';
+import { matching } from '@/db/queries.js';
 import {
   ledgerAccounts,
   ledgerPostings,
@@ -91,8 +92,7 @@ export function createTransferRepository(db: DbOrTx) {
         .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerPostings.accountId))
         .where(
           and(
-            eq(ledgerTransactions.merchantId, merchantId),
-            eq(ledgerTransactions.idempotencyKey, idempotencyKey),
+            matching(ledgerTransactions, { merchantId, idempotencyKey }),
             gt(ledgerPostings.amount, 0n),
           ),
         );

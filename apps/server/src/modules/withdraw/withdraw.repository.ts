@@ -1,7 +1,7 @@
 import type { BankKind, WithdrawStatus } from '@app/contracts';
 import { and, asc, count, desc, eq, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { memberRecordsWhere, newestFirstPage, rowByMemberKey } from '@/db/queries.js';
+import { matching, memberRecordsWhere, newestFirstPage, rowByMemberKey } from '@/db/queries.js';
 import type { TimeRange } from '@/lib/record-range.js';
 import { bankCards, banks, members, merchants, withdrawRequests } from '@/db/schema/index.js';
 
@@ -67,7 +67,7 @@ export function createWithdrawRepository(db: DbOrTx) {
         })
         .from(bankCards)
         .innerJoin(banks, eq(banks.code, bankCards.bankCode))
-        .where(and(eq(bankCards.id, id), eq(bankCards.memberId, memberId)));
+        .where(matching(bankCards, { id, memberId }));
       return row;
     },
 
@@ -164,7 +164,7 @@ export function createWithdrawRepository(db: DbOrTx) {
       const [row] = await db
         .update(withdrawRequests)
         .set({ status: 'processing', processingAt })
-        .where(and(eq(withdrawRequests.id, id), eq(withdrawRequests.status, 'pending')))
+        .where(matching(withdrawRequests, { id, status: 'pending' }))
         .returning();
       return row;
     },

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { rowMatching } from '@/db/queries.js';
 import { affiliateLinks, affiliateRegistrations, members } from '@/db/schema/index.js';
 
 export type AffiliateLinkRow = typeof affiliateLinks.$inferSelect;
@@ -69,11 +70,7 @@ export function createAffiliateLinksRepository(db: DbOrTx) {
 
     /** The member's link of this id, deleted or not. */
     async findOwn(memberId: number, id: number): Promise<AffiliateLinkRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(affiliateLinks)
-        .where(and(eq(affiliateLinks.id, id), eq(affiliateLinks.memberId, memberId)));
-      return row;
+      return rowMatching(db, affiliateLinks, { id, memberId });
     },
 
     /** A page of the members the agent's links brought (one link's when given), newest first. */

@@ -1,6 +1,7 @@
 import { MEMBER_TYPE, RED_ENVELOPE_KIND } from '@app/contracts';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { matching, rowMatching } from '@/db/queries.js';
 import { agentTransferShares, agentTransfers, members } from '@/db/schema/index.js';
 import { inTeam } from '../scope.js';
 
@@ -35,8 +36,7 @@ const AGENT_MONEY_LOCK = 260_026;
 /** The agent's direct downlines who may receive: no free-trial or disabled account. */
 const directReceiversOf = (merchantId: number, agentId: number) =>
   and(
-    eq(members.merchantId, merchantId),
-    eq(members.uplineId, agentId),
+    matching(members, { merchantId, uplineId: agentId }),
     ne(members.type, MEMBER_TYPE.TRIAL),
     eq(members.disabled, false),
   );
@@ -91,10 +91,7 @@ export function createAgentTransfersRepository(db: DbOrTx) {
     },
 
     async byKey(agentId: number, key: string): Promise<AgentTransferRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(agentTransfers)
-        .where(and(eq(agentTransfers.agentId, agentId), eq(agentTransfers.idempotencyKey, key)));
+      const row = await rowMatching(db, agentTransfers, { agentId, idempotencyKey: key });
       if (!row) return undefined;
       const shares = await db
         .select({
@@ -147,10 +144,7 @@ export function createAgentTransfersRepository(db: DbOrTx) {
 
     /** Marks the member's envelope opened (once: opening it again keeps the first time). */
     async open(memberId: number, shareId: number) {
-      const mine = and(
-        eq(agentTransferShares.id, shareId),
-        eq(agentTransferShares.memberId, memberId),
-      );
+      const mine = matching(agentTransferShares, { id: shareId, memberId });
       await db
         .update(agentTransferShares)
         .set({ openedAt: new Date() })
