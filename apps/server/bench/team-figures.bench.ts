@@ -8,7 +8,6 @@ import {
 } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import type { App } from '@/app.js';
 import { openDatabase, type Database } from '@/db/client.js';
 import { rowsOf } from '@/db/raw-rows.js';
 import { seedIfEmpty } from '@/db/seed/index.js';
@@ -16,6 +15,7 @@ import { createAgentScope } from '@/modules/agent/scope.js';
 import { createRollup, createTeamFigures } from '@/modules/agent/team-figures/index.js';
 import { tokenFor } from '../test/ledger-fixtures.js';
 import { benchApp } from './bench-db.js';
+import { latency, quantiles } from './latency.js';
 import { betRows, copyInto, memberRows, rollUpBets, sessionRows, type Tree } from './team-data.js';
 
 /**
@@ -162,24 +162,6 @@ async function load(database: Database, url: string): Promise<void> {
   say(`  rows: ${JSON.stringify(sizes)}`);
 }
 
-/** p50 and p95 (ms) of `samples` sequential calls, after 20 to warm up. */
-async function latency(app: App, url: string, headers: Record<string, string>) {
-  const times: number[] = [];
-  for (let i = 0; i < SAMPLES + 20; i += 1) {
-    const started = performance.now();
-    // A client address a call: the relays' per-address limit is not what is measured.
-    const remoteAddress = `10.9.${(i >> 8) & 255}.${i & 255}`;
-    const response = await app.inject({ url, headers, remoteAddress });
-    const took = performance.now() - started;
-    if (response.statusCode !== 200)
-      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-    if (i >= 20) times.push(took);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95) };
-}
-
 async function measure(database: Database): Promise<void> {
   const app = await benchApp(database);
   try {
@@ -217,7 +199,7 @@ async function measure(database: Database): Promise<void> {
       `Through the app, agent ${tree.bigAgent} (team of ${Math.round(MEMBERS / 10)}), ${SAMPLES} calls each:`,
     );
     for (const [label, url, budget] of reads) {
-      const { p50, p95 } = await latency(app, url, headers);
+      const { p50, p95 } = await latency(app, url, headers, SAMPLES);
       const verdict =
         budget === undefined
           ? ''
@@ -243,9 +225,8 @@ async function percentiles(call: () => Promise<unknown>) {
     await call();
     if (i >= 20) times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  return `p50 ${at(0.5).toFixed(1).padStart(6)} ms  p95 ${at(0.95).toFixed(1).padStart(6)} ms`;
+  const { p50, p95 } = quantiles(times);
+  return `p50 ${p50.toFixed(1).padStart(6)} ms  p95 ${p95.toFixed(1).padStart(6)} ms`;
 }
 
 /** The same reads without HTTP, routing and the session: the service and its SQL alone. */

@@ -48,9 +48,15 @@ const inTeam = (f: TeamBetFilter, member: SQL) =>
  * made) and lottery orders (one row per order: its bets on one draw, their stakes, valid stakes
  * and wins summed; open while one bet is, cancelled or refunded when all were, else won when one
  * won). Each table through its merchant-and-time index, the team as a semi-join on the path
- * prefix index.
+ * prefix index. `newest`: only each table's newest that many (a page reads no further than its
+ * end): each table then walks its time index backwards and stops, where the union as a whole
+ * would be read and sorted entire.
  */
-function teamBets(f: TeamBetFilter, language: Language): SQL {
+function teamBets(f: TeamBetFilter, language: Language, newest?: number): SQL {
+  const withStatus = (status: SQL) =>
+    f.status === undefined ? sql`TRUE` : sql`${status} = ${f.status}`;
+  const newestOf = (time: SQL, id: SQL) =>
+    newest === undefined ? sql`` : sql`ORDER BY ${time} DESC, ${id} DESC LIMIT ${newest}`;
   const from = f.from.toISOString();
   const to = f.to.toISOString();
   const inhouse = sql`
@@ -61,7 +67,9 @@ function teamBets(f: TeamBetFilter, language: Language): SQL {
     FROM inhouse_bets b
     WHERE b.merchant_id = ${f.merchantId} AND b.created_at >= ${from} AND b.created_at < ${to}
       AND ${inTeam(f, sql`b.member_id`)}
-      AND ${f.game === undefined ? sql`TRUE` : sql`b.game = ${f.game}`}`;
+      AND ${f.game === undefined ? sql`TRUE` : sql`b.game = ${f.game}`}
+      AND ${withStatus(sql`CASE WHEN b.payout > 0 THEN 'won' ELSE 'lost' END`)}
+    ${newestOf(sql`b.created_at`, sql`b.id`)}`;
   const lottery = sql`
     SELECT 'lottery' AS game, o.id, o.member_id, o.created_at AS bet_time, s.bet, s.valid_bet,
       s.win, s.settle_time, s.status, d.numero, s.content, g.names ->> ${language} AS game_name
@@ -85,17 +93,18 @@ function teamBets(f: TeamBetFilter, language: Language): SQL {
         FROM lottery_suborders x WHERE x.order_id = o.id
       ) s
     WHERE o.merchant_id = ${f.merchantId} AND o.created_at >= ${from} AND o.created_at < ${to}
-      AND ${inTeam(f, sql`o.member_id`)}`;
+      AND ${inTeam(f, sql`o.member_id`)}
+      AND ${withStatus(sql`s.status`)}
+    ${newestOf(sql`o.created_at`, sql`o.id`)}`;
   const wantsInhouse = f.game !== 'lottery';
   const wantsLottery = f.game === undefined || f.game === 'lottery';
   const union =
     wantsInhouse && wantsLottery
-      ? sql`${inhouse} UNION ALL ${lottery}`
+      ? sql`(${inhouse}) UNION ALL (${lottery})`
       : wantsInhouse
         ? inhouse
         : lottery;
-  return sql`SELECT * FROM (${union}) r
-    WHERE ${f.status === undefined ? sql`TRUE` : sql`r.status = ${f.status}`}`;
+  return sql`SELECT * FROM (${union}) r`;
 }
 
 /**
@@ -149,7 +158,7 @@ export function createTeamBets(db: DbOrTx) {
       limit: number,
     ): Promise<TeamBetRow[]> {
       const result = await db.execute(sql`
-        WITH page AS (${teamBets(f, language)} ORDER BY bet_time DESC, id DESC LIMIT ${limit} OFFSET ${offset})
+        WITH page AS (${teamBets(f, language, offset + limit)} ORDER BY bet_time DESC, id DESC LIMIT ${limit} OFFSET ${offset})
         SELECT page.*, m.account AS customer_name, u.account AS agent_name
         FROM page JOIN members m ON m.id = page.member_id LEFT JOIN members u ON u.id = m.upline_id
         ORDER BY page.bet_time DESC, page.id DESC`);

@@ -5,6 +5,7 @@ import { createLedgerService } from '@/modules/wallet/index.js';
 import { authHeaders } from '../../../../test/accounts.js';
 import { createAgentTree, type AgentTree } from '../../../../test/agent-tree.js';
 import { valueOf } from '../../../../test/http.js';
+import { betOf, diceBet } from '../../../../test/inhouse.js';
 import { tokenFor } from '../../../../test/ledger-fixtures.js';
 import {
   bet,
@@ -124,5 +125,44 @@ describe('team betting: lottery orders', () => {
     expect(order).toMatchObject({ betAmount: 800, validBetAmount: 800 });
     expect(order?.status === 'won').toBe((order?.winAmount ?? 0) > 0);
     expect(answer.footer.profitAndLoss).toBe((order?.winAmount ?? 0) - 800);
+  });
+
+  it('pages through in-house bets and lottery orders together, newest first, none twice or lost', async () => {
+    const { db } = await sharedDatabase();
+    const player = {
+      id: tree.playerA2.id,
+      merchantId: tree.playerA2.merchantId,
+      headers: { ...authHeaders(await tokenFor(db, tree.playerA2), merchant.code), language: 'EN' },
+    };
+    for (let i = 0; i < 5; i += 1) betOf(await diceBet(app, player, {}));
+    const headers = authHeaders(await tokenFor(db, tree.agentA), merchant.code);
+    const query = {
+      startDate: siteDayKey(Math.max(NOON, Date.now() - 30 * DAY_MS)),
+      endDate: siteDayKey(Date.now()),
+    };
+    const read = async (extra: Record<string, string | number | undefined>) =>
+      valueOf(
+        await app.inject({
+          url: '/wps/relay/ODSFE2_lottTeamBet',
+          query: { ...query, ...extra },
+          headers,
+        }),
+        TeamBetPage,
+      );
+    for (const filter of [{}, { status: 'lost' }, { status: 'won' }]) {
+      const all = await read({ ...filter, pageSize: 50 });
+      const key = (bet: { game: string; id: number }) => `${bet.game}:${bet.id}`;
+      const times = all.list.map((bet) => bet.betTime);
+      expect(times, JSON.stringify(filter)).toEqual([...times].sort((a, b) => b - a));
+      const paged: string[] = [];
+      for (let pageNo = 1; pageNo <= all.totalPages * 25; pageNo += 1) {
+        paged.push(...(await read({ ...filter, pageSize: 2, pageNo })).list.map(key));
+      }
+      // Read two a page, the pages line up with the whole list: none twice, none lost.
+      expect(paged, JSON.stringify(filter)).toEqual(all.list.map(key));
+    }
+    const everything = await read({ pageSize: 50 });
+    expect(everything.list.filter((bet) => bet.game === 'dice')).toHaveLength(5);
+    expect(everything.list.filter((bet) => bet.game === 'lottery')).toHaveLength(1);
   });
 });
