@@ -1,8 +1,10 @@
+import { DEMO_MERCHANT_CODE } from '@app/contracts';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { matching } from './queries.js';
-import { agentPayoutRuns, depositChannels } from './schema/index.js';
+import { sharedDatabase } from '../../test/test-app.js';
+import { matching, rowMatching } from './queries.js';
+import { agentPayoutRuns, depositChannels, merchants } from './schema/index.js';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 const query = (where: SQL | undefined) => {
@@ -54,5 +56,19 @@ describe('matching', () => {
     );
     // @ts-expect-error a value of the column's type
     expect(() => matching(agentPayoutRuns, { merchantId: '7' })).not.toThrow();
+  });
+});
+
+describe('rowMatching', () => {
+  it('answers the whole row with those values, locked when asked, and undefined for none', async () => {
+    const { db } = await sharedDatabase();
+    const [demo] = await db.select().from(merchants).where(eq(merchants.code, DEMO_MERCHANT_CODE));
+    if (!demo) throw new Error('no demo merchant');
+    expect(await rowMatching(db, merchants, { code: DEMO_MERCHANT_CODE })).toEqual(demo);
+    const locked = await db.transaction((tx) =>
+      rowMatching(tx, merchants, { id: demo.id, code: DEMO_MERCHANT_CODE }, 'update'),
+    );
+    expect(locked).toEqual(demo);
+    expect(await rowMatching(db, merchants, { id: demo.id, code: 'no-such-code' })).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { matching } from '@/db/queries.js';
 import { members } from '@/db/schema/index.js';
 
 export type MemberRow = typeof members.$inferSelect;
@@ -21,9 +22,7 @@ export function createMembersRepository(db: DbOrTx) {
     findById: (id: number) => findOne(eq(members.id, id)),
 
     findByAccount: (merchantId: number, account: string) =>
-      findOne(
-        and(eq(members.merchantId, merchantId), eq(members.accountKey, accountKeyOf(account))),
-      ),
+      findOne(matching(members, { merchantId, accountKey: accountKeyOf(account) })),
 
     /** `dialingCode` without "+", as members store it. */
     async findByMobile(
@@ -32,13 +31,7 @@ export function createMembersRepository(db: DbOrTx) {
       mobileNum: string,
     ): Promise<MemberRow | undefined> {
       if (mobileNum === '') return undefined;
-      return findOne(
-        and(
-          eq(members.merchantId, merchantId),
-          eq(members.countryDialingCode, dialingCode),
-          eq(members.mobileNum, mobileNum),
-        ),
-      );
+      return findOne(matching(members, { merchantId, countryDialingCode: dialingCode, mobileNum }));
     },
 
     /** The member whose invitation code this is (codes compare case-insensitively). */

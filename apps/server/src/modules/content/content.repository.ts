@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client.js';
+import { matching } from '@/db/queries.js';
 import { announcementReads, announcements, helpEntries, hotMatches } from '@/db/schema/index.js';
 
 export type AnnouncementRow = typeof announcements.$inferSelect;
@@ -67,21 +68,17 @@ export function createContentRepository(db: DbOrTx) {
       db
         .update(announcements)
         .set(values)
-        .where(and(eq(announcements.id, id), eq(announcements.merchantId, merchantId)))
+        .where(matching(announcements, { id, merchantId }))
         .returning(),
     insertHotMatch: (values: HotMatchValues) => db.insert(hotMatches).values(values).returning(),
     replaceHotMatch: (merchantId: number, id: number, values: HotMatchValues) =>
-      db
-        .update(hotMatches)
-        .set(values)
-        .where(and(eq(hotMatches.id, id), eq(hotMatches.merchantId, merchantId)))
-        .returning(),
+      db.update(hotMatches).set(values).where(matching(hotMatches, { id, merchantId })).returning(),
     insertHelpEntry: (values: HelpEntryValues) => db.insert(helpEntries).values(values).returning(),
     replaceHelpEntry: (merchantId: number, id: number, values: HelpEntryValues) =>
       db
         .update(helpEntries)
         .set(values)
-        .where(and(eq(helpEntries.id, id), eq(helpEntries.merchantId, merchantId)))
+        .where(matching(helpEntries, { id, merchantId }))
         .returning(),
 
     /** Removes one item of a merchant's list; whether there was one. */

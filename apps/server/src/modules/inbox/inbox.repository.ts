@@ -1,6 +1,7 @@
 import type { InboxTexts } from '@app/contracts';
 import { and, desc, eq, gte, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { matching } from '@/db/queries.js';
 import { inboxDeletions, inboxMessages, inboxReads, members } from '@/db/schema/index.js';
 
 /** Whose inbox: the signed-in member and their merchant. */
@@ -157,7 +158,7 @@ export function createInboxRepository(db: DbOrTx) {
     async remove(merchantId: number, id: number): Promise<boolean> {
       const removed = await db
         .delete(inboxMessages)
-        .where(and(eq(inboxMessages.id, id), eq(inboxMessages.merchantId, merchantId)))
+        .where(matching(inboxMessages, { id, merchantId }))
         .returning({ id: inboxMessages.id });
       return removed.length > 0;
     },

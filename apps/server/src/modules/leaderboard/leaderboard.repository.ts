@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { matching } from '@/db/queries.js';
 import { memberRewards, merchants } from '@/db/schema/index.js';
 import { createWeeklyTurnover } from '../play-history/index.js';
 
@@ -17,13 +18,7 @@ export function createLeaderboardRepository(db: DbOrTx) {
       const [row] = await db
         .select({ id: memberRewards.id })
         .from(memberRewards)
-        .where(
-          and(
-            eq(memberRewards.merchantId, merchantId),
-            eq(memberRewards.source, 'LEADERBOARD'),
-            eq(memberRewards.sourceKey, weekKey),
-          ),
-        )
+        .where(matching(memberRewards, { merchantId, source: 'LEADERBOARD', sourceKey: weekKey }))
         .limit(1);
       return row !== undefined;
     },

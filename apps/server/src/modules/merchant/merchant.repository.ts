@@ -1,5 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { matching } from '@/db/queries.js';
 import { domainRoutes, merchantSettings, merchants, whitelabelModules } from '@/db/schema/index.js';
 
 export type MerchantRow = typeof merchants.$inferSelect;
@@ -59,9 +60,7 @@ export function createMerchantRepository(db: DbOrTx) {
       const updated = await db
         .update(whitelabelModules)
         .set({ enabled })
-        .where(
-          and(eq(whitelabelModules.merchantId, merchantId), eq(whitelabelModules.modId, modId)),
-        )
+        .where(matching(whitelabelModules, { merchantId, modId }))
         .returning({ modId: whitelabelModules.modId });
       return updated.length > 0;
     },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { RewardTab } from '@app/contracts';
 import type { DbOrTx } from '@/db/client.js';
+import { rowMatching } from '@/db/queries.js';
 import { memberRewards } from '@/db/schema/index.js';
 
 export type RewardRow = typeof memberRewards.$inferSelect;
@@ -25,12 +26,7 @@ export function createRewardsRepository(db: DbOrTx) {
     },
 
     async byId(memberId: number, id: number, forUpdate = false): Promise<RewardRow | undefined> {
-      const query = db
-        .select()
-        .from(t)
-        .where(and(eq(t.memberId, memberId), eq(t.id, id)));
-      const [row] = await (forUpdate ? query.for('update') : query);
-      return row;
+      return rowMatching(db, t, { memberId, id }, forUpdate ? 'update' : undefined);
     },
 
     async markClaimed(id: number, claimedAt: Date, transactionId: number): Promise<RewardRow> {

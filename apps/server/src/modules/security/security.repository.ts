@@ -1,6 +1,7 @@
 import type { BankKind } from '@app/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { matching, rowMatching } from '@/db/queries.js';
 import { bankCards, banks, members, paymentPasswordGuards } from '@/db/schema/index.js';
 
 export type BankRow = typeof banks.$inferSelect;
@@ -152,11 +153,7 @@ export function createSecurityRepository(db: DbOrTx) {
         .orderBy(asc(banks.sort), asc(banks.name)),
 
     async bank(code: string): Promise<BankRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(banks)
-        .where(and(eq(banks.code, code), eq(banks.enabled, true)));
-      return row;
+      return rowMatching(db, banks, { code, enabled: true });
     },
 
     cards: (memberId: number): Promise<BankCardRow[]> =>
@@ -195,7 +192,7 @@ export function createSecurityRepository(db: DbOrTx) {
     async deleteCard(memberId: number, id: number): Promise<boolean> {
       const rows = await db
         .delete(bankCards)
-        .where(and(eq(bankCards.id, id), eq(bankCards.memberId, memberId)))
+        .where(matching(bankCards, { id, memberId }))
         .returning({ id: bankCards.id });
       return rows.length > 0;
     },
@@ -204,7 +201,7 @@ export function createSecurityRepository(db: DbOrTx) {
       const [row] = await db
         .select({ id: bankCards.id })
         .from(bankCards)
-        .where(and(eq(bankCards.id, id), eq(bankCards.memberId, memberId)));
+        .where(matching(bankCards, { id, memberId }));
       return row !== undefined;
     },
   };

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { matching } from '@/db/queries.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { members, smsCodes } from '@/db/schema/index.js';
 
@@ -13,11 +14,7 @@ export type PhoneNumber = { merchantId: number; countryDialingCode: string; mobi
 export type SmsPurpose = 'register' | 'noLogin' | 'bindMobile' | 'security';
 
 const ofNumber = ({ merchantId, countryDialingCode, mobileNum }: PhoneNumber) =>
-  and(
-    eq(smsCodes.merchantId, merchantId),
-    eq(smsCodes.countryDialingCode, countryDialingCode),
-    eq(smsCodes.mobileNum, mobileNum),
-  );
+  matching(smsCodes, { merchantId, countryDialingCode, mobileNum });
 
 /** SMS code rows and the member lookup by number. Times come from the database clock. */
 export function createSmsRepository(db: DbOrTx) {
@@ -27,11 +24,11 @@ export function createSmsRepository(db: DbOrTx) {
         .select({ disabled: members.disabled })
         .from(members)
         .where(
-          and(
-            eq(members.merchantId, phone.merchantId),
-            eq(members.countryDialingCode, phone.countryDialingCode),
-            eq(members.mobileNum, phone.mobileNum),
-          ),
+          matching(members, {
+            merchantId: phone.merchantId,
+            countryDialingCode: phone.countryDialingCode,
+            mobileNum: phone.mobileNum,
+          }),
         )
         .limit(1);
       return row;

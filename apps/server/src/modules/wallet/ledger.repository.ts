@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { isLedgerAccountOf } from '@/db/queries.js';
+import { isLedgerAccountOf, matching } from '@/db/queries.js';
 import {
   ledgerAccounts,
   ledgerPostings,
@@ -76,12 +76,7 @@ export function createLedgerRepository(db: DbOrTx) {
       const [row] = await db
         .select({ id: ledgerTransactions.id })
         .from(ledgerTransactions)
-        .where(
-          and(
-            eq(ledgerTransactions.merchantId, merchantId),
-            eq(ledgerTransactions.idempotencyKey, idempotencyKey),
-          ),
-        );
+        .where(matching(ledgerTransactions, { merchantId, idempotencyKey }));
       return row;
     },
 

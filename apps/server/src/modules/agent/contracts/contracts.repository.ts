@@ -9,6 +9,7 @@ import type {
 import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client.js';
+import { matching } from '@/db/queries.js';
 import { agentContractEvents, agentContracts, members } from '@/db/schema/index.js';
 
 const uplines = alias(members, 'contract_uplines');
@@ -80,8 +81,7 @@ export function createContractsRepository(db: DbOrTx) {
     /** The downline's contract of `kind` with one of `statuses` (at most one by the indexes). */
     async ofDownline(downlineId: number, kind: ContractKind, statuses: ContractStatus[]) {
       const where = and(
-        eq(agentContracts.downlineId, downlineId),
-        eq(agentContracts.kind, kind),
+        matching(agentContracts, { downlineId, kind }),
         inArray(agentContracts.status, statuses),
       );
       return (await select(where))[0];
@@ -174,7 +174,7 @@ export function createContractsRepository(db: DbOrTx) {
       const [row] = await db
         .select({ v: sql<number>`coalesce(max(${agentContracts.version}), 0)::int` })
         .from(agentContracts)
-        .where(and(eq(agentContracts.downlineId, downlineId), eq(agentContracts.kind, kind)));
+        .where(matching(agentContracts, { downlineId, kind }));
       return row?.v ?? 0;
     },
 

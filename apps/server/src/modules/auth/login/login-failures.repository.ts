@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { matching } from '@/db/queries.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { loginFailures } from '@/db/schema/index.js';
 
@@ -27,7 +28,7 @@ export type FailureStats = {
 export function createLoginFailuresRepository(db: DbOrTx) {
   const since = (minutes: number) => sql`now() - make_interval(mins => ${minutes})`;
   const ofSubject = (merchantId: number, subject: string) =>
-    and(eq(loginFailures.merchantId, merchantId), eq(loginFailures.subject, subject));
+    matching(loginFailures, { merchantId, subject });
 
   return {
     /** Holds until the transaction ends: two attempts at one subject take turns. */
