@@ -21,8 +21,8 @@ const PLAYER = { username: PLAYERS[0] ?? '', password: PASSWORD };
 /** What the agent sends in minor units: the transfer and the rain. */
 const TRANSFER = 10_000;
 const RAIN = 3_000;
-/** The agent's balance as seeded (agent-home.e2e reads it). */
-const SEEDED = 5_000_000;
+/** The agent's cash when this journey began (other files' payouts may have moved it from the seed). */
+let startCash = 0;
 
 const TY = {
   agentLogin: 'Login ng ahente',
@@ -95,6 +95,12 @@ let before: {
   team: Awaited<ReturnType<typeof overview>>;
 };
 
+/** The agent's cash in minor units (the wallet answers major units). */
+async function cashOf(page: Page) {
+  const answer = (await api(page, '/wps/wallets/balance')) as { value: { sumBalance: number } };
+  return Math.round(answer.value.sumBalance * 100);
+}
+
 beforeAll(async () => {
   browser = await launch();
   agent = await openPhone(browser, 'TY');
@@ -111,6 +117,7 @@ describe('an agent runs a team end to end (Chromium, TY, 390 px)', () => {
     await atPath(agent, '/m/agent');
     await agent.getByRole('region', { name: TY.today }).waitFor();
     before = { home: await counters(agent), team: await overview(agent) };
+    startCash = await cashOf(agent);
     // The payment password the transfer and the rain ask for (set once).
     await api(agent, '/wps/member/paymentPassword', {
       method: 'PUT',
@@ -242,21 +249,15 @@ describe('an agent runs a team end to end (Chromium, TY, 390 px)', () => {
     await page.context().close();
   });
 
-  it("puts the agent's balance back where the seed put it (an instant deposit of what it sent)", async () => {
-    const balance = async () => {
-      const answer = (await api(agent, '/wps/wallets/balance')) as {
-        value: { sumBalance: number };
-      };
-      return Math.round(answer.value.sumBalance * 100);
-    };
+  it("puts the agent's balance back where the journey found it (an instant deposit of what it sent)", async () => {
     // What it sent, less any income the team's play brought it (agent rebates).
-    const sent = SEEDED - (await balance());
+    const sent = startCash - (await cashOf(agent));
     expect(sent).toBeGreaterThan(TRANSFER);
     expect(sent).toBeLessThanOrEqual(TRANSFER + RAIN);
     await api(agent, '/wps/transaction/deposit', {
       method: 'POST',
       body: { channelCode: 'DEMO', amount: sent, idempotencyKey: `back${STAMP}00` },
     });
-    expect(await balance()).toBe(SEEDED);
+    expect(await cashOf(agent)).toBe(startCash);
   });
 });
