@@ -10,7 +10,8 @@ import { launch, openPhone, operatorApi, screenshot, sideways, url } from './bro
  * (the operator approves) and rolls the dice; the agent's counters of today and the team overview
  * move; the agent sends that player ₱100 and a red envelope rain to the three, and the player
  * opens theirs on home. Key labels are checked in EN at the end. The agent's balance is put back
- * (an instant deposit of what it sent) so agent-home.e2e's seeded ₱50,000.00 holds in any order.
+ * where the journey found it (an instant deposit of what it sent), so the files after it on the
+ * shared e2e server find manager's cash as they would without it.
  */
 const AGENT = { username: 'manager', password: 'Manager1234' };
 const PIN = '135790';
