@@ -1,4 +1,5 @@
 import {
+  CONTACT_FIELDS,
   registrationUsesSmsCode,
   type FieldRule,
   type RegisterField,
@@ -43,13 +44,7 @@ const ORDER: readonly RegisterField[] = [
   'email',
   'nickname',
   'payeeName',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
+  ...CONTACT_FIELDS,
   'recommenderId',
   'affiliateCode',
 ];
