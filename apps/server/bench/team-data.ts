@@ -4,6 +4,7 @@ import { GAME_CATEGORIES, siteDayKey } from '@app/contracts';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
 import { categoryColumn } from '@/db/schema/team-stats.js';
+import { TEAM_DAYS_OF_MEMBER_DAYS } from '@/modules/agent/team-figures/index.js';
 
 /**
  * The team bench's data (bench/team-figures.bench.ts): a merchant's member tree and its bets,
@@ -192,11 +193,7 @@ export async function rollUpBets(db: Db): Promise<void> {
     INSERT INTO team_day_stats (agent_id, direct, day, ${playColumns.join(', ')}, bettors)
     SELECT up.agent_id, v.direct, d.day, ${playColumns.map((c) => `sum(coalesce(d.${c}, 0))`).join(', ')}, sum(d.bettors)
     FROM bench_member_days d
-    JOIN members mb ON mb.id = d.member_id
-    CROSS JOIN LATERAL unnest(string_to_array(btrim(mb.path, '/'), '/')::bigint[]) AS up(agent_id)
-    CROSS JOIN LATERAL (VALUES (false), (true)) AS v(direct)
-    WHERE NOT v.direct OR up.agent_id = mb.upline_id
-    GROUP BY up.agent_id, v.direct, d.day
+    ${TEAM_DAYS_OF_MEMBER_DAYS}
     ON CONFLICT (agent_id, direct, day) DO UPDATE SET ${addOnConflict('team_day_stats')}`),
   );
   await db.execute(sql.raw('DROP TABLE bench_member_days'));

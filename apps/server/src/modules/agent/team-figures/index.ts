@@ -4,4 +4,4 @@
  */
 export { teamFiguresRoutes, ROLLUP_EVERY_MS } from './team-figures.routes.js';
 export { createTeamFigures, type TeamFigures } from './team-figures.service.js';
-export { createRollup, type Rollup } from './rollup.js';
+export { createRollup, TEAM_DAYS_OF_MEMBER_DAYS, type Rollup } from './rollup.js';

@@ -59,6 +59,18 @@ const addExcluded = (table: string) =>
   sql.raw(FIGURE_COLUMNS.map((c) => `"${c}" = ${table}."${c}" + excluded."${c}"`).join(', '));
 
 /**
+ * How member days `d` (member_id, day) add up into team days: each member's row counts for every
+ * ancestor on its path (up.agent_id, the whole team: direct false) and for its upline's direct
+ * downlines (direct true), grouped per agent, kind and day. The roll-up and the bench's bulk build
+ * of the day tables (bench/team-data.ts) both use it, so they cannot disagree.
+ */
+export const TEAM_DAYS_OF_MEMBER_DAYS = `JOIN members mb ON mb.id = d.member_id
+  CROSS JOIN LATERAL unnest(string_to_array(btrim(mb.path, '/'), '/')::bigint[]) AS up(agent_id)
+  CROSS JOIN LATERAL (VALUES (false), (true)) AS v(direct)
+  WHERE NOT v.direct OR up.agent_id = mb.upline_id
+  GROUP BY up.agent_id, v.direct, d.day`;
+
+/**
  * One batch: take up to `limit` journal rows (oldest first, skipping rows another roller holds),
  * add them to the members' days (a member's first deposit ever marked once), then add each
  * member-day's delta to every ancestor's team day (and the upline's direct day), where a member
@@ -125,11 +137,7 @@ team AS (
   INSERT INTO team_day_stats (agent_id, direct, day, ${columnList(FIGURE_COLUMNS)})
   SELECT up.agent_id, v.direct, d.day, ${sums}
   FROM delta d
-  JOIN members mb ON mb.id = d.member_id
-  CROSS JOIN LATERAL unnest(string_to_array(btrim(mb.path, '/'), '/')::bigint[]) AS up(agent_id)
-  CROSS JOIN LATERAL (VALUES (false), (true)) AS v(direct)
-  WHERE NOT v.direct OR up.agent_id = mb.upline_id
-  GROUP BY up.agent_id, v.direct, d.day
+  ${sql.raw(TEAM_DAYS_OF_MEMBER_DAYS)}
   ORDER BY up.agent_id, v.direct, d.day
   ON CONFLICT (agent_id, direct, day) DO UPDATE SET ${addExcluded('team_day_stats')}
   RETURNING 1
