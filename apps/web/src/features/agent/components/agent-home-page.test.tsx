@@ -174,10 +174,12 @@ describe('agent home (/m/agent)', () => {
   it('makes the header sticky once the team section is 100 px from the top', async () => {
     serve();
     const { container } = await renderApp('/m/agent', { session: agentSession() });
-    const today = await screen.findByRole('region', { name: 'Ang team mo ngayong araw' });
+    const name = 'Ang team mo ngayong araw';
+    await screen.findByRole('region', { name });
     const header = container.querySelector('.agent-header');
+    // The section as it is now (a render may have replaced the node), scrolled to `top`.
     const at = (top: number) => {
-      today.getBoundingClientRect = () => ({ top }) as DOMRect;
+      screen.getByRole('region', { name }).getBoundingClientRect = () => ({ top }) as DOMRect;
       act(() => void fireEvent.scroll(window));
     };
     at(101);

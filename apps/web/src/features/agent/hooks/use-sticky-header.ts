@@ -8,9 +8,11 @@ import { STICKY_AT_PX } from '../constants';
 export function useStickyHeader(container: RefObject<HTMLElement | null>): boolean {
   const [isSticky, setSticky] = useState(false);
   useEffect(() => {
-    const element = container.current;
-    if (!element) return undefined;
-    const check = () => setSticky(element.getBoundingClientRect().top <= STICKY_AT_PX);
+    // The ref is read on every check: the element it holds may be replaced after mounting.
+    const check = () => {
+      const element = container.current;
+      if (element) setSticky(element.getBoundingClientRect().top <= STICKY_AT_PX);
+    };
     check();
     window.addEventListener('scroll', check, { passive: true });
     window.addEventListener('resize', check);

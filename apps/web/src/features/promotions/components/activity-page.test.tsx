@@ -114,7 +114,11 @@ describe('promotions (/m/activity, /m/activityInfo)', () => {
     const server = fakeServer({
       ...siteHandlers(),
       '/wps/member/info': memberInfoFixture(),
-      '/wps/wallets/balance': balanceFixture({ sumBalance: 100 }),
+      // As the server would answer: ₱100.00, and ₱105.00 once the check-in paid ₱5.00 (a read
+      // answered late then cannot put the old figure back).
+      '/wps/wallets/balance': () => ({
+        body: { success: true, value: balanceFixture({ sumBalance: signed ? 105 : 100 }) },
+      }),
       [LIST]: () => ({
         body: {
           success: true,
