@@ -74,14 +74,16 @@ export const teamStatJournal = pgTable('team_stat_journal', {
  * members active over a range are counted from this table alone: migration 0042's index
  * `member_day_stats_day_path` on (day, path text_pattern_ops) INCLUDE (member_id, logins, bettors,
  * depositors), written by hand as Drizzle's index builder has no INCLUDE, answers each day of the
- * range with one index-only range scan (figures.repository.ts distinctMembers).
+ * range with one index-only range scan (figures.repository.ts distinctMembers). It has no default
+ * (migration 0043), so a row is never written without it; it stays the member's path when the day
+ * was counted, which is its path for good as long as members are never moved to another upline.
  */
 export const memberDayStats = pgTable(
   'member_day_stats',
   {
     memberId: bigNumber().notNull(),
     day: date({ mode: 'string' }).notNull(),
-    path: text().notNull().default(''),
+    path: text().notNull(),
     ...figureColumns(),
   },
   (t) => [primaryKey({ name: 'member_day_stats_pk', columns: [t.memberId, t.day] })],
