@@ -1,33 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell';
 import { firstLoadGroup } from './build/first-load-chunk';
+import { fontPreload } from './build/font-preload';
 import { inlineCss } from './build/inline-css';
 import { lowPriorityScripts } from './build/low-priority-scripts';
 import { precompress } from './build/precompress';
-
-/**
- * index.html preloads the text face (src/app/fonts.css says why only that one): the build names
- * its file with a hash, so the link is written once the bundle is known.
- */
-function fontPreload(): Plugin {
-  const TEXT_FACE = /^assets\/figtree-latin-wght-normal-[\w-]+\.woff2$/;
-  return {
-    name: 'font-preload',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        const file = Object.keys(bundle ?? {}).find((name) => TEXT_FACE.test(name));
-        if (!file) return html;
-        const link = `<link rel="preload" href="/${file}" as="font" type="font/woff2" crossorigin>`;
-        return html.replace('</head>', `  ${link}\n  </head>`);
-      },
-    },
-  };
-}
 
 /** The API runs on the Fastify server; in `vite` dev mode calls are proxied to it. */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '3000'}`;
