@@ -68,6 +68,8 @@ export default tseslint.config(
             // server and web never reach into each other
             { target: './apps/server', from: './apps/web' },
             { target: './apps/web', from: './apps/server' },
+            // the back-office console talks to the server over HTTP only
+            { target: './apps/admin', from: ['./apps/server', './apps/web/src'] },
             // web: shared is the bottom layer; features never import app/ or each other
             {
               target: './apps/web/src/shared',
@@ -97,7 +99,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'apps/admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -18,6 +18,13 @@ const FLAGS = [
 
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots');
 
+/**
+ * This file's own client address. The e2e server believes X-Forwarded-For from loopback (as behind
+ * a proxy), so each journey file is its own visitor: per-address limits (20 logins a minute, 10
+ * sign-ups an hour) count one file's taps, not the whole suite's. 198.18.0.0/15 is for tests.
+ */
+export const CLIENT_IP = `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
 }
@@ -47,6 +54,7 @@ export async function openPhone(
     isMobile: true,
     hasTouch: true,
     serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
+    extraHTTPHeaders: { 'X-Forwarded-For': CLIENT_IP },
     ...(options.userAgent ? { userAgent: options.userAgent } : {}),
   });
   if (language) {

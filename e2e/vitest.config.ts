@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // A phone page may take seconds to show what it fetched on a busy CI machine; expect.poll's
+    // 1 s default read a still-loading balance as a failure.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

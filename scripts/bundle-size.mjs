@@ -7,6 +7,8 @@
 //
 // --check exits with status 1 when the first-load JavaScript is over its gzip budget (CI and
 // `npm run bench` run it so); --dist measures another build folder (default apps/web/dist).
+// --admin also prints the back-office console's first load (apps/admin/dist, served under
+// /admin/): measured and printed, never checked against the member site's budget.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,16 +38,22 @@ const add = (sum, size) => {
   for (const key of ['raw', 'gz', 'br']) sum[key] += size[key];
 };
 
-/** index.html and the scripts, module preloads and styles it names, with their sizes. */
-export function measureFirstLoad(dist) {
+/**
+ * index.html and the scripts, module preloads and styles it names, with their sizes. `base` is
+ * the path the build is served under (vite's `base`): '/' for the member site, '/admin/' for the
+ * console.
+ */
+export function measureFirstLoad(dist, base = '/') {
   const indexFile = path.join(dist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     throw new Error(`${indexFile} is missing: run \`npm run build\` first.`);
   }
   const html = fs.readFileSync(indexFile, 'utf8');
-  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
-    (m) => m[1],
+  const assetPattern = new RegExp(
+    `(?:src|href)="${base.replaceAll('/', '\\/')}(assets\\/[^"]+\\.(?:js|css))"`,
+    'g',
   );
+  const assets = [...html.matchAll(assetPattern)].map((m) => `/${m[1]}`);
   const total = { js: { raw: 0, gz: 0, br: 0 }, all: { raw: 0, gz: 0, br: 0 } };
   const files = ['/index.html', ...new Set(assets)].map((asset) => {
     const size = sizes(path.join(dist, asset));
@@ -96,6 +104,7 @@ function main(argv) {
     `First-load JavaScript: ${line(report.total.js)}; ${report.chunks} JS chunks in all.`,
   );
   console.log(`First load with HTML and CSS: ${line(report.total.all)}.`);
+  if (argv.includes('--admin')) printAdmin(line);
   if (!argv.includes('--check')) return 0;
   const problem = budgetProblem(report);
   if (problem) {
@@ -107,6 +116,20 @@ function main(argv) {
       `${kb(FIRST_LOAD_JS_BUDGET_GZIP)} gzip.`,
   );
   return 0;
+}
+
+/** The back-office console's first load: printed for the record, not budgeted. */
+function printAdmin(line) {
+  const dist = path.join(import.meta.dirname, '../apps/admin/dist');
+  try {
+    const admin = measureFirstLoad(dist, '/admin/');
+    console.log(
+      `Back-office console (/admin, not budgeted) first-load JavaScript: ${line(admin.total.js)}; ` +
+        `${admin.chunks} JS chunks in all.`,
+    );
+  } catch (error) {
+    console.log(`Back-office console: not measured (${error.message})`);
+  }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -49,6 +49,7 @@ export default defineConfig({
           /^\/wps\//,
           /^\/lgw\//,
           /^\/operator\//,
+          /^\/admin(?:\/|$)/,
           /^\/healthz/,
           /^\/readyz/,
         ],

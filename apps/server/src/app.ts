@@ -40,6 +40,7 @@ import {
   type SmsProvider,
 } from './modules/messaging/index.js';
 import { operatorModule } from './modules/operator/index.js';
+import { mountDemoProvider, providersModule } from './modules/providers/index.js';
 import { promotionsModule } from './modules/promotions/index.js';
 import { rebateModule } from './modules/rebate/index.js';
 import { referralModule } from './modules/referral/index.js';
@@ -52,6 +53,7 @@ import { securityModule } from './modules/security/index.js';
 import { systemModule } from './modules/system/index.js';
 import { verificationModule } from './modules/verification/index.js';
 import { walletModule } from './modules/wallet/index.js';
+import { adminPlugin } from './plugins/admin.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.js';
 import { requestContextPlugin } from './plugins/request-context.js';
@@ -66,7 +68,9 @@ export type AppOptions = {
     Config,
     'logLevel' | 'operatorToken' | 'defaultMerchantCode' | 'webDistDir' | 'trustProxy' | 'bodyLimit'
   > &
+    Partial<Pick<Config, 'demoProviderDir' | 'dataDir'>> &
     Partial<Pick<Config, 'logFormat'>> &
+    Partial<Pick<Config, 'adminDistDir'>> &
     MessagingConfig;
   redis?: Redis;
   /** Providers instead of those of the config (tests). */
@@ -251,6 +255,12 @@ export async function buildApp({
   await app.register(feedbackModule, { feedback: services.feedback });
   await app.register(gamesModule, services.games);
   await app.register(inhouseModule, services.inhouse);
+  await app.register(providersModule, services.providers);
+  await mountDemoProvider(app, {
+    db: database.db,
+    clientDir: config.demoProviderDir,
+    dataDir: config.dataDir,
+  });
   await app.register(lotteryModule, {
     ...services.lottery,
     leaderLock: lottery.runEngine ? database.leaderLock(LEADER_LOCKS.lotteryEngine) : undefined,
@@ -286,9 +296,15 @@ export async function buildApp({
     promotions: services.promotions,
     contracts: services.agent.contracts.operator,
     payouts: services.payouts.operator,
+    providers: services.providers.operator,
+    accounts: services.operatorAccounts,
     operatorToken: config.operatorToken,
   });
   if (extend) await app.register(async (scope) => extend(scope));
+  // The back-office console under /admin, before the member site's catch-all.
+  if (config.adminDistDir) {
+    await app.register(adminPlugin, { distDir: config.adminDistDir, defaultMerchantCode });
+  }
 
   await app.register(spaPlugin, {
     distDir: config.webDistDir,

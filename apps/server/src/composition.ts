@@ -1,3 +1,4 @@
+import { hkdfSync } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.js';
 import type { AnswerCache } from './lib/cached-answer.js';
@@ -24,6 +25,8 @@ import {
   createLotteryServices,
   type LotteryDeps,
   type LotteryServices,
+  createSeedBox,
+  processSeedKey,
 } from './modules/lottery/index.js';
 import { createMerchantServices, type MerchantServices } from './modules/merchant/index.js';
 import {
@@ -34,7 +37,13 @@ import {
   type SmsProvider,
 } from './modules/messaging/index.js';
 import { createPlayHistory, type PlayHistory } from './modules/play-history/index.js';
-import { createOperator, type OperatorService } from './modules/operator/index.js';
+import { createProvidersServices, type ProvidersServices } from './modules/providers/index.js';
+import {
+  createOperator,
+  createOperatorAccounts,
+  type OperatorAccounts,
+  type OperatorService,
+} from './modules/operator/index.js';
 import { createPromotionsService, type PromotionsService } from './modules/promotions/index.js';
 import { createRebateService, type RebateService } from './modules/rebate/index.js';
 import { createRecords, type RecordsService } from './modules/records/index.js';
@@ -92,6 +101,7 @@ export type CompositionInput = {
 /** Every service, by the name app.ts hands it on under; a module's internals as one bundle. */
 export type Services = {
   merchant: MerchantServices;
+  operatorAccounts: OperatorAccounts;
   sessions: SessionService;
   sealing: SealingService;
   messaging: Messaging;
@@ -122,6 +132,8 @@ export type Services = {
   agent: AgentServices;
   /** Agent salaries and dividends: the calls, the period engine, the operator's hand on it. */
   payouts: PayoutsServices;
+  /** Game providers: their launches and their seamless-wallet callbacks. */
+  providers: ProvidersServices;
 };
 
 /**
@@ -162,6 +174,7 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
   const inbox = fakes.inbox ?? createInbox({ db });
   const deposits = fakes.deposits ?? createDeposits({ db, inbox, log });
   const feedback = fakes.feedback ?? createFeedback({ db });
+  const providers = fakes.providers ?? createProvidersServices({ db });
   const games =
     fakes.games ??
     createGamesServices({
@@ -169,6 +182,7 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
       bus,
       answers,
       assertMayPlay: (memberId) => createPlayGuard(db).assertNoBreak(memberId),
+      seamless: providers.launch,
     });
   const inhouse = fakes.inhouse ?? createInhouseServices({ db });
   const lottery =
@@ -177,7 +191,12 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
   const playHistory = fakes.playHistory ?? createPlayHistory(db);
   const records =
     fakes.records ??
-    createRecords({ history: playHistory, inhouse: inhouse.records, lottery: lottery.records });
+    createRecords({
+      history: playHistory,
+      inhouse: inhouse.records,
+      lottery: lottery.records,
+      vendor: providers.records,
+    });
   const auth =
     fakes.auth ??
     createAuthServices({
@@ -205,7 +224,11 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
   const withdrawals = fakes.withdrawals ?? createWithdrawals({ db, inbox, paymentPasswords, log });
   const responsibleGaming = fakes.responsibleGaming ?? createResponsibleGamingService({ db });
   const transfers = fakes.transfers ?? createTransfers({ db, inbox, paymentPasswords, log });
-  const operator = fakes.operator ?? createOperator({ repo: merchant.repo, merchants });
+  const operator = fakes.operator ?? createOperator({ repo: merchant.repo, merchants, db });
+  // TOTP secrets are sealed with a key derived from the secrets-at-rest key (LOTTERY_SEED_KEY).
+  const atRest = input.lottery?.seedKey ?? processSeedKey();
+  const totpKey = Buffer.from(hkdfSync('sha256', atRest, '', 'operator-totp-secret', 32));
+  const operatorAccounts = createOperatorAccounts({ db, totpBox: createSeedBox(totpKey) });
   const agent =
     fakes.agent ??
     createAgentServices({ db, runRollup: input.agent?.runRollup, paymentPasswords, inbox, log });
@@ -215,6 +238,7 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
     fakes.payouts ?? createPayoutsServices({ db, scope: agent.scope, paymentPasswords, now });
   return {
     merchant,
+    operatorAccounts,
     sessions,
     sealing,
     messaging,
@@ -244,5 +268,6 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
     operator,
     agent,
     payouts,
+    providers,
   };
 }

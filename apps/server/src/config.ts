@@ -84,6 +84,7 @@ const EnvSchema = z.object({
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   DEFAULT_MERCHANT_CODE: z.string().min(1).max(32).default('DEMO'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  ADMIN_DIST_DIR: z.string().min(1).optional(),
   TRUST_PROXY: trustProxyString.default(false),
   BODY_LIMIT_BYTES: wholeNumber(1024, 10_485_760, 1_048_576),
   /** Unset: seed on the embedded database only, and never in production. */
@@ -111,6 +112,11 @@ const EnvSchema = z.object({
       return key;
     })
     .optional(),
+  /**
+   * The bundled demo game provider (apps/demo-provider) on /demo-provider, playing the demo
+   * vendors' games on the members' wallets. Unset: on with the demo data, off otherwise.
+   */
+  DEMO_PROVIDER: booleanString.optional(),
   /** Set by npm to the folder the user ran it from; relative paths above are resolved there. */
   INIT_CWD: z.string().optional(),
 });
@@ -127,6 +133,10 @@ export type Config = {
   operatorToken: string | undefined;
   defaultMerchantCode: string;
   webDistDir: string;
+  /** The built back-office console (apps/admin), served under /admin. */
+  adminDistDir: string;
+  /** The demo game provider's built pages, when it is served (DEMO_PROVIDER); else undefined. */
+  demoProviderDir: string | undefined;
   trustProxy: TrustProxy;
   bodyLimit: number;
   /** Seed the demo site (published passwords) when the database is empty. */
@@ -155,6 +165,10 @@ export class ConfigError extends Error {
 
 // fileURLToPath, not URL#pathname, so a checkout path with spaces (%20) still resolves.
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const DEFAULT_ADMIN_DIST = fileURLToPath(new URL('../../admin/dist', import.meta.url));
+const DEMO_PROVIDER_DIST = fileURLToPath(
+  new URL('../../demo-provider/dist/client', import.meta.url),
+);
 
 /** Parses the environment; a bad variable throws a ConfigError naming it and what it expects. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -168,6 +182,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
+  // The demo belongs to the one-command start: the embedded database, not production.
+  const seedDemo = e.SEED_DEMO ?? (!e.DATABASE_URL && !isProduction);
   if (isProduction && e.SEED_DEMO === true && !e.ALLOW_DEMO_ACCOUNTS) {
     throw new ConfigError([
       'SEED_DEMO: seeds demo accounts with published passwords; in production (NODE_ENV=production) ' +
@@ -192,10 +208,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken: e.OPERATOR_TOKEN,
     defaultMerchantCode: e.DEFAULT_MERCHANT_CODE,
     webDistDir: e.WEB_DIST_DIR ? resolveUserPath(e.WEB_DIST_DIR, e.INIT_CWD) : DEFAULT_WEB_DIST,
+    adminDistDir: e.ADMIN_DIST_DIR
+      ? resolveUserPath(e.ADMIN_DIST_DIR, e.INIT_CWD)
+      : DEFAULT_ADMIN_DIST,
+    demoProviderDir: (e.DEMO_PROVIDER ?? seedDemo) ? DEMO_PROVIDER_DIST : undefined,
     trustProxy: e.TRUST_PROXY,
     bodyLimit: e.BODY_LIMIT_BYTES,
-    // The demo belongs to the one-command start: the embedded database, not production.
-    seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !isProduction),
+    seedDemo,
     isProduction,
     allowDemoAccounts: e.ALLOW_DEMO_ACCOUNTS,
     smtpUrl: e.SMTP_URL,

@@ -72,6 +72,11 @@ describe('server process', () => {
     }
     expect(banner).toContain('invite code PERLAS1');
     expect(banner).toContain(`Free trial: http://localhost:${port}/m/trail`);
+    expect(banner).toContain(`Back office: http://localhost:${port}/admin`);
+    expect(banner).toMatch(/owner \/ Owner-demo-1234 +owner/);
+    expect(banner).toMatch(/auditor \/ Auditor-demo-1234 +auditor/);
+    // The demo owner's key for the admin CLI, beside the token (owner-only: checked above).
+    expect(fs.readFileSync(path.join(dataDir, 'operator-key'), 'utf8')).toMatch(/^opk_\S{43}\n$/);
   });
 
   it('logs short readable lines, and no line per request', async () => {

@@ -1,5 +1,6 @@
 import { DEMO_MERCHANT_CODE } from '@app/contracts';
 import { DEMO_ACCOUNTS } from './db/seed/demo-members.js';
+import { DEMO_STAFF } from './db/seed/demo-staff.js';
 import { TRIAL_PLAY_MONEY_MINOR } from './modules/wallet/index.js';
 
 const peso = (minor: number) =>
@@ -27,5 +28,21 @@ export function demoBannerLines(existing: readonly string[], siteUrl: string): s
       ({ account, password, role }) => `    ${`${account} / ${password}`.padEnd(width + 5)}${role}`,
     ),
     `  Free trial: ${siteUrl}m/trail  (${peso(Number(TRIAL_PLAY_MONEY_MINOR))} of play money, no sign-up; or "Free trial" on the login page)`,
+  ];
+}
+
+/** The start banner's back-office part: the demo staff that still sign in, with their roles. */
+export function staffBannerLines(existing: readonly string[], consoleUrl: string): string[] {
+  const staff = DEMO_STAFF.filter(({ username }) => existing.includes(username));
+  if (staff.length === 0) return [];
+  const width = Math.max(
+    ...staff.map(({ username, password }) => username.length + password.length),
+  );
+  return [
+    `  Back office: ${consoleUrl}  (staff / password):`,
+    ...staff.map(
+      ({ username, password, role }) =>
+        `    ${`${username} / ${password}`.padEnd(width + 5)}${role}`,
+    ),
   ];
 }

@@ -4,6 +4,7 @@ import { buildApp, type AppOptions } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase, type Database, type DatabaseLog } from './db/client.js';
 import { findDemoAccounts } from './db/seed/demo-accounts.js';
+import { findDemoStaff, seedDemoStaff } from './db/seed/demo-staff.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { DirLockedError } from './lib/dir-lock.js';
 import { resolveLotterySeedKey } from './lib/lottery-seed-key.js';
@@ -11,7 +12,7 @@ import { resolveOperatorToken } from './lib/operator-token.js';
 import { openRedis, redisReady } from './lib/redis.js';
 import { isPortFree } from './lib/port-probe.js';
 import { localUrl, removeServerUrl, writeServerUrl } from './lib/server-url.js';
-import { demoBannerLines } from './start-banner.js';
+import { demoBannerLines, staffBannerLines } from './start-banner.js';
 
 export type StartOptions = Pick<AppOptions, 'captchaAnswers' | 'payouts'>;
 
@@ -53,13 +54,23 @@ export async function startServer({ captchaAnswers, payouts }: StartOptions = {}
 
   // Seeded first (config refuses SEED_DEMO in production unless demo accounts are allowed).
   const seeded = config.seedDemo ? await seedIfEmpty(database.db) : false;
+  if (seeded) await seedDemoStaff(database.db, config.dataDir);
   const demo = await findDemoAccounts(database.db);
+  const demoStaff = await findDemoStaff(database.db);
   if (config.isProduction && !config.allowDemoAccounts && demo.length > 0) {
     await database.close();
     return fail(
       `Production mode (NODE_ENV=production), but the demo accounts ${demo.join(', ')} of merchant ` +
         `${DEMO_MERCHANT_CODE} exist and their passwords are published. Delete or disable them, ` +
         'or set ALLOW_DEMO_ACCOUNTS=true to start anyway.',
+    );
+  }
+  if (config.isProduction && !config.allowDemoAccounts && demoStaff.length > 0) {
+    await database.close();
+    return fail(
+      `Production mode (NODE_ENV=production), but the demo staff accounts ${demoStaff.join(', ')} ` +
+        'still sign in with their published passwords. Disable them or give them new passwords ' +
+        '(console: Staff), or set ALLOW_DEMO_ACCOUNTS=true to start anyway.',
     );
   }
   const redis = config.redisUrl
@@ -134,7 +145,7 @@ export async function startServer({ captchaAnswers, payouts }: StartOptions = {}
   } catch (error) {
     app.log.warn({ err: error }, 'could not write DATA_DIR/server-url for the admin CLI');
   }
-  printBanner(config, port, database.kind, { seeded, demo });
+  printBanner(config, port, database.kind, { seeded, demo, demoStaff });
 
   async function shutdown(signal: string): Promise<void> {
     app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
@@ -153,7 +164,11 @@ function printBanner(
   config: Config,
   port: number,
   kind: Database['kind'],
-  { seeded, demo }: { seeded: boolean; demo: readonly string[] },
+  {
+    seeded,
+    demo,
+    demoStaff,
+  }: { seeded: boolean; demo: readonly string[]; demoStaff: readonly string[] },
 ): void {
   const hosts =
     config.host === '0.0.0.0' || config.host === '::'
@@ -165,6 +180,7 @@ function printBanner(
     ...hosts.map((host) => `  Open: http://${host}:${port}/`),
     `  Database: ${kind === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}${seeded ? ', demo data seeded' : ''}`,
     ...demoBannerLines(demo, `http://${hosts[0] ?? 'localhost'}:${port}/`),
+    ...staffBannerLines(demoStaff, `http://${hosts[0] ?? 'localhost'}:${port}/admin`),
     '  Operator: npm run admin -- status   (see README, "Operating the site")',
     '',
   ];

@@ -2,12 +2,15 @@ import type { App } from '@/app.js';
 import { runAdmin } from '@/cli/admin-run.js';
 import { buildTestApp, OPERATOR_TOKEN } from './test-app.js';
 
-/** A test app listening on a free port, and the admin CLI's environment that points at it. */
+/** A test app listening on a free port, and the admin CLI's environment: it and the owner's key. */
 export async function listeningApp(): Promise<{ app: App; env: NodeJS.ProcessEnv }> {
   const app = await buildTestApp();
   return {
     app,
-    env: { ADMIN_URL: await app.listen({ port: 0, host: '127.0.0.1' }), OPERATOR_TOKEN },
+    env: {
+      ADMIN_URL: await app.listen({ port: 0, host: '127.0.0.1' }),
+      OPERATOR_API_KEY: OPERATOR_TOKEN,
+    },
   };
 }
 

@@ -52,7 +52,7 @@ export async function ledgerViolations(db: DbOrTx): Promise<string[]> {
       memberId: ledgerAccounts.memberId,
       deposited: sql<string>`${sumOf(DEPOSIT_KINDS)}`.as('sum_deposited'),
       staked:
-        sql<string>`coalesce((SELECT sum(b.stake) FROM inhouse_bets b WHERE b.member_id = ${ledgerAccounts.memberId} AND b.valid), 0) + coalesce((SELECT sum(s.stake) FROM lottery_suborders s WHERE s.member_id = ${ledgerAccounts.memberId} AND s.valid), 0)`.as(
+        sql<string>`coalesce((SELECT sum(b.stake) FROM inhouse_bets b WHERE b.member_id = ${ledgerAccounts.memberId} AND b.valid), 0) + coalesce((SELECT sum(s.stake) FROM lottery_suborders s WHERE s.member_id = ${ledgerAccounts.memberId} AND s.valid), 0) + coalesce((SELECT sum(r.stake) FROM vendor_rounds r WHERE r.member_id = ${ledgerAccounts.memberId} AND r.valid), 0)`.as(
           'sum_staked',
         ),
     })

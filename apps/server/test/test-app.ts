@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type AppOptions } from '@/app.js';
 import { openDatabase, type Database } from '@/db/client.js';
 import { seedIfEmpty } from '@/db/seed/index.js';
+import { ensureTestOwner, TEST_OWNER_KEY } from './operators.js';
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -12,16 +13,25 @@ declare module 'vitest' {
   }
 }
 
-export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+/** The bootstrap token of test apps: refused in a database with an owner, as every test app's. */
+export const BOOTSTRAP_TOKEN = 'test-operator-token-0123456789abcdef';
+/** What tests send to the operator API: an owner's API key (test/operators.ts). */
+export const OPERATOR_TOKEN = TEST_OWNER_KEY;
 export const WEB_DIST_FIXTURE = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));
 /** Text in the fixture index.html, to recognise the app shell. */
 export const SHELL_MARKER = 'test-shell-7f3a';
 
+/** The demo provider's pages, served as with the demo data (built or not: its routes stand). */
+export const DEMO_PROVIDER_DIR = fileURLToPath(
+  new URL('../../demo-provider/dist/client', import.meta.url),
+);
+
 export const TEST_CONFIG: AppOptions['config'] = {
   logLevel: 'silent',
-  operatorToken: OPERATOR_TOKEN,
+  operatorToken: BOOTSTRAP_TOKEN,
   defaultMerchantCode: 'DEMO',
   webDistDir: WEB_DIST_FIXTURE,
+  demoProviderDir: DEMO_PROVIDER_DIR,
   trustProxy: false,
   bodyLimit: 1_048_576,
 };
@@ -56,12 +66,19 @@ export type TestAppOptions = {
   logStream?: NodeJS.WritableStream;
   /** The rate limiter's shared store (lib/redis.ts). */
   redis?: AppOptions['redis'];
+  /** No test owner: the database keeps whatever staff it has (the bootstrap token's tests). */
+  withoutTestOwner?: boolean;
 };
 
-/** buildApp on the shared database with the fixture web build and a known operator token. */
+/**
+ * buildApp on the shared database with the fixture web build, and an owner whose key is
+ * OPERATOR_TOKEN.
+ */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<App> {
+  const database = options.database ?? (await sharedDatabase());
+  if (!options.withoutTestOwner) await ensureTestOwner(database.db);
   const app = await buildApp({
-    database: options.database ?? (await sharedDatabase()),
+    database,
     config: { ...TEST_CONFIG, ...options.config },
     ...(options.extend ? { extend: options.extend } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),

@@ -3,7 +3,10 @@ import { AGENT_CONTRACTS_ERROR_MESSAGES } from './error-messages-agent-contracts
 import { AGENT_MONEY_ERROR_MESSAGES } from './error-messages-agent-money.js';
 import { AGENT_REBATES_ERROR_MESSAGES } from './error-messages-agent-rebates.js';
 import { AGENT_PAYOUTS_ERROR_MESSAGES } from './error-messages-agent-payouts.js';
+import { OPERATOR_ERROR_MESSAGES } from './error-messages-operator.js';
+import { OPERATOR_MEMBERS_ERROR_MESSAGES } from './error-messages-operator-members.js';
 import { PLAY_ERROR_MESSAGES } from './error-messages-play.js';
+import { SEAMLESS_ERROR_MESSAGES } from './error-messages-seamless.js';
 import { SITE_ERROR_MESSAGES } from './error-messages-site.js';
 import type { Language } from './language.js';
 
@@ -28,6 +31,9 @@ export const ERROR_MESSAGES = {
   ...AGENT_REBATES_ERROR_MESSAGES,
   ...AGENT_PAYOUTS_ERROR_MESSAGES,
   ...AGENT_CONTRACTS_ERROR_MESSAGES,
+  ...SEAMLESS_ERROR_MESSAGES,
+  ...OPERATOR_ERROR_MESSAGES,
+  ...OPERATOR_MEMBERS_ERROR_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -4,7 +4,7 @@ import { html } from './content-operator.js';
 import { OperatorMerchantParams } from './operator.js';
 import { defineRelay, type BodyRelay, type QueryRelay, type RelayContract } from './relay.js';
 import { text } from './text.js';
-import { PAGE_COUNTS, pageQueryFields } from './pages.js';
+import { listPage, pageQueryFields } from './pages.js';
 import { Instant } from './units.js';
 
 /** Inbox messages are a members' module: the white-label switch that turns them off. */
@@ -40,9 +40,7 @@ export const InboxMessage = z.object({
 });
 export type InboxMessage = z.infer<typeof InboxMessage>;
 
-export const Inbox = z.object({
-  list: z.array(InboxMessage),
-  ...PAGE_COUNTS,
+export const Inbox = listPage(InboxMessage).extend({
   /** Unread messages in the whole inbox, not only on this page. */
   unread: z.number().int(),
 });

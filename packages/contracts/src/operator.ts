@@ -26,5 +26,16 @@ export const OperatorMerchantState = z.object({
   /** Whether `jackpot` is the merchant's own (false: the defaults). */
   ownJackpot: z.boolean(),
   whitelabel: WhitelabelTree,
+  /**
+   * Four eyes: a withdrawal above this many minor units is paid only once two operators approved
+   * it; null: one pays any. The owner's to set (PUT …/four-eyes).
+   */
+  fourEyesMinor: z.number().int().nullable(),
 });
 export type OperatorMerchantState = z.infer<typeof OperatorMerchantState>;
+
+/** The four-eyes threshold in minor units (₱1 to ₱100,000,000), or null to turn it off. */
+export const FourEyesBody = z.object({
+  thresholdMinor: z.number().int().min(100).max(10_000_000_000).nullable(),
+});
+export type FourEyesBody = z.infer<typeof FourEyesBody>;

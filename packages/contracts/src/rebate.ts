@@ -17,7 +17,9 @@ import { Instant, Minor } from './units.js';
  * - lottery: valid bets (`lottery_suborders`) that were settled as won or lost; a cancelled or
  *   refunded bet (void draw) gave its stake back and earns nothing, an open one earns nothing yet.
  *   Lottery bets count in the order they were placed: while one is open, later ones wait for it
- *   (so a bet left open by a claim is never skipped when it settles).
+ *   (so a bet left open by a claim is never skipped when it settles);
+ * - game providers' games: valid rounds (`vendor_rounds`), those the provider's credit settled
+ *   with a stake left; like lottery bets they count in order, after any round still open.
  *
  * Each category's bets are counted up to a watermark, the id of its last counted bet. The preview
  * shows the range `since` → `upTo`; a claim names that range and is paid for exactly those bets,
@@ -38,7 +40,7 @@ export const REBATE_PATHS = {
 export const MANUAL_REBATE_MODULE = 'MANPLAYREB3';
 export const REBATE_REPORT_MODULE = 'PLYRBT';
 
-export const REBATE_CATEGORIES = ['inhouse', 'lottery'] as const;
+export const REBATE_CATEGORIES = ['inhouse', 'lottery', 'vendor'] as const;
 export const RebateCategory = z.enum(REBATE_CATEGORIES);
 export type RebateCategory = z.infer<typeof RebateCategory>;
 
@@ -46,6 +48,7 @@ export type RebateCategory = z.infer<typeof RebateCategory>;
 export const REBATE_RATES_BP: Readonly<Record<RebateCategory, number>> = {
   inhouse: 50,
   lottery: 30,
+  vendor: 40,
 };
 
 /** The smallest total a claim pays (₱1.00, minor units). */
@@ -61,7 +64,7 @@ export const rebateOf = (turnover: number, rateBp: number): number =>
 const BetId = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 /** Per category, the id of the last bet counted (0: none yet). */
-export const RebateMarks = z.object({ inhouse: BetId, lottery: BetId });
+export const RebateMarks = z.object({ inhouse: BetId, lottery: BetId, vendor: BetId });
 export type RebateMarks = z.infer<typeof RebateMarks>;
 
 export const RebateLine = z.object({
@@ -85,7 +88,7 @@ export const RebatePreview = z.object({
   /** One line per category, in REBATE_CATEGORIES order. */
   lines: z.array(
     RebateLine.extend({
-      /** Bets placed but not counted yet (lottery bets waiting for a result). */
+      /** Bets placed but not counted yet (lottery bets and providers' rounds waiting for a result). */
       waiting: z.number().int(),
     }),
   ),

@@ -8,17 +8,17 @@ import {
   RECORD_RANGE_FIELDS,
 } from './money-records.js';
 import { listPage } from './pages.js';
-import { Minor } from './units.js';
+import { Instant, Minor } from './units.js';
 
 /**
- * Game records (SPEC §7 /lgw/orders, /orders/detail; /m/gameRecord): the member's in-house bets
- * and lottery orders in one list, newest first.
+ * Game records (SPEC §7 /lgw/orders, /orders/detail; /m/gameRecord): the member's in-house bets,
+ * lottery orders and game providers' rounds in one list, newest first.
  */
 
 export const RECORDS_PAGE_SIZE = MONEY_RECORD_PAGE_SIZE;
 export const RECORDS_MAX_PAGE_SIZE = MONEY_RECORD_MAX_PAGE_SIZE;
 
-export const RECORD_GAMES = [...INHOUSE_GAMES, 'lottery'] as const;
+export const RECORD_GAMES = [...INHOUSE_GAMES, 'lottery', 'vendor'] as const;
 export const RecordGame = z.enum(RECORD_GAMES);
 export type RecordGame = z.infer<typeof RecordGame>;
 
@@ -67,8 +67,33 @@ export const RecordTotals = z.object({
 });
 export type RecordTotals = z.infer<typeof RecordTotals>;
 
-/** One record: an in-house bet (game dice or slot) or a lottery order (game lottery). */
-export const GameRecord = z.discriminatedUnion('game', [BetRecord, LotteryRecord]);
+/**
+ * A round of a game provider's game (modules/providers): what its bets staked (less any the
+ * provider cancelled) and what it paid; open until the provider's credit ends it.
+ */
+export const VendorRecord = z.object({
+  id: z.number().int(),
+  game: z.literal('vendor'),
+  /** The lobby's name of the game and of its vendor. */
+  gameName: z.string(),
+  vendorName: z.string(),
+  /** The provider's own round id. */
+  roundId: z.string(),
+  status: z.enum(['open', 'settled', 'cancelled']),
+  stake: Minor,
+  payout: Minor,
+  /** payout − stake; 0 while the round is open. */
+  profit: Minor,
+  createdAt: Instant,
+  settledAt: Instant.nullable(),
+});
+export type VendorRecord = z.infer<typeof VendorRecord>;
+
+/**
+ * One record: an in-house bet (game dice or slot), a lottery order (game lottery) or a provider's
+ * round (game vendor).
+ */
+export const GameRecord = z.discriminatedUnion('game', [BetRecord, LotteryRecord, VendorRecord]);
 export type GameRecord = z.infer<typeof GameRecord>;
 
 const page = <T extends z.ZodType>(item: T) =>

@@ -4,6 +4,7 @@ import { agentRelays } from './relay.js';
 import { DAY_MS, siteDayKey, siteDayKeyStart } from './site-calendar.js';
 import { MEMBER_NAME_FIELDS, SiteDayText, dayRangeFields, pagedAnswer } from './shapes.js';
 import { Minor } from './units.js';
+import { VENDOR_LEDGER_KINDS } from './vendor-ledger-kinds.js';
 
 /**
  * The agent's team figures (SPEC §3 "Team KPI footer", §7 "Team KPI", AGENTS.md "Calls and
@@ -59,6 +60,9 @@ export const LEDGER_KIND_CATEGORY: Readonly<Record<string, GameCategory>> = {
   lottery_refund: 'lottery',
   inhouse_stake: 'slots',
   inhouse_win: 'slots',
+  ...Object.fromEntries(
+    Object.entries(VENDOR_LEDGER_KINDS).map(([kind, { category }]) => [kind, category]),
+  ),
 };
 
 /** Whose figures: the whole team (every depth) or the direct downlines alone. */

@@ -3,6 +3,7 @@ import { RECORD_RANGE_FIELDS, moneyRecordPage, refineRecordRange } from './money
 import { relaysFor } from './relay.js';
 import { dayRangeFields, existingDay } from './shapes.js';
 import { Instant, Minor } from './units.js';
+import { VENDOR_LEDGER_KINDS } from './vendor-ledger-kinds.js';
 
 /**
  * The account record (SPEC §2 /m/transaction/record, TRANSREC3): every movement of the member's
@@ -35,6 +36,7 @@ export const TRANSACTION_TYPES = [
   'bonus',
   'transfer',
   'opening',
+  'adjustment',
   ...AGENT_TRANSACTION_TYPES,
 ] as const;
 export const TransactionType = z.enum(TRANSACTION_TYPES);
@@ -43,6 +45,8 @@ export type TransactionType = z.infer<typeof TransactionType>;
 /** Ledger transaction kind → what the record calls it (anything else is a bonus or adjustment). */
 export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   deposit: 'deposit',
+  /** An operator's manual adjustment, with its reason (operator/members/adjustments). */
+  adjustment: 'adjustment',
   withdraw_hold: 'withdraw',
   withdraw_release: 'withdraw_return',
   inhouse_stake: 'bet',
@@ -50,6 +54,10 @@ export const LEDGER_KIND_TYPES: Readonly<Record<string, TransactionType>> = {
   inhouse_win: 'win',
   lottery_payout: 'win',
   lottery_refund: 'refund',
+  // A game provider's bets, wins and cancelled bets (vendor-ledger-kinds.ts).
+  ...Object.fromEntries(
+    Object.entries(VENDOR_LEDGER_KINDS).map(([kind, { type }]) => [kind, type]),
+  ),
   // Out of the member's cash to their upline's, and into the upline's (upline-transfer.ts).
   upline_transfer: 'transfer',
   // From an agent's cash to a member of its team (agent/downline-transfer).

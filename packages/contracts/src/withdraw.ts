@@ -178,6 +178,11 @@ export const OperatorWithdrawal = WithdrawRequest.extend({
   account: z.string(),
   /** When an operator started paying it (pending → processing); null if never. */
   processingAt: Instant.nullable(),
+  /**
+   * Four eyes: the operators who approved paying it while it waits for another (a payment above
+   * the merchant's threshold needs two); empty otherwise.
+   */
+  payApprovedBy: z.array(z.string()),
 });
 export type OperatorWithdrawal = z.infer<typeof OperatorWithdrawal>;
 

@@ -9,6 +9,7 @@ import { CHANNELS_USAGE, channelsCommand, type ChannelsCommand } from './admin-c
 import { PROMOTIONS_USAGE, promotionsCommand, type PromotionsCommand } from './admin-promotions.js';
 import { PERIODS_USAGE, periodsCommand, type PeriodsCommand } from './admin-periods.js';
 import { CONTRACTS_USAGE, contractsCommand, type ContractsCommand } from './admin-contracts.js';
+import { PROVIDERS_USAGE, providersCommand, type ProvidersCommand } from './admin-providers.js';
 import { DEPOSITS_USAGE, depositsCommand, type DepositsCommand } from './admin-deposits.js';
 import { GAMES_USAGE, gamesCommand, type GamesCommand } from './admin-games.js';
 import {
@@ -39,6 +40,7 @@ export type AdminCommand =
   | { kind: 'inbox-recall'; id: number }
   | { kind: 'feedback'; page: number }
   | GamesCommand
+  | ProvidersCommand
   | ChannelsCommand
   | PromotionsCommand
   | PeriodsCommand
@@ -99,14 +101,17 @@ ${WITHDRAWALS_USAGE}
 ${PROMOTIONS_USAGE}
 ${PERIODS_USAGE}
 ${CONTRACTS_USAGE}
+${PROVIDERS_USAGE}
 
 Options:
   --merchant CODE   the merchant to act on (default DEMO)
   --url URL         the running server (default ADMIN_URL, else http://127.0.0.1:$PORT, else the
                     address the server wrote to DATA_DIR/server-url, else http://127.0.0.1:3000)
 
-The operator token is OPERATOR_TOKEN, else the one the server wrote to DATA_DIR/operator-token
-(DATA_DIR default ./data).`;
+It acts with OPERATOR_API_KEY, a staff member's API key (console: My account), with their role;
+else OPERATOR_TOKEN; else the demo owner's key in DATA_DIR/operator-key (demo data); else, before
+any owner account exists, the setup token the server wrote to DATA_DIR/operator-token (DATA_DIR
+default ./data).`;
 
 const fail = (error: string): ParsedArgs => ({ ok: false, error });
 
@@ -216,6 +221,7 @@ function toCommand(words: string[], options: Options): AdminCommand | string {
   if (name === 'promotions') return promotionsCommand(rest, options);
   if (name === 'periods') return periodsCommand(rest, options.file);
   if (name === 'contracts') return contractsCommand(rest);
+  if (name === 'providers') return providersCommand(rest, options.file);
   if (name === 'deposits') return depositsCommand(rest, options.reason);
   if (name === 'withdrawals') return withdrawalsCommand(rest, options.reason);
   if (

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { OPERATOR_KEY_FILE } from '../db/seed/demo-staff.js';
 import { OPERATOR_TOKEN_FILE } from '../lib/operator-token.js';
 import { readServerUrl, SERVER_URL_FILE } from '../lib/server-url.js';
 import { resolveUserPath } from '../lib/user-path.js';
@@ -12,6 +13,7 @@ const AdminEnv = z.object({
     .optional(),
   PORT: z.string().regex(/^\d+$/, 'must be a whole number from 0 to 65535').optional(),
   OPERATOR_TOKEN: z.string().optional(),
+  OPERATOR_API_KEY: z.string().startsWith('opk_', 'must be an operator API key (opk_…)').optional(),
   DATA_DIR: z.string().default('./data'),
   INIT_CWD: z.string().optional(),
 });
@@ -21,8 +23,10 @@ export type AdminSettings = {
   url: string;
   /** Where `url` came from, and where else the CLI looks (for a server that does not answer). */
   urlSource: string;
-  /** OPERATOR_TOKEN when set. */
+  /** OPERATOR_API_KEY when set, else OPERATOR_TOKEN when set. */
   token: string | undefined;
+  /** Where the demo keeps its owner's API key (db/seed/demo-staff.ts), read after the env. */
+  keyFile: string;
   /** Where the server keeps its generated token otherwise. */
   tokenFile: string;
 };
@@ -51,7 +55,8 @@ export function readAdminEnv(env: NodeJS.ProcessEnv): AdminSettings | { problems
   return {
     url,
     urlSource: `${from}. The CLI looks at --url, then ADMIN_URL, then PORT, then ${urlFile}, then ${DEFAULT_URL}`,
-    token: e.OPERATOR_TOKEN,
+    token: e.OPERATOR_API_KEY ?? e.OPERATOR_TOKEN,
+    keyFile: path.join(dataDir, OPERATOR_KEY_FILE),
     tokenFile: path.join(dataDir, OPERATOR_TOKEN_FILE),
   };
 }

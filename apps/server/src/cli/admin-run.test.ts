@@ -11,7 +11,7 @@ import { valueOf } from '../../test/http.js';
 import { insertTestMember } from '../../test/ledger-fixtures.js';
 import { operatorSwitches } from '../../test/operator.js';
 import { freePort } from '../../test/ports.js';
-import { OPERATOR_TOKEN, sharedDatabase } from '../../test/test-app.js';
+import { BOOTSTRAP_TOKEN, OPERATOR_TOKEN, sharedDatabase } from '../../test/test-app.js';
 
 const admin = (argv: string[], env: NodeJS.ProcessEnv) => runAdminIn(env, argv);
 
@@ -122,17 +122,41 @@ describe('admin CLI against a running server', () => {
     expect(result.code).toBe(0);
   });
 
+  it('reads the demo owner’s key from DATA_DIR before the setup token', async () => {
+    const keyed = path.join(dataDir, 'keyed');
+    fs.mkdirSync(keyed);
+    fs.writeFileSync(path.join(keyed, 'operator-token'), 'a-setup-token-the-server-refuses\n');
+    const refused = await admin(['status'], { ADMIN_URL: env.ADMIN_URL, DATA_DIR: keyed });
+    expect(refused.code).toBe(1);
+    fs.writeFileSync(path.join(keyed, 'operator-key'), `${OPERATOR_TOKEN}\n`);
+    const result = await admin(['status'], { ADMIN_URL: env.ADMIN_URL, DATA_DIR: keyed });
+    expect(result.code).toBe(0);
+  });
+
   it('says so when there is no token at all', async () => {
     const empty = path.join(dataDir, 'empty');
     const result = await admin(['status'], { ADMIN_URL: env.ADMIN_URL, DATA_DIR: empty });
     expect(result.code).toBe(1);
-    expect(result.err).toContain(`${empty}/operator-token does not exist`);
+    expect(result.err).toContain(
+      `neither ${empty}/operator-key nor ${empty}/operator-token exists`,
+    );
   });
 
-  it('says the token is wrong when the server answers 403', async () => {
-    const result = await admin(['status'], { ...env, OPERATOR_TOKEN: 'some-other-token' });
+  it('says the key is wrong when the server answers 403', async () => {
+    const result = await admin(['status'], { ...env, OPERATOR_API_KEY: 'opk_some-other-key' });
     expect(result.code).toBe(1);
-    expect(result.err).toMatch(/refused the operator token \(403\)/);
+    expect(result.err).toMatch(/refused this \(403\).*or the key or token is not this server's/);
+  });
+
+  it('says the setup token is closed once an owner exists, and what to use instead', async () => {
+    const withToken = { ...env, OPERATOR_API_KEY: '', OPERATOR_TOKEN: BOOTSTRAP_TOKEN };
+    const result = await admin(['status'], withToken);
+    expect(result.code).toBe(1);
+    expect(result.err).toContain('no longer takes the setup token: an owner account exists');
+    expect(result.err).toContain('set OPERATOR_API_KEY');
+    expect((await admin(['status'], { ...env, OPERATOR_API_KEY: 'nope' })).err).toContain(
+      'OPERATOR_API_KEY: must be an operator API key (opk_…)',
+    );
   });
 
   it('passes on what the server says about an unknown merchant or module', async () => {

@@ -9,6 +9,7 @@ import { runContractsCommand } from './admin-contracts.js';
 import { runDepositsCommand } from './admin-deposits.js';
 import { runWithdrawalsCommand } from './admin-withdrawals.js';
 import { runGamesCommand } from './admin-games.js';
+import { runProvidersCommand } from './admin-providers.js';
 import {
   formatContent,
   formatFeedback,
@@ -129,6 +130,11 @@ async function execute(
     case 'withdrawals-pay':
     case 'withdrawals-reject':
       return runWithdrawalsCommand(command, client, merchant);
+    case 'providers-list':
+    case 'providers-set':
+    case 'providers-link':
+    case 'providers-reconcile':
+      return runProvidersCommand(command, client.platform, readJson);
     case 'help':
       return USAGE;
   }
@@ -176,11 +182,14 @@ export async function runAdmin(argv: readonly string[], env: NodeJS.ProcessEnv, 
     io.err(`Invalid environment:\n${settings.problems.map((p) => `  - ${p}`).join('\n')}`);
     return 1;
   }
-  const token = settings.token ?? readTokenFile(settings.tokenFile);
+  const token =
+    settings.token ?? readTokenFile(settings.keyFile) ?? readTokenFile(settings.tokenFile);
   if (!token) {
     io.err(
-      `No operator token: OPERATOR_TOKEN is not set and ${settings.tokenFile} does not exist.\n` +
-        'Start the server once (it writes that file), or set OPERATOR_TOKEN or DATA_DIR.',
+      `No operator key: OPERATOR_API_KEY and OPERATOR_TOKEN are not set, and neither ` +
+        `${settings.keyFile} nor ${settings.tokenFile} exists.\nSet OPERATOR_API_KEY to a staff ` +
+        'API key; before any owner exists, start the server once (it writes the token file), or ' +
+        'set OPERATOR_TOKEN or DATA_DIR.',
     );
     return 1;
   }

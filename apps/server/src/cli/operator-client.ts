@@ -61,6 +61,22 @@ const AnyEnvelope = successEnvelope(z.unknown());
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The operator API of a running server (src/modules/operator), over HTTP. */
+/** What to do about a 403: the setup token closed, a role short of the right, or a wrong key. */
+function refusal(root: string, code: string | undefined): AdminError {
+  if (code === 'operator.bootstrap.closed') {
+    return new AdminError(
+      `The server at ${root} no longer takes the setup token: an owner account exists.\n` +
+        'Sign in to the console (/admin) as a staff member, make an API key under My account ' +
+        '(or POST /operator/me/api-keys) and set OPERATOR_API_KEY to it.',
+    );
+  }
+  return new AdminError(
+    `The server at ${root} refused this (403): the key's role may not make this change, or the ` +
+      "key or token is not this server's.\nSet OPERATOR_API_KEY to a key of an operator with " +
+      "the right, or (before any owner exists) OPERATOR_TOKEN or DATA_DIR to the server's.",
+  );
+}
+
 export function createOperatorClient(baseUrl: string, token: string, where?: string) {
   // Said when the server cannot be reached: where the address came from and where else to look.
   const hint = where ? `\n${where}` : '';
@@ -83,13 +99,8 @@ export function createOperatorClient(baseUrl: string, token: string, where?: str
     } catch (error) {
       throw unreachable(error, root, hint);
     }
-    if (response.status === 403) {
-      throw new AdminError(
-        `The server at ${root} refused the operator token (403).\n` +
-          "Use that server's token: set OPERATOR_TOKEN, or DATA_DIR to the folder the server runs on.",
-      );
-    }
     const answer: unknown = await response.json().catch(() => undefined);
+    if (response.status === 403) throw refusal(root, ErrorEnvelope.safeParse(answer).data?.code);
     const success = AnyEnvelope.safeParse(answer);
     if (success.success) return success.data.value;
     const failure = ErrorEnvelope.safeParse(answer);
@@ -136,6 +147,13 @@ export function createOperatorClient(baseUrl: string, token: string, where?: str
   const withdrawals = requestReview('withdrawals', OperatorWithdrawal, OperatorWithdrawalDecision);
 
   return {
+    /** A call of the platform's operator API (game providers), not a merchant's. */
+    platform: <T extends z.ZodType>(
+      schema: T,
+      path: string,
+      method: Method = 'GET',
+      body?: unknown,
+    ) => call(schema, method, path, body),
     /**
      * A call under the merchant's path: the agent period engine's (admin-periods.ts) and the
      * agent contracts' (admin-contracts.ts).

@@ -23,6 +23,8 @@ export const LOCK_SPACE = {
   promotionMember: 727_012,
   /** A merchant's leaderboard week while its prizes are granted (one settlement at a time). */
   leaderboardWeek: 727_013,
+  /** A game provider's wallet calls per member (a debit and its rollback take turns). */
+  vendorMember: 727_014,
 } as const;
 
 /** Keys of the session-level locks that elect one leader of scheduled work (db/leader-lock.ts). */

@@ -1,10 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import { DEMO_MERCHANT_CODE } from '@app/contracts';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { sharedDatabase } from '../../test/test-app.js';
-import { matching, rowMatching } from './queries.js';
-import { agentPayoutRuns, depositChannels, merchants } from './schema/index.js';
+import { deleteMatching, matching, operatorRequestList, rowMatching } from './queries.js';
+import {
+  agentPayoutRuns,
+  captchas,
+  depositChannels,
+  depositRequests,
+  merchants,
+} from './schema/index.js';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 const query = (where: SQL | undefined) => {
@@ -70,5 +77,42 @@ describe('rowMatching', () => {
     );
     expect(locked).toEqual(demo);
     expect(await rowMatching(db, merchants, { id: demo.id, code: 'no-such-code' })).toBeUndefined();
+  });
+});
+
+describe('operatorRequestList', () => {
+  it('is the SQL of the hand-written queue (oldest first) and list (newest first)', async () => {
+    const { db } = await sharedDatabase();
+    const select = () => db.select().from(depositRequests).$dynamic();
+    const list = (status: string, queued: boolean) =>
+      operatorRequestList(select(), depositRequests, { merchantId: 3, status, limit: 50 }, queued);
+    expect(list('pending', true).toSQL()).toEqual(
+      select()
+        .where(and(eq(depositRequests.merchantId, 3), eq(depositRequests.status, 'pending')))
+        .orderBy(asc(depositRequests.createdAt), asc(depositRequests.id))
+        .limit(50)
+        .toSQL(),
+    );
+    expect(list('all', false).toSQL()).toEqual(
+      select()
+        .where(and(eq(depositRequests.merchantId, 3), undefined))
+        .orderBy(desc(depositRequests.createdAt), desc(depositRequests.id))
+        .limit(50)
+        .toSQL(),
+    );
+  });
+});
+
+describe('deleteMatching', () => {
+  it('deletes the row with those values and answers whether there was one', async () => {
+    const { db } = await sharedDatabase();
+    const id = randomUUID();
+    await db
+      .insert(captchas)
+      .values({ id, codeHash: 'x', expiresAt: new Date(Date.now() + 60_000) });
+    expect(await deleteMatching(db, captchas, { id, codeHash: 'y' })).toBe(false);
+    expect(await deleteMatching(db, captchas, { id, codeHash: 'x' })).toBe(true);
+    expect(await deleteMatching(db, captchas, { id })).toBe(false);
+    expect(await rowMatching(db, captchas, { id })).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 import { ledgerAccounts, merchants } from './schema/index.js';
@@ -100,6 +100,36 @@ export const newestFirstPage = <Q extends PgSelect>(
   limit: number,
 ) => query.orderBy(desc(table.createdAt), desc(table.id)).limit(limit).offset(offset);
 
+/** A merchant's money requests (deposits, withdrawals), as the operator lists them. */
+type MerchantRequests = {
+  id: PgColumn;
+  merchantId: PgColumn;
+  status: PgColumn;
+  createdAt: PgColumn;
+};
+
+/**
+ * The operator's list of a merchant's requests of `status` ('all': every one), `limit` of them:
+ * oldest first when `queued` (the queue, worked from its head), else newest first.
+ */
+export const operatorRequestList = <Q extends PgSelect>(
+  query: Q,
+  table: MerchantRequests,
+  { merchantId, status, limit }: { merchantId: number; status: string; limit: number },
+  queued: boolean,
+) => {
+  const order = queued ? asc : desc;
+  return query
+    .where(
+      and(
+        eq(table.merchantId, merchantId),
+        status === 'all' ? undefined : eq(table.status, status),
+      ),
+    )
+    .orderBy(order(table.createdAt), order(table.id))
+    .limit(limit);
+};
+
 /**
  * The row of `table` whose columns equal `values` (a unique key), every column; undefined when
  * there is none. With `lock`, the row stays locked so to the end of the transaction.
@@ -114,6 +144,16 @@ export async function rowMatching<T extends PgTable, K extends keyof ColumnsOf<T
   const query = db.select().from(from).where(matching(table, values));
   const [row] = await (lock === undefined ? query : query.for(lock));
   return row;
+}
+
+/** Deletes the row of `table` whose columns equal `values` (a unique key): whether there was one. */
+export async function deleteMatching<
+  T extends PgTable & { id: PgColumn },
+  K extends keyof ColumnsOf<T> & string,
+>(db: DbOrTx, table: T, values: ColumnValues<T, K>): Promise<boolean> {
+  const from: PgTable = table;
+  const removed = await db.delete(from).where(matching(table, values)).returning({ id: table.id });
+  return removed.length > 0;
 }
 
 /** The merchant's currency symbol ('₱'); '' for a merchant that is not there. */

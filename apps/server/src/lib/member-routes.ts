@@ -2,13 +2,21 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { perMember, sessionOf } from '../plugins/auth.js';
 import { merchantOf } from '../plugins/request-context.js';
 
-/** The signed-in member as a money action needs them: with the merchant's currency symbol. */
-export type CashMember = { memberId: number; merchantId: number; currencySymbol: string };
+/** The signed-in member as most services take them: their id and their merchant's. */
+export type MemberIds = { memberId: number; merchantId: number };
 
-export const cashMemberOf = (request: FastifyRequest): CashMember => {
+export const memberIdsOf = (request: FastifyRequest): MemberIds => {
   const { memberId, merchantId } = sessionOf(request);
-  return { memberId, merchantId, currencySymbol: merchantOf(request).merchant.currencySymbol };
+  return { memberId, merchantId };
 };
+
+/** The signed-in member as a money action needs them: with the merchant's currency symbol. */
+export type CashMember = MemberIds & { currencySymbol: string };
+
+export const cashMemberOf = (request: FastifyRequest): CashMember => ({
+  ...memberIdsOf(request),
+  currencySymbol: merchantOf(request).merchant.currencySymbol,
+});
 
 /** The signed-in member as a bet needs them: their type (play money or not) and currency. */
 export type Bettor = CashMember & { type: number; currency: string };

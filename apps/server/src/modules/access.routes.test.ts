@@ -63,12 +63,13 @@ describe('member-scoped reads: a member sees only their own figures', () => {
         expect(shown).toMatchObject({
           total: 0,
           blocked: 'nothing',
-          since: { inhouse: 0, lottery: 0 },
-          upTo: { inhouse: 0, lottery: 0 },
+          since: { inhouse: 0, lottery: 0, vendor: 0 },
+          upTo: { inhouse: 0, lottery: 0, vendor: 0 },
           lastClaimAt: null,
         });
         expect(shown.lines.map(({ turnover, bets, waiting }) => [turnover, bets, waiting])).toEqual(
           [
+            [0, 0, 0],
             [0, 0, 0],
             [0, 0, 0],
           ],

@@ -7,6 +7,7 @@ import {
   parseLanguage,
   type ErrorCode,
   type ErrorEnvelope,
+  type Language,
 } from '@app/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -35,17 +36,23 @@ const refusal = (error: AppError, status: number = error.statusCode): Refusal =>
   status,
 });
 
-function envelope(request: FastifyRequest, error: AppError): ErrorEnvelope {
-  const { field, params, times, value } = error.details;
-  const language = request.language;
+/** An AppError's message in `language`, and the values it names (moments as Manila time). */
+export function refusalText(error: AppError, language: Language) {
+  const { field, params, times } = error.details;
   const dates = Object.fromEntries(
     Object.entries(times ?? {}).map(([name, at]) => [name, manilaTimeText(at, language)]),
   );
-  const values = { ...params, ...dates };
+  const values: Record<string, string> = { ...params, ...dates };
+  return { message: errorMessage(error.code, language, { field: field ?? '', ...values }), values };
+}
+
+function envelope(request: FastifyRequest, error: AppError): ErrorEnvelope {
+  const { field, value } = error.details;
+  const { message, values } = refusalText(error, request.language);
   return {
     success: false,
     code: error.code,
-    message: errorMessage(error.code, language, { field: field ?? '', ...values }),
+    message,
     ...(field === undefined ? {} : { field }),
     // The message's values, so a client can put the same refusal into another language.
     ...(Object.keys(values).length === 0 ? {} : { params: values }),

@@ -1,6 +1,4 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import {
   DEFAULT_LANGUAGE,
@@ -15,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import type { MerchantSnapshot, MerchantStore } from '../modules/merchant/index.js';
+import { compressedShell, sendShellBodies, type ShellBodies } from './compressed-shell.js';
 import { readShellTemplate, renderShell, shellVariant, type ShellTemplate } from './spa-shell.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,32 +21,6 @@ const NO_CACHE = 'no-cache';
 
 const NOT_BUILT = `<!doctype html><meta charset="utf-8"><title>Not built</title>
 <p>The web app is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds it).</p>`;
-
-type Encoding = 'br' | 'gzip';
-type Bodies = ReturnType<typeof compressedShell>;
-/** Brotli first: the same order as @fastify/static's pick of the build's .br and .gz files. */
-const ENCODINGS: Encoding[] = ['br', 'gzip'];
-
-/** The app shell as it is and compressed once, at start-up, as the build compresses its files. */
-function compressedShell(html: string): { identity: Buffer } & Partial<Record<Encoding, Buffer>> {
-  const identity = Buffer.from(html);
-  const br = zlib.brotliCompressSync(identity, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
-  });
-  const gzip = zlib.gzipSync(identity, { level: zlib.constants.Z_BEST_COMPRESSION });
-  return {
-    identity,
-    ...(br.length < identity.length ? { br } : {}),
-    ...(gzip.length < identity.length ? { gzip } : {}),
-  };
-}
-
-/** The encoding of the request's Accept-Encoding we can send; `*` counts as gzip, as in static. */
-function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
-  const header = request.headers['accept-encoding'];
-  if (!header) return undefined;
-  return negotiate(header.toLowerCase().replaceAll('*', 'gzip'), ENCODINGS) ?? undefined;
-}
 
 /**
  * Serves the built SPA: hashed assets with a long cache, the app shell (index.html, no-cache) on
@@ -76,13 +49,13 @@ const LANGUAGE_COOKIE = /(?:^|;\s*)language=(TY|EN)(?:;|$)/;
  * variant (framed or bare, its preloads).
  */
 function shellCache(template: ShellTemplate) {
-  const byMerchant = new WeakMap<MerchantSnapshot, Map<string, Bodies>>();
-  const anonymous = new Map<string, Bodies>();
+  const byMerchant = new WeakMap<MerchantSnapshot, Map<string, ShellBodies>>();
+  const anonymous = new Map<string, ShellBodies>();
   return (
     snapshot: MerchantSnapshot | undefined,
     pagePath: string | undefined,
     bannerUrl?: string,
-  ): Bodies => {
+  ): ShellBodies => {
     const variant = shellVariant(template, pagePath);
     const key = `${variant.bare ? 'bare' : 'frame'} ${variant.preloads.join(' ')} ${bannerUrl ?? ''}`;
     let bodies = snapshot ? byMerchant.get(snapshot) : anonymous;
@@ -175,11 +148,8 @@ export const spaPlugin = fp(
       const isHome = pagePath !== undefined && HOME.has(pagePath);
       const banner = isHome ? await bannerFor(request, snapshot, options) : undefined;
       const shellBodies = shellOf(snapshot, pagePath, banner);
-      const encoding = acceptedEncoding(request);
-      const body = encoding && shellBodies[encoding];
       reply.status(status).header('Vary', isHome ? 'Accept-Encoding, Cookie' : 'Accept-Encoding');
-      if (!encoding || !body) return reply.send(shellBodies.identity);
-      return reply.header('Content-Encoding', encoding).send(body);
+      return sendShellBodies(request, reply, shellBodies);
     };
 
     for (const url of [...SHELL_PATHS, ...SHELL_PATTERNS]) {

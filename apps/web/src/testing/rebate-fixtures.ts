@@ -11,12 +11,13 @@ export function rebatePreviewFixture(patch: Partial<RebatePreview> = {}): Rebate
     lines: [
       { category: 'inhouse', turnover: 65_050, bets: 4, rateBp: 50, amount: 325, waiting: 0 },
       { category: 'lottery', turnover: 150_000, bets: 2, rateBp: 30, amount: 450, waiting: 1 },
+      { category: 'vendor', turnover: 0, bets: 0, rateBp: 40, amount: 0, waiting: 0 },
     ],
     total: 775,
     minimum: 100,
     blocked: null,
-    since: { inhouse: 10, lottery: 4 },
-    upTo: { inhouse: 14, lottery: 6 },
+    since: { inhouse: 10, lottery: 4, vendor: 0 },
+    upTo: { inhouse: 14, lottery: 6, vendor: 0 },
     lastClaimAt: null,
     ...patch,
   };

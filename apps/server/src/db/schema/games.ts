@@ -4,6 +4,26 @@ import { serialId, stampedNow, flag, sortOrder, integerRef, tyEnTexts } from './
 import { memberRef } from './members.js';
 import { merchantRef } from './merchants.js';
 
+/**
+ * A game provider that plays its games on the members' wallets here (modules/providers,
+ * contracts/seamless-wallet.ts). Its vendors name it (game_vendors.provider_code).
+ */
+export const gameProviders = pgTable('game_providers', {
+  code: text().primaryKey(),
+  name: text().notNull(),
+  /**
+   * Where a game opens, with {token}, {gameId}, {lang}, {currency}, {backUrl} placeholders: the
+   * provider's own address (absolute), or a path of this site for a provider served beside it.
+   */
+  launchUrl: text().notNull(),
+  /** The shared secret of the callbacks' HMAC signatures. */
+  secret: text().notNull(),
+  /** Whether free-trial accounts may play its games with their play money. */
+  allowsTrial: flag(false),
+  enabled: flag(true),
+  createdAt: stampedNow(),
+});
+
 /** A game vendor (SPEC §3 vassalage) of the platform's catalogue. */
 export const gameVendors = pgTable('game_vendors', {
   code: text().primaryKey(),
@@ -19,6 +39,8 @@ export const gameVendors = pgTable('game_vendors', {
    * (modules/games/vendors); empty for the in-house vendor, whose games are pages of this site.
    */
   launchUrl: text().notNull().default(''),
+  /** The provider whose seamless wallet plays its games; null: launched by launchUrl alone. */
+  providerCode: text().references(() => gameProviders.code, { onDelete: 'restrict' }),
 });
 
 /** A game of a vendor; its serial id is the nodeId of the wire. */

@@ -24,3 +24,6 @@ export * from './team-stats.js';
 export * from './agent-contracts.js';
 export * from './agent-rebates.js';
 export * from './agent-payouts.js';
+export * from './providers.js';
+export * from './operators.js';
+export * from './operator-adjustments.js';

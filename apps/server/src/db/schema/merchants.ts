@@ -1,5 +1,5 @@
 import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { serialId, stampedNow, flag, integerRef } from './columns.js';
+import { bigNumber, serialId, stampedNow, flag, integerRef } from './columns.js';
 import type {
   CustomerServiceLink,
   JackpotSettings,
@@ -51,6 +51,11 @@ export const merchantSettings = pgTable('merchant_settings', {
   vipBenefitDisplay: flag(true),
   /** The home page's jackpot counter (SPEC §4, §9); null means DEFAULT_JACKPOT of the contracts. */
   jackpot: jsonb().$type<JackpotSettings>(),
+  /**
+   * Four eyes: a withdrawal above this many minor units is paid on a second operator's approval
+   * (modules/operator/approvals). Null: one operator pays any.
+   */
+  fourEyesMinor: bigNumber(),
   updatedAt: stampedNow(),
 });
 

@@ -4,6 +4,7 @@ import { merchants } from '../schema/index.js';
 import { seedDemoBalances } from './demo-balances.js';
 import { relinkDemoWelcomeBanners, rollDemoHotMatches, seedDemoContent } from './demo-content.js';
 import { seedDemoDeposits, seedDemoDepositsIfMissing } from './demo-deposits.js';
+import { seedDemoProviderIfMissing } from './demo-provider.js';
 import {
   seedDemoCatalogue,
   seedDemoCatalogueIfMissing,
@@ -29,6 +30,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     const [row] = await tx.select({ n: count() }).from(merchants);
     if ((row?.n ?? 0) > 0) {
       await seedDemoCatalogueIfMissing(tx);
+      await seedDemoProviderIfMissing(tx);
       await seedDemoLotteryIfMissing(tx);
       await seedDemoDepositsIfMissing(tx);
       await seedDemoPromotionsIfMissing(tx);
@@ -40,6 +42,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoContent(tx, merchantIds.main);
     await seedDemoContent(tx, merchantIds.trial);
     await seedDemoCatalogue(tx);
+    await seedDemoProviderIfMissing(tx);
     await seedDemoMerchantGames(tx, merchantIds.main);
     await seedDemoMerchantGames(tx, merchantIds.trial);
     await seedDemoLottery(tx, merchantIds.main);

@@ -58,6 +58,8 @@ export {
   type PayoutsOperator,
   type PayoutsServices,
 } from './payouts/index.js';
+/** The team figures' roll-up: `flush()` folds every pending figure event (reports' tests). */
+export { createRollup } from './team-figures/rollup.js';
 /** The contract statuses and requests of /funds/consolidated (given to auth's member info). */
 export { createContractRequests, type OperatorContracts } from './contracts/index.js';
 

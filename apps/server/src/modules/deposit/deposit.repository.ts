@@ -1,11 +1,12 @@
 import type { DepositStatus } from '@app/contracts';
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import {
   isMemberKey,
   matching,
   memberRecordsWhere,
   newestFirstPage,
+  operatorRequestList,
   rowMatching,
 } from '@/db/queries.js';
 import { depositChannels, depositRequests, members, merchants } from '@/db/schema/index.js';
@@ -154,24 +155,18 @@ export function createDepositRepository(db: DbOrTx) {
 
     // The operator's side.
 
+    /** Pending ones oldest first (the queue); decided ones newest first. */
     operatorList: (
       merchantId: number,
-      status: DepositStatus | undefined,
+      status: DepositStatus | 'all',
       limit: number,
     ): Promise<OperatorRequestView[]> =>
-      operatorSelect()
-        .where(
-          and(
-            eq(depositRequests.merchantId, merchantId),
-            status === undefined ? undefined : eq(depositRequests.status, status),
-          ),
-        )
-        // Pending ones oldest first (the queue); decided ones newest first.
-        .orderBy(
-          status === 'pending' ? asc(depositRequests.createdAt) : desc(depositRequests.createdAt),
-          status === 'pending' ? asc(depositRequests.id) : desc(depositRequests.id),
-        )
-        .limit(limit),
+      operatorRequestList(
+        operatorSelect().$dynamic(),
+        depositRequests,
+        { merchantId, status, limit },
+        status === 'pending',
+      ),
 
     /**
      * Row-locks the merchant's request: an approval and a rejection of one request run one after

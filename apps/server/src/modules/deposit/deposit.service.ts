@@ -20,6 +20,7 @@ import {
 import type { Db, DbOrTx } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
+import type { DecisionAudit } from '@/lib/decision-audit.js';
 import { fingerprintOf, replayOrRun } from '@/lib/idempotency-key.js';
 import { formatMinor, newReference } from '@/lib/money-text.js';
 import { rangeOf } from '@/lib/record-range.js';
@@ -166,8 +167,26 @@ export function createDepositService({
     merchantId: number,
     id: number,
     decision: Decision,
+    audit?: DecisionAudit,
   ): Promise<OperatorDepositDecision> {
-    const outcome = await db.transaction((tx) => decideIn(tx, merchantId, id, decision));
+    const outcome = await db.transaction(async (tx) => {
+      const decided = await decideIn(tx, merchantId, id, decision);
+      if (!decided.replayed && audit) {
+        const { request } = decided.view;
+        await audit(tx, {
+          action: `deposit.${decision.status}`,
+          target: `deposit:${request.id}`,
+          before: { status: 'pending' },
+          after: {
+            status: request.status,
+            memberId: request.memberId,
+            credit: request.credit,
+            ...(decision.status === 'rejected' ? { reason: decision.reason } : {}),
+          },
+        });
+      }
+      return decided;
+    });
     if (!outcome.replayed) await tell(depositNotice(outcome.view));
     if (!outcome.replayed) await tell(outcome.referral);
     return { ...operatorView(outcome.view), replayed: outcome.replayed };
@@ -289,12 +308,7 @@ export function createDepositService({
         status: DepositStatus | 'all',
         limit: number,
       ): Promise<OperatorDeposit[]> {
-        const rows = await repo.operatorList(
-          merchantId,
-          status === 'all' ? undefined : status,
-          limit,
-        );
-        return rows.map(operatorView);
+        return (await repo.operatorList(merchantId, status, limit)).map(operatorView);
       },
       async channels(merchantId: number): Promise<OperatorDepositChannel[]> {
         return (await repo.allChannels(merchantId)).map(operatorChannelView);
@@ -310,9 +324,10 @@ export function createDepositService({
       ): Promise<OperatorDepositChannel> {
         return operatorChannelView(await repo.saveChannel(merchantId, code, body));
       },
-      approve: (merchantId: number, id: number) => decide(merchantId, id, { status: 'approved' }),
-      reject: (merchantId: number, id: number, reason: string) =>
-        decide(merchantId, id, { status: 'rejected', reason }),
+      approve: (merchantId: number, id: number, audit?: DecisionAudit) =>
+        decide(merchantId, id, { status: 'approved' }, audit),
+      reject: (merchantId: number, id: number, reason: string, audit?: DecisionAudit) =>
+        decide(merchantId, id, { status: 'rejected', reason }, audit),
     },
   };
 }

@@ -2,7 +2,7 @@ import multipart from '@fastify/multipart';
 import { FEEDBACK_MODULE, FEEDBACK_PATH, FeedbackReceipt, ok } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answering } from '@/lib/route-schema.js';
-import { sessionOf } from '@/plugins/auth.js';
+import { memberIdsOf } from '@/lib/member-routes.js';
 import { readFeedbackForm } from './feedback.form.js';
 import { FEEDBACK_PER_IP } from './feedback.limits.js';
 import type { FeedbackService } from './feedback.service.js';
@@ -29,13 +29,11 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{ feedback: FeedbackService }
       },
       schema: answering(FeedbackReceipt),
     },
-    async (request) => {
-      const { memberId, merchantId } = sessionOf(request);
-      return ok(
-        await feedback.send({ memberId, merchantId }, request.language, () =>
+    async (request) =>
+      ok(
+        await feedback.send(memberIdsOf(request), request.language, () =>
           readFeedbackForm(request),
         ),
-      );
-    },
+      ),
   );
 };

@@ -10,10 +10,17 @@ import { createGamesService } from './games.service.js';
 import { launchRoutes } from './launch.routes.js';
 import { createLaunchService } from './launch.service.js';
 import { personalRoutes } from './personal.routes.js';
+import type { SeamlessAdapter } from './vendors/index.js';
 import { createPersonalService } from './personal.service.js';
 
 export type { GamesService } from './games.service.js';
 export { gamesTopic } from './catalogue.store.js';
+export {
+  fillPattern,
+  type LaunchRequest,
+  type SeamlessAdapter,
+  type VendorAdapter,
+} from './vendors/index.js';
 
 export type GamesDeps = {
   db: Db;
@@ -21,17 +28,19 @@ export type GamesDeps = {
   answers: AnswerCache;
   /** Refuses a launch during the member's break (responsible gaming's play guard). */
   assertMayPlay: (memberId: number) => Promise<void>;
+  /** Opens the games of vendors a game provider plays (modules/providers' seamless launch). */
+  seamless?: SeamlessAdapter | undefined;
 };
 
 /** The catalogue store, the games service and members' favourites, recents and launches. */
-export function createGamesServices({ db, bus, answers, assertMayPlay }: GamesDeps) {
+export function createGamesServices({ db, bus, answers, assertMayPlay, seamless }: GamesDeps) {
   const repo = createGamesRepository(db);
   const store = createCatalogueStore({ repo, bus });
   return {
     store,
     games: createGamesService({ repo, store, answers }),
     personal: createPersonalService({ repo }),
-    launcher: createLaunchService({ repo, assertMayPlay }),
+    launcher: createLaunchService({ repo, assertMayPlay, seamless }),
   };
 }
 export type GamesServices = ReturnType<typeof createGamesServices>;

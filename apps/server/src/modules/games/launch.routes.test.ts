@@ -1,9 +1,17 @@
-import { GameList, LaunchGame, LoginResult, RecentGames, type GameItem } from '@app/contracts';
+import {
+  GameList,
+  LaunchGame,
+  LoginResult,
+  OPERATOR_PROVIDERS_PATH,
+  RecentGames,
+  type GameItem,
+} from '@app/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '@/app.js';
 import { authHeaders, createAccount, freshIp, signIn } from '../../../test/accounts.js';
 import { errorOf, valueOf } from '../../../test/http.js';
-import { buildTestApp } from '../../../test/test-app.js';
+import { buildTestApp, OPERATOR_TOKEN } from '../../../test/test-app.js';
+import { DEMO_PROVIDER_CODE } from '../providers/index.js';
 
 const LAUNCH = '/wps/game/launchGame';
 
@@ -36,30 +44,32 @@ describe('game lobby: launching a game', () => {
     expect(errorOf(response).code).toBe('login.not.session');
   });
 
-  it('opens a vendor game at the vendor’s launch URL with a fresh ticket, not the session', async () => {
+  it('opens a provider’s game on its launch URL with a one-time launch token, not the session', async () => {
     const slot = await first('gameType=SLOTS&vassalage=SPX');
     const response = await launch(`nodeId=${slot.nodeId}&backUrl=/m/gameList`);
     expect(response.headers['cache-control']).toBe('private, no-store');
     const url = new URL(valueOf(response, LaunchGame).gameUrl);
-    expect(url.host).toBe('play.spx.example');
-    expect(url.searchParams.get('game')).toBe(slot.gameId);
-    const token = url.searchParams.get('token') ?? '';
+    // The demo data's provider is served beside the site, on its own path.
+    expect(url.pathname).toBe('/demo-provider/launch');
+    expect(url.searchParams.get('g')).toBe(slot.gameId);
+    expect(url.searchParams.get('type')).toBe('SLOTS');
+    expect(url.searchParams.get('name')).toBe(slot.gameName);
+    const token = url.searchParams.get('t') ?? '';
     expect(token).toMatch(/^[\w-]{43}$/);
     expect(token).not.toBe(headers.authorization);
-    expect(url.searchParams.get('back')).toMatch(/\/m\/gameList$/);
+    expect(url.searchParams.get('b')).toMatch(/\/m\/gameList$/);
     const again = await gameUrl(`vendor=SPX&gameId=${slot.gameId}`);
-    expect(again.searchParams.get('token')).not.toBe(token);
+    expect(again.searchParams.get('t')).not.toBe(token);
   });
 
   it("opens a hot match: the vendor's game at the match's room", async () => {
     const lobby = await gameUrl('vendor=PSB&gameId=lobby&roomId=pba-101');
-    expect(lobby.host).toBe('play.psb.example');
-    expect(lobby.searchParams.get('game')).toBe('lobby');
-    expect(lobby.searchParams.get('roomId')).toBe('pba-101');
+    expect(lobby.searchParams.get('g')).toBe('lobby');
+    expect(lobby.searchParams.get('room')).toBe('pba-101');
     const sports = await first('gameType=SPORTS&vassalage=PSB');
     const node = await gameUrl(`nodeId=${sports.nodeId}&roomId=pba-102`);
-    expect(node.searchParams.get('game')).toBe(sports.gameId);
-    expect(node.searchParams.get('roomId')).toBe('pba-102');
+    expect(node.searchParams.get('g')).toBe(sports.gameId);
+    expect(node.searchParams.get('room')).toBe('pba-102');
     const bad = await launch('vendor=PSB&gameId=lobby&roomId=a%26b%3Dc');
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).field).toBe('roomId');
@@ -85,10 +95,36 @@ describe('game lobby: launching a game', () => {
   });
 
   it('opens TCG lotteries at their lobby, and LOTT/ELOTT games on this site’s lottery pages', async () => {
+    // Played by the demo provider, a TCG lobby opens the vendor's first game; a game, itself.
     for (const vendor of ['TCG_LOTTO_VN', 'TCG_SEA']) {
-      const url = await gameUrl(`vendor=${vendor}`);
+      const firstGame = await first(`gameType=LOTTERY&vassalage=${vendor}`);
+      const lobby = await gameUrl(`vendor=${vendor}`);
+      expect(lobby.pathname).toBe('/demo-provider/launch');
+      expect([lobby.searchParams.get('g'), lobby.searchParams.get('type')]).toEqual([
+        firstGame.gameId,
+        'LOTTERY',
+      ]);
+      const game = await gameUrl(`vendor=${vendor}&gameId=${firstGame.gameId}`);
+      expect(game.searchParams.get('g')).toBe(firstGame.gameId);
+    }
+    // Played by no provider, it opens at the vendor's own lottery lobby (SPEC §7).
+    const operator = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+    const unlink = await app.inject({
+      method: 'DELETE',
+      url: `${OPERATOR_PROVIDERS_PATH}/vendors/TCG_SEA`,
+      headers: operator,
+    });
+    expect(unlink.statusCode).toBe(200);
+    try {
+      const url = await gameUrl('vendor=TCG_SEA');
       expect(url.searchParams.get('gameCode')).toBe('lobby');
       expect(url.searchParams.get('lottoArea')).toBe('VN');
+    } finally {
+      await app.inject({
+        method: 'PUT',
+        url: `${OPERATOR_PROVIDERS_PATH}/${DEMO_PROVIDER_CODE}/vendors/TCG_SEA`,
+        headers: operator,
+      });
     }
     const page = async (query: string) => valueOf(await launch(query), LaunchGame).gameUrl;
     expect(await page('vendor=LOTT&gameId=VNNORTH&lottoPrizeMode=LOTT&backUrl=/m/gameList')).toBe(
@@ -159,6 +195,6 @@ describe('game lobby: launching a game', () => {
     const trial = authHeaders(valueOf(response, LoginResult).token, 'DEMOTRIAL');
     const fish = await first('gameType=FISH', 'DEMOTRIAL');
     const url = await gameUrl(`nodeId=${fish.nodeId}`, trial);
-    expect(url.searchParams.get('game')).toBe(fish.gameId);
+    expect(url.searchParams.get('g')).toBe(fish.gameId);
   });
 });

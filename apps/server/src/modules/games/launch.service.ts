@@ -10,7 +10,7 @@ import { AppError } from '@/lib/app-error.js';
 import { gameKey, type CatalogueGame, type CatalogueSnapshot } from './catalogue.js';
 import { vassGameTypeOf } from './catalogue.views.js';
 import type { GamesRepository } from './games.repository.js';
-import { vendorAdapter, type LottoOptions } from './vendors/index.js';
+import { vendorAdapter, type LottoOptions, type SeamlessAdapter } from './vendors/index.js';
 
 export type LaunchInput = {
   vendor?: string | undefined;
@@ -57,13 +57,20 @@ const playedHere = (snapshot: CatalogueSnapshot, vendor: string, gameCode: strin
  * GET /wps/game/launchGame: the vendor's adapter makes the game URL, and the game becomes the
  * member's most recent one. Unknown or switched-off vendors and games are refused by code.
  */
+/** The first of a vendor's games that plays, in the catalogue's order. */
+const firstGameOf = (snapshot: CatalogueSnapshot, vendorCode: string) =>
+  snapshot.games.find((game) => game.vendorCode === vendorCode && game.item.supportPlay);
+
 export function createLaunchService({
   repo,
   assertMayPlay,
+  seamless,
 }: {
   repo: GamesRepository;
   /** Refuses a member on a break from play (responsible gaming). */
   assertMayPlay: (memberId: number) => Promise<void>;
+  /** Opens the games of vendors a game provider plays on the members' wallets (modules/providers). */
+  seamless?: SeamlessAdapter | undefined;
 }) {
   return {
     async launch(
@@ -111,7 +118,12 @@ export function createLaunchService({
         };
       }
       await assertMayPlay(member.memberId);
-      const gameUrl = await vendorAdapter(vendor).launch({
+      const provided = seamless !== undefined && (await seamless.plays(vendor.vassalage));
+      const adapter = provided ? seamless : vendorAdapter(vendor);
+      // A provider opens games, not lobbies: a lottery vendor's lobby opens at its first game.
+      const opened = provided && isLobby ? firstGameOf(snapshot, vendor.vassalage) : chosen;
+      if (provided && !opened) throw new AppError('game.not.found', { field: 'gameId' });
+      const gameUrl = await adapter.launch({
         member: {
           memberId: member.memberId,
           account: member.account,
@@ -119,7 +131,7 @@ export function createLaunchService({
           trial: isTrialType(member.type),
         },
         vendor,
-        game: chosen,
+        game: opened,
         language: input.language,
         device: input.device,
         backUrl: input.backUrl,

@@ -1,7 +1,7 @@
 import type { InboxTexts } from '@app/contracts';
 import { and, desc, eq, gte, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { matching } from '@/db/queries.js';
+import { deleteMatching } from '@/db/queries.js';
 import { inboxDeletions, inboxMessages, inboxReads, members } from '@/db/schema/index.js';
 
 /** Whose inbox: the signed-in member and their merchant. */
@@ -155,13 +155,8 @@ export function createInboxRepository(db: DbOrTx) {
         .orderBy(desc(inboxMessages.sentAt), desc(inboxMessages.id))
         .limit(limit),
 
-    async remove(merchantId: number, id: number): Promise<boolean> {
-      const removed = await db
-        .delete(inboxMessages)
-        .where(matching(inboxMessages, { id, merchantId }))
-        .returning({ id: inboxMessages.id });
-      return removed.length > 0;
-    },
+    remove: (merchantId: number, id: number): Promise<boolean> =>
+      deleteMatching(db, inboxMessages, { id, merchantId }),
 
     async memberByAccount(merchantId: number, accountKey: string) {
       const [row] = await db

@@ -6,17 +6,13 @@ import {
   unreadCountRelay,
 } from '@app/contracts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { privateAnswers } from '@/lib/member-routes.js';
-import { sessionOf } from '@/plugins/auth.js';
+import { memberIdsOf, privateAnswers } from '@/lib/member-routes.js';
 // app.addRelay is declared there; e2e/ type-checks this file on its own.
 import type { Reader } from './inbox.repository.js';
 import type { InboxService } from './inbox.service.js';
 
 /** Whose inbox a call reads: always the caller's own (the relay's auth is 'member'). */
-function readerOf(request: FastifyRequest): Reader {
-  const { memberId, merchantId } = sessionOf(request);
-  return { memberId, merchantId };
-}
+const readerOf = (request: FastifyRequest): Reader => memberIdsOf(request);
 
 /** A member's messages (SPEC §7): every answer is theirs alone, never stored by a cache. */
 export const inboxRoutes: FastifyPluginAsync<{ inbox: InboxService }> = async (app, { inbox }) => {

@@ -1,9 +1,8 @@
 import { LEADERBOARD_PATHS, LeaderboardMe, LeaderboardQuery, ok } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answering } from '@/lib/route-schema.js';
-import { privateAnswers } from '@/lib/member-routes.js';
+import { memberIdsOf, privateAnswers } from '@/lib/member-routes.js';
 import type { CachedAnswer } from '@/lib/cached-answer.js';
-import { sessionOf } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
 import type { BoardParams } from './leaderboard.answers.js';
 import type { LeaderboardService } from './leaderboard.service.js';
@@ -49,10 +48,7 @@ const meRoutes: FastifyPluginAsyncZod<{ leaderboard: LeaderboardService }> = asy
       config: { auth: 'real-member' },
       schema: answering(LeaderboardMe, { querystring: LeaderboardQuery }),
     },
-    async (request) => {
-      const { memberId, merchantId } = sessionOf(request);
-      return ok(await leaderboard.me({ memberId, merchantId }, request.query.board));
-    },
+    async (request) => ok(await leaderboard.me(memberIdsOf(request), request.query.board)),
   );
 };
 

@@ -23,6 +23,7 @@ export type { DrawEngine, TickReport } from './engine.js';
 export { createLotteryRecords, type LotteryRecords } from './lottery-records.js';
 export { houseKindOf } from './lottery-house.js';
 export { lotteryTopic } from './board.js';
+export { createSeedBox, processSeedKey, type SeedBox } from './seed-box.js';
 export { drawInterval, isValidSchedule, slotsAfter } from './schedule.js';
 
 declare module 'fastify' {

@@ -47,6 +47,7 @@ export function createMerchantRepository(db: DbOrTx) {
         withdrawalEnabled?: boolean;
         vipBenefitDisplay?: boolean;
         jackpot?: MerchantSettingsRow['jackpot'];
+        fourEyesMinor?: number | null;
       },
     ): Promise<void> {
       await db

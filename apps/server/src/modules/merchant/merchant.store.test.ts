@@ -29,6 +29,7 @@ const settingsRow = (merchantId: number): MerchantSettingsRow => ({
   resources: [],
   registerRules: null,
   jackpot: null,
+  fourEyesMinor: null,
   mobileTemplate: {
     app_background: '',
     app_desc: '',

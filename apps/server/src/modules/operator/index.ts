@@ -8,6 +8,14 @@ import type { PromotionsService } from '../promotions/index.js';
 import type { WithdrawService } from '../withdraw/index.js';
 import type { MerchantRepository, MerchantStore } from '../merchant/index.js';
 import type { OperatorContracts, PayoutsOperator } from '../agent/index.js';
+import type { ProvidersOperator } from '../providers/index.js';
+import type { Db } from '@/db/client.js';
+import { operatorAccountsRoutes } from './accounts/accounts.routes.js';
+import { createDashboard, operatorDashboardRoutes } from './dashboard/dashboard.routes.js';
+import { createOperatorMembers, operatorMembersRoutes } from './members/index.js';
+import { operatorReportsRoutes } from './reports/reports.routes.js';
+import { createReports } from './reports/reports.service.js';
+import type { OperatorAccounts } from './accounts/accounts.service.js';
 import { operatorContentRoutes } from './operator-content.routes.js';
 import { operatorContractsRoutes } from './operator-contracts.routes.js';
 import { operatorDepositChannelsRoutes } from './operator-deposit-channels.routes.js';
@@ -18,15 +26,28 @@ import { operatorInboxRoutes } from './operator-inbox.routes.js';
 import { operatorPayoutsRoutes } from './operator-payouts.routes.js';
 import { guardOperatorScope } from './operator-guard.js';
 import { operatorPromotionsRoutes } from './operator-promotions.routes.js';
+import { operatorProvidersRoutes } from './operator-providers.routes.js';
 import { operatorRoutes } from './operator.routes.js';
 import { operatorWithdrawalsRoutes } from './operator-withdrawals.routes.js';
 import { createOperatorService } from './operator.service.js';
 
-/** The operator's merchant settings (maintenance, regions, flags) over the merchant module's data. */
-export const createOperator = (deps: { repo: MerchantRepository; merchants: MerchantStore }) =>
-  createOperatorService(deps);
+/**
+ * The operator's merchant settings (maintenance, regions, flags) over the merchant module's data,
+ * and the console's dashboard of a merchant's day.
+ */
+export const createOperator = (deps: {
+  repo: MerchantRepository;
+  merchants: MerchantStore;
+  db: Db;
+}) => ({
+  ...createOperatorService(deps),
+  dashboard: createDashboard(deps.db),
+  reports: createReports(deps.db),
+  members: createOperatorMembers({ db: deps.db }),
+});
 
 export type OperatorService = ReturnType<typeof createOperator>;
+export { createOperatorAccounts, type OperatorAccounts } from './accounts/accounts.service.js';
 
 export type OperatorOptions = {
   operator: OperatorService;
@@ -41,7 +62,11 @@ export type OperatorOptions = {
   contracts?: OperatorContracts;
   /** The agent period engine's runs and settings (agent/payouts). */
   payouts: PayoutsOperator;
-  /** Bearer token of the operator API; unset refuses every call. */
+  /** Game providers: each day's reconciliation against the ledger. */
+  providers: ProvidersOperator;
+  /** The staff's accounts, sessions and audit log. */
+  accounts: OperatorAccounts;
+  /** The bootstrap token of the operator API (acts as an owner); unset refuses it. */
   operatorToken: string | undefined;
 };
 
@@ -53,13 +78,17 @@ export type OperatorOptions = {
  */
 export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, options) => {
   const { operator, content, inbox, feedback, games, deposits, withdrawals, promotions } = options;
-  guardOperatorScope(app, options.operatorToken);
+  guardOperatorScope(app, options.operatorToken, options.accounts);
+  await app.register(operatorAccountsRoutes, { accounts: options.accounts });
   await app.register(operatorRoutes, { operator });
   const hasPromotion = async (merchantId: number, codeOrId: string) =>
     (await promotions.operator.list(merchantId)).some(
       (promotion) => promotion.code === codeOrId || String(promotion.id) === codeOrId,
     );
   const { merchantId } = operator;
+  await app.register(operatorDashboardRoutes, { dashboard: operator.dashboard, merchantId });
+  await app.register(operatorReportsRoutes, { reports: operator.reports, merchantId });
+  await app.register(operatorMembersRoutes, { members: operator.members, merchantId });
   await app.register(operatorContentRoutes, { content, merchantId, hasPromotion });
   await app.register(operatorInboxRoutes, { inbox, merchantId });
   await app.register(operatorFeedbackRoutes, { feedback, merchantId });
@@ -69,6 +98,7 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, o
   await app.register(operatorWithdrawalsRoutes, { withdrawals, merchantId });
   await app.register(operatorPromotionsRoutes, { promotions, merchantId });
   await app.register(operatorPayoutsRoutes, { payouts: options.payouts, merchantId });
+  await app.register(operatorProvidersRoutes, { providers: options.providers });
   if (options.contracts) {
     await app.register(operatorContractsRoutes, { contracts: options.contracts, merchantId });
   }

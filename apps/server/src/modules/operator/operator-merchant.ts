@@ -34,3 +34,9 @@ export function merchantRoutes(merchantId: MerchantIdOf) {
     },
   });
 }
+
+/** A money decision's route: it writes its own audit line, in the decision's transaction. */
+export const decisionRoute = <R extends { config: object }>(route: R): R => ({
+  ...route,
+  config: { ...route.config, operator: { audited: true } },
+});

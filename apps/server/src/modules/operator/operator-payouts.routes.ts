@@ -9,7 +9,7 @@ import {
 } from '@app/contracts';
 import { z } from 'zod';
 import type { PayoutsOperator } from '../agent/index.js';
-import { merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
+import { decisionRoute, merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
 
 const runs = `${OPERATOR_PREFIX}/merchants/:merchantCode/payout-runs`;
 const settings = `${OPERATOR_PREFIX}/merchants/:merchantCode/period-settings`;
@@ -40,17 +40,30 @@ export const operatorPayoutsRoutes: OperatorMerchantRoutes<{ payouts: PayoutsOpe
     `${runs}/:kind/:periodKey`,
     route(RunPreview, { params: RunParams }, (id, { params }) => payouts.preview(id, ref(params))),
   );
+  // Decisions on a run: each writes its author to the audit log in its own transactions.
   app.post(
     `${runs}/:kind/:periodKey/pay`,
-    route(PayoutRun, { params: RunParams }, (id, { params }) => payouts.pay(id, ref(params))),
+    decisionRoute(
+      route(PayoutRun, { params: RunParams }, (id, { params, operatorAudit }) =>
+        payouts.pay(id, ref(params), operatorAudit),
+      ),
+    ),
   );
   app.post(
     `${runs}/:kind/:periodKey/hold`,
-    route(PayoutRun, { params: RunParams }, (id, { params }) => payouts.hold(id, ref(params))),
+    decisionRoute(
+      route(PayoutRun, { params: RunParams }, (id, { params, operatorAudit }) =>
+        payouts.hold(id, ref(params), operatorAudit),
+      ),
+    ),
   );
   app.post(
     `${runs}/:kind/:periodKey/rerun`,
-    route(RunPreview, { params: RunParams }, (id, { params }) => payouts.rerun(id, ref(params))),
+    decisionRoute(
+      route(RunPreview, { params: RunParams }, (id, { params, operatorAudit }) =>
+        payouts.rerun(id, ref(params), operatorAudit),
+      ),
+    ),
   );
   app.get(
     settings,

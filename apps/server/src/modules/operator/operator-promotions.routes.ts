@@ -10,7 +10,7 @@ import {
 } from '@app/contracts';
 import { z } from 'zod';
 import type { PromotionsService } from '../promotions/index.js';
-import { merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
+import { decisionRoute, merchantRoutes, type OperatorMerchantRoutes } from './operator-merchant.js';
 
 const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/promotions`;
 const applications = `${list}/applications`;
@@ -53,16 +53,26 @@ export const operatorPromotionsRoutes: OperatorMerchantRoutes<{
   );
   app.post(
     `${applications}/:id/approve`,
-    route(OperatorPromotionApplication, { params: OperatorPromotionParams }, (id, { params }) =>
-      promotions.operator.decide(id, params.id, {}),
+    decisionRoute(
+      route(OperatorPromotionApplication, { params: OperatorPromotionParams }, (id, request) =>
+        promotions.operator.decide(id, request.params.id, {}, request.operatorAudit),
+      ),
     ),
   );
   app.post(
     `${applications}/:id/reject`,
-    route(
-      OperatorPromotionApplication,
-      { params: OperatorPromotionParams, body: OperatorPromotionReject },
-      (id, { params, body }) => promotions.operator.decide(id, params.id, { reject: body.reason }),
+    decisionRoute(
+      route(
+        OperatorPromotionApplication,
+        { params: OperatorPromotionParams, body: OperatorPromotionReject },
+        (id, request) =>
+          promotions.operator.decide(
+            id,
+            request.params.id,
+            { reject: request.body.reason },
+            request.operatorAudit,
+          ),
+      ),
     ),
   );
 };

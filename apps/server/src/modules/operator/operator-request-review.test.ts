@@ -33,7 +33,7 @@ async function serve() {
     decision: Decision,
     steps: ['process', 'pay'],
     review: {
-      list: async (merchantId, status, limit) => {
+      list: async (merchantId: number, status: 'pending' | 'all', limit: number) => {
         calls.push(['list', merchantId, status, limit]);
         return [{ id: 1, status }];
       },

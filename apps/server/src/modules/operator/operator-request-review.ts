@@ -1,15 +1,21 @@
 import { OperatorMerchantParams } from '@app/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { merchantRoutes, type MerchantIdOf } from './operator-merchant.js';
+import type { DecisionAudit } from '@/lib/decision-audit.js';
+import { decisionRoute, merchantRoutes, type MerchantIdOf } from './operator-merchant.js';
 
 type OperatorApp = Parameters<FastifyPluginAsyncZod>[0];
 
 /** What the operator can do with one kind of members' money requests (a service's `operator`). */
 type Review<Status, Row, Decision, Step extends string> = {
   list: (merchantId: number, status: Status, limit: number) => Promise<Row[]>;
-  reject: (merchantId: number, id: number, reason: string) => Promise<Decision>;
-} & Record<Step, (merchantId: number, id: number) => Promise<Decision>>;
+  reject: (
+    merchantId: number,
+    id: number,
+    reason: string,
+    audit?: DecisionAudit,
+  ) => Promise<Decision>;
+} & Record<Step, (merchantId: number, id: number, audit?: DecisionAudit) => Promise<Decision>>;
 
 /**
  * The routes of a queue of members' money requests the operator decides, under `list`
@@ -43,13 +49,19 @@ export function requestReviewRoutes<Status extends string, Row, Decision, Step e
   for (const step of spec.steps) {
     app.post(
       `${list}/:id/${step}`,
-      route(decision, { params }, (id, request) => review[step](id, request.params.id)),
+      decisionRoute(
+        route(decision, { params }, (id, request) =>
+          review[step](id, request.params.id, request.operatorAudit),
+        ),
+      ),
     );
   }
   app.post(
     `${list}/:id/reject`,
-    route(decision, { params, body: spec.reject }, (id, request) =>
-      review.reject(id, request.params.id, request.body.reason),
+    decisionRoute(
+      route(decision, { params, body: spec.reject }, (id, request) =>
+        review.reject(id, request.params.id, request.body.reason, request.operatorAudit),
+      ),
     ),
   );
 }

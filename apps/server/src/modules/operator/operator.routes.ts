@@ -3,6 +3,7 @@ import {
   OperatorMerchantParams,
   OperatorMerchantState,
   OperatorModuleParams,
+  FourEyesBody,
   JackpotSettings,
   ok,
   SwitchBody,
@@ -47,6 +48,14 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }
     `${OPERATOR_PREFIX}/merchants/:merchantCode/jackpot`,
     operatorRoute(OperatorMerchantState, { params: OperatorMerchantParams }),
     async (request) => ok(await operator.setJackpot(request.params.merchantCode, null)),
+  );
+
+  // Four eyes on large withdrawals: the owner's alone (accounts/permissions.ts names no role).
+  app.put(
+    `${OPERATOR_PREFIX}/merchants/:merchantCode/four-eyes`,
+    operatorRoute(OperatorMerchantState, { params: OperatorMerchantParams, body: FourEyesBody }),
+    async (request) =>
+      ok(await operator.setFourEyes(request.params.merchantCode, request.body.thresholdMinor)),
   );
 
   app.put(

@@ -33,6 +33,7 @@ export function createOperatorService({
       jackpot: settings.jackpot ?? defaultJackpot(),
       ownJackpot: settings.jackpot !== null,
       whitelabel: buildWhitelabelTree(modules),
+      fourEyesMinor: settings.fourEyesMinor,
     };
   }
 
@@ -44,6 +45,7 @@ export function createOperatorService({
       withdrawalEnabled?: boolean;
       vipBenefitDisplay?: boolean;
       jackpot?: JackpotSettings | null;
+      fourEyesMinor?: number | null;
     },
   ): Promise<OperatorMerchantState> {
     await repo.updateSwitches(await merchantId(code), patch);
@@ -64,6 +66,8 @@ export function createOperatorService({
       switchSite(code, { vipBenefitDisplay: enabled }),
     /** The merchant's own jackpot counter (validated by the contract), or null: SPEC §9's. */
     setJackpot: (code: string, jackpot: JackpotSettings | null) => switchSite(code, { jackpot }),
+    /** Withdrawals above `minor` need two operators' approval to be paid; null: one. */
+    setFourEyes: (code: string, minor: number | null) => switchSite(code, { fourEyesMinor: minor }),
     async setModule(code: string, modId: string, enabled: boolean): Promise<OperatorMerchantState> {
       const found = await repo.setModuleEnabled(await merchantId(code), modId, enabled);
       if (!found) throw new AppError('module.not.found', { field: 'modId' });

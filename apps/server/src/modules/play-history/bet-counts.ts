@@ -1,8 +1,8 @@
 import { and, count, eq, gt, lte, max, or, sql, sum, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client.js';
-import { inhouseBets, lotterySuborders } from '@/db/schema/index.js';
-import { countedInhouseBet, countedLotteryBet } from '../wallet/index.js';
+import { inhouseBets, lotterySuborders, vendorRounds } from '@/db/schema/index.js';
+import { countedInhouseBet, countedLotteryBet, countedVendorRound } from '../wallet/index.js';
 
 /** Stakes and bets counted in one category's range. */
 export type Counted = { turnover: number; bets: number };
@@ -32,9 +32,15 @@ async function countedBetween(
   return { turnover: row?.turnover ?? 0, bets: row?.bets ?? 0 };
 }
 
+/** The last id below `firstOpen` (or the last id when nothing is open): rows up to it are final. */
+const settledMark = (
+  row: { last: number | null; firstOpen: string | number | null } | undefined,
+) =>
+  !row || row.last === null ? 0 : row.firstOpen === null ? row.last : Number(row.firstOpen) - 1;
+
 /**
- * A member's bets counted between id marks (the rebate's ranges): in-house bets and lottery bets,
- * valid as valid-bet.ts says. Pass a transaction handle to read inside it.
+ * A member's bets counted between id marks (the rebate's ranges): in-house bets, lottery bets and
+ * providers' rounds, valid as valid-bet.ts says. Pass a transaction handle to read inside it.
  */
 export function createBetCounts(db: DbOrTx) {
   return {
@@ -66,8 +72,39 @@ export function createBetCounts(db: DbOrTx) {
         })
         .from(lotterySuborders)
         .where(eq(lotterySuborders.memberId, memberId));
-      if (!row || row.last === null) return 0;
-      return row.firstOpen === null ? row.last : Number(row.firstOpen) - 1;
+      return settledMark(row);
+    },
+
+    /**
+     * The providers' rounds mark, as the lottery's: the last round id below the member's first
+     * round still open. A round is opened by its first debit, under the cash row's lock.
+     */
+    async vendorMark(memberId: number): Promise<number> {
+      const [row] = await db
+        .select({
+          last: max(vendorRounds.id),
+          firstOpen: sql<
+            string | number | null
+          >`min(CASE WHEN ${vendorRounds.status} = 'open' THEN ${vendorRounds.id} END)`,
+        })
+        .from(vendorRounds)
+        .where(eq(vendorRounds.memberId, memberId));
+      return settledMark(row);
+    },
+
+    vendorCounted: (memberId: number, from: number, to: number): Promise<Counted> =>
+      countedBetween(db, vendorRounds, countedVendorRound, { memberId, from, to }),
+
+    /** Providers' rounds above the mark that are open or will earn once counted. */
+    async vendorWaiting(memberId: number, above: number): Promise<number> {
+      return db.$count(
+        vendorRounds,
+        and(
+          eq(vendorRounds.memberId, memberId),
+          gt(vendorRounds.id, above),
+          or(eq(vendorRounds.status, 'open'), countedVendorRound),
+        ),
+      );
     },
 
     inhouseCounted: (memberId: number, from: number, to: number): Promise<Counted> =>

@@ -1,9 +1,9 @@
 import type { RecordGame } from '@app/contracts';
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/db/client.js';
+import { rowsOf } from '@/db/raw-rows.js';
 import { memberRecordsWhere } from '@/db/queries.js';
-import { inhouseBets, lotteryOrders, lotterySuborders } from '@/db/schema/index.js';
+import { inhouseBets, lotteryOrders, lotterySuborders, vendorRounds } from '@/db/schema/index.js';
 
 /**
  * Which of a member's records: by game and by time (from inclusive, to exclusive); lottery orders
@@ -18,10 +18,14 @@ export type RecordFilter = {
   open?: boolean;
 };
 
-/** A record's place in the list: its game (dice, slot, lottery) and its id in that game's table. */
+/**
+ * A record's place in the list: its game (dice, slot, lottery, vendor) and its id in that game's
+ * table.
+ */
 export type RecordRef = { game: RecordGame; id: number };
 
 const GAME = sql<RecordGame>`'lottery'`;
+const VENDOR = sql<RecordGame>`'vendor'`;
 
 /**
  * A lottery order's stake still riding or settled, and what it paid. The order's id is written
@@ -41,8 +45,9 @@ const ofGame = (gameCode: string) =>
 const openBet = sql`SELECT 1 FROM lottery_suborders WHERE ${column('lottery_suborders', 'order_id')} = ${orderId} AND ${column('lottery_suborders', 'status')} = 'open'`;
 
 /**
- * SQL of the game records: the member's in-house bets and lottery orders as one list, newest
- * first (UNION ALL of the two tables, each through its member-and-time index).
+ * SQL of the game records: the member's in-house bets, lottery orders and providers' rounds as
+ * one list, newest first (UNION ALL of the tables, each through its member-and-time index). A
+ * round's stake counts once the provider's bets are in, its payout as credited.
  */
 export function createGameRecords(db: DbOrTx) {
   const inhouseWhere = (f: RecordFilter): SQL | undefined =>
@@ -62,10 +67,21 @@ export function createGameRecords(db: DbOrTx) {
           ? sql`EXISTS (${openBet})`
           : sql`NOT EXISTS (${openBet})`,
     );
+  const vendorWhere = (f: RecordFilter): SQL | undefined => memberRecordsWhere(vendorRounds, f);
   const wants = (f: RecordFilter) => {
     const lotteryOnly = f.game === 'lottery' || f.gameCode !== undefined || f.open !== undefined;
-    return { inhouse: !lotteryOnly, lottery: f.game === undefined || lotteryOnly };
+    return {
+      inhouse: !lotteryOnly && f.game !== 'vendor',
+      lottery: f.game === undefined || lotteryOnly,
+      vendor: !lotteryOnly && (f.game === undefined || f.game === 'vendor'),
+    };
   };
+  /** The wanted selects (of the same columns) as one: their UNION ALL. */
+  const combined = (parts: readonly ({ getSQL(): SQL } | false)[]): SQL =>
+    sql.join(
+      parts.flatMap((part) => (part === false ? [] : [sql`(${part.getSQL()})`])),
+      sql` UNION ALL `,
+    );
 
   return {
     /** One page of references, newest first. */
@@ -82,14 +98,22 @@ export function createGameRecords(db: DbOrTx) {
         .select({ game: GAME.as('game'), id: lotteryOrders.id, createdAt: lotteryOrders.createdAt })
         .from(lotteryOrders)
         .where(lotteryWhere(filter));
+      const vendor = db
+        .select({ game: VENDOR.as('game'), id: vendorRounds.id, createdAt: vendorRounds.createdAt })
+        .from(vendorRounds)
+        .where(vendorWhere(filter));
       const want = wants(filter);
-      const both = want.inhouse && want.lottery ? unionAll(inhouse, lottery) : undefined;
-      const query = both ?? (want.inhouse ? inhouse : lottery);
-      const rows = await query
-        .orderBy(sql`created_at DESC`, sql`id DESC`)
-        .limit(limit)
-        .offset(offset);
-      return rows.map((row) => ({ game: row.game, id: row.id }));
+      const records = combined([
+        want.inhouse && inhouse,
+        want.lottery && lottery,
+        want.vendor && vendor,
+      ]);
+      const rows = rowsOf<{ game: RecordGame; id: number | string }>(
+        await db.execute(
+          sql`${records} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
+        ),
+      );
+      return rows.map((row) => ({ game: row.game, id: Number(row.id) }));
     },
 
     /** Count, stake and payout over every record the filter matches. */
@@ -105,16 +129,25 @@ export function createGameRecords(db: DbOrTx) {
         .select({ stake: orderStake.as('stake'), payout: orderPayout.as('payout') })
         .from(lotteryOrders)
         .where(lotteryWhere(filter));
-      const want = wants(filter);
-      const both = want.inhouse && want.lottery ? unionAll(inhouse, lottery) : undefined;
-      const records = (both ?? (want.inhouse ? inhouse : lottery)).as('records');
-      const [row] = await db
+      const vendor = db
         .select({
-          count: sql<number>`count(*)::int`,
-          stake: sql<string>`coalesce(sum(${records.stake}), 0)::text`,
-          payout: sql<string>`coalesce(sum(${records.payout}), 0)::text`,
+          stake: sql<string>`${vendorRounds.stake}`.as('stake'),
+          payout: sql<string>`${vendorRounds.payout}`.as('payout'),
         })
-        .from(records);
+        .from(vendorRounds)
+        .where(vendorWhere(filter));
+      const want = wants(filter);
+      const records = combined([
+        want.inhouse && inhouse,
+        want.lottery && lottery,
+        want.vendor && vendor,
+      ]);
+      const [row] = rowsOf<{ count: number; stake: string; payout: string }>(
+        await db.execute(sql`
+          SELECT count(*)::int AS count, coalesce(sum(stake), 0)::text AS stake,
+            coalesce(sum(payout), 0)::text AS payout
+          FROM (${records}) AS records`),
+      );
       return {
         count: row?.count ?? 0,
         stake: Number(row?.stake ?? 0),

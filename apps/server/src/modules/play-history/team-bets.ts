@@ -32,11 +32,16 @@ export type TeamBetRow = {
   betTime: Date;
   settleTime: Date | null;
   status: TeamBetStatus;
-  /** Lottery: its bets ("DIGIT#1 7, BIG_SMALL BIG"); in-house: the outcome's JSON. */
+  /** Lottery: its bets ("DIGIT#1 7, BIG_SMALL BIG"); in-house: the outcome's JSON; else ''. */
   content: string;
 };
 
 export type TeamBetTotals = { count: number; bet: number; validBet: number; win: number };
+
+/** Whether the filter's game asks for the bets of `table`: dice and slot are in-house bets. */
+const wants = (f: TeamBetFilter, table: 'inhouse' | 'lottery' | 'vendor') =>
+  f.game === undefined ||
+  (table === 'inhouse' ? f.game === 'dice' || f.game === 'slot' : f.game === table);
 
 const inTeam = (f: TeamBetFilter, member: SQL) =>
   f.memberId === undefined
@@ -45,7 +50,8 @@ const inTeam = (f: TeamBetFilter, member: SQL) =>
 
 /**
  * The team's bets of every game as one set: in-house bets (one row each, settled as they are
- * made) and lottery orders (one row per order: its bets on one draw, their stakes, valid stakes
+ * made), providers' rounds (one row each, open until the provider's credit settles them) and
+ * lottery orders (one row per order: its bets on one draw, their stakes, valid stakes
  * and wins summed; open while one bet is, cancelled or refunded when all were, else won when one
  * won). Each table through its merchant-and-time index, the team as a semi-join on the path
  * prefix index. `newest`: only each table's newest that many (a page reads no further than its
@@ -96,15 +102,26 @@ function teamBets(f: TeamBetFilter, language: Language, newest?: number): SQL {
       AND ${inTeam(f, sql`o.member_id`)}
       AND ${withStatus(sql`s.status`)}
     ${newestOf(sql`o.created_at`, sql`o.id`)}`;
-  const wantsInhouse = f.game !== 'lottery';
-  const wantsLottery = f.game === undefined || f.game === 'lottery';
-  const union =
-    wantsInhouse && wantsLottery
-      ? sql`(${inhouse}) UNION ALL (${lottery})`
-      : wantsInhouse
-        ? inhouse
-        : lottery;
-  return sql`SELECT * FROM (${union}) r`;
+  const vendorStatus = sql`CASE WHEN v.status <> 'settled' THEN v.status WHEN v.payout > 0 THEN 'won' ELSE 'lost' END`;
+  const vendor = sql`
+    SELECT 'vendor' AS game, v.id, v.member_id, v.created_at AS bet_time, v.stake AS bet,
+      CASE WHEN v.valid THEN v.stake ELSE 0 END AS valid_bet, v.payout AS win,
+      v.settled_at AS settle_time, ${vendorStatus} AS status, v.round_id AS numero,
+      '' AS content, coalesce(gv.name, v.round_id) AS game_name
+    FROM vendor_rounds v LEFT JOIN games gv ON gv.id = v.game_id
+    WHERE v.merchant_id = ${f.merchantId} AND v.created_at >= ${from} AND v.created_at < ${to}
+      AND ${inTeam(f, sql`v.member_id`)}
+      AND ${withStatus(vendorStatus)}
+    ${newestOf(sql`v.created_at`, sql`v.id`)}`;
+  const parts = [
+    ...(wants(f, 'inhouse') ? [inhouse] : []),
+    ...(wants(f, 'lottery') ? [lottery] : []),
+    ...(wants(f, 'vendor') ? [vendor] : []),
+  ];
+  return sql`SELECT * FROM (${sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql` UNION ALL `,
+  )}) r`;
 }
 
 /**
@@ -123,13 +140,16 @@ function teamBetCount(f: TeamBetFilter, cap: number): SQL {
     SELECT 1 FROM lottery_orders o
     WHERE o.merchant_id = ${f.merchantId} AND o.created_at >= ${from} AND o.created_at < ${to}
       AND ${inTeam(f, sql`o.member_id`)}`;
-  const union =
-    f.game === undefined
-      ? sql`${inhouse} UNION ALL ${lottery}`
-      : f.game === 'lottery'
-        ? lottery
-        : inhouse;
-  return sql`SELECT count(*)::int AS count FROM (${union} LIMIT ${cap + 1}) r`;
+  const vendor = sql`
+    SELECT 1 FROM vendor_rounds v
+    WHERE v.merchant_id = ${f.merchantId} AND v.created_at >= ${from} AND v.created_at < ${to}
+      AND ${inTeam(f, sql`v.member_id`)}`;
+  const parts = [
+    ...(wants(f, 'inhouse') ? [inhouse] : []),
+    ...(wants(f, 'lottery') ? [lottery] : []),
+    ...(wants(f, 'vendor') ? [vendor] : []),
+  ];
+  return sql`SELECT count(*)::int AS count FROM (${sql.join(parts, sql` UNION ALL `)} LIMIT ${cap + 1}) r`;
 }
 
 type RawRow = {

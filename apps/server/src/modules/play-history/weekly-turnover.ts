@@ -2,8 +2,14 @@ import { MEMBER_TYPE } from '@app/contracts';
 import { and, count, eq, max, notInArray, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
 import { within } from '@/db/queries.js';
-import { inhouseBets, lotteryOrders, lotterySuborders, members } from '@/db/schema/index.js';
-import { countedInhouseBet, countedLotteryBet } from '../wallet/index.js';
+import {
+  inhouseBets,
+  lotteryOrders,
+  lotterySuborders,
+  members,
+  vendorRounds,
+} from '@/db/schema/index.js';
+import { countedInhouseBet, countedLotteryBet, countedVendorRound } from '../wallet/index.js';
 
 /** One member's valid stakes in a week. `reachedAt`: the time of their last counted bet. */
 export type Standing = { memberId: number; account: string; turnover: number; reachedAt: number };
@@ -19,12 +25,14 @@ const rankable = (merchantId: number) =>
     notInArray(members.type, UNRANKED_TYPES),
   );
 
-type PlacedAt = typeof inhouseBets.createdAt | typeof lotteryOrders.createdAt;
-type MerchantColumn = typeof inhouseBets.merchantId | typeof lotteryOrders.merchantId;
+type PlacedAt =
+  typeof inhouseBets.createdAt | typeof lotteryOrders.createdAt | typeof vendorRounds.createdAt;
+type MerchantColumn =
+  typeof inhouseBets.merchantId | typeof lotteryOrders.merchantId | typeof vendorRounds.merchantId;
 
 /** A standing's columns: the member, its stakes and its last bet's time. */
 const standingFields = (
-  stake: typeof inhouseBets.stake | typeof lotterySuborders.stake,
+  stake: typeof inhouseBets.stake | typeof lotterySuborders.stake | typeof vendorRounds.stake,
   placedAt: PlacedAt,
 ) => ({
   memberId: members.id,
@@ -41,12 +49,13 @@ export function createWeeklyTurnover(db: DbOrTx) {
   return {
     /**
      * Every rankable member of the merchant with the stakes of valid bets placed in [from, to),
-     * best first (ties: reached first, then the lower id); lottery bets once settled (valid-bet.ts). Two grouped reads (in-house, lottery) merged here.
+     * best first (ties: reached first, then the lower id); lottery bets and providers' rounds once
+     * settled (valid-bet.ts). Three grouped reads (in-house, lottery, providers) merged here.
      */
     async standings(merchantId: number, week: WeekRange): Promise<Standing[]> {
       const inWeek = (merchantOf: MerchantColumn, placedAt: PlacedAt, counted?: SQL) =>
         and(eq(merchantOf, merchantId), within(placedAt, week), counted, rankable(merchantId));
-      const [inhouse, lottery] = await Promise.all([
+      const [inhouse, lottery, vendor] = await Promise.all([
         db
           .select(standingFields(inhouseBets.stake, inhouseBets.createdAt))
           .from(inhouseBets)
@@ -60,9 +69,15 @@ export function createWeeklyTurnover(db: DbOrTx) {
           .innerJoin(members, eq(members.id, lotterySuborders.memberId))
           .where(inWeek(lotteryOrders.merchantId, lotteryOrders.createdAt, countedLotteryBet))
           .groupBy(members.id, members.account),
+        db
+          .select(standingFields(vendorRounds.stake, vendorRounds.createdAt))
+          .from(vendorRounds)
+          .innerJoin(members, eq(members.id, vendorRounds.memberId))
+          .where(inWeek(vendorRounds.merchantId, vendorRounds.createdAt, countedVendorRound))
+          .groupBy(members.id, members.account),
       ]);
       const byMember = new Map<number, Standing>();
-      for (const row of [...inhouse, ...lottery]) {
+      for (const row of [...inhouse, ...lottery, ...vendor]) {
         const reachedAt = asTime(row.reachedAt);
         const known = byMember.get(row.memberId);
         if (known) {

@@ -6,17 +6,11 @@ import {
   ok,
   successEnvelope,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { privateAnswers } from '@/lib/member-routes.js';
-import { perMember, sessionOf } from '@/plugins/auth.js';
+import { memberIdsOf, privateAnswers } from '@/lib/member-routes.js';
+import { perMember } from '@/plugins/auth.js';
 import { merchantOf } from '@/plugins/request-context.js';
 import type { PromotionsService } from './promotions.service.js';
-
-const memberOf = (request: FastifyRequest) => {
-  const { memberId, merchantId } = sessionOf(request);
-  return { memberId, merchantId };
-};
 
 /**
  * Promotions: the list (guests see the public labels, members their own), and a real member's
@@ -42,9 +36,9 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
     response: { 200: successEnvelope(PromotionActionResult) },
   };
   app.post(PROMOTION_PATHS.join, { config, schema }, async (request) =>
-    ok(await promotions.join(memberOf(request), request.body.id, request.language)),
+    ok(await promotions.join(memberIdsOf(request), request.body.id, request.language)),
   );
   app.post(PROMOTION_PATHS.claim, { config, schema }, async (request) =>
-    ok(await promotions.claim(memberOf(request), request.body.id, request.language)),
+    ok(await promotions.claim(memberIdsOf(request), request.body.id, request.language)),
   );
 };

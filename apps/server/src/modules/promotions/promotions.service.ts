@@ -8,6 +8,7 @@ import {
 import type { Db, DbOrTx } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
+import type { DecisionAudit } from '@/lib/decision-audit.js';
 import { formatMinor } from '@/lib/money-text.js';
 import { createDepositHistory } from '../deposit/index.js';
 import { createPlayGuard } from '../responsible-gaming/index.js';
@@ -265,7 +266,12 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
       },
 
       /** Approves (pays, 'Issued') or rejects an application waiting in 'applying'. */
-      async decide(merchantId: number, id: number, decision: { reject?: string }) {
+      async decide(
+        merchantId: number,
+        id: number,
+        decision: { reject?: string },
+        audit?: DecisionAudit,
+      ) {
         const found = await repo.participationById(merchantId, id);
         if (!found) throw new AppError('promotion.not.found');
         return locked(found.memberId, async (tx) => {
@@ -282,6 +288,18 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
                   rejectReason: decision.reject,
                   decidedAt: now(),
                 });
+          await audit?.(tx, {
+            action: `promotion.${done.status}`,
+            target: `promotion-application:${done.id}`,
+            before: { status: 'applying' },
+            after: {
+              status: done.status,
+              promotion: promotion.code,
+              memberId: done.memberId,
+              amount: done.amount ?? 0,
+              ...(decision.reject === undefined ? {} : { reason: decision.reject }),
+            },
+          });
           return {
             id: done.id,
             promotionId: done.promotionId,

@@ -15,6 +15,7 @@ const reportWhere = (filter: ReportFilter) => memberRecordsWhere(rebateClaims, f
 const marksOf = (row: ClaimRow): RebateMarks => ({
   inhouse: row.inhouseTo,
   lottery: row.lotteryTo,
+  vendor: row.vendorTo,
 });
 
 /**

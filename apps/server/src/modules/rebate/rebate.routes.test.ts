@@ -71,7 +71,10 @@ describe('rebates: earned on real bets, claimed once, reported to the member alo
       {
         method: 'POST' as const,
         url: REBATE_PATHS.claim,
-        payload: { since: { inhouse: 0, lottery: 0 }, upTo: { inhouse: 0, lottery: 0 } },
+        payload: {
+          since: { inhouse: 0, lottery: 0, vendor: 0 },
+          upTo: { inhouse: 0, lottery: 0, vendor: 0 },
+        },
       },
     ];
     for (const call of calls) {
@@ -90,13 +93,14 @@ describe('rebates: earned on real bets, claimed once, reported to the member alo
       total: 0,
       minimum: 100,
       blocked: 'nothing',
-      since: { inhouse: 0, lottery: 0 },
-      upTo: { inhouse: 0, lottery: 0 },
+      since: { inhouse: 0, lottery: 0, vendor: 0 },
+      upTo: { inhouse: 0, lottery: 0, vendor: 0 },
       lastClaimAt: null,
     });
     expect(shown.lines.map(({ category, rateBp }) => [category, rateBp])).toEqual([
       ['inhouse', 50],
       ['lottery', 30],
+      ['vendor', 40],
     ]);
     const refused = await claim(who, shown);
     expect(refused.statusCode).toBe(409);
@@ -150,6 +154,7 @@ describe('rebates: earned on real bets, claimed once, reported to the member alo
     expect(paid.lines).toEqual([
       { category: 'inhouse', turnover: 100_000, bets: 2, rateBp: 50, amount: 500 },
       { category: 'lottery', turnover: 0, bets: 0, rateBp: 30, amount: 0 },
+      { category: 'vendor', turnover: 0, bets: 0, rateBp: 40, amount: 0 },
     ]);
     // Into the bonus account with its 1× wagering, apart from the cash (bonus-wallet.ts).
     expect(BigInt(paid.balance)).toBe(before);
@@ -352,8 +357,8 @@ describe('rebates: earned on real bets, claimed once, reported to the member alo
     for (const response of [
       await app.inject({ url: REBATE_PATHS.preview, headers: who.headers }),
       await claimWith(who, {
-        since: { inhouse: 0, lottery: 0 },
-        upTo: { inhouse: 0, lottery: 0 },
+        since: { inhouse: 0, lottery: 0, vendor: 0 },
+        upTo: { inhouse: 0, lottery: 0, vendor: 0 },
         idempotencyKey: freshKey(),
       }),
     ]) {

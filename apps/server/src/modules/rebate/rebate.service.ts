@@ -34,7 +34,7 @@ export type Claimant = { memberId: number; merchantId: number; currencySymbol: s
 /** Where rebates are paid from. */
 const HOUSE_REBATE = 'house_rebate' as const;
 const BASIS_POINTS = 10_000;
-const NO_MARKS: RebateMarks = { inhouse: 0, lottery: 0 };
+const NO_MARKS: RebateMarks = { inhouse: 0, lottery: 0, vendor: 0 };
 
 const sameMarks = (a: RebateMarks, b: RebateMarks) =>
   REBATE_CATEGORIES.every((category) => a[category] === b[category]);
@@ -61,6 +61,7 @@ async function linesOf(
   > = {
     inhouse: (...args) => repo.inhouseCounted(...args),
     lottery: (...args) => repo.lotteryCounted(...args),
+    vendor: (...args) => repo.vendorCounted(...args),
   };
   return Promise.all(
     REBATE_CATEGORIES.map(async (category) => {
@@ -73,16 +74,18 @@ async function linesOf(
 
 /** Where the member's claims stand: the last one's end and how far bets may be counted now. */
 async function rangeNow(repo: RebateRepository, memberId: number) {
-  const [last, inhouse, lottery] = await Promise.all([
+  const [last, inhouse, lottery, vendor] = await Promise.all([
     repo.last(memberId),
     repo.inhouseMark(memberId),
     repo.lotteryMark(memberId),
+    repo.vendorMark(memberId),
   ]);
   const since = last?.upTo ?? NO_MARKS;
   // Marks never move back; max() keeps a range well formed whatever the rows say.
   const upTo = {
     inhouse: Math.max(inhouse, since.inhouse),
     lottery: Math.max(lottery, since.lottery),
+    vendor: Math.max(vendor, since.vendor),
   };
   return { last, since, upTo };
 }
@@ -123,8 +126,16 @@ export function createRebateService({
   function replayOf(earlier: ClaimRow | undefined, since: RebateMarks, upTo: RebateMarks) {
     if (!earlier) return undefined;
     const same =
-      sameMarks(since, { inhouse: earlier.inhouseFrom, lottery: earlier.lotteryFrom }) &&
-      sameMarks(upTo, { inhouse: earlier.inhouseTo, lottery: earlier.lotteryTo });
+      sameMarks(since, {
+        inhouse: earlier.inhouseFrom,
+        lottery: earlier.lotteryFrom,
+        vendor: earlier.vendorFrom,
+      }) &&
+      sameMarks(upTo, {
+        inhouse: earlier.inhouseTo,
+        lottery: earlier.lotteryTo,
+        vendor: earlier.vendorTo,
+      });
     if (!same) throw new AppError('idempotency.conflict', { field: 'idempotencyKey' });
     return earlier;
   }
@@ -132,15 +143,21 @@ export function createRebateService({
   return {
     async preview({ memberId }: Claimant): Promise<RebatePreview> {
       const { last, since, upTo } = await rangeNow(repo, memberId);
-      const [lines, lotteryWaiting] = await Promise.all([
+      const [lines, lotteryWaiting, vendorWaiting] = await Promise.all([
         linesOf(repo, memberId, since, upTo),
         repo.lotteryWaiting(memberId, upTo.lottery),
+        repo.vendorWaiting(memberId, upTo.vendor),
       ]);
+      const waiting: Record<RebateCategory, number> = {
+        inhouse: 0,
+        lottery: lotteryWaiting,
+        vendor: vendorWaiting,
+      };
       const total = lines.reduce((sum, line) => sum + line.amount, 0);
       return {
         lines: lines.map((line) => ({
           ...line,
-          waiting: line.category === 'lottery' ? lotteryWaiting : 0,
+          waiting: waiting[line.category],
         })),
         total,
         minimum: REBATE_MIN_CLAIM,
@@ -217,6 +234,8 @@ export function createRebateService({
           inhouseTo: upTo.inhouse,
           lotteryFrom: since.lottery,
           lotteryTo: upTo.lottery,
+          vendorFrom: since.vendor,
+          vendorTo: upTo.vendor,
           transactionId,
           createdAt: now(),
         });

@@ -18,21 +18,16 @@ export const recordsRoutes: FastifyPluginAsyncZod<{ records: RecordsService }> =
   { records },
 ) => {
   privateAnswers(app);
+  const config = { auth: 'member' } as const;
   app.get(
     INHOUSE_PATHS.orders,
-    {
-      config: { auth: 'member' },
-      schema: answering(OrdersPage, { querystring: RecordsQuery }),
-    },
+    { config, schema: answering(OrdersPage, { querystring: RecordsQuery }) },
     async (request) =>
       ok(await records.page(sessionOf(request).memberId, request.query, request.language)),
   );
   app.get(
     INHOUSE_PATHS.detail,
-    {
-      config: { auth: 'member' },
-      schema: answering(GameRecord, { querystring: RecordDetailQuery }),
-    },
+    { config, schema: answering(GameRecord, { querystring: RecordDetailQuery }) },
     async (request) =>
       ok(await records.detail(sessionOf(request).memberId, request.query, request.language)),
   );

@@ -10,6 +10,7 @@ import { rangeOf } from '@/lib/record-range.js';
 import type { InhouseRecords } from '../inhouse/index.js';
 import type { LotteryRecords } from '../lottery/index.js';
 import type { GameRecords, RecordFilter, RecordRef } from '../play-history/index.js';
+import type { VendorRecords } from '../providers/index.js';
 
 /**
  * The member's game records (SPEC §7 /lgw/orders, /orders/detail): in-house bets and lottery
@@ -19,25 +20,35 @@ export function createRecordsService({
   records,
   inhouse,
   lottery,
+  vendor,
   now = () => new Date(),
 }: {
   records: GameRecords;
   inhouse: InhouseRecords;
   lottery: LotteryRecords;
+  vendor: VendorRecords;
   now?: () => Date;
 }) {
   /** The records of `refs`, in their order. */
   async function load(memberId: number, refs: RecordRef[], language: Language) {
-    const ids = (lotteryRef: boolean) =>
-      refs.filter((ref) => (ref.game === 'lottery') === lotteryRef).map((ref) => ref.id);
-    const [bets, orders] = await Promise.all([
-      inhouse.byIds(memberId, ids(false)),
-      lottery.byIds(memberId, ids(true), language),
+    const ids = (table: 'inhouse' | 'lottery' | 'vendor') =>
+      refs
+        .filter(
+          (ref) =>
+            (ref.game === 'lottery' || ref.game === 'vendor' ? ref.game : 'inhouse') === table,
+        )
+        .map((ref) => ref.id);
+    const [bets, orders, rounds] = await Promise.all([
+      inhouse.byIds(memberId, ids('inhouse')),
+      lottery.byIds(memberId, ids('lottery'), language),
+      vendor.byIds(memberId, ids('vendor')),
     ]);
-    const byRef = new Map<string, GameRecord>([
-      ...bets.map((bet): [string, GameRecord] => [`${bet.game}:${bet.id}`, bet]),
-      ...orders.map((order): [string, GameRecord] => [`lottery:${order.id}`, order]),
-    ]);
+    const byRef = new Map<string, GameRecord>(
+      [...bets, ...orders, ...rounds].map((record): [string, GameRecord] => [
+        `${record.game}:${record.id}`,
+        record,
+      ]),
+    );
     return refs.flatMap((ref) => byRef.get(`${ref.game}:${ref.id}`) ?? []);
   }
 
@@ -64,7 +75,10 @@ export function createRecordsService({
       };
     },
 
-    /** One record: an in-house bet by default (dice and slot share ids), game=lottery an order. */
+    /**
+     * One record: an in-house bet by default (dice and slot share ids), game=lottery an order,
+     * game=vendor a provider's round.
+     */
     async detail(
       memberId: number,
       query: { id: number; game?: RecordGame | undefined },
@@ -73,7 +87,9 @@ export function createRecordsService({
       const [record] =
         query.game === 'lottery'
           ? await lottery.byIds(memberId, [query.id], language)
-          : await inhouse.byIds(memberId, [query.id]);
+          : query.game === 'vendor'
+            ? await vendor.byIds(memberId, [query.id])
+            : await inhouse.byIds(memberId, [query.id]);
       if (!record || (query.game !== undefined && record.game !== query.game)) {
         throw new AppError('order.not.found', { field: 'id' });
       }

@@ -7,17 +7,11 @@ import {
   RewardPage,
   ok,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answering } from '@/lib/route-schema.js';
-import { privateAnswers } from '@/lib/member-routes.js';
-import { perMember, sessionOf } from '@/plugins/auth.js';
-import type { RewardOwner, RewardsService } from './rewards.service.js';
-
-const ownerOf = (request: FastifyRequest): RewardOwner => {
-  const { memberId, merchantId } = sessionOf(request);
-  return { memberId, merchantId };
-};
+import { memberIdsOf, privateAnswers } from '@/lib/member-routes.js';
+import { perMember } from '@/plugins/auth.js';
+import type { RewardsService } from './rewards.service.js';
 
 /**
  * The reward centre: real members only (a free-trial account gets free_reject), REWCEN3 on, each
@@ -36,7 +30,7 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
       config,
       schema: answering(RewardPage, { querystring: RewardListQuery }),
     },
-    async (request) => ok(await rewards.list(ownerOf(request), request.query)),
+    async (request) => ok(await rewards.list(memberIdsOf(request), request.query)),
   );
 
   app.post(
@@ -45,6 +39,6 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsService }> =
       config: { ...config, rateLimit: perMember(30, '1 minute') },
       schema: answering(RewardClaimResult, { body: RewardClaimInput }),
     },
-    async (request) => ok(await rewards.claim(ownerOf(request), request.body.id)),
+    async (request) => ok(await rewards.claim(memberIdsOf(request), request.body.id)),
   );
 };

@@ -1,7 +1,7 @@
 import type { BankKind } from '@app/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { matching, rowMatching } from '@/db/queries.js';
+import { deleteMatching, matching, rowMatching } from '@/db/queries.js';
 import { bankCards, banks, members, paymentPasswordGuards } from '@/db/schema/index.js';
 
 export type BankRow = typeof banks.$inferSelect;
@@ -189,13 +189,8 @@ export function createSecurityRepository(db: DbOrTx) {
     },
 
     /** Deletes the member's own card; false when it is not theirs or not there. */
-    async deleteCard(memberId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(bankCards)
-        .where(matching(bankCards, { id, memberId }))
-        .returning({ id: bankCards.id });
-      return rows.length > 0;
-    },
+    deleteCard: (memberId: number, id: number): Promise<boolean> =>
+      deleteMatching(db, bankCards, { id, memberId }),
 
     async hasCard(memberId: number, id: number): Promise<boolean> {
       const [row] = await db

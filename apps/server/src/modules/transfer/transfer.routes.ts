@@ -6,21 +6,14 @@ import {
   UplineTransferResult,
   ok,
 } from '@app/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { privateAnswers } from '@/lib/member-routes.js';
+import { memberIdsOf, privateAnswers } from '@/lib/member-routes.js';
 import { moneyRequestRoute } from '@/lib/money-request-route.js';
 import { answering } from '@/lib/route-schema.js';
-import { sessionOf } from '@/plugins/auth.js';
-import type { Transferer, TransferService } from './transfer.service.js';
+import type { TransferService } from './transfer.service.js';
 
 /** Transfers per member a minute, across addresses (each also guesses a payment password). */
 export const TRANSFER_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
-
-const transfererOf = (request: FastifyRequest): Transferer => {
-  const { memberId, merchantId } = sessionOf(request);
-  return { memberId, merchantId };
-};
 
 /**
  * A member's transfers to their upline: real members only (a free-trial account gets
@@ -36,7 +29,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService 
   app.get(
     UPLINE_TRANSFER_PATHS.info,
     { config, schema: answering(UplineTransferInfo) },
-    async (request) => ok(await transfers.info(transfererOf(request))),
+    async (request) => ok(await transfers.info(memberIdsOf(request))),
   );
 
   app.post(
@@ -47,7 +40,7 @@ export const transferRoutes: FastifyPluginAsyncZod<{ transfers: TransferService 
       action: 'upline-transfer',
       input: UplineTransferInput,
       result: UplineTransferResult,
-      move: (request, body) => transfers.transfer(transfererOf(request), body),
+      move: (request, body) => transfers.transfer(memberIdsOf(request), body),
     }),
   );
 };

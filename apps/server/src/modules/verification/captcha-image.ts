@@ -46,6 +46,14 @@ const SPECKLE = [...INK, ...DIM];
 
 type Stroke = Segment[];
 type Warp = (point: Point) => Point;
+type Colour = (typeof INK)[number];
+/** Noise curves: their colours, their ends' band (noiseCurve), their [min, max) width and alpha. */
+type NoiseCurves = {
+  palette: readonly Colour[];
+  band: number;
+  width: [number, number];
+  alpha: [number, number];
+};
 
 let pool = Buffer.alloc(0);
 let drawn = 0;
@@ -159,15 +167,20 @@ function noiseCurve(warp: Warp, band: number): Polyline {
   return flatten([curve]).map(warp);
 }
 
-function drawNoiseBehind(canvas: Canvas, warp: Warp) {
+/** Three noise curves, each in a colour of `palette`, its width and alpha at random. */
+function drawNoiseCurves(canvas: Canvas, warp: Warp, { palette, band, width, alpha }: NoiseCurves) {
   for (let i = 0; i < 3; i += 1) {
-    const colour = pick(DIM, BACKGROUND);
-    stroke(canvas, [noiseCurve(warp, 0.45)], {
-      width: uniform(1.5, 3),
+    const colour = pick(palette, BACKGROUND);
+    stroke(canvas, [noiseCurve(warp, band)], {
+      width: uniform(...width),
       colour,
-      alpha: uniform(0.5, 0.9),
+      alpha: uniform(...alpha),
     });
   }
+}
+
+function drawNoiseBehind(canvas: Canvas, warp: Warp) {
+  drawNoiseCurves(canvas, warp, { palette: DIM, band: 0.45, width: [1.5, 3], alpha: [0.5, 0.9] });
   for (let i = 0; i < 160; i += 1) {
     const colour = pick(SPECKLE, BACKGROUND);
     stroke(canvas, [[[uniform(0, W), uniform(0, H)]]], {
@@ -183,14 +196,7 @@ function drawNoiseBehind(canvas: Canvas, warp: Warp) {
  * single out the digits, and one cut in the background colour that breaks them.
  */
 function drawNoiseInFront(canvas: Canvas, warp: Warp) {
-  for (let i = 0; i < 3; i += 1) {
-    const colour = pick(INK, BACKGROUND);
-    stroke(canvas, [noiseCurve(warp, 0.35)], {
-      width: uniform(1.4, 2.2),
-      colour,
-      alpha: uniform(0.7, 0.9),
-    });
-  }
+  drawNoiseCurves(canvas, warp, { palette: INK, band: 0.35, width: [1.4, 2.2], alpha: [0.7, 0.9] });
   stroke(canvas, [noiseCurve(warp, 0.15)], { width: uniform(1.4, 1.9), colour: BACKGROUND });
 }
 

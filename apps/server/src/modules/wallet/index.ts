@@ -52,6 +52,7 @@ export {
   countValidStake,
   countedInhouseBet,
   countedLotteryBet,
+  countedVendorRound,
   isValidInhouseBet,
   validTurnoverSince,
 } from './valid-bet.js';

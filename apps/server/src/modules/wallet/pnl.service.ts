@@ -49,6 +49,9 @@ function add(figures: PnlFigures, kind: string, amount: number): void {
     case 'opening':
       // The money an account starts with (demo seed, trial): not a bonus, neither won nor lost.
       break;
+    case 'adjustment':
+      // An operator's correction, with its reason: neither won nor lost.
+      break;
   }
   figures.net = figures.wins + figures.refunds - figures.bets;
 }

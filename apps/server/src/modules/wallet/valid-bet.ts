@@ -1,20 +1,21 @@
 import { isValidDiceBet, type BetOutcome } from '@app/contracts';
 import { and, eq, gte, inArray, sum } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { inhouseBets, lotterySuborders } from '@/db/schema/index.js';
+import { inhouseBets, lotterySuborders, vendorRounds } from '@/db/schema/index.js';
 import { createPlayTotalsRepository } from './play-totals.repository.js';
 import { createTurnoverRepository } from './turnover.repository.js';
 
 /**
  * Valid bets, in one place (the rule itself: contracts/valid-bet.ts). A bet counts once it is
  * settled and valid: an in-house bet when it is placed (it settles at once), a lottery bet when its
- * draw settles it (won or lost). An open lottery bet counts for nothing, so cancelling it or a
+ * draw settles it (won or lost), a game provider's round when the credit that ends it settles it
+ * with a stake left (modules/providers). An open lottery bet counts for nothing, so cancelling it or a
  * void draw's refund takes nothing back. What counts:
  *
  *   - kept counters, moved here when the bet counts: the turnover a withdrawal needs
  *     (member_turnover.wagered) and the lifetime stakes a VIP level reads (member_play_totals);
  *   - queries over the bet rows, by the flags below: daily missions, the leaderboard, rebates and
- *     agent reports (`inhouse_bets.valid`, `lottery_suborders.valid`).
+ *     agent reports (`inhouse_bets.valid`, `lottery_suborders.valid`, `vendor_rounds.valid`).
  */
 
 /** Whether an in-house bet is valid: dice by its win chance; every slot spin. */
@@ -28,6 +29,9 @@ export const countedLotteryBet = and(
   inArray(lotterySuborders.status, ['won', 'lost']),
   eq(lotterySuborders.valid, true),
 );
+
+/** SQL: a provider's round that counts (only settled rounds are ever marked valid). */
+export const countedVendorRound = eq(vendorRounds.valid, true);
 
 /** Counts a settled valid bet's stake towards withdrawal turnover and the VIP level. */
 export async function countValidStake(tx: DbOrTx, memberId: number, stake: number): Promise<void> {
@@ -62,7 +66,7 @@ export async function countValidStakes(
 
 /**
  * The stakes of a member's valid bets settled since `since` (a daily mission's day): in-house
- * bets placed since then, lottery bets whose draw settled them since then.
+ * bets placed since then, lottery bets and providers' rounds settled since then.
  */
 export async function validTurnoverSince(
   db: DbOrTx,
@@ -86,5 +90,15 @@ export async function validTurnoverSince(
         countedLotteryBet,
       ),
     );
-  return (inhouse[0]?.stake ?? 0) + (lottery[0]?.stake ?? 0);
+  const vendor = await db
+    .select({ stake: sum(vendorRounds.stake).mapWith(Number) })
+    .from(vendorRounds)
+    .where(
+      and(
+        eq(vendorRounds.memberId, memberId),
+        gte(vendorRounds.settledAt, since),
+        countedVendorRound,
+      ),
+    );
+  return (inhouse[0]?.stake ?? 0) + (lottery[0]?.stake ?? 0) + (vendor[0]?.stake ?? 0);
 }

@@ -52,12 +52,10 @@ export function withdrawableOf(figures: {
   return most >= limits.minAmount ? most : 0;
 }
 
-/** The member's figures of withdrawableOf, read with `db`. */
-export async function withdrawableNow(
-  db: DbOrTx,
-  { memberId, merchantId }: { memberId: number; merchantId: number },
-  at: Date,
-): Promise<number> {
+type Member = { memberId: number; merchantId: number };
+
+/** The member's figures of withdrawableOf (and their turnover row), read with `db`. */
+async function withdrawFigures(db: DbOrTx, { memberId, merchantId }: Member, at: Date) {
   const repo = createWithdrawRepository(db);
   const [cash, turnover, today, pending, vip] = await Promise.all([
     createMovements(db).cashBalance({ memberId, merchantId }),
@@ -66,50 +64,40 @@ export async function withdrawableNow(
     repo.pendingCount(memberId),
     vipRuleOf(db, { memberId, merchantId }),
   ]);
-  return withdrawableOf({
+  return {
     cash: Number(cash),
+    turnover,
     remaining: remainingOf(turnover),
     pending,
     today,
     limits: limitsOf(vip),
-  });
+  };
+}
+
+/** What one withdrawal may take out now (withdrawableOf of the member's figures). */
+export async function withdrawableNow(db: DbOrTx, member: Member, at: Date): Promise<number> {
+  return withdrawableOf(await withdrawFigures(db, member, at));
 }
 
 /** GET /wps/transaction/withdraw/info: the member's figures, as the withdraw page shows them. */
-export async function withdrawInfo(
-  db: DbOrTx,
-  { memberId, merchantId }: { memberId: number; merchantId: number },
-  at: Date,
-): Promise<WithdrawInfo> {
-  const repo = createWithdrawRepository(db);
-  const wallet = createMovements(db);
-  const [available, held, turnover, today, pending, paymentPasswordSet, vip, bonus] =
-    await Promise.all([
-      wallet.cashBalance({ memberId, merchantId }),
-      wallet.heldBalance({ memberId, merchantId }),
-      createTurnoverRepository(db).of(memberId),
-      repo.usedSince(memberId, startOfLocalDay(at)),
-      repo.pendingCount(memberId),
-      repo.hasPaymentPassword(memberId),
-      vipRuleOf(db, { memberId, merchantId }),
-      bonusSummary(db, memberId),
-    ]);
-  const limits = limitsOf(vip);
+export async function withdrawInfo(db: DbOrTx, member: Member, at: Date): Promise<WithdrawInfo> {
+  const { memberId, merchantId } = member;
+  const [figures, held, paymentPasswordSet, bonus] = await Promise.all([
+    withdrawFigures(db, member, at),
+    createMovements(db).heldBalance({ memberId, merchantId }),
+    createWithdrawRepository(db).hasPaymentPassword(memberId),
+    bonusSummary(db, memberId),
+  ]);
+  const { cash, turnover, today, pending, limits } = figures;
   return {
-    available: Number(available),
+    available: cash,
     held: Number(held),
     turnover: turnoverView(turnover),
     limits,
     today,
     pending,
     paymentPasswordSet,
-    withdrawable: withdrawableOf({
-      cash: Number(available),
-      remaining: remainingOf(turnover),
-      pending,
-      today,
-      limits,
-    }),
+    withdrawable: withdrawableOf(figures),
     bonus,
   };
 }

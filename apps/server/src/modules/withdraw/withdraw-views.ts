@@ -17,10 +17,17 @@ export function memberView(row: WithdrawRow): WithdrawRequest {
   };
 }
 
-/** The operator pays out to the whole number. */
-export const operatorView = ({ request, account }: OperatorWithdrawView): OperatorWithdrawal => ({
+/** The subject of four eyes on paying a request (lib/four-eyes.ts). */
+export const paySubject = (id: number) => `withdrawal:${id}:pay`;
+
+/** The operator pays out to the whole number; `payApprovedBy` while it waits for four eyes. */
+export const operatorView = (
+  { request, account }: OperatorWithdrawView,
+  payApprovedBy: readonly string[] = [],
+): OperatorWithdrawal => ({
   ...memberView(request),
   payee: request.payee,
   account,
   processingAt: request.processingAt?.getTime() ?? null,
+  payApprovedBy: request.status === 'processing' ? [...payApprovedBy] : [],
 });

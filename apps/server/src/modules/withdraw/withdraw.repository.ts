@@ -1,7 +1,13 @@
 import type { BankKind, WithdrawStatus } from '@app/contracts';
-import { and, asc, count, desc, eq, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
-import { matching, memberRecordsWhere, newestFirstPage, rowByMemberKey } from '@/db/queries.js';
+import {
+  matching,
+  memberRecordsWhere,
+  newestFirstPage,
+  operatorRequestList,
+  rowByMemberKey,
+} from '@/db/queries.js';
 import type { TimeRange } from '@/lib/record-range.js';
 import { bankCards, banks, members, merchants, withdrawRequests } from '@/db/schema/index.js';
 
@@ -33,9 +39,6 @@ const operatorFields = {
   account: members.account,
   symbol: merchants.currencySymbol,
 };
-
-const queue = (status: WithdrawStatus | undefined) =>
-  status !== undefined && IN_PROCESS.includes(status);
 
 /** SQL of withdrawals; pass a transaction handle to run inside it. */
 export function createWithdrawRepository(db: DbOrTx) {
@@ -118,24 +121,18 @@ export function createWithdrawRepository(db: DbOrTx) {
       return db.$count(withdrawRequests, memberWhere(filter));
     },
 
+    /** Pending and processing ones oldest first (the queue); decided ones newest first. */
     operatorList: (
       merchantId: number,
-      status: WithdrawStatus | undefined,
+      status: WithdrawStatus | 'all',
       limit: number,
     ): Promise<OperatorWithdrawView[]> =>
-      operatorSelect()
-        .where(
-          and(
-            eq(withdrawRequests.merchantId, merchantId),
-            status === undefined ? undefined : eq(withdrawRequests.status, status),
-          ),
-        )
-        // Pending and processing ones oldest first (the queue); decided ones newest first.
-        .orderBy(
-          queue(status) ? asc(withdrawRequests.createdAt) : desc(withdrawRequests.createdAt),
-          queue(status) ? asc(withdrawRequests.id) : desc(withdrawRequests.id),
-        )
-        .limit(limit),
+      operatorRequestList(
+        operatorSelect().$dynamic(),
+        withdrawRequests,
+        { merchantId, status, limit },
+        status !== 'all' && IN_PROCESS.includes(status),
+      ),
 
     /**
      * Row-locks one request, found by the merchant (operator) or by the member (cancel): a

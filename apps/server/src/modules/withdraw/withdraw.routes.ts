@@ -11,7 +11,7 @@ import {
 } from '@app/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { privateAnswers } from '@/lib/member-routes.js';
+import { memberIdsOf, privateAnswers } from '@/lib/member-routes.js';
 import { moneyRequestRoute } from '@/lib/money-request-route.js';
 import { answering } from '@/lib/route-schema.js';
 import { sessionOf } from '@/plugins/auth.js';
@@ -22,11 +22,9 @@ import type { Withdrawer, WithdrawService } from './withdraw.service.js';
 export const WITHDRAW_RATE_LIMIT = { max: 10, timeWindow: '1 minute' } as const;
 
 const withdrawerOf = (request: FastifyRequest): Withdrawer => {
-  const { memberId, merchantId } = sessionOf(request);
   const { merchant, settings } = merchantOf(request);
   return {
-    memberId,
-    merchantId,
+    ...memberIdsOf(request),
     currencySymbol: merchant.currencySymbol,
     withdrawalEnabled: settings.withdrawalEnabled,
   };

@@ -9,9 +9,11 @@ import {
   type WithdrawRequest,
   type WithdrawStatus,
 } from '@app/contracts';
-import type { Db } from '@/db/client.js';
+import type { Db, DbOrTx } from '@/db/client.js';
 import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { AppError } from '@/lib/app-error.js';
+import type { DecisionAudit } from '@/lib/decision-audit.js';
+import { approve, approversOf, FOUR_EYES_APPROVALS, fourEyesThreshold } from '@/lib/four-eyes.js';
 import { fingerprintOf, replayOrRun } from '@/lib/idempotency-key.js';
 import { formatMinor, newReference } from '@/lib/money-text.js';
 import { rangeOf, startOfLocalDay } from '@/lib/record-range.js';
@@ -26,7 +28,7 @@ import {
 } from '../wallet/index.js';
 import { limitsOf, remainingOf, withdrawInfo } from './withdraw-figures.js';
 import { withdrawNotice, type WithdrawNotice } from './withdraw-notices.js';
-import { memberView, operatorView } from './withdraw-views.js';
+import { memberView, operatorView, paySubject } from './withdraw-views.js';
 import {
   IN_PROCESS,
   createWithdrawRepository,
@@ -89,7 +91,8 @@ export function createWithdrawService({
     id: number,
     status: Exclude<WithdrawStatus, 'pending' | 'processing'>,
     rejectReason?: string,
-  ): Promise<{ view: OperatorWithdrawView; replayed: boolean }> {
+    audit?: DecisionAudit,
+  ): Promise<{ view: OperatorWithdrawView; replayed: boolean; payApprovedBy?: string[] }> {
     const from: readonly WithdrawStatus[] = status === 'cancelled' ? ['pending'] : IN_PROCESS;
     const outcome = await db.transaction(async (tx) => {
       const requests = createWithdrawRepository(tx);
@@ -104,6 +107,10 @@ export function createWithdrawService({
         throw new AppError('withdraw.not.pending', { field: 'id' });
       }
       const paid = status === 'paid';
+      if (paid && 'merchantId' in owner) {
+        const waiting = await fourEyes(tx, owner.merchantId, request, audit);
+        if (waiting) return { view: found, replayed: false, payApprovedBy: waiting };
+      }
       const { transactionId: settleTransactionId } = await createMovements(tx).release(request, {
         to: paid ? HOUSE_PAID : 'cash',
         amountMinor: BigInt(request.amount),
@@ -118,17 +125,57 @@ export function createWithdrawService({
         ...(rejectReason === undefined ? {} : { rejectReason }),
       });
       if (!decided) throw new Error(`withdraw ${id}: left ${request.status} under its row lock`);
+      await audit?.(tx, {
+        action: `withdrawal.${status}`,
+        target: `withdrawal:${id}`,
+        before: { status: request.status },
+        after: {
+          status,
+          memberId: request.memberId,
+          amount: request.amount,
+          ...(rejectReason === undefined ? {} : { reason: rejectReason }),
+        },
+      });
       return { view: { ...found, request: decided }, replayed: false };
     });
-    if (!outcome.replayed) await tell(withdrawNotice(outcome.view));
+    const decided = outcome.view.request.status === status;
+    if (!outcome.replayed && decided) await tell(withdrawNotice(outcome.view));
     return outcome;
+  }
+
+  /**
+   * Four eyes on paying a request above the merchant's threshold: the first approval is kept
+   * (and logged) and the request waits for another operator's, answered as the approvers so
+   * far; undefined when it may be paid now.
+   */
+  async function fourEyes(
+    tx: DbOrTx,
+    merchantId: number,
+    request: WithdrawRow,
+    audit: DecisionAudit | undefined,
+  ): Promise<string[] | undefined> {
+    const threshold = await fourEyesThreshold(tx, merchantId);
+    if (threshold === undefined || request.amount <= threshold) return undefined;
+    const { approvedBy, complete } = await approve(tx, paySubject(request.id), audit?.author);
+    if (complete) return undefined;
+    await audit?.(tx, {
+      action: 'withdrawal.pay.approved',
+      target: `withdrawal:${request.id}`,
+      before: { status: request.status },
+      after: { approvedBy, needed: FOUR_EYES_APPROVALS, amount: request.amount, threshold },
+    });
+    return approvedBy;
   }
 
   /**
    * pending → processing: the operator starts paying it out, and the member can no longer cancel.
    * A repeat answers replayed; a decided request is not claimed (withdraw.not.pending).
    */
-  async function claim(merchantId: number, id: number): Promise<OperatorWithdrawalDecision> {
+  async function claim(
+    merchantId: number,
+    id: number,
+    audit?: DecisionAudit,
+  ): Promise<OperatorWithdrawalDecision> {
     const outcome = await db.transaction(async (tx) => {
       const requests = createWithdrawRepository(tx);
       const found = await requests.lock({ merchantId }, id);
@@ -139,6 +186,12 @@ export function createWithdrawService({
       }
       const claimed = await requests.claim(id, now());
       if (!claimed) throw new Error(`withdraw ${id}: left pending under its row lock`);
+      await audit?.(tx, {
+        action: 'withdrawal.processing',
+        target: `withdrawal:${id}`,
+        before: { status: 'pending' },
+        after: { status: 'processing', memberId: claimed.memberId, amount: claimed.amount },
+      });
       return { view: { ...found, request: claimed }, replayed: false };
     });
     if (!outcome.replayed) await tell(withdrawNotice(outcome.view));
@@ -150,9 +203,16 @@ export function createWithdrawService({
     id: number,
     status: 'paid' | 'rejected',
     reason?: string,
+    audit?: DecisionAudit,
   ): Promise<OperatorWithdrawalDecision> {
-    const { view, replayed } = await settle({ merchantId }, id, status, reason);
-    return { ...operatorView(view), replayed };
+    const { view, replayed, payApprovedBy } = await settle(
+      { merchantId },
+      id,
+      status,
+      reason,
+      audit,
+    );
+    return { ...operatorView(view, payApprovedBy), replayed };
   }
 
   return {
@@ -308,17 +368,20 @@ export function createWithdrawService({
         status: WithdrawStatus | 'all',
         limit: number,
       ): Promise<OperatorWithdrawal[]> {
-        const rows = await repo.operatorList(
-          merchantId,
-          status === 'all' ? undefined : status,
-          limit,
+        const rows = await repo.operatorList(merchantId, status, limit);
+        const approvals = await approversOf(
+          db,
+          rows
+            .filter((row) => row.request.status === 'processing')
+            .map((row) => paySubject(row.request.id)),
         );
-        return rows.map(operatorView);
+        return rows.map((row) => operatorView(row, approvals.get(paySubject(row.request.id))));
       },
       process: claim,
-      pay: (merchantId: number, id: number) => decision(merchantId, id, 'paid'),
-      reject: (merchantId: number, id: number, reason: string) =>
-        decision(merchantId, id, 'rejected', reason),
+      pay: (merchantId: number, id: number, audit?: DecisionAudit) =>
+        decision(merchantId, id, 'paid', undefined, audit),
+      reject: (merchantId: number, id: number, reason: string, audit?: DecisionAudit) =>
+        decision(merchantId, id, 'rejected', reason, audit),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 type Props = {
@@ -39,5 +40,32 @@ export function PayNotice({ prefix, kind, icon, title, body, to, action, isAlert
         {action}
       </Link>
     </section>
+  );
+}
+
+/**
+ * Instead of a money form while no payment password is set: a link to the security centre where
+ * one is set, in the feature's words (`ns`: setup.title, setup.body, setup.action).
+ */
+export function SetupPasswordNotice({
+  ns,
+  prefix,
+  icon,
+}: {
+  ns: string;
+  prefix: string;
+  icon?: ReactNode;
+}) {
+  const { t } = useTranslation(ns);
+  return (
+    <PayNotice
+      prefix={prefix}
+      kind="setup"
+      icon={icon}
+      title={t('setup.title')}
+      body={t('setup.body')}
+      to="/m/securityCenter"
+      action={t('setup.action')}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../format';
 import { useMoney } from '../money';
 import { useResultHeading } from './use-result-heading';
+import { DetailRow } from '../ui/detail-row';
 
 /* The result that replaces a money form once sent. Apart from index.ts, as amount-field.tsx. */
 
@@ -49,18 +50,13 @@ export function PayResult({ ns, prefix, mark, amount, details, children, record,
       )}
       {details && (
         <dl className={`${prefix}-details`}>
-          <div>
-            <dt>{t('result.to')}</dt>
-            <dd>{details.to}</dd>
-          </div>
-          <div>
-            <dt>{t('result.time')}</dt>
-            <dd>{formatDateTime(details.createdAt, parseLanguage(i18n.language))}</dd>
-          </div>
-          <div>
-            <dt>{t('result.balance')}</dt>
-            <dd data-testid={`${prefix}-result-balance`}>{money(details.balance)}</dd>
-          </div>
+          <DetailRow term={t('result.to')}>{details.to}</DetailRow>
+          <DetailRow term={t('result.time')}>
+            {formatDateTime(details.createdAt, parseLanguage(i18n.language))}
+          </DetailRow>
+          <DetailRow term={t('result.balance')} testId={`${prefix}-result-balance`}>
+            {money(details.balance)}
+          </DetailRow>
         </dl>
       )}
       {children}

@@ -32,29 +32,23 @@ export const contractsRoutes: FastifyPluginAsync<{ contracts: ContractsService }
       contracts.act(agentOf(request), 'daily_salary', { action: 'offer', ...body }),
     acting,
   );
-  app.addRelay(
-    processDailySalContractRelay,
-    (body, request) => contracts.act(agentOf(request), 'daily_salary', body),
-    acting,
-  );
   app.addRelay(getContracDailySalReqRelay, (_query, request) =>
     contracts.requests(agentOf(request), 'daily_salary'),
   );
   app.addRelay(getDailySalContractHistRelay, (_query, request) =>
     contracts.book(agentOf(request), 'daily_salary'),
   );
-  app.addRelay(
-    processContractHourSalaryRelay,
-    (body, request) => contracts.act(agentOf(request), 'hourly_salary', body),
-    acting,
-  );
   app.addRelay(getContractDividendInfoRelay, (_query, request) =>
     contracts.book(agentOf(request), 'dividend'),
   );
-  app.addRelay(
-    processDividendReqRelay,
-    (body, request) => contracts.act(agentOf(request), 'dividend', body),
-    acting,
-  );
   app.addRelay(getContractBookRelay, ({ kind }, request) => contracts.book(agentOf(request), kind));
+  // Each kind's relay for any step of its contracts (offer, accept, reject, terminate in the body).
+  const steps = [
+    [processDailySalContractRelay, 'daily_salary'],
+    [processContractHourSalaryRelay, 'hourly_salary'],
+    [processDividendReqRelay, 'dividend'],
+  ] as const;
+  for (const [relay, kind] of steps) {
+    app.addRelay(relay, (body, request) => contracts.act(agentOf(request), kind, body), acting);
+  }
 };

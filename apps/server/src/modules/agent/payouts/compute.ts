@@ -34,15 +34,22 @@ function highestTier<T>(tiers: readonly T[], holds: (tier: T) => boolean): numbe
   return -1;
 }
 
+/** The highest salary tier (daily or hourly) whose valid bet AND active members both hold, or -1. */
+const salaryTier = (
+  tiers: readonly { minValidBet: number; minActiveMembers: number }[],
+  figures: TeamFigures,
+): number =>
+  highestTier(
+    tiers,
+    (t) => figures.validBet >= t.minValidBet && figures.activeMembers >= t.minActiveMembers,
+  );
+
 /**
  * Daily salary: the day's team valid bet × the rate of the highest tier whose bet AND active
  * members both hold (a bet that reaches a higher tier than the members do gets the lower one).
  */
 export function dailySalary(tiers: readonly DailySalaryTier[], figures: TeamFigures): Earned {
-  const i = highestTier(
-    tiers,
-    (t) => figures.validBet >= t.minValidBet && figures.activeMembers >= t.minActiveMembers,
-  );
+  const i = salaryTier(tiers, figures);
   const tier = tiers[i];
   if (!tier || figures.validBet <= 0) return NOTHING;
   return { tier: i, rateBp: tier.rateBp, amount: shareOf(figures.validBet, tier.rateBp) };
@@ -50,10 +57,7 @@ export function dailySalary(tiers: readonly DailySalaryTier[], figures: TeamFigu
 
 /** Hourly salary: as the daily one per window, a rate of the window's bet or a fixed amount. */
 export function hourlySalary(tiers: readonly HourlySalaryTier[], figures: TeamFigures): Earned {
-  const i = highestTier(
-    tiers,
-    (t) => figures.validBet >= t.minValidBet && figures.activeMembers >= t.minActiveMembers,
-  );
+  const i = salaryTier(tiers, figures);
   const tier = tiers[i];
   if (!tier || figures.validBet <= 0) return NOTHING;
   if (tier.fixedAmount !== undefined) return { tier: i, rateBp: 0, amount: tier.fixedAmount };

@@ -1,6 +1,7 @@
 import { CONTRACT_KINDS, type ContractKind } from '@app/contracts';
 import { and, inArray, isNotNull, or, gt, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
+import type { DecisionAudit } from '@/lib/decision-audit.js';
 import { agentContracts } from '@/db/schema/index.js';
 import { closePeriod } from './compute-run.js';
 import { payPayout } from './pay.js';
@@ -60,14 +61,25 @@ export function createPeriodEngine({ db, now = Date.now }: { db: Db; now?: () =>
     return closed;
   }
 
-  /** Pays every unpaid payout of the run (the engine's one payment each), then marks it paid. */
-  async function payRun(runId: number): Promise<number> {
+  /**
+   * Pays every unpaid payout of the run (the engine's one payment each), then marks it paid. An
+   * operator's payment (`audit`) writes each payout and the run's end to the audit log, each in
+   * its own transaction.
+   */
+  async function payRun(runId: number, audit?: DecisionAudit): Promise<number> {
     let payments = 0;
     for (const payoutId of await repo.unpaidIds(runId)) {
       const paid = await db.transaction(async (tx) => {
         const run = await createPayoutsRepository(tx).lockRun(runId);
         if (!run || run.status === 'held') return undefined;
-        return payPayout(tx, payoutId, true);
+        const payment = await payPayout(tx, payoutId, true);
+        await audit?.(tx, {
+          action: 'payout.paid',
+          target: `payout:${payoutId}`,
+          before: null,
+          after: { run: runId, amount: payment.amount, owed: payment.owed },
+        });
+        return payment;
       });
       if (paid === undefined) return payments;
       if (paid.amount > 0) payments += 1;
@@ -78,6 +90,12 @@ export function createPeriodEngine({ db, now = Date.now }: { db: Db; now?: () =>
       if (!run || run.status === 'held' || run.status === 'paid') return;
       if ((await txRepo.unpaidIds(runId)).length > 0) return;
       await txRepo.setStatus(runId, 'paid', { paidAt: new Date() });
+      await audit?.(tx, {
+        action: 'payout-run.paid',
+        target: `payout-run:${runId}`,
+        before: { status: run.status },
+        after: { status: 'paid' },
+      });
     });
     return payments;
   }

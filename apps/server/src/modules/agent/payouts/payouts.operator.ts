@@ -7,6 +7,7 @@ import type {
 } from '@app/contracts';
 import type { Db } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
+import type { DecisionAudit } from '@/lib/decision-audit.js';
 import { closePeriod, computePayouts } from './compute-run.js';
 import { createPeriodEngine } from './engine.js';
 import {
@@ -113,27 +114,47 @@ export function createPayoutsOperator({
       };
     },
 
-    /** Closes the period if it is not yet (a closed period only), then pays its run. */
-    async pay(merchantId: number, ref: PeriodRef): Promise<PayoutRun> {
+    /**
+     * Closes the period if it is not yet (a closed period only), then pays its run; each payment
+     * is written to the audit log with `audit`'s author in its transaction.
+     */
+    async pay(merchantId: number, ref: PeriodRef, audit?: DecisionAudit): Promise<PayoutRun> {
       const period = closedPeriod(ref);
       await closePeriod(db, merchantId, ref.kind, period);
       const run = await runOf(merchantId, ref);
       if (run.status !== 'paid') {
-        await repo.setStatus(run.id, 'previewed');
-        await engine.payRun(run.id);
+        await db.transaction(async (tx) => {
+          await createPayoutsRepository(tx).setStatus(run.id, 'previewed');
+          await audit?.(tx, {
+            action: 'payout-run.pay',
+            target: `payout-run:${run.id}`,
+            before: { status: run.status },
+            after: { status: 'previewed', kind: ref.kind, periodKey: ref.periodKey },
+          });
+        });
+        await engine.payRun(run.id, audit);
       }
       return summary(merchantId, await runOf(merchantId, ref));
     },
 
-    async hold(merchantId: number, ref: PeriodRef): Promise<PayoutRun> {
+    async hold(merchantId: number, ref: PeriodRef, audit?: DecisionAudit): Promise<PayoutRun> {
       const run = await runOf(merchantId, ref);
-      if (run.status === 'paid') throw new AppError('payouts.run.paid');
-      await repo.setStatus(run.id, 'held');
+      await db.transaction(async (tx) => {
+        const locked = await createPayoutsRepository(tx).lockRun(run.id);
+        if (!locked || locked.status === 'paid') throw new AppError('payouts.run.paid');
+        await createPayoutsRepository(tx).setStatus(run.id, 'held');
+        await audit?.(tx, {
+          action: 'payout-run.held',
+          target: `payout-run:${run.id}`,
+          before: { status: locked.status },
+          after: { status: 'held', kind: ref.kind, periodKey: ref.periodKey },
+        });
+      });
       return summary(merchantId, run);
     },
 
     /** Computes the period again from scratch, when nothing of it was paid yet. */
-    async rerun(merchantId: number, ref: PeriodRef): Promise<RunPreview> {
+    async rerun(merchantId: number, ref: PeriodRef, audit?: DecisionAudit): Promise<RunPreview> {
       const period = closedPeriod(ref);
       await db.transaction(async (tx) => {
         const txRepo = createPayoutsRepository(tx);
@@ -150,6 +171,12 @@ export function createPayoutsOperator({
         await txRepo.setStatus(existing.id, 'computed', {
           computedAt: new Date(),
           recomputed: existing.recomputed + 1,
+        });
+        await audit?.(tx, {
+          action: 'payout-run.rerun',
+          target: `payout-run:${existing.id}`,
+          before: { status: run?.status, payouts: payouts.length },
+          after: { status: 'computed', payouts: rows.length },
         });
       });
       await closePeriod(db, merchantId, ref.kind, period);

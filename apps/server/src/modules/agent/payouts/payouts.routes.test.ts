@@ -1,6 +1,15 @@
-import { PayoutBook, PayoutEstimate, PayoutRun, RunPreview, siteInstant } from '@app/contracts';
+import {
+  AuditEntry,
+  OPERATOR_AUDIT_PATH,
+  PayoutBook,
+  PayoutEstimate,
+  PayoutRun,
+  RunPreview,
+  siteInstant,
+} from '@app/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { App } from '@/app.js';
 import type { Db } from '@/db/client.js';
 import { members } from '@/db/schema/index.js';
@@ -10,6 +19,7 @@ import { tokenFor } from '../../../../test/ledger-fixtures.js';
 import { errorOf, valueOf } from '../../../../test/http.js';
 import { insertDemoCopy } from '../../../../test/merchants.js';
 import { operatorHeaders } from '../../../../test/operator.js';
+import { staffSession } from '../../../../test/operators.js';
 import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
 import { bet, contract, type Member } from './payouts.test-kit.js';
 
@@ -57,7 +67,8 @@ describe('agent payouts (ODSFE2_* calls, operator runs)', () => {
   });
   afterAll(async () => app.close());
 
-  it('the operator previews, pays once and lists the run', async () => {
+  it('the operator previews, pays once (logged with its author) and lists the run', async () => {
+    const finance = await staffSession(app, 'finance');
     const preview = valueOf(
       await app.inject({ url: `${runs()}/dividend/2026-11-H1`, headers: operatorHeaders }),
       RunPreview,
@@ -69,12 +80,24 @@ describe('agent payouts (ODSFE2_* calls, operator runs)', () => {
         await app.inject({
           method: 'POST',
           url: `${runs()}/dividend/2026-11-H1/pay`,
-          headers: operatorHeaders,
+          headers: finance.headers,
         }),
         PayoutRun,
       );
       expect(paid).toMatchObject({ status: 'paid', due: 50_000, paid: 50_000, owed: 0 });
     }
+    const log = valueOf(
+      await app.inject({
+        url: `${OPERATOR_AUDIT_PATH}?actor=${finance.username}`,
+        headers: finance.headers,
+      }),
+      z.array(AuditEntry),
+    ).filter((line) => line.action !== 'operator.login');
+    expect(log.map((line) => [line.action, line.after])).toEqual([
+      ['payout-run.paid', { status: 'paid' }],
+      ['payout.paid', expect.objectContaining({ amount: 50_000, owed: 0 })],
+      ['payout-run.pay', expect.objectContaining({ kind: 'dividend', periodKey: '2026-11-H1' })],
+    ]);
     const list = await app.inject({ url: runs(), headers: operatorHeaders });
     expect(list.statusCode).toBe(200);
     const rerun = await app.inject({

@@ -1,4 +1,10 @@
-import { AGENT_REBATE_PATHS, siteDayKey, TeamRebateReport, TransactionPage } from '@app/contracts';
+import {
+  AGENT_REBATE_PATHS,
+  siteDayKey,
+  TeamRebateReport,
+  TransactionPage,
+  type AuthenticateOk,
+} from '@app/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { agentRebateAccruals } from '@/db/schema/index.js';
@@ -6,6 +12,7 @@ import type { TestAccount } from '../../../../test/accounts.js';
 import { valueOf } from '../../../../test/http.js';
 import { betOf, diceBet } from '../../../../test/inhouse.js';
 import { checkInvariants } from '../../../../test/ledger-invariants.js';
+import { callWallet, insertTestProvider, launchUrl, tokenOf } from '../../../../test/providers.js';
 import { createRebateIncome } from './income.js';
 import { rebatesKit } from './rebates.test-kit.js';
 
@@ -124,5 +131,43 @@ describe('agent rebate income (the batch): the worked example, exactly once', ()
       .reduce((t, r) => t + r.diffBp, 0);
     // 3.00 % − 0.60 % to the chain; the player's own manual rebate is 0.50 % ≤ its 0.60 %.
     expect(chainBp).toBe(300 - 60);
+  });
+
+  it('pays the chain on a provider’s settled rounds too, under the game’s lobby', async () => {
+    const { tree, set } = kit;
+    await set(tree.top, tree.agentA, { SLOTS: 100 });
+    const provider = await insertTestProvider(kit.db);
+    const url = await launchUrl(kit.db, provider, tree.playerA);
+    const session = (
+      await callWallet(kit.app, provider, 'authenticate', { launchToken: tokenOf(url) })
+    ).json<AuthenticateOk>();
+    const call = { playerId: session.playerId, gameId: provider.game.gameId, roundId: 'slot-1' };
+    await callWallet(kit.app, provider, 'debit', {
+      ...call,
+      sessionToken: session.sessionToken,
+      transactionId: 'slot-1-bet',
+      amount: 50_000,
+    });
+    const before = await cash();
+    await income.run();
+    // Not settled yet: nothing accrues on an open round.
+    expect(await earned(before)).toEqual([0, 0, 0]);
+    await callWallet(kit.app, provider, 'credit', {
+      ...call,
+      transactionId: 'slot-1-win',
+      amount: 0,
+    });
+    await income.run();
+    await income.run();
+    const rows = await kit.db
+      .select()
+      .from(agentRebateAccruals)
+      .where(eq(agentRebateAccruals.bettorId, tree.playerA.id));
+    const slots = rows.filter((row) => row.product === 'SLOTS');
+    expect(slots.map((row) => row.agentId).sort()).toEqual([tree.top.id, tree.agentA.id].sort());
+    const [top, agentA] = await earned(before);
+    expect(top).toBeGreaterThan(0);
+    // agentA keeps its 1.00 % less the player's minimum rate below it.
+    expect(agentA).toBe(slots.find((row) => row.agentId === tree.agentA.id)?.amount);
   });
 });

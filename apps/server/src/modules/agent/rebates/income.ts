@@ -10,8 +10,14 @@ import {
   inhouseBets,
   lotterySuborders,
   members,
+  vendorRounds,
 } from '@/db/schema/index.js';
-import { countedInhouseBet, countedLotteryBet, createMovements } from '../../wallet/index.js';
+import {
+  countedInhouseBet,
+  countedLotteryBet,
+  countedVendorRound,
+  createMovements,
+} from '../../wallet/index.js';
 import { merchantRules, ratesOf, type MerchantRules } from './rates.js';
 
 /** The advisory lock the income batch holds in each of its transactions (one writer). */
@@ -40,7 +46,59 @@ type Source = {
 const notAccrued = (product: RebateProduct, id: unknown) =>
   sql`NOT EXISTS (SELECT 1 FROM ${agentRebateBets} b WHERE b.product = ${product} AND b.bet_id = ${id})`;
 
-/** Where each product's settled valid bets are: the site's own games (vendors' are not here). */
+/**
+ * A vendor category's settled valid bets: the rounds of providers' games of that lobby
+ * (modules/providers), counted when the provider's credit settles them.
+ */
+const vendorSource = (product: RebateProduct): Source => {
+  const ofProduct = eq(vendorRounds.gameType, product);
+  return {
+    pending: (tx, mark, limit) =>
+      tx
+        .select({
+          id: vendorRounds.id,
+          memberId: vendorRounds.memberId,
+          stake: vendorRounds.stake,
+          day: siteDaySql(vendorRounds.settledAt),
+          merchantId: vendorRounds.merchantId,
+          path: members.path,
+        })
+        .from(vendorRounds)
+        .innerJoin(members, eq(members.id, vendorRounds.memberId))
+        .where(
+          and(
+            gt(vendorRounds.id, mark),
+            ofProduct,
+            countedVendorRound,
+            notAccrued(product, vendorRounds.id),
+          ),
+        )
+        .orderBy(vendorRounds.id)
+        .limit(limit),
+    async firstWaiting(tx, mark) {
+      const [row] = await tx
+        .select({ id: min(vendorRounds.id) })
+        .from(vendorRounds)
+        .where(
+          and(
+            gt(vendorRounds.id, mark),
+            ofProduct,
+            sql`(${vendorRounds.status} = 'open' OR (${countedVendorRound} AND ${notAccrued(product, vendorRounds.id)}))`,
+          ),
+        );
+      return row?.id ?? null;
+    },
+    async top(tx) {
+      const [row] = await tx
+        .select({ id: max(vendorRounds.id) })
+        .from(vendorRounds)
+        .where(ofProduct);
+      return row?.id ?? 0;
+    },
+  };
+};
+
+/** Where each product's settled valid bets are: the site's own games, then each vendor category. */
 const SOURCES: Partial<Record<RebateProduct, Source>> = {
   LOTTERY: {
     pending: (tx, mark, limit) =>
@@ -113,6 +171,11 @@ const SOURCES: Partial<Record<RebateProduct, Source>> = {
       return row?.id ?? 0;
     },
   },
+  ...Object.fromEntries(
+    REBATE_PRODUCTS.filter((product) => product !== 'LOTTERY' && product !== 'INHOUSE').map(
+      (product) => [product, vendorSource(product)],
+    ),
+  ),
 };
 
 /** "/1/7/" → [1, 7]: the bettor's uplines, top first. */

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { privateAnswers } from '@/lib/member-routes.js';
 import { answering } from '@/lib/route-schema.js';
+import { runEvery } from '@/lib/run-every.js';
 import { perMember } from '@/plugins/auth.js';
 import { agentOf } from '../scope.js';
 import type { RebateIncome } from './income.js';
@@ -59,25 +60,12 @@ export const rebatesRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(await rebates.teamRebate(agentOf(request), request.query)),
   );
 
-  if (!runRebateIncome) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  const run = () => {
-    running ??= rebateIncome
-      .run()
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'agent rebate income failed; retried on the next tick');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, REBATE_INCOME_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  if (runRebateIncome) {
+    runEvery(
+      app,
+      REBATE_INCOME_EVERY_MS,
+      () => rebateIncome.run(),
+      'agent rebate income failed; retried on the next tick',
+    );
+  }
 };

@@ -6,6 +6,7 @@ import {
   teamPnlRelay,
 } from '@app/contracts';
 import type { FastifyPluginAsync } from 'fastify';
+import { runEvery } from '@/lib/run-every.js';
 import { agentOf } from '../scope.js';
 import { ROLLUP_BATCH } from './rollup.js';
 import type { TeamFigures } from './team-figures.service.js';
@@ -29,27 +30,9 @@ export const teamFiguresRoutes: FastifyPluginAsync<{ teamFigures: TeamFigures }>
   // The roll-up, on the instances that run it (start.ts; tests flush instead).
   const { rollup } = teamFigures;
   if (!teamFigures.runsRollup) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
   const drain = async () => {
     // A full batch means more is waiting: go on, a bounded number of batches a tick.
     for (let i = 0; i < 50; i += 1) if ((await rollup.tick()) < ROLLUP_BATCH) return;
   };
-  const run = () => {
-    running ??= drain()
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'team figures roll-up failed; retried on the next tick');
-      })
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(run, ROLLUP_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  runEvery(app, ROLLUP_EVERY_MS, drain, 'team figures roll-up failed; retried on the next tick');
 };

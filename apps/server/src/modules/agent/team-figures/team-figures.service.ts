@@ -17,6 +17,7 @@ import { members } from '@/db/schema/index.js';
 import { AppError } from '@/lib/app-error.js';
 import { teamPrefixOf, type AgentCaller, type AgentScope } from '../scope.js';
 import {
+  byCategoryOf,
   daysOf,
   everyDay,
   kpiFiguresOf,
@@ -128,13 +129,13 @@ export function createTeamFigures({
     async categories(caller: AgentCaller, query: KpiQuery): Promise<TeamKpiCategories> {
       const { page, shown, footer, totalsRow } = await kpi(caller, query);
       const play = (row: FigureRow) => {
-        const totals = pnlTotalsOf(row);
+        const { teamTotalBet, teamValidBet, teamTotalWin, teamTotalPnl } = kpiFiguresOf(row);
         return {
-          teamTotalBet: totals.bet,
-          teamValidBet: totals.validBet,
-          teamTotalWin: totals.win,
-          teamTotalPnl: totals.pnl,
-          byCategory: totals.byCategory,
+          teamTotalBet,
+          teamValidBet,
+          teamTotalWin,
+          teamTotalPnl,
+          byCategory: byCategoryOf(row),
         };
       };
       return {

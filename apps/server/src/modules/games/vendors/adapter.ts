@@ -36,3 +36,12 @@ export type LaunchRequest = {
 export type VendorAdapter = {
   launch(request: LaunchRequest): string | Promise<string>;
 };
+
+/**
+ * The launch of game providers that play on the members' wallets (modules/providers): whether a
+ * provider plays the vendor's games now, read at each launch, so linking a vendor to a provider
+ * needs no cache to be refreshed.
+ */
+export type SeamlessAdapter = VendorAdapter & {
+  plays(vendorCode: string): Promise<boolean>;
+};

@@ -10,6 +10,7 @@ import { QrCode } from '@/shared/ui/qr-code';
 import { useDeleteLink } from '../api/affiliate-links';
 import { LinkRegistrations } from './link-registrations';
 import { TypeBadge } from './type-choice';
+import { DetailRow } from '@/shared/ui/detail-row';
 
 /** The link's whole address on this site. */
 export const linkUrl = (code: string) => `${window.location.origin}${affiliateLinkPath(code)}`;
@@ -71,28 +72,25 @@ export function LinkCard({ link }: { link: AffiliateLinkItem }) {
         {url}
       </output>
       <dl className="aa-link-facts">
-        <div>
-          <dt>{t('links.code')}</dt>
-          <dd className="aa-code">{link.code}</dd>
-        </div>
-        <div>
-          <dt>{t('links.created_at')}</dt>
-          <dd>{formatDateTime(link.createdAt, language)}</dd>
-        </div>
-        <div>
-          <dt>{t('links.expires_at')}</dt>
-          <dd className={link.isExpired ? 'aa-expired' : undefined}>
-            {link.isExpired
-              ? t('links.expired')
-              : link.expiresAt === null
-                ? t('links.never')
-                : formatDateTime(link.expiresAt, language)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('links.registrations')}</dt>
-          <dd className="aa-figure">{link.registrations}</dd>
-        </div>
+        <DetailRow term={t('links.code')} className="aa-code">
+          {link.code}
+        </DetailRow>
+        <DetailRow term={t('links.created_at')}>
+          {formatDateTime(link.createdAt, language)}
+        </DetailRow>
+        <DetailRow
+          term={t('links.expires_at')}
+          className={link.isExpired ? 'aa-expired' : undefined}
+        >
+          {link.isExpired
+            ? t('links.expired')
+            : link.expiresAt === null
+              ? t('links.never')
+              : formatDateTime(link.expiresAt, language)}
+        </DetailRow>
+        <DetailRow term={t('links.registrations')} className="aa-figure">
+          {link.registrations}
+        </DetailRow>
       </dl>
       <div className="aa-link-actions">
         <button type="button" className="pill pill-gold" onClick={() => void copy()}>

@@ -1,9 +1,34 @@
 import type { AgentContract, ContractBook } from '@app/contracts';
 import Button from 'antd-mobile/es/components/button';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format';
 import { useLanguage } from './use-language';
 import { TierTable } from './tier-table';
+import { TitledSection } from '@/shared/ui/titled-section';
+
+/** A card of the contracts page under its h3 title. */
+export function ContractCard({
+  titleId,
+  title,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection
+      className="ac-card"
+      titleId={titleId}
+      level={3}
+      titleClassName="ac-section-title"
+      title={title}
+    >
+      {children}
+    </TitledSection>
+  );
+}
 
 /** A contract status as a chip (P pending, A active, E being changed, R rejected, T ended). */
 export function StatusChip({ status }: { status: AgentContract['status'] }) {
@@ -26,10 +51,7 @@ export function MyContract({
   const { current, pending } = book.mine;
   const from = (row: AgentContract) => row.uplineName ?? t('house');
   return (
-    <section className="ac-card" aria-labelledby="ac-mine">
-      <h3 id="ac-mine" className="ac-section-title">
-        {t('mine.title')}
-      </h3>
+    <ContractCard titleId="ac-mine" title={t('mine.title')}>
       {pending && (
         <div className="ac-request" data-testid="ac-request">
           <p className="ac-request-lead">
@@ -67,7 +89,7 @@ export function MyContract({
       ) : (
         !pending && <p className="ac-empty">{t('mine.none')}</p>
       )}
-    </section>
+    </ContractCard>
   );
 }
 
@@ -77,10 +99,7 @@ export function History({ book }: { book: ContractBook }) {
   const language = useLanguage();
   if (book.history.length === 0) return null;
   return (
-    <section className="ac-card" aria-labelledby="ac-history">
-      <h3 id="ac-history" className="ac-section-title">
-        {t('history.title')}
-      </h3>
+    <ContractCard titleId="ac-history" title={t('history.title')}>
       <ol className="ac-history">
         {book.history.map((row) => (
           <li key={row.id}>
@@ -100,6 +119,6 @@ export function History({ book }: { book: ContractBook }) {
           </li>
         ))}
       </ol>
-    </section>
+    </ContractCard>
   );
 }

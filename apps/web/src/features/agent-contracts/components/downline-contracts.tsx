@@ -1,7 +1,7 @@
 import type { ContractBook, ContractTerms, DownlineContracts } from '@app/contracts';
 import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
-import { StatusChip } from './contract-parts';
+import { ContractCard, StatusChip } from './contract-parts';
 import { TierEditor } from './tier-editor';
 import { TierTable } from './tier-table';
 
@@ -27,10 +27,7 @@ export function DownlineContractsList({
 }: Props) {
   const { t } = useTranslation('agentContracts');
   return (
-    <section className="ac-card" aria-labelledby="ac-given">
-      <h3 id="ac-given" className="ac-section-title">
-        {t('given.title')}
-      </h3>
+    <ContractCard titleId="ac-given" title={t('given.title')}>
       {book.bound === null && <p className="ac-note">{t('given.noBound')}</p>}
       {book.downlines.length === 0 ? (
         <p className="ac-empty">{t('given.none')}</p>
@@ -86,6 +83,6 @@ export function DownlineContractsList({
           })}
         </ul>
       )}
-    </section>
+    </ContractCard>
   );
 }

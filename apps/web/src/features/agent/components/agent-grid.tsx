@@ -1,15 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { MenuEntry } from '../lib/agent-menu';
 import { MenuLink } from './menu-link';
+import { TitledSection } from '@/shared/ui/titled-section';
 
 /** SPEC §2 Agent home's navigation grid (the entries the menu keys let through). */
 export function AgentGrid({ entries, unread }: { entries: MenuEntry[]; unread: number }) {
   const { t } = useTranslation('agent');
   return (
-    <nav className="agent-tools" aria-labelledby="agent-tools-title">
-      <h2 id="agent-tools-title" className="agent-section-title">
-        {t('menu_title')}
-      </h2>
+    <TitledSection
+      as="nav"
+      className="agent-tools"
+      titleId="agent-tools-title"
+      titleClassName="agent-section-title"
+      title={t('menu_title')}
+    >
       <ul className="agent-grid">
         {entries.map((entry) => (
           <li key={entry.key}>
@@ -22,6 +26,6 @@ export function AgentGrid({ entries, unread }: { entries: MenuEntry[]; unread: n
           </li>
         ))}
       </ul>
-    </nav>
+    </TitledSection>
   );
 }

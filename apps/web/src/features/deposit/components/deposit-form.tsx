@@ -18,6 +18,7 @@ import { Figure } from '@/shared/ui/figure';
 import { useCreateDeposit } from '../api/create-deposit';
 import { amountIssue } from '../lib/fee';
 import { ChannelPicker } from './channel-picker';
+import { DetailRow } from '@/shared/ui/detail-row';
 
 /** Quick amounts in minor units: ₱100 to ₱10,000. */
 const QUICK_AMOUNTS = [10_000, 50_000, 100_000, 500_000, 1_000_000];
@@ -139,18 +140,12 @@ function Summary({ amount, fee }: { amount: number | undefined; fee: number | un
   const { money } = useMoney();
   return (
     <dl className="deposit-summary" aria-label={t('summary.label')}>
-      <div>
-        <dt>{t('summary.amount')}</dt>
-        <dd>
-          <Figure>{amount === undefined ? '—' : money(amount)}</Figure>
-        </dd>
-      </div>
-      <div>
-        <dt>{t('summary.fee')}</dt>
-        <dd>
-          <Figure>{fee === undefined ? '—' : money(fee)}</Figure>
-        </dd>
-      </div>
+      <DetailRow term={t('summary.amount')}>
+        <Figure>{amount === undefined ? '—' : money(amount)}</Figure>
+      </DetailRow>
+      <DetailRow term={t('summary.fee')}>
+        <Figure>{fee === undefined ? '—' : money(fee)}</Figure>
+      </DetailRow>
       <div className="is-total">
         <dt>{t('summary.credit')}</dt>
         <dd data-testid="deposit-credit">

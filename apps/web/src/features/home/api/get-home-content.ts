@@ -3,10 +3,8 @@ import {
   HOME_ANNOUNCEMENTS_PATH,
   HOME_ANNOUNCEMENTS_QUERY,
 } from '@app/contracts/zod-free';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/shared/api-client';
-import { queryKeys } from '@/shared/query-keys';
-import { useSite } from '@/shared/site/use-site';
+import { homeQueryOptions, useHomeQuery } from './home-query';
 
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,H&groupName=m_home&platform=M: the home
@@ -20,15 +18,7 @@ import { useSite } from '@/shared/site/use-site';
 export const getHomeContent = (signal?: AbortSignal) =>
   api.get(HOME_ANNOUNCEMENTS_PATH, Announcements, { query: HOME_ANNOUNCEMENTS_QUERY, signal });
 
-/** Per language: the texts and banner images are the language's own. */
 export const homeContentQueryOptions = (language: string) =>
-  queryOptions({
-    queryKey: queryKeys.public('home', 'announcements', language),
-    queryFn: ({ signal }) => getHomeContent(signal),
-    staleTime: 60_000,
-  });
+  homeQueryOptions('announcements', language, getHomeContent);
 
-export function useHomeContent() {
-  const { language } = useSite();
-  return useQuery(homeContentQueryOptions(language));
-}
+export const useHomeContent = () => useHomeQuery(homeContentQueryOptions);

@@ -7,6 +7,7 @@ import { usePrizeMode } from '../hooks/use-prize-mode';
 import { DrawHistoryList } from './draw-history';
 import './lottery.css';
 import './results.css';
+import { TitledSection } from '@/shared/ui/titled-section';
 
 const STEPS = ['commit', 'seal', 'reveal', 'digits', 'late', 'check'] as const;
 
@@ -24,10 +25,13 @@ export function LotteryFairPage() {
   const betPath = game && betPageOf(game.gameCode, prizeMode ?? 'LOTT');
   const onOpen = useOpenGame(prizeMode);
   return (
-    <section className="lottery-fair" aria-labelledby="lottery-fair-title">
-      <h1 id="lottery-fair-title" className="lottery-page-title">
-        {t('fair.title')}
-      </h1>
+    <TitledSection
+      className="lottery-fair"
+      titleId="lottery-fair-title"
+      level={1}
+      titleClassName="lottery-page-title"
+      title={t('fair.title')}
+    >
       {game && <p className="lottery-fair-game">{game.gameName}</p>}
       <div className="fair-explainer">
         <h2>{t('fair.how_title')}</h2>
@@ -66,6 +70,6 @@ export function LotteryFairPage() {
           {t('fair.to_bet')}
         </Link>
       )}
-    </section>
+    </TitledSection>
   );
 }

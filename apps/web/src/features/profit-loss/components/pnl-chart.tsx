@@ -10,6 +10,7 @@ import { chartLayout, type ChartLayout } from '../lib/chart';
 import { axisLabels, formatDate, type PnlDay } from '../lib/days';
 import { Gradient } from '@/shared/ui/gradient';
 import { PnlDayCard } from './pnl-day-card';
+import { PnlSection } from './pnl-section';
 
 /**
  * The scale's lines and amounts: the highest day, zero and the lowest day; zero's amount is left
@@ -60,10 +61,7 @@ export function PnlChart({ days }: { days: readonly PnlDay[] }) {
   const selectedDay = selected === undefined ? undefined : days[selected];
 
   return (
-    <section className="pnl-chart-card" aria-labelledby="pnl-chart-heading">
-      <h2 id="pnl-chart-heading" className="pnl-section-title">
-        {t('chart.title')}
-      </h2>
+    <PnlSection className="pnl-chart-card" titleId="pnl-chart-heading" title={t('chart.title')}>
       <div ref={ref} className="pnl-chart">
         <ChartSvg
           layout={layout}
@@ -133,6 +131,6 @@ export function PnlChart({ days }: { days: readonly PnlDay[] }) {
       ) : (
         <p className="pnl-chart-hint">{t('chart.hint')}</p>
       )}
-    </section>
+    </PnlSection>
   );
 }

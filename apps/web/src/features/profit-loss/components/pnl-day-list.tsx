@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { activeDaysNewestFirst, type PnlDay } from '../lib/days';
 import { PnlDayCard } from './pnl-day-card';
+import { PnlSection } from './pnl-section';
 
 /** The days with any activity, newest first. */
 export function PnlDayList({ days }: { days: readonly PnlDay[] }) {
   const { t } = useTranslation('profitLoss');
   const active = activeDaysNewestFirst(days);
   return (
-    <section className="pnl-days" aria-labelledby="pnl-days-title">
-      <h2 id="pnl-days-title" className="pnl-section-title">
-        {t('days.title')}
-      </h2>
+    <PnlSection className="pnl-days" titleId="pnl-days-title" title={t('days.title')}>
       <ul className="pnl-day-list">
         {active.map((day) => (
           <li key={day.date}>
@@ -18,6 +16,6 @@ export function PnlDayList({ days }: { days: readonly PnlDay[] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </PnlSection>
   );
 }

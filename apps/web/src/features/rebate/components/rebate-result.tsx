@@ -7,6 +7,7 @@ import { formatDateTime } from '@/shared/format';
 import { useResultHeading } from '@/shared/form/use-result-heading';
 import { useMoney } from '@/shared/money';
 import { RebateLineCard } from './rebate-line-card';
+import { DetailRow } from '@/shared/ui/detail-row';
 
 /** The claim just paid: the amount, its reference and time, per category, the new balance. */
 export function RebateResult({ claim, onBack }: { claim: RebateClaimResult; onBack: () => void }) {
@@ -23,18 +24,11 @@ export function RebateResult({ claim, onBack }: { claim: RebateClaimResult; onBa
           +{money(claim.amount)}
         </p>
         <dl className="rebate-result-details">
-          <div>
-            <dt>{t('done.reference')}</dt>
-            <dd>{claim.reference}</dd>
-          </div>
-          <div>
-            <dt>{t('done.turnover')}</dt>
-            <dd>{money(claim.turnover)}</dd>
-          </div>
-          <div>
-            <dt>{t('done.balance')}</dt>
-            <dd data-testid="rebate-balance">{money(claim.balance)}</dd>
-          </div>
+          <DetailRow term={t('done.reference')}>{claim.reference}</DetailRow>
+          <DetailRow term={t('done.turnover')}>{money(claim.turnover)}</DetailRow>
+          <DetailRow term={t('done.balance')} testId="rebate-balance">
+            {money(claim.balance)}
+          </DetailRow>
         </dl>
         <time className="rebate-result-time" dateTime={new Date(claim.createdAt).toISOString()}>
           {formatDateTime(claim.createdAt, parseLanguage(i18n.language))}

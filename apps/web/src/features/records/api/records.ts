@@ -30,19 +30,22 @@ export const useRecords = (filter: RecordsFilterState) =>
     (last) => ({ totals: last?.totals }),
   );
 
-/** A record as the list names it: lottery orders are numbered apart from in-house bets. */
+/** A record as the list names it: lottery orders and providers' rounds are numbered apart from in-house bets. */
 export type RecordRef = { id: number; game: GameRecord['game'] };
 
 /**
  * GET /lgw/orders/detail?id=&game=: one record with its proof (an in-house bet's seeds once
- * revealed, a lottery order's bets and draw).
+ * revealed, a lottery order's bets and draw, a provider's round).
  */
 export const useRecord = (ref: RecordRef | undefined) =>
   useQuery({
     queryKey: queryKeys.member('records', 'detail', ref?.game, ref?.id),
     queryFn: ({ signal }) =>
       api.get(INHOUSE_PATHS.detail, GameRecord, {
-        query: { id: ref?.id, game: ref?.game === 'lottery' ? 'lottery' : undefined },
+        query: {
+          id: ref?.id,
+          game: ref?.game === 'lottery' || ref?.game === 'vendor' ? ref.game : undefined,
+        },
         signal,
       }),
     enabled: ref !== undefined,

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format';
 import { useRecord, type RecordRef } from '../api/records';
 import { LotteryDetail } from './lottery-record';
+import { VendorDetail } from './vendor-record';
 import { useMoney } from '@/shared/money';
 import { Fact, OutcomeDetail } from './outcome-view';
 
@@ -38,6 +39,8 @@ export function RecordDetail({
       </div>
       {shown?.game === 'lottery' ? (
         <LotteryDetail record={shown} />
+      ) : shown?.game === 'vendor' ? (
+        <VendorDetail record={shown} />
       ) : shown ? (
         <DetailBody bet={shown} />
       ) : (

@@ -4,6 +4,7 @@ import {
   type BetRecord,
   type GameRecord,
   type OrdersPage,
+  type VendorRecord,
 } from '@app/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -56,7 +57,8 @@ function open(list: GameRecord[]) {
         value: list.find(
           (item) =>
             item.id === Number(url.searchParams.get('id')) &&
-            (item.game === 'lottery') === (url.searchParams.get('game') === 'lottery'),
+            (item.game === 'lottery' || item.game === 'vendor' ? item.game : null) ===
+              url.searchParams.get('game'),
         ),
       },
     }),
@@ -150,5 +152,34 @@ describe('betting record', () => {
     await user.click(screen.getByRole('button', { name: 'Isara' }));
     await user.click(waiting);
     expect(await screen.findByText('Ilalabas pagkatapos ng bola')).toBeInTheDocument();
+  });
+
+  it('lists a provider’s rounds beside the bets: one still in play, one settled', async () => {
+    const round = (id: number, patch: Partial<VendorRecord>): VendorRecord => ({
+      id,
+      game: 'vendor',
+      gameName: 'Sabong Arena 3',
+      vendorName: 'DS88 Sabong',
+      roundId: `sabong-${id}`,
+      status: 'settled',
+      stake: 1_000,
+      payout: 1_890,
+      profit: 890,
+      createdAt: Date.UTC(2026, 0, 2, 3, 4),
+      settledAt: Date.UTC(2026, 0, 2, 3, 6),
+      ...patch,
+    });
+    await open([
+      round(5, { status: 'open', payout: 0, profit: 0, settledAt: null }),
+      round(4, {}),
+      bet(4, true),
+    ]);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    const playing = await screen.findByRole('button', { name: /DS88 Sabong · Tumatakbo pa/ });
+    expect(within(playing).getByText('Tumatakbo pa')).toHaveClass('is-waiting');
+    await user.click(screen.getByRole('button', { name: /DS88 Sabong · Tapos na/ }));
+    const detail = await screen.findByTestId('record-detail');
+    expect(within(detail).getByText('sabong-4')).toBeInTheDocument();
+    expect(within(detail).getByText('+₱8.90')).toBeInTheDocument();
   });
 });

@@ -14,12 +14,13 @@ import { useRecords, type RecordRef, type RecordsFilterState } from '../api/reco
 import { LotteryBadge, LotterySummary } from './lottery-record';
 import { OutcomeSummary } from './outcome-view';
 import { RecordDetail } from './record-detail';
+import { VendorBadge, VendorSummary } from './vendor-record';
 import './records.css';
 
 const GAMES = ['all', ...RECORD_GAMES] as const;
 
 /**
- * /m/gameRecord: the member's bets (in-house bets and lottery orders) by game and period, newest
+ * /m/gameRecord: the member's bets (in-house bets, lottery orders, providers' rounds) by game and period, newest
  * first, with totals, under the day each was placed with what the day staked and won or lost;
  * tap one for its details and proof.
  */
@@ -40,7 +41,6 @@ export function GameRecordPage() {
           field: 'game',
           label: t('filter_game'),
           options: GAMES.map((game) => ({ value: game, text: t(`games.${game}`) })),
-          variant: 'segmented',
           first: true,
         }}
       />
@@ -114,18 +114,29 @@ function Totals({ totals }: { totals: RecordTotals }) {
 function RecordRow({ record, onOpen }: { record: GameRecord; onOpen: () => void }) {
   const { t, i18n } = useTranslation('records');
   const { money, signed } = useMoney();
-  const isOpen = record.game === 'lottery' && record.status === 'open';
+  const isOpen =
+    (record.game === 'lottery' || record.game === 'vendor') && record.status === 'open';
   return (
     <li>
       <button type="button" className="record-row" onClick={onOpen}>
-        {record.game === 'lottery' ? <LotteryBadge /> : <GameBadge game={record.game} />}
+        {record.game === 'lottery' ? (
+          <LotteryBadge />
+        ) : record.game === 'vendor' ? (
+          <VendorBadge />
+        ) : (
+          <GameBadge game={record.game} />
+        )}
         <span className="record-main">
           <span className="record-game">
-            {record.game === 'lottery' ? record.gameName : t(`games.${record.game}`)}
+            {record.game === 'lottery' || record.game === 'vendor'
+              ? record.gameName
+              : t(`games.${record.game}`)}
           </span>
           <span className="record-outcome">
             {record.game === 'lottery' ? (
               <LotterySummary record={record} />
+            ) : record.game === 'vendor' ? (
+              <VendorSummary record={record} />
             ) : (
               <OutcomeSummary outcome={record.outcome} />
             )}
@@ -137,7 +148,9 @@ function RecordRow({ record, onOpen }: { record: GameRecord; onOpen: () => void 
         <span className="record-amounts">
           <Figure className="record-stake">{money(record.stake)}</Figure>
           {isOpen ? (
-            <strong className="is-waiting">{t('lottery.waiting')}</strong>
+            <strong className="is-waiting">
+              {record.game === 'vendor' ? t('vendor.waiting') : t('lottery.waiting')}
+            </strong>
           ) : (
             <strong className={record.profit >= 0 ? 'is-up' : 'is-down'}>
               <Figure>{signed(record.profit)}</Figure>

@@ -1,7 +1,7 @@
 import type { RedEnvelopeInfo, RedEnvelopeResult } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { PayFlow } from '@/shared/form/pay-flow';
-import { PayNotice } from '@/shared/form/pay-notice';
+import { SetupPasswordNotice } from '@/shared/form/pay-notice';
 import { PayResult } from '@/shared/form/pay-result';
 import { useMoney } from '@/shared/money';
 import { useRainInfo } from '../api/red-envelopes';
@@ -23,7 +23,7 @@ export function RedRainPage() {
         hero={(data) => <Hero info={data} />}
         form={(props) => <RainForm {...props} />}
         result={(done, onAgain) => <Sent result={done} onAgain={onAgain} />}
-        setup={<SetupPassword />}
+        setup={<SetupPasswordNotice ns="redEnvelopes" prefix="rr" />}
       />
     </section>
   );
@@ -71,19 +71,5 @@ function Sent({ result, onAgain }: { result: RedEnvelopeResult; onAgain: () => v
       </ol>
       <p className="rr-result-balance">{t('result.balance', { amount: money(result.balance) })}</p>
     </PayResult>
-  );
-}
-
-function SetupPassword() {
-  const { t } = useTranslation('redEnvelopes');
-  return (
-    <PayNotice
-      prefix="rr"
-      kind="setup"
-      title={t('setup.title')}
-      body={t('setup.body')}
-      to="/m/securityCenter"
-      action={t('setup.action')}
-    />
   );
 }

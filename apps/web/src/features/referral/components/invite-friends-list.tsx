@@ -7,19 +7,24 @@ import { LoadMorePages } from '@/shared/ui/load-more';
 import { NoData } from '@/shared/ui/no-data';
 import { QueryState } from '@/shared/ui/query-state';
 import { useReferralFriends } from '../api/get-referral-friends';
+import { InviteCard } from './invite-card';
 
 /** The friends the member invited, newest first, with where each one stands; more as it nears the end. */
 export function InviteFriendsList() {
   const { t } = useTranslation('referral');
   const friends = useReferralFriends();
   return (
-    <section className="invite-card" aria-labelledby="invite-friends-title">
-      <h2 id="invite-friends-title" className="invite-section-title">
-        {t('friends.title')}
-        {friends.data && friends.data.total > 0 && (
-          <span className="invite-count">{friends.data.total}</span>
-        )}
-      </h2>
+    <InviteCard
+      titleId="invite-friends-title"
+      title={
+        <>
+          {t('friends.title')}
+          {friends.data && friends.data.total > 0 && (
+            <span className="invite-count">{friends.data.total}</span>
+          )}
+        </>
+      }
+    >
       <QueryState
         query={friends}
         isEmpty={(view) => view.list.length === 0}
@@ -37,7 +42,7 @@ export function InviteFriendsList() {
           </>
         )}
       </QueryState>
-    </section>
+    </InviteCard>
   );
 }
 

@@ -8,6 +8,7 @@ import { InviteArt } from './invite-art';
 import { InviteFriendsList } from './invite-friends-list';
 import { InviteShareCard } from './invite-share-card';
 import './invite.css';
+import { InviteCard } from './invite-card';
 
 /**
  * /m/inviteFriends (SPEC §2 "Invite friends"): what a friend earns the member, their code and
@@ -69,10 +70,7 @@ function InviteContent({ info }: { info: ReferralInfo }) {
         }
       />
 
-      <section className="invite-card" aria-labelledby="invite-steps-title">
-        <h2 id="invite-steps-title" className="invite-section-title">
-          {t('steps.title')}
-        </h2>
+      <InviteCard titleId="invite-steps-title" title={t('steps.title')}>
         <ol className="invite-steps">
           <li>
             <strong>{t('steps.share')}</strong>
@@ -92,7 +90,7 @@ function InviteContent({ info }: { info: ReferralInfo }) {
             </span>
           </li>
         </ol>
-      </section>
+      </InviteCard>
 
       <section className="invite-stats" aria-label={t('stats.title')}>
         <Stat

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { copyAndSay } from '@/shared/copy-text';
 import { InviteQr } from './invite-qr';
 import { IconButton } from '@/shared/ui/icon-button';
+import { InviteCard } from './invite-card';
 
 type Props = { code: string; link: string; shareText: string };
 
@@ -21,10 +22,7 @@ export function InviteShareCard({ code, link, shareText }: Props) {
   };
 
   return (
-    <section className="invite-card invite-share" aria-labelledby="invite-share-title">
-      <h2 id="invite-share-title" className="invite-section-title">
-        {t('share.title')}
-      </h2>
+    <InviteCard className="invite-share" titleId="invite-share-title" title={t('share.title')}>
       <div className="invite-code-row">
         <LabelledValue kind="code" label={t('share.code')} value={code} />
         <IconButton
@@ -54,7 +52,7 @@ export function InviteShareCard({ code, link, shareText }: Props) {
         <InviteQr text={link} label={t('share.qr_label')} />
         <figcaption>{t('share.qr_hint')}</figcaption>
       </figure>
-    </section>
+    </InviteCard>
   );
 }
 

@@ -9,6 +9,7 @@ import { NoData } from '@/shared/ui/no-data';
 import { ProgressBar } from '@/shared/ui/progress-bar';
 import { QueryState } from '@/shared/ui/query-state';
 import './rewards.css';
+import { DetailRow } from '@/shared/ui/detail-row';
 
 type Level = MemberClub['levels'][number];
 
@@ -115,24 +116,15 @@ function LevelCard({ level, current }: { level: Level; current: number }) {
         )}
         <dl className="vip-benefits">
           {level.levelUpBonus > 0 && (
-            <div>
-              <dt>{t('vip.bonus')}</dt>
-              <dd>{money(level.levelUpBonus)}</dd>
-            </div>
+            <DetailRow term={t('vip.bonus')}>{money(level.levelUpBonus)}</DetailRow>
           )}
-          <div>
-            <dt>{t('vip.withdrawals')}</dt>
-            <dd>
-              {t('vip.per_day', {
-                count: level.dailyWithdrawCount,
-                n: formatWhole(level.dailyWithdrawCount),
-              })}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('vip.withdraw_total')}</dt>
-            <dd>{money(level.dailyWithdrawAmount)}</dd>
-          </div>
+          <DetailRow term={t('vip.withdrawals')}>
+            {t('vip.per_day', {
+              count: level.dailyWithdrawCount,
+              n: formatWhole(level.dailyWithdrawCount),
+            })}
+          </DetailRow>
+          <DetailRow term={t('vip.withdraw_total')}>{money(level.dailyWithdrawAmount)}</DetailRow>
         </dl>
       </div>
     </li>

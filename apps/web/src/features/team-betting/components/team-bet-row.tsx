@@ -5,6 +5,7 @@ import { formatDateTime } from '@/shared/format';
 import { useMoney } from '@/shared/money';
 import { Figure } from '@/shared/ui/figure';
 import { BetFigures } from './bet-figures';
+import { DetailRow } from '@/shared/ui/detail-row';
 
 const tone = (minor: number) => (minor > 0 ? ' is-gain' : minor < 0 ? ' is-loss' : '');
 
@@ -30,18 +31,15 @@ export function TeamBetRow({ bet }: { bet: TeamBet }) {
       </div>
       <p className="tbet-row-game">
         <span className="tbet-game">
-          {bet.game === 'lottery' ? bet.gameName : t(`games.${bet.game}`)}
+          {bet.game === 'lottery' || bet.game === 'vendor' ? bet.gameName : t(`games.${bet.game}`)}
         </span>
         <span className="tbet-numero">{t('row.numero', { numero: bet.numero })}</span>
       </p>
       {bet.betContent && <p className="tbet-content">{bet.betContent}</p>}
       <BetFigures figures={bet}>
-        <div>
-          <dt>{t('figures.profitAndLoss')}</dt>
-          <dd>
-            <Figure className={`tbet-figure${tone(pnl)}`}>{signed(pnl)}</Figure>
-          </dd>
-        </div>
+        <DetailRow term={t('figures.profitAndLoss')}>
+          <Figure className={`tbet-figure${tone(pnl)}`}>{signed(pnl)}</Figure>
+        </DetailRow>
       </BetFigures>
       <p className="tbet-times">
         <span>{t('row.bet_time', { time: formatDateTime(bet.betTime, language) })}</span>

@@ -4,6 +4,7 @@ import { NUMBER_LOCALES, formatWhole } from '@/shared/format';
 import { useMoney } from '@/shared/money';
 import { CHARTS, type KpiDay } from '../lib/kpi';
 import { DayChart } from './day-chart';
+import { TeamSection } from './team-section';
 
 const compactFormats = new Map<string, Intl.NumberFormat>();
 /** A scale's value short ("12.5K"): a round value of the scale, never a day's exact figure. */
@@ -29,10 +30,7 @@ export function KpiCharts({ days }: { days: readonly KpiDay[] }) {
   const moneyScale = (minor: number) =>
     `${minor < 0 ? '−' : ''}${symbol}${compact(Math.abs(minor) / 100, locale)}`;
   return (
-    <section className="kpi-charts" aria-labelledby="kpi-charts-title">
-      <h2 id="kpi-charts-title" className="team-section-title">
-        {t('charts.title')}
-      </h2>
+    <TeamSection name="kpi-charts" title={t('charts.title')}>
       {CHARTS.map((chart) => (
         <DayChart
           key={chart.key}
@@ -50,6 +48,6 @@ export function KpiCharts({ days }: { days: readonly KpiDay[] }) {
           valueText={chart.whole ? formatWhole : money}
         />
       ))}
-    </section>
+    </TeamSection>
   );
 }

@@ -3,6 +3,7 @@ import { formatWhole } from '@/shared/format';
 import { useMoney } from '@/shared/money';
 import { Figure } from '@/shared/ui/figure';
 import { TILE_GROUPS, type KpiTotals } from '../lib/kpi';
+import { TeamSection } from './team-section';
 
 /**
  * The period's totals as tiles in three groups (members, money, play), figures in the display
@@ -12,10 +13,7 @@ export function KpiTiles({ totals }: { totals: KpiTotals }) {
   const { t } = useTranslation('teamOverview');
   const { money, signed } = useMoney();
   return (
-    <section className="kpi-tiles" aria-labelledby="kpi-tiles-title">
-      <h2 id="kpi-tiles-title" className="team-section-title">
-        {t('tiles.title')}
-      </h2>
+    <TeamSection name="kpi-tiles" title={t('tiles.title')}>
       {TILE_GROUPS.map((group) => (
         <div key={group.key} className={`kpi-group is-${group.key}`}>
           <h3 className="kpi-group-title">{t(`tiles.${group.key}`)}</h3>
@@ -50,6 +48,6 @@ export function KpiTiles({ totals }: { totals: KpiTotals }) {
           </dl>
         </div>
       ))}
-    </section>
+    </TeamSection>
   );
 }

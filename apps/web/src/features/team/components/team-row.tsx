@@ -6,6 +6,7 @@ import { formatDateTime, formatWhole } from '@/shared/format';
 import { useMoney } from '@/shared/money';
 import { DownlineActions } from '@/shared/ui/downline-actions';
 import { Figure } from '@/shared/ui/figure';
+import { DetailRow } from '@/shared/ui/detail-row';
 
 /** Where a row's transfer link goes. */
 export const transferPath = (id: number) => `/m/agent/transfer?to=${id}`;
@@ -49,22 +50,13 @@ export function TeamRow({
         </div>
       </div>
       <dl className="team-row-facts">
-        <div>
-          <dt>{t('row.registered')}</dt>
-          <dd>{formatDateTime(row.regDate, language)}</dd>
-        </div>
-        <div>
-          <dt>{t('row.last_login')}</dt>
-          <dd>
-            {row.lastLoginAt === null ? t('row.never') : formatDateTime(row.lastLoginAt, language)}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('row.team_size')}</dt>
-          <dd>
-            <span className="figure team-figure">{formatWhole(row.teamSize)}</span>
-          </dd>
-        </div>
+        <DetailRow term={t('row.registered')}>{formatDateTime(row.regDate, language)}</DetailRow>
+        <DetailRow term={t('row.last_login')}>
+          {row.lastLoginAt === null ? t('row.never') : formatDateTime(row.lastLoginAt, language)}
+        </DetailRow>
+        <DetailRow term={t('row.team_size')}>
+          <span className="figure team-figure">{formatWhole(row.teamSize)}</span>
+        </DetailRow>
       </dl>
       <DownlineActions
         ns="team"

@@ -20,6 +20,8 @@ const PATHS: Record<Exclude<TransactionType, 'bonus'>, string> = {
   transfer: 'M4 8.5h14M14.5 5 18 8.5 14.5 12M20 15.5H6M9.5 12 6 15.5 9.5 19',
   // A wallet, opened: the money an account starts with.
   opening: 'M4 7.5h14a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2H4zM4 7.5 15 4v3.5M16 13.5h1.5',
+  // Sliders: the site's staff set the balance right (with a reason on their side).
+  adjustment: 'M4 7h16M4 12h16M4 17h16M9 5v4M15 10v4M10 15v4',
   // Down the team: from an agent to a downline (or from the upline agent).
   agent_transfer:
     'M12 4v9M8.5 9.5 12 13l3.5-3.5M6 17.5a2.5 2.5 0 1 0 0 .1M18 17.5a2.5 2.5 0 1 0 0 .1M12 17.5a2.5 2.5 0 1 0 0 .1',

@@ -6,7 +6,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/shared/api-client';
 import { PayFlow } from '@/shared/form/pay-flow';
-import { PayNotice } from '@/shared/form/pay-notice';
+import { PayNotice, SetupPasswordNotice } from '@/shared/form/pay-notice';
 import { useMoney } from '@/shared/money';
 import { ShieldIcon, UserIcon } from '@/shared/ui/icons';
 import { useTransferInfo } from '../api/get-transfer-info';
@@ -35,7 +35,7 @@ export function UplineTransferPage() {
           hero={(data) => <TransferHero info={data} />}
           form={(props) => <TransferForm {...props} />}
           result={(done, onAgain) => <TransferResult result={done} onAgain={onAgain} />}
-          setup={<SetupPassword />}
+          setup={<SetupPasswordNotice ns="transfer" prefix="ut" icon={<ShieldIcon />} />}
         />
       )}
     </section>
@@ -91,22 +91,6 @@ function Refusal({ message }: { message: string }) {
       to="/m/mine"
       action={t('refused.back')}
       isAlert
-    />
-  );
-}
-
-/** A transfer needs the payment password: set in the security centre. */
-function SetupPassword() {
-  const { t } = useTranslation('transfer');
-  return (
-    <PayNotice
-      prefix="ut"
-      kind="setup"
-      icon={<ShieldIcon />}
-      title={t('setup.title')}
-      body={t('setup.body')}
-      to="/m/securityCenter"
-      action={t('setup.action')}
     />
   );
 }

@@ -2,6 +2,7 @@ import type { WithdrawInfo } from '@app/contracts';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
 import { dailyAmountLeft, dailyCountLeft } from '../lib/checks';
+import { DetailRow } from '@/shared/ui/detail-row';
 
 /** The rules that apply now: per request, requests and amount left today. */
 export function LimitsSummary({ info }: { info: WithdrawInfo }) {
@@ -10,20 +11,13 @@ export function LimitsSummary({ info }: { info: WithdrawInfo }) {
   const { limits } = info;
   return (
     <dl className="withdraw-limits" aria-label={t('limits.label')}>
-      <div>
-        <dt>{t('limits.per_request')}</dt>
-        <dd>
-          {money(limits.minAmount)} – {money(limits.maxAmount)}
-        </dd>
-      </div>
-      <div>
-        <dt>{t('limits.count_left')}</dt>
-        <dd>{t('limits.count_value', { left: dailyCountLeft(info), total: limits.dailyCount })}</dd>
-      </div>
-      <div>
-        <dt>{t('limits.amount_left')}</dt>
-        <dd>{money(dailyAmountLeft(info))}</dd>
-      </div>
+      <DetailRow term={t('limits.per_request')}>
+        {money(limits.minAmount)} – {money(limits.maxAmount)}
+      </DetailRow>
+      <DetailRow term={t('limits.count_left')}>
+        {t('limits.count_value', { left: dailyCountLeft(info), total: limits.dailyCount })}
+      </DetailRow>
+      <DetailRow term={t('limits.amount_left')}>{money(dailyAmountLeft(info))}</DetailRow>
     </dl>
   );
 }

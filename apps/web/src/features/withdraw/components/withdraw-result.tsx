@@ -8,6 +8,7 @@ import { useResultHeading } from '@/shared/form/use-result-heading';
 import { useMoney } from '@/shared/money';
 import { BankBadge } from './bank-badge';
 import { StatusPill } from './status-pill';
+import { DetailRow } from '@/shared/ui/detail-row';
 
 /** The request just made (as the list last saw it): amount, destination, reference, what next. */
 export function WithdrawResult({
@@ -49,19 +50,14 @@ export function WithdrawResult({
             </span>
           </dd>
         </div>
-        <div>
-          <dt>{t('result.reference')}</dt>
-          <dd data-testid="withdraw-reference">{request.reference}</dd>
-        </div>
-        <div>
-          <dt>{t('result.time')}</dt>
-          <dd>{formatDateTime(request.createdAt, parseLanguage(i18n.language))}</dd>
-        </div>
+        <DetailRow term={t('result.reference')} testId="withdraw-reference">
+          {request.reference}
+        </DetailRow>
+        <DetailRow term={t('result.time')}>
+          {formatDateTime(request.createdAt, parseLanguage(i18n.language))}
+        </DetailRow>
         {request.status === 'rejected' && request.rejectReason && (
-          <div>
-            <dt>{t('result.reason')}</dt>
-            <dd>{request.rejectReason}</dd>
-          </div>
+          <DetailRow term={t('result.reason')}>{request.rejectReason}</DetailRow>
         )}
       </dl>
       {request.status === 'pending' && <p className="withdraw-result-note">{t('result.note')}</p>}

@@ -1,0 +1,156 @@
+import { ThemedLayout, useNotificationProvider } from '@refinedev/antd';
+import { Authenticated, Refine } from '@refinedev/core';
+import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
+import { App as AntdApp, ConfigProvider, Spin } from 'antd';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
+import { AppHeader } from '@/layout/header';
+import { AppTitle } from '@/layout/title';
+import { accessControlProvider, authProvider } from '@/providers/auth-provider';
+import { dataProvider } from '@/providers/data-provider';
+import { createI18nProvider, translate } from '@/providers/i18n-provider';
+import { antdLocale } from '@/shared/antd-locale';
+import { currentLanguage } from '@/shared/language';
+
+// Each page loads when first opened: the first load holds the frame and the sign-in only.
+const LoginPage = lazy(() => import('@/pages/login').then((m) => ({ default: m.LoginPage })));
+const DashboardPage = lazy(() =>
+  import('@/resources/dashboard/page').then((m) => ({ default: m.DashboardPage })),
+);
+const DepositList = lazy(() =>
+  import('@/resources/deposits/list').then((m) => ({ default: m.DepositList })),
+);
+const WithdrawalList = lazy(() =>
+  import('@/resources/withdrawals/list').then((m) => ({ default: m.WithdrawalList })),
+);
+const AuditList = lazy(() =>
+  import('@/resources/audit/list').then((m) => ({ default: m.AuditList })),
+);
+const StaffList = lazy(() =>
+  import('@/resources/staff/list').then((m) => ({ default: m.StaffList })),
+);
+const MemberList = lazy(() =>
+  import('@/resources/members/list').then((m) => ({ default: m.MemberList })),
+);
+const MemberDetail = lazy(() =>
+  import('@/resources/members/detail').then((m) => ({ default: m.MemberDetail })),
+);
+const AdjustmentList = lazy(() =>
+  import('@/resources/adjustments/list').then((m) => ({ default: m.AdjustmentList })),
+);
+const ClaimList = lazy(() =>
+  import('@/resources/claims/list').then((m) => ({ default: m.ClaimList })),
+);
+const FeedbackList = lazy(() =>
+  import('@/resources/feedback/list').then((m) => ({ default: m.FeedbackList })),
+);
+const ReportsPage = lazy(() =>
+  import('@/resources/reports/page').then((m) => ({ default: m.ReportsPage })),
+);
+const SettingsPage = lazy(() =>
+  import('@/resources/settings/page').then((m) => ({ default: m.SettingsPage })),
+);
+const AccountPage = lazy(() =>
+  import('@/resources/account/page').then((m) => ({ default: m.AccountPage })),
+);
+
+/** Where the server serves the console (vite.config.ts `base`). */
+export const BASENAME = '/admin';
+
+/** A quiet, dense look for desktop work. */
+const THEME = { token: { colorPrimary: '#1f4e8c', borderRadius: 6 } };
+
+export function App() {
+  const [language, setLanguage] = useState(currentLanguage);
+  const i18nProvider = useMemo(() => createI18nProvider(setLanguage), []);
+  const t = (key: string) => translate(language, key);
+  const resources = [
+    { name: 'dashboard', list: '/dashboard', meta: { label: t('menu.dashboard') } },
+    { name: 'deposits', list: '/deposits', meta: { label: t('menu.deposits') } },
+    { name: 'withdrawals', list: '/withdrawals', meta: { label: t('menu.withdrawals') } },
+    {
+      name: 'members',
+      list: '/members',
+      show: '/members/:id',
+      meta: { label: t('menu.members') },
+    },
+    { name: 'adjustments', list: '/adjustments', meta: { label: t('menu.adjustments') } },
+    { name: 'claims', list: '/claims', meta: { label: t('menu.claims') } },
+    { name: 'feedback', list: '/feedback', meta: { label: t('menu.feedback') } },
+    { name: 'reports', list: '/reports', meta: { label: t('menu.reports') } },
+    { name: 'audit', list: '/audit', meta: { label: t('menu.audit') } },
+    { name: 'staff', list: '/staff', meta: { label: t('menu.staff') } },
+    { name: 'settings', list: '/settings', meta: { label: t('menu.settings') } },
+    { name: 'account', list: '/account', meta: { label: t('menu.account') } },
+  ];
+
+  return (
+    <BrowserRouter basename={BASENAME}>
+      <ConfigProvider theme={THEME} locale={antdLocale(language)}>
+        <AntdApp>
+          <Refine
+            key={language}
+            routerProvider={routerProvider}
+            dataProvider={dataProvider}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            i18nProvider={i18nProvider}
+            notificationProvider={useNotificationProvider}
+            resources={resources}
+            options={{
+              disableTelemetry: true,
+              syncWithLocation: false,
+              title: { text: t('app.title') },
+            }}
+          >
+            <Routes>
+              <Route
+                element={
+                  <Authenticated key="console" fallback={<CatchAllNavigate to="/login" />}>
+                    <ThemedLayout Header={AppHeader} Title={AppTitle}>
+                      <Suspense fallback={<Spin style={{ display: 'block', margin: 48 }} />}>
+                        <Outlet />
+                      </Suspense>
+                    </ThemedLayout>
+                  </Authenticated>
+                }
+              >
+                <Route index element={<NavigateToResource resource="dashboard" />} />
+                <Route path="/dashboard" element={<DashboardPage />} />
+                <Route path="/deposits" element={<DepositList />} />
+                <Route path="/withdrawals" element={<WithdrawalList />} />
+                <Route path="/members" element={<MemberList />} />
+                <Route path="/members/:id" element={<MemberDetail />} />
+                <Route path="/adjustments" element={<AdjustmentList />} />
+                <Route path="/claims" element={<ClaimList />} />
+                <Route path="/feedback" element={<FeedbackList />} />
+                <Route path="/reports" element={<ReportsPage />} />
+                <Route path="/audit" element={<AuditList />} />
+                <Route path="/staff" element={<StaffList />} />
+                <Route path="/settings" element={<SettingsPage />} />
+                <Route path="/account" element={<AccountPage />} />
+                <Route path="*" element={<NavigateToResource resource="dashboard" />} />
+              </Route>
+              <Route
+                element={
+                  <Authenticated key="sign-in" fallback={<Outlet />}>
+                    <NavigateToResource resource="dashboard" />
+                  </Authenticated>
+                }
+              >
+                <Route
+                  path="/login"
+                  element={
+                    <Suspense fallback={null}>
+                      <LoginPage />
+                    </Suspense>
+                  }
+                />
+              </Route>
+            </Routes>
+          </Refine>
+        </AntdApp>
+      </ConfigProvider>
+    </BrowserRouter>
+  );
+}

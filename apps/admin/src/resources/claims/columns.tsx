@@ -1,0 +1,26 @@
+import type { OperatorPromotionApplication } from '@app/contracts';
+import type { TableColumnsType } from 'antd';
+import { Link } from 'react-router';
+import { formatMoney, formatTime } from '@/shared/format';
+
+/** A bonus claim's columns: the member (their page), the promotion, the bonus and when. */
+export function claimColumns(
+  t: (key: string) => string,
+): TableColumnsType<OperatorPromotionApplication> {
+  return [
+    { title: t('queue.id'), dataIndex: 'id', width: 70 },
+    {
+      title: t('queue.account'),
+      dataIndex: 'memberId',
+      render: (memberId: number) => <Link to={`/members/${memberId}`}>#{memberId}</Link>,
+    },
+    { title: t('claims.promotion'), dataIndex: 'promotionCode' },
+    {
+      title: t('queue.amount'),
+      dataIndex: 'amount',
+      align: 'right',
+      render: (amount: number) => formatMoney(amount),
+    },
+    { title: t('queue.createdAt'), dataIndex: 'createdAt', render: formatTime },
+  ];
+}

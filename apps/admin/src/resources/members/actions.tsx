@@ -1,0 +1,172 @@
+import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
+import type { OperatorMemberAction, OperatorMemberDetail } from '@app/contracts';
+import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { useState } from 'react';
+import { errorText } from '@/shared/error-text';
+import { currentMerchant, merchantPath } from '@/shared/merchant';
+import { useMay } from '@/shared/use-may';
+import { AdjustDialog } from './adjust-dialog';
+
+type Step = 'lock' | 'unlock' | 'sign-out' | 'password';
+
+/** A form in a dialog: one step with its fields, sent on OK. */
+function StepDialog({
+  open,
+  title,
+  onClose,
+  onSend,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  onSend: (values: Record<string, string>) => Promise<boolean>;
+  children: React.ReactNode;
+}) {
+  const t = useTranslate();
+  const [form] = Form.useForm<Record<string, string>>();
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open={open}
+      title={title}
+      okText={t('actions.confirm')}
+      cancelText={t('actions.cancel')}
+      okButtonProps={{ loading: busy }}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        preserve={false}
+        onFinish={(values) => {
+          setBusy(true);
+          void onSend(values).then((done) => {
+            setBusy(false);
+            if (done) onClose();
+          });
+        }}
+      >
+        {children}
+      </Form>
+    </Modal>
+  );
+}
+
+/** What the operator's role may do to a member: lock or unlock, sign out, password, adjust. */
+export function MemberActions({ member }: { member: OperatorMemberDetail }) {
+  const t = useTranslate();
+  const { message, modal } = App.useApp();
+  const invalidate = useInvalidate();
+  const mayMembers = useMay('members');
+  const mayMoney = useMay('money');
+  const [dialog, setDialog] = useState<'lock' | 'password' | 'adjust'>();
+  const { mutateAsync } = useCustomMutation<OperatorMemberAction>();
+
+  const send = async (step: Step, values: object = {}): Promise<boolean> => {
+    try {
+      const { data } = await mutateAsync({
+        url: merchantPath(currentMerchant(), `members/${member.id}/${step}`),
+        method: 'post',
+        values,
+        successNotification: false,
+        errorNotification: false,
+      });
+      void message.success(t('members.actionDone', { count: data.signedOut }));
+      return true;
+    } catch (error) {
+      void message.error(errorText(error, t));
+      return false;
+    } finally {
+      await invalidate({ invalidates: ['all'] });
+    }
+  };
+
+  const confirm = (step: 'unlock' | 'sign-out') => {
+    modal.confirm({
+      title: t(`members.${step === 'unlock' ? 'unlock' : 'signOut'}`),
+      content: t(`members.${step === 'unlock' ? 'unlockConfirm' : 'signOutConfirm'}`, {
+        account: member.account,
+      }),
+      okText: t('actions.confirm'),
+      cancelText: t('actions.cancel'),
+      onOk: () => send(step),
+    });
+  };
+
+  const close = () => setDialog(undefined);
+  return (
+    <Space wrap>
+      {mayMembers &&
+        (member.disabled ? (
+          <Button onClick={() => confirm('unlock')}>{t('members.unlock')}</Button>
+        ) : (
+          <Button danger onClick={() => setDialog('lock')}>
+            {t('members.lock')}
+          </Button>
+        ))}
+      {mayMembers && <Button onClick={() => confirm('sign-out')}>{t('members.signOut')}</Button>}
+      {mayMembers && <Button onClick={() => setDialog('password')}>{t('members.password')}</Button>}
+      {mayMoney && (
+        <Button type="primary" onClick={() => setDialog('adjust')}>
+          {t('adjust.open')}
+        </Button>
+      )}
+      <StepDialog
+        open={dialog === 'lock'}
+        title={t('members.lockTitle', { account: member.account })}
+        onClose={close}
+        onSend={({ reason = '' }) => send('lock', { reason: reason.trim() })}
+      >
+        <Form.Item
+          name="reason"
+          label={t('members.lockReason')}
+          rules={[
+            { required: true, whitespace: true, min: 3, message: t('adjust.reasonRequired') },
+          ]}
+        >
+          <Input.TextArea maxLength={200} showCount rows={3} />
+        </Form.Item>
+      </StepDialog>
+      <StepDialog
+        open={dialog === 'password'}
+        title={t('members.passwordTitle', { account: member.account })}
+        onClose={close}
+        onSend={({ password = '' }) => send('password', { password })}
+      >
+        <Form.Item
+          name="password"
+          label={t('members.newPassword')}
+          extra={t('members.passwordHint')}
+          rules={[{ required: true, min: 6, max: 64, message: t('members.passwordHint') }]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={t('members.confirmPassword')}
+          dependencies={['password']}
+          rules={[
+            { required: true, message: t('members.passwordMismatch') },
+            ({ getFieldValue }) => ({
+              validator: (_, value?: string) =>
+                !value || getFieldValue('password') === value
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('members.passwordMismatch'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </StepDialog>
+      <AdjustDialog
+        memberId={member.id}
+        account={member.account}
+        open={dialog === 'adjust'}
+        onClose={close}
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,1 @@
+export { demoProvider, type DemoProviderOptions } from './server/plugin.js';
