@@ -58,6 +58,8 @@ describe('member centre (/m/mine, /m/member/home)', () => {
   it('lists the items of the flags that are on, in the spec order, at /m/member/home too', async () => {
     serve({}, memberInfoFixture({ type: 0, toUpline: true }));
     await renderApp('/m/member/home', { session: memberSession() });
+    // The upline item shows once the member's info has answered; the order is read after that.
+    await screen.findByRole('link', { name: 'Transfer sa upline' });
     expect(await listLabels()).toEqual([
       'Record ng deposit',
       'Record ng withdrawal',
@@ -185,7 +187,8 @@ describe('member centre (/m/mine, /m/member/home)', () => {
       },
     });
     await renderApp('/m/mine', { session: memberSession() });
-    expect(await listLabels()).toContain('Mga mission');
+    // The running promotions arrive after the list's first links: wait for the mission's.
+    await waitFor(async () => expect(await listLabels()).toContain('Mga mission'));
     await userEvent.click(await screen.findByRole('button', { name: 'Mag-imbita ng kaibigan' }));
     // The invite page opens (it leaves the member centre), with no "contact service" note.
     await waitFor(() =>
