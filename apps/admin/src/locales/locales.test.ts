@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import en from './en.json';
 import ty from './ty.json';
+import { AREA_TEXTS } from '@/providers/i18n-provider';
 
 /** "a.b.c" → text, for every text of a dictionary. */
 function leaves(value: unknown, prefix = '', out = new Map<string, string>()) {
@@ -17,6 +18,14 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map(
 describe('console dictionaries', () => {
   const enTexts = leaves(en);
   const tyTexts = leaves(ty);
+  for (const [area, texts] of Object.entries(AREA_TEXTS)) {
+    leaves(texts.EN, area, enTexts);
+    leaves(texts.TY, area, tyTexts);
+  }
+
+  it('keep each area’s texts (resources/<area>/texts.ts) apart from the shared ones', () => {
+    for (const area of Object.keys(AREA_TEXTS)) expect(Object.keys(en)).not.toContain(area);
+  });
 
   it('have every text in both TY and EN', () => {
     expect([...tyTexts.keys()].sort()).toEqual([...enTexts.keys()].sort());

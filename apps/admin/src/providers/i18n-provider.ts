@@ -4,7 +4,30 @@ import ty from '@/locales/ty.json';
 import { currentLanguage, LANGUAGES, rememberLanguage, type Language } from '@/shared/language';
 
 type Dictionary = { [key: string]: string | Dictionary };
-const DICTIONARIES: Record<Language, Dictionary> = { EN: en, TY: ty };
+
+/** A console area's own texts (`src/resources/<area>/texts.ts`), read under the key `<area>`. */
+export interface AreaTexts {
+  EN: Dictionary;
+  TY: Dictionary;
+}
+
+/** Each area's texts, by area name: an area adds its texts without editing the shared files. */
+export const AREA_TEXTS: Readonly<Record<string, AreaTexts>> = Object.fromEntries(
+  Object.entries(
+    import.meta.glob<AreaTexts>('../resources/*/texts.ts', { eager: true, import: 'texts' }),
+  ).map(([path, texts]) => [path.split('/').at(-2) ?? path, texts]),
+);
+
+function withAreas(language: Language, shared: Dictionary): Dictionary {
+  const dictionary: Dictionary = { ...shared };
+  for (const [area, texts] of Object.entries(AREA_TEXTS)) dictionary[area] = texts[language];
+  return dictionary;
+}
+
+const DICTIONARIES: Record<Language, Dictionary> = {
+  EN: withAreas('EN', en),
+  TY: withAreas('TY', ty),
+};
 
 function lookup(dictionary: Dictionary, key: string): string | undefined {
   let node: string | Dictionary | undefined = dictionary;
