@@ -18,3 +18,4 @@ export * from './sealing-scheme.js';
 export * from './startup-mode.js';
 export * from './whitelabel-flags.js';
 export * from './site-calendar.js';
+export * from './safe-html.js';

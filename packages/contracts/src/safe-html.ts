@@ -1,0 +1,57 @@
+/**
+ * The allow-list operator HTML (notices, popups, help entries, inbox messages) is sanitised with
+ * before a member sees it: text formatting, lists, links, images and tables. Everything else goes,
+ * with its content when it is a script or style, and every attribute not listed (so no on*
+ * handler, style or form action survives). The member site sanitises with it (DOMPurify), and the
+ * console's preview with the same, so the operator sees what members will.
+ */
+export const SAFE_HTML_TAGS = [
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'div',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
+] as const;
+
+/** Attributes kept; `target` and `rel` are the sanitiser's own, on links that leave the site. */
+export const SAFE_HTML_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan'] as const;
+
+/** Links and images: the site's paths, https, mailto and tel; never javascript: or data: for links. */
+export const SAFE_HTML_URI = /^(?:https:|mailto:|tel:|\/(?!\/)|#)/i;
+
+/** Whether a kept link leaves the site: it opens in a new tab without handing it the window. */
+export const opensInNewTab = (href: string): boolean => /^https:/i.test(href);
+
+/** DOMPurify's options for the list above (a fresh object: DOMPurify may keep a reference). */
+export function safeHtmlConfig() {
+  return {
+    ALLOWED_TAGS: [...SAFE_HTML_TAGS],
+    ALLOWED_ATTR: [...SAFE_HTML_ATTRIBUTES, 'target', 'rel'],
+    ALLOWED_URI_REGEXP: SAFE_HTML_URI,
+    ALLOW_DATA_ATTR: false,
+  };
+}
