@@ -50,6 +50,7 @@ const ReportsPage = lazy(() =>
 const SettingsPage = lazy(() =>
   import('@/resources/settings/page').then((m) => ({ default: m.SettingsPage })),
 );
+const SitePage = lazy(() => import('@/resources/site/page').then((m) => ({ default: m.SitePage })));
 const AccountPage = lazy(() =>
   import('@/resources/account/page').then((m) => ({ default: m.AccountPage })),
 );
@@ -81,6 +82,7 @@ export function App() {
     { name: 'audit', list: '/audit', meta: { label: t('menu.audit') } },
     { name: 'staff', list: '/staff', meta: { label: t('menu.staff') } },
     { name: 'settings', list: '/settings', meta: { label: t('menu.settings') } },
+    { name: 'site', list: '/site', meta: { label: t('site.menu') } },
     { name: 'account', list: '/account', meta: { label: t('menu.account') } },
   ];
 
@@ -128,6 +130,8 @@ export function App() {
                 <Route path="/audit" element={<AuditList />} />
                 <Route path="/staff" element={<StaffList />} />
                 <Route path="/settings" element={<SettingsPage />} />
+                <Route path="/site" element={<SitePage />} />
+                <Route path="/site/channels" element={<SitePage />} />
                 <Route path="/account" element={<AccountPage />} />
                 <Route path="*" element={<NavigateToResource resource="dashboard" />} />
               </Route>
