@@ -51,6 +51,9 @@ const SettingsPage = lazy(() =>
   import('@/resources/settings/page').then((m) => ({ default: m.SettingsPage })),
 );
 const SitePage = lazy(() => import('@/resources/site/page').then((m) => ({ default: m.SitePage })));
+const PayoutsPage = lazy(() =>
+  import('@/resources/payouts/page').then((m) => ({ default: m.PayoutsPage })),
+);
 const AccountPage = lazy(() =>
   import('@/resources/account/page').then((m) => ({ default: m.AccountPage })),
 );
@@ -83,6 +86,7 @@ export function App() {
     { name: 'staff', list: '/staff', meta: { label: t('menu.staff') } },
     { name: 'settings', list: '/settings', meta: { label: t('menu.settings') } },
     { name: 'site', list: '/site', meta: { label: t('site.menu') } },
+    { name: 'payouts', list: '/payouts', meta: { label: t('payouts.menu') } },
     { name: 'account', list: '/account', meta: { label: t('menu.account') } },
   ];
 
@@ -132,6 +136,7 @@ export function App() {
                 <Route path="/settings" element={<SettingsPage />} />
                 <Route path="/site" element={<SitePage />} />
                 <Route path="/site/channels" element={<SitePage />} />
+                <Route path="/payouts" element={<PayoutsPage />} />
                 <Route path="/account" element={<AccountPage />} />
                 <Route path="*" element={<NavigateToResource resource="dashboard" />} />
               </Route>
