@@ -5,6 +5,7 @@ import { AGENT_REBATES_ERROR_MESSAGES } from './error-messages-agent-rebates.js'
 import { AGENT_PAYOUTS_ERROR_MESSAGES } from './error-messages-agent-payouts.js';
 import { OPERATOR_ERROR_MESSAGES } from './error-messages-operator.js';
 import { OPERATOR_MEMBERS_ERROR_MESSAGES } from './error-messages-operator-members.js';
+import { OPERATOR_AGENTS_ERROR_MESSAGES } from './error-messages-operator-agents.js';
 import { PLAY_ERROR_MESSAGES } from './error-messages-play.js';
 import { SEAMLESS_ERROR_MESSAGES } from './error-messages-seamless.js';
 import { SITE_ERROR_MESSAGES } from './error-messages-site.js';
@@ -34,6 +35,7 @@ export const ERROR_MESSAGES = {
   ...SEAMLESS_ERROR_MESSAGES,
   ...OPERATOR_ERROR_MESSAGES,
   ...OPERATOR_MEMBERS_ERROR_MESSAGES,
+  ...OPERATOR_AGENTS_ERROR_MESSAGES,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_MESSAGES;

@@ -40,6 +40,7 @@ export * from './operator-providers.js';
 export * from './operator-accounts.js';
 export * from './operator-dashboard.js';
 export * from './operator-members.js';
+export * from './operator-agents.js';
 export * from './operator-reports.js';
 export * from './vendor-ledger-kinds.js';
 export * from './responsible-gaming.js';
