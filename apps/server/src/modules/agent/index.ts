@@ -60,6 +60,16 @@ export {
 } from './payouts/index.js';
 /** The team figures' roll-up: `flush()` folds every pending figure event (reports' tests). */
 export { createRollup } from './team-figures/rollup.js';
+/** Rebate rates' rules and the income batch (the operator's agent tree reads, raises and moves). */
+export { createRebateIncome } from './rebates/index.js';
+export {
+  lockAgentRates,
+  merchantRules,
+  quotaUse,
+  ratesOf,
+  writeRates,
+  type MerchantRules,
+} from './rebates/rates.js';
 /** The contract statuses and requests of /funds/consolidated (given to auth's member info). */
 export { createContractRequests, type OperatorContracts } from './contracts/index.js';
 
