@@ -13,6 +13,7 @@ import type { Db } from '@/db/client.js';
 import { operatorAccountsRoutes } from './accounts/accounts.routes.js';
 import { createDashboard, operatorDashboardRoutes } from './dashboard/dashboard.routes.js';
 import { createOperatorMembers, operatorMembersRoutes } from './members/index.js';
+import { createOperatorAgentsService, operatorAgentsRoutes } from './agents/index.js';
 import { operatorReportsRoutes } from './reports/reports.routes.js';
 import { createReports } from './reports/reports.service.js';
 import type { OperatorAccounts } from './accounts/accounts.service.js';
@@ -44,6 +45,7 @@ export const createOperator = (deps: {
   dashboard: createDashboard(deps.db),
   reports: createReports(deps.db),
   members: createOperatorMembers({ db: deps.db }),
+  agents: createOperatorAgentsService({ db: deps.db }),
 });
 
 export type OperatorService = ReturnType<typeof createOperator>;
@@ -89,6 +91,7 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, o
   await app.register(operatorDashboardRoutes, { dashboard: operator.dashboard, merchantId });
   await app.register(operatorReportsRoutes, { reports: operator.reports, merchantId });
   await app.register(operatorMembersRoutes, { members: operator.members, merchantId });
+  await app.register(operatorAgentsRoutes, { agents: operator.agents, merchantId });
   await app.register(operatorContentRoutes, { content, merchantId, hasPromotion });
   await app.register(operatorInboxRoutes, { inbox, merchantId });
   await app.register(operatorFeedbackRoutes, { feedback, merchantId });

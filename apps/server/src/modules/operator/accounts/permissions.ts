@@ -31,6 +31,8 @@ const BY_SEGMENT: Readonly<Record<string, OperatorPermission>> = {
   'agent-contracts': 'agents',
   'payout-runs': 'agents',
   'period-settings': 'agents',
+  // The agent tree: moves and rates (operator/agents).
+  agents: 'agents',
   // Members: lock, unlock, sign-out, password (support and risk); adjustments decided are money.
   members: 'members',
   adjustments: 'money',
