@@ -1,0 +1,205 @@
+import { useCustom, useCustomMutation, useTranslate } from '@refinedev/core';
+import {
+  OPERATOR_PROVIDERS_PATH,
+  SEAMLESS_WALLET_PATH,
+  type OperatorProvider,
+  type OperatorVendor,
+} from '@app/contracts';
+import {
+  Alert,
+  App,
+  Button,
+  Descriptions,
+  Flex,
+  Space,
+  Switch,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { errorText } from '@/shared/error-text';
+import { useMay } from '@/shared/use-may';
+import { ProviderDialog } from './provider-dialog';
+
+/** What stands for a secret: the server never answers it, the console never shows one. */
+export const SECRET_MASK = '••••••••';
+const VENDOR_TAGS = 6;
+
+/** The platform's game providers (GET /operator/providers). */
+export function useProviders() {
+  const { result, query } = useCustom<OperatorProvider[]>({
+    url: OPERATOR_PROVIDERS_PATH,
+    method: 'get',
+    errorNotification: false,
+  });
+  return { providers: query.data ? result.data : [], query };
+}
+
+/**
+ * The game providers: where their games open, trial, on/off, the vendors each plays, their
+ * secret (written, never shown) and the wallet callback address every provider calls.
+ */
+export function ProvidersTab({ vendors }: { vendors: readonly OperatorVendor[] }) {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const mayChange = useMay('games');
+  const { providers, query } = useProviders();
+  const [editing, setEditing] = useState<{ provider?: OperatorProvider }>();
+  const { mutateAsync } = useCustomMutation<OperatorProvider>();
+  const callback = `${window.location.origin}${SEAMLESS_WALLET_PATH}`;
+
+  const toggle = async (provider: OperatorProvider, enabled: boolean) => {
+    try {
+      await mutateAsync({
+        url: `${OPERATOR_PROVIDERS_PATH}/${encodeURIComponent(provider.code)}`,
+        method: 'put',
+        // The secret left out: the server keeps it.
+        values: {
+          name: provider.name,
+          launchUrl: provider.launchUrl,
+          allowsTrial: provider.allowsTrial,
+          enabled,
+        },
+        successNotification: false,
+        errorNotification: false,
+      });
+      void message.success(t('games.providers.saved', { code: provider.code }));
+    } catch (error) {
+      void message.error(errorText(error, t));
+    } finally {
+      await query.refetch();
+    }
+  };
+
+  const columns = [
+    { title: t('games.providers.code'), dataIndex: 'code', key: 'code', width: 110 },
+    { title: t('games.providers.name'), dataIndex: 'name', key: 'name' },
+    {
+      title: t('games.providers.launchUrl'),
+      key: 'launchUrl',
+      render: (_: unknown, provider: OperatorProvider) => (
+        <Typography.Text code ellipsis style={{ maxWidth: 280 }} title={provider.launchUrl}>
+          {provider.launchUrl}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('games.providers.secret'),
+      key: 'secret',
+      width: 150,
+      render: () => (
+        <Space size={6}>
+          <Typography.Text code>{SECRET_MASK}</Typography.Text>
+          <Tag color="green">{t('games.providers.secretSet')}</Tag>
+        </Space>
+      ),
+    },
+    {
+      title: t('games.providers.vendors'),
+      key: 'vendors',
+      render: (_: unknown, provider: OperatorProvider) => (
+        <Flex gap={4} wrap>
+          {provider.vendors.slice(0, VENDOR_TAGS).map((code) => (
+            <Tag key={code}>{code}</Tag>
+          ))}
+          {provider.vendors.length > VENDOR_TAGS && (
+            <Tag title={provider.vendors.slice(VENDOR_TAGS).join(', ')}>
+              +{provider.vendors.length - VENDOR_TAGS}
+            </Tag>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      title: t('games.providers.trial'),
+      key: 'trial',
+      width: 80,
+      render: (_: unknown, provider: OperatorProvider) =>
+        provider.allowsTrial ? t('common.yes') : t('common.no'),
+    },
+    {
+      title: t('games.providers.enabled'),
+      key: 'enabled',
+      width: 70,
+      render: (_: unknown, provider: OperatorProvider) => (
+        <Switch
+          size="small"
+          checked={provider.enabled}
+          disabled={!mayChange}
+          aria-label={`${t('games.providers.enabled')}: ${provider.code}`}
+          onChange={(enabled) => void toggle(provider, enabled)}
+        />
+      ),
+    },
+    ...(mayChange
+      ? [
+          {
+            title: '',
+            key: 'edit',
+            width: 80,
+            render: (_: unknown, provider: OperatorProvider) => (
+              <Button size="small" onClick={() => setEditing({ provider })}>
+                {t('games.providers.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <Descriptions size="small" bordered column={1} style={{ marginBottom: 16 }}>
+        <Descriptions.Item label={t('games.providers.callback')}>
+          <Flex vertical gap={4}>
+            <Typography.Text
+              code
+              copyable={{
+                text: callback,
+                tooltips: [t('games.providers.copy'), t('games.providers.copied')],
+              }}
+            >
+              {callback}
+            </Typography.Text>
+            <Typography.Text type="secondary">{t('games.providers.callbackHint')}</Typography.Text>
+          </Flex>
+        </Descriptions.Item>
+      </Descriptions>
+      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
+        <Typography.Text type="secondary">{t('games.providers.secretHint')}</Typography.Text>
+        <Space>
+          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('games.refresh')}
+          </Button>
+          {mayChange && (
+            <Button type="primary" onClick={() => setEditing({})}>
+              {t('games.providers.add')}
+            </Button>
+          )}
+        </Space>
+      </Flex>
+      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
+      <Table
+        rowKey="code"
+        size="small"
+        columns={columns}
+        dataSource={providers}
+        loading={query.isLoading}
+        pagination={false}
+        locale={{ emptyText: t('games.providers.none') }}
+      />
+      <ProviderDialog
+        key={editing ? (editing.provider?.code ?? '+') : '-'}
+        open={editing !== undefined}
+        provider={editing?.provider}
+        vendors={vendors}
+        onClose={() => setEditing(undefined)}
+        onSaved={async (code) => {
+          void message.success(t('games.providers.saved', { code }));
+          await query.refetch();
+        }}
+      />
+    </>
+  );
+}
