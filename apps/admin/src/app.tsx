@@ -54,6 +54,9 @@ const SitePage = lazy(() => import('@/resources/site/page').then((m) => ({ defau
 const PayoutsPage = lazy(() =>
   import('@/resources/payouts/page').then((m) => ({ default: m.PayoutsPage })),
 );
+const GamesPage = lazy(() =>
+  import('@/resources/games/page').then((m) => ({ default: m.GamesPage })),
+);
 const AccountPage = lazy(() =>
   import('@/resources/account/page').then((m) => ({ default: m.AccountPage })),
 );
@@ -87,6 +90,7 @@ export function App() {
     { name: 'settings', list: '/settings', meta: { label: t('menu.settings') } },
     { name: 'site', list: '/site', meta: { label: t('site.menu') } },
     { name: 'payouts', list: '/payouts', meta: { label: t('payouts.menu') } },
+    { name: 'games', list: '/games', meta: { label: t('games.menu') } },
     { name: 'account', list: '/account', meta: { label: t('menu.account') } },
   ];
 
@@ -137,6 +141,7 @@ export function App() {
                 <Route path="/site" element={<SitePage />} />
                 <Route path="/site/channels" element={<SitePage />} />
                 <Route path="/payouts" element={<PayoutsPage />} />
+                <Route path="/games" element={<GamesPage />} />
                 <Route path="/account" element={<AccountPage />} />
                 <Route path="*" element={<NavigateToResource resource="dashboard" />} />
               </Route>
