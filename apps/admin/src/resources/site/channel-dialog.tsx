@@ -36,6 +36,12 @@ type Fields = {
 };
 
 const CODE = /^[A-Z0-9_]{2,20}$/;
+/** The text key of each fee mode (`fixed` would shadow a string's method in the texts' type). */
+const FEE_MODE_TEXT: Record<DepositFeeMode, string> = {
+  none: 'none',
+  percent: 'percent',
+  fixed: 'fixedAmount',
+};
 const MAX_PESOS = minorToPesos(DEPOSIT_MAX_AMOUNT);
 const MAX_PERCENT = (DEPOSIT_MAX_PERCENT_FEE / BASIS_POINTS) * 100;
 
@@ -159,7 +165,7 @@ export function ChannelDialog({
   const feeRules: Rule[] = [
     required,
     ({ getFieldValue }) => ({
-      validator: async (_, fee: number | undefined) => {
+      validator: async (_, fee: number | null | undefined) => {
         if (fee === undefined || fee === null) return;
         const mode = getFieldValue('feeMode') as DepositFeeMode;
         const minPesos = getFieldValue('minPesos') as number | undefined;
@@ -256,7 +262,7 @@ export function ChannelDialog({
               rules={[
                 ...amount,
                 ({ getFieldValue }) => ({
-                  validator: async (_, max: number | undefined) => {
+                  validator: async (_, max: number | null | undefined) => {
                     const min = getFieldValue('minPesos') as number | undefined;
                     if (max !== undefined && max !== null && min !== undefined && max < min) {
                       throw new Error(t('site.channels.maxBelowMin'));
@@ -274,7 +280,7 @@ export function ChannelDialog({
                 optionType="button"
                 options={DEPOSIT_FEE_MODES.map((value) => ({
                   value,
-                  label: t(`site.channels.feeModes.${value}`),
+                  label: t(`site.channels.feeModes.${FEE_MODE_TEXT[value]}`),
                 }))}
               />
             </Form.Item>

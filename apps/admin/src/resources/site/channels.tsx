@@ -87,11 +87,11 @@ export function ChannelsCard({ may }: { may: boolean }) {
   };
 
   const columns: TableColumnsType<OperatorDepositChannel> = [
-    { title: t('site.channels.order'), dataIndex: 'sortOrder', width: 70, align: 'right' },
+    { title: t('site.channels.order'), dataIndex: 'sortOrder', width: 64, align: 'right' },
     {
       title: t('site.channels.code'),
       dataIndex: 'code',
-      width: 130,
+      width: 110,
       render: (code: string) => <Typography.Text code>{code}</Typography.Text>,
     },
     {
@@ -157,7 +157,9 @@ export function ChannelsCard({ may }: { may: boolean }) {
   if (may) {
     columns.push({
       key: 'actions',
-      width: 100,
+      width: 90,
+      // Always in view, also when a narrow window scrolls the table.
+      fixed: 'right',
       render: (_, channel) => (
         <Button size="small" onClick={() => setEditing({ channel })}>
           {t('site.channels.edit')}

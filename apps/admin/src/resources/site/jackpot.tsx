@@ -110,7 +110,7 @@ export function JackpotCard({
     void send('jackpot', 'put', body);
   };
 
-  const reset = () =>
+  const reset = () => {
     modal.confirm({
       title: t('site.jackpot.reset'),
       content: t('site.jackpot.resetConfirm'),
@@ -118,6 +118,7 @@ export function JackpotCard({
       cancelText: t('actions.cancel'),
       onOk: () => send('jackpot', 'delete'),
     });
+  };
 
   const amount = (name: keyof Fields, extra: Rule[] = [], dependencies: (keyof Fields)[] = []) => (
     <Col xs={24} md={12}>

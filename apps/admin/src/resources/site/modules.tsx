@@ -109,7 +109,7 @@ export function ModulesCard({
     {
       title: t('site.modules.code'),
       dataIndex: 'modId',
-      width: 230,
+      width: 210,
       render: (modId: string, row) => (
         <span style={{ paddingLeft: needle || show !== 'all' ? 0 : row.depth * 20 }}>
           <Typography.Text code strong={row.below > 0}>
@@ -129,12 +129,14 @@ export function ModulesCard({
       title: t('site.modules.group'),
       dataIndex: 'parent',
       width: 170,
+      // Below 1200 px the indentation tells the group; the name needs the room.
+      responsive: ['xl'],
       render: (parent: string | null) => (parent ? nameOf(parent) || parent : '—'),
     },
     {
       title: t('site.modules.own'),
       dataIndex: 'enabled',
-      width: 110,
+      width: 90,
       render: (enabled: boolean, row) => (
         <Switch
           aria-label={row.modId}
@@ -149,7 +151,7 @@ export function ModulesCard({
     {
       title: t('site.modules.effective'),
       dataIndex: 'effective',
-      width: 190,
+      width: 180,
       render: (effective: boolean, row) =>
         effective ? (
           <Tag color="green">{t('site.on')}</Tag>
@@ -193,7 +195,7 @@ export function ModulesCard({
         dataSource={shown}
         loading={tree === undefined}
         pagination={false}
-        scroll={{ y: 520 }}
+        scroll={{ x: 640, y: 520 }}
       />
     </Card>
   );

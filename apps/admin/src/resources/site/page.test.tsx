@@ -205,7 +205,7 @@ describe('jackpot counter', { timeout: 90_000 }, () => {
       await screen.findByText('Must not be below the lowest start', {}, SLOW),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('One to 5 whole seconds from 1 to 60, separated by commas'),
+      await screen.findByText('One to 5 whole seconds from 1 to 60, separated by commas', {}, SLOW),
     ).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
   });

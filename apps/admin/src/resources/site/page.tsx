@@ -1,9 +1,9 @@
 import { List } from '@refinedev/antd';
 import { useGetIdentity, useTranslate } from '@refinedev/core';
-import { Alert, Col, Flex, Row, Tabs, Tag } from 'antd';
+import type { OperatorAccount } from '@app/contracts';
+import { Alert, Col, Flex, Row, Tabs } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import { errorText } from '@/shared/error-text';
-import { currentMerchant } from '@/shared/merchant';
 import { useMay } from '@/shared/use-may';
 import { ChannelsCard } from './channels';
 import { JackpotCard } from './jackpot';
@@ -29,17 +29,10 @@ export function SitePage() {
   const mayMoney = useMay('money');
   const may = tab === 'channels' ? mayMoney : maySite;
   // Said once the operator is known: until then every switch waits disabled anyway.
-  const { data: me } = useGetIdentity();
+  const { data: me } = useGetIdentity<OperatorAccount>();
 
   return (
-    <List
-      title={t('site.menu')}
-      headerButtons={
-        <Tag>
-          {t('site.merchant')}: <strong>{currentMerchant()}</strong>
-        </Tag>
-      }
-    >
+    <List title={t('site.menu')}>
       <Tabs
         activeKey={tab}
         onChange={(key) => void navigate(TABS[key as Tab])}
