@@ -57,6 +57,12 @@ const PayoutsPage = lazy(() =>
 const GamesPage = lazy(() =>
   import('@/resources/games/page').then((m) => ({ default: m.GamesPage })),
 );
+const ContentPage = lazy(() =>
+  import('@/resources/content/page').then((m) => ({ default: m.ContentPage })),
+);
+const InboxPage = lazy(() =>
+  import('@/resources/inbox/page').then((m) => ({ default: m.InboxPage })),
+);
 const AccountPage = lazy(() =>
   import('@/resources/account/page').then((m) => ({ default: m.AccountPage })),
 );
@@ -91,6 +97,8 @@ export function App() {
     { name: 'site', list: '/site', meta: { label: t('site.menu') } },
     { name: 'payouts', list: '/payouts', meta: { label: t('payouts.menu') } },
     { name: 'games', list: '/games', meta: { label: t('games.menu') } },
+    { name: 'content', list: '/content', meta: { label: t('content.menu') } },
+    { name: 'inbox', list: '/inbox', meta: { label: t('inbox.menu') } },
     { name: 'account', list: '/account', meta: { label: t('menu.account') } },
   ];
 
@@ -142,6 +150,8 @@ export function App() {
                 <Route path="/site/channels" element={<SitePage />} />
                 <Route path="/payouts" element={<PayoutsPage />} />
                 <Route path="/games" element={<GamesPage />} />
+                <Route path="/content" element={<ContentPage />} />
+                <Route path="/inbox" element={<InboxPage />} />
                 <Route path="/account" element={<AccountPage />} />
                 <Route path="*" element={<NavigateToResource resource="dashboard" />} />
               </Route>
