@@ -36,7 +36,8 @@ const YESTERDAY = '2026-01-01';
 const TODAY = '2026-01-02';
 const owner = { authorization: `Bearer ${OPERATOR_TOKEN}` };
 
-describe('operator agents: the tree, moving a downline, rates', () => {
+// Each move rolls up the figures and accrues rebate income first: slow on a busy machine.
+describe('operator agents: the tree, moving a downline, rates', { timeout: 90_000 }, () => {
   let app: App;
   let db: Db;
   let service: OperatorAgentsService;
