@@ -54,6 +54,9 @@ const SitePage = lazy(() => import('@/resources/site/page').then((m) => ({ defau
 const PayoutsPage = lazy(() =>
   import('@/resources/payouts/page').then((m) => ({ default: m.PayoutsPage })),
 );
+const AgentsPage = lazy(() =>
+  import('@/resources/agents/page').then((m) => ({ default: m.AgentsPage })),
+);
 const GamesPage = lazy(() =>
   import('@/resources/games/page').then((m) => ({ default: m.GamesPage })),
 );
@@ -95,6 +98,7 @@ export function App() {
     { name: 'staff', list: '/staff', meta: { label: t('menu.staff') } },
     { name: 'settings', list: '/settings', meta: { label: t('menu.settings') } },
     { name: 'site', list: '/site', meta: { label: t('site.menu') } },
+    { name: 'agents', list: '/agents', meta: { label: t('agents.menu') } },
     { name: 'payouts', list: '/payouts', meta: { label: t('payouts.menu') } },
     { name: 'games', list: '/games', meta: { label: t('games.menu') } },
     { name: 'content', list: '/content', meta: { label: t('content.menu') } },
@@ -148,6 +152,7 @@ export function App() {
                 <Route path="/settings" element={<SettingsPage />} />
                 <Route path="/site" element={<SitePage />} />
                 <Route path="/site/channels" element={<SitePage />} />
+                <Route path="/agents" element={<AgentsPage />} />
                 <Route path="/payouts" element={<PayoutsPage />} />
                 <Route path="/games" element={<GamesPage />} />
                 <Route path="/content" element={<ContentPage />} />
