@@ -163,6 +163,8 @@ export type OperatorDepositQuery = z.input<typeof OperatorDepositQuery>;
 export const OperatorDepositParams = OperatorMerchantParams.extend({ id: DepositId });
 
 export const OperatorDeposit = DepositRequest.extend({
+  /** The member's id: the console reads the member's context beside the request by it. */
+  memberId: z.number().int(),
   account: z.string(),
 });
 export type OperatorDeposit = z.infer<typeof OperatorDeposit>;

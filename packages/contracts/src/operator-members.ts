@@ -93,15 +93,36 @@ export const OperatorPayeeCard = z.object({
 });
 export type OperatorPayeeCard = z.infer<typeof OperatorPayeeCard>;
 
-export const DUPLICATE_REASONS = ['ip', 'payee', 'card'] as const;
+/** What another member shares: registration address, payee name, a bound number, or a device. */
+export const DUPLICATE_REASONS = ['ip', 'payee', 'card', 'device'] as const;
 export const DuplicateHint = z.object({
   id: z.number().int(),
   account: z.string(),
-  /** What the other member shares: registration IP, payee name, bank or e-wallet number. */
+  /**
+   * What the other member shares: registration IP, payee name, bank or e-wallet number, or a
+   * device (a session from the same address and browser).
+   */
   reasons: z.array(z.enum(DUPLICATE_REASONS)),
 });
 export type DuplicateHint = z.infer<typeof DuplicateHint>;
 export const DUPLICATE_HINTS_MAX = 20;
+
+/** A line the staff wrote about a member: a note, or a lock's or an unlock's reason. */
+export const MEMBER_NOTE_KINDS = ['note', 'lock', 'unlock'] as const;
+export const MemberNoteKind = z.enum(MEMBER_NOTE_KINDS);
+export type MemberNoteKind = z.infer<typeof MemberNoteKind>;
+export const MemberNote = z.object({
+  id: z.number().int(),
+  kind: MemberNoteKind,
+  body: z.string(),
+  author: z.string(),
+  at: Instant,
+});
+export type MemberNote = z.infer<typeof MemberNote>;
+export const MemberNoteBody = z.object({ body: text().trim().min(3).max(500) });
+export type MemberNoteBody = z.infer<typeof MemberNoteBody>;
+/** The notes the detail shows, newest first. */
+export const MEMBER_NOTES_SHOWN = 50;
 
 export const OperatorMemberDetail = OperatorMemberRow.extend({
   mobile: z.string(),
@@ -122,6 +143,17 @@ export const OperatorMemberDetail = OperatorMemberRow.extend({
   responsibleGaming: ResponsibleGaming,
   cards: z.array(OperatorPayeeCard),
   duplicates: z.array(DuplicateHint),
+  /** The reason of the lock in force (its latest lock line), or null when not locked. */
+  lockReason: z.string().nullable(),
+  /** The staff's notes and lock lines, newest first (at most MEMBER_NOTES_SHOWN). */
+  notes: z.array(MemberNote),
+  /** The member's requests so far, as a cashier weighs a new one. */
+  history: z.object({
+    depositsApproved: z.number().int(),
+    depositsRejected: z.number().int(),
+    withdrawalsPaid: z.number().int(),
+    withdrawalsRejected: z.number().int(),
+  }),
 });
 export type OperatorMemberDetail = z.infer<typeof OperatorMemberDetail>;
 

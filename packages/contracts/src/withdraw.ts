@@ -175,6 +175,8 @@ export type OperatorWithdrawalQuery = z.input<typeof OperatorWithdrawalQuery>;
 export const OperatorWithdrawalParams = OperatorMerchantParams.extend({ id: MoneyRequestId });
 
 export const OperatorWithdrawal = WithdrawRequest.extend({
+  /** The member's id: the console reads the member's context beside the request by it. */
+  memberId: z.number().int(),
   account: z.string(),
   /** When an operator started paying it (pending → processing); null if never. */
   processingAt: Instant.nullable(),

@@ -8,8 +8,11 @@ import { authProvider } from '@/providers/auth-provider';
 import { dataProvider } from '@/providers/data-provider';
 import { createI18nProvider } from '@/providers/i18n-provider';
 
-/** Renders a page of the console at `path` with its real providers (fetch is the test's). */
-export function renderConsole(path: string, page: ReactNode) {
+/**
+ * Renders a page of the console at `path` with its real providers (fetch is the test's); `route`
+ * is the route's pattern where the page reads parameters (e.g. '/members/:id').
+ */
+export function renderConsole(path: string, page: ReactNode, route = path) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <AntdApp>
@@ -22,7 +25,7 @@ export function renderConsole(path: string, page: ReactNode) {
           options={{ disableTelemetry: true }}
         >
           <Routes>
-            <Route path={path} element={page} />
+            <Route path={route} element={page} />
           </Routes>
         </Refine>
       </AntdApp>

@@ -7,6 +7,7 @@ import { errorText } from '@/shared/error-text';
 import { QueueToolbar } from '@/shared/queue-toolbar';
 import { RejectDialog } from '@/shared/reject-dialog';
 import { useDecide, type Decidable } from '@/shared/use-decide';
+import { CashierContext } from '@/resources/members/cashier-context';
 import { useMay } from '@/shared/use-may';
 import { useQueue } from '@/shared/use-queue';
 import { depositColumns } from './columns';
@@ -61,6 +62,10 @@ export function DepositList() {
         dataSource={queue.rows}
         loading={queue.isLoading}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        expandable={{
+          expandedRowRender: (row: OperatorDeposit) => <CashierContext memberId={row.memberId} />,
+          expandRowByClick: false,
+        }}
       />
       <RejectDialog
         row={rejecting}

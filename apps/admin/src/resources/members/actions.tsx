@@ -62,7 +62,7 @@ export function MemberActions({ member }: { member: OperatorMemberDetail }) {
   const invalidate = useInvalidate();
   const mayMembers = useMay('members');
   const mayMoney = useMay('money');
-  const [dialog, setDialog] = useState<'lock' | 'password' | 'adjust'>();
+  const [dialog, setDialog] = useState<'lock' | 'unlock' | 'password' | 'adjust'>();
   const { mutateAsync } = useCustomMutation<OperatorMemberAction>();
 
   const send = async (step: Step, values: object = {}): Promise<boolean> => {
@@ -84,15 +84,13 @@ export function MemberActions({ member }: { member: OperatorMemberDetail }) {
     }
   };
 
-  const confirm = (step: 'unlock' | 'sign-out') => {
+  const confirmSignOut = () => {
     modal.confirm({
-      title: t(`members.${step === 'unlock' ? 'unlock' : 'signOut'}`),
-      content: t(`members.${step === 'unlock' ? 'unlockConfirm' : 'signOutConfirm'}`, {
-        account: member.account,
-      }),
+      title: t('members.signOut'),
+      content: t('members.signOutConfirm', { account: member.account }),
       okText: t('actions.confirm'),
       cancelText: t('actions.cancel'),
-      onOk: () => send(step),
+      onOk: () => send('sign-out'),
     });
   };
 
@@ -101,13 +99,13 @@ export function MemberActions({ member }: { member: OperatorMemberDetail }) {
     <Space wrap>
       {mayMembers &&
         (member.disabled ? (
-          <Button onClick={() => confirm('unlock')}>{t('members.unlock')}</Button>
+          <Button onClick={() => setDialog('unlock')}>{t('members.unlock')}</Button>
         ) : (
           <Button danger onClick={() => setDialog('lock')}>
             {t('members.lock')}
           </Button>
         ))}
-      {mayMembers && <Button onClick={() => confirm('sign-out')}>{t('members.signOut')}</Button>}
+      {mayMembers && <Button onClick={confirmSignOut}>{t('members.signOut')}</Button>}
       {mayMembers && <Button onClick={() => setDialog('password')}>{t('members.password')}</Button>}
       {mayMoney && (
         <Button type="primary" onClick={() => setDialog('adjust')}>
@@ -123,6 +121,23 @@ export function MemberActions({ member }: { member: OperatorMemberDetail }) {
         <Form.Item
           name="reason"
           label={t('members.lockReason')}
+          rules={[
+            { required: true, whitespace: true, min: 3, message: t('adjust.reasonRequired') },
+          ]}
+        >
+          <Input.TextArea maxLength={200} showCount rows={3} />
+        </Form.Item>
+      </StepDialog>
+      <StepDialog
+        open={dialog === 'unlock'}
+        title={t('members.unlockTitle', { account: member.account })}
+        onClose={close}
+        onSend={({ reason = '' }) => send('unlock', { reason: reason.trim() })}
+      >
+        <p>{t('members.unlockConfirm', { account: member.account })}</p>
+        <Form.Item
+          name="reason"
+          label={t('members.unlockReason')}
           rules={[
             { required: true, whitespace: true, min: 3, message: t('adjust.reasonRequired') },
           ]}

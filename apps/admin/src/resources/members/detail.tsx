@@ -20,6 +20,7 @@ import { errorText } from '@/shared/error-text';
 import { formatMoney, formatTime } from '@/shared/format';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { MemberActions } from './actions';
+import { MemberNotes } from './notes';
 
 /** A time and an IP address, those known ("—" for none). */
 function joined(time: string, ip: string | null): string {
@@ -136,6 +137,7 @@ export function MemberDetail() {
                   <Tag color={m.disabled ? 'red' : 'green'}>
                     {t(m.disabled ? 'members.locked' : 'members.active')}
                   </Tag>
+                  {m.lockReason && <span>{m.lockReason}</span>}
                 </Descriptions.Item>
                 <Descriptions.Item label={t('members.type')}>
                   {t(`members.types.${m.type}`)} ({m.typeCode})
@@ -153,6 +155,14 @@ export function MemberDetail() {
                 </Descriptions.Item>
                 <Descriptions.Item label={t('members.registeredAt')}>
                   {joined(formatTime(m.registeredAt), m.registerIp)}
+                </Descriptions.Item>
+                <Descriptions.Item label={t('members.history')}>
+                  {t('members.historyCounts', {
+                    approved: m.history.depositsApproved,
+                    rejected: m.history.depositsRejected,
+                    paid: m.history.withdrawalsPaid,
+                    refused: m.history.withdrawalsRejected,
+                  })}
                 </Descriptions.Item>
               </Descriptions>
             </Card>
@@ -218,6 +228,9 @@ export function MemberDetail() {
                 </Space>
               )}
             </Card>
+          </Col>
+          <Col span={24}>
+            <MemberNotes memberId={m.id} notes={m.notes} />
           </Col>
           <Col span={24}>
             <Card size="small" title={t('members.adjustments')}>

@@ -7,6 +7,7 @@ import { errorText } from '@/shared/error-text';
 import { QueueToolbar } from '@/shared/queue-toolbar';
 import { RejectDialog } from '@/shared/reject-dialog';
 import { useDecide, type Decidable } from '@/shared/use-decide';
+import { CashierContext } from '@/resources/members/cashier-context';
 import { useMay } from '@/shared/use-may';
 import { useQueue } from '@/shared/use-queue';
 import { withdrawalColumns } from './columns';
@@ -67,6 +68,12 @@ export function WithdrawalList() {
         dataSource={queue.rows}
         loading={queue.isLoading}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        expandable={{
+          expandedRowRender: (row: OperatorWithdrawal) => (
+            <CashierContext memberId={row.memberId} payee={row.payee} />
+          ),
+          expandRowByClick: false,
+        }}
       />
       <RejectDialog
         row={rejecting}

@@ -27,3 +27,4 @@ export * from './agent-payouts.js';
 export * from './providers.js';
 export * from './operators.js';
 export * from './operator-adjustments.js';
+export * from './member-notes.js';

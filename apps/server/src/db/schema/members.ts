@@ -64,6 +64,15 @@ export const members = pgTable(
     // A team is a path prefix (agent/scope.ts): LIKE 'prefix%' and the team size's range probe
     // need an operator class that compares bytes, whatever the database's collation.
     index('members_path_prefix').on(t.merchantId, t.path.op('text_pattern_ops')),
+    // The console's member search (operator/members): each of its alternatives finds its rows by
+    // an index, so one search never reads the whole merchant; payee name and registration address
+    // serve the duplicate-account hints too.
+    index('members_account_key_prefix').on(t.merchantId, t.accountKey.op('text_pattern_ops')),
+    index('members_mobile_num').on(t.merchantId, t.mobileNum),
+    index('members_full_mobile').on(t.merchantId, sql`(${t.countryDialingCode} || ${t.mobileNum})`),
+    index('members_email_lower').on(t.merchantId, sql`lower(${t.email})`),
+    index('members_payee_lower').on(t.merchantId, sql`lower(trim(${t.payeeName}))`),
+    index('members_register_ip').on(t.merchantId, t.registerIp),
   ],
 );
 
@@ -100,7 +109,11 @@ export const sessions = pgTable(
     ip: text().notNull().default(''),
     userAgent: text().notNull().default(''),
   },
-  (t) => [index('sessions_member').on(t.memberId)],
+  (t) => [
+    index('sessions_member').on(t.memberId),
+    // The console's "same device" hint: other members' sessions from the same address and browser.
+    index('sessions_device').on(t.ip, t.userAgent),
+  ],
 );
 
 /** Failed logins, for the captcha requirement and per-account throttling. */

@@ -80,7 +80,7 @@ function requestView({ request, channel }: RequestView, language: Language): Dep
 }
 
 function operatorView(view: OperatorRequestView): OperatorDeposit {
-  return { ...requestView(view, 'EN'), account: view.account };
+  return { ...requestView(view, 'EN'), memberId: view.request.memberId, account: view.account };
 }
 
 export type DepositDeps = {

@@ -27,6 +27,7 @@ export const operatorView = (
 ): OperatorWithdrawal => ({
   ...memberView(request),
   payee: request.payee,
+  memberId: request.memberId,
   account,
   processingAt: request.processingAt?.getTime() ?? null,
   payApprovedBy: request.status === 'processing' ? [...payApprovedBy] : [],

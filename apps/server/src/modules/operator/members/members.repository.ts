@@ -7,6 +7,7 @@ import {
   bankCards,
   banks,
   loginFailures,
+  memberNotes,
   members,
   memberPlayTotals,
   merchantSettings,
@@ -64,7 +65,7 @@ const searchCondition = (q: string | undefined): SQL => {
   const byId = /^\d{1,15}$/.test(q) ? sql` OR m.id = ${Number(q)}` : sql``;
   return sql`(m.account_key LIKE ${`${literal(lower)}%`}
     OR m.mobile_num = ${q} OR (m.country_dialing_code || m.mobile_num) = ${q.replace(/^\+/, '')}
-    OR lower(m.email) = ${lower} OR lower(m.payee_name) = ${lower}${byId})`;
+    OR lower(m.email) = ${lower} OR lower(trim(m.payee_name)) = ${lower}${byId})`;
 };
 
 /** Drizzle and SQL reads of members for the operator; each takes an optional transaction. */
@@ -132,6 +133,56 @@ export function createOperatorMembersRepository(db: DbOrTx) {
           WHERE member_id = ${memberId} AND status = 'paid'`),
       );
       return { deposited: totals?.deposited ?? 0, withdrawn: Number(paid?.withdrawn ?? 0) };
+    },
+
+    /** How the member's deposits and withdrawals were decided so far. */
+    async history(memberId: number) {
+      const [row] = rowsOf<Record<string, string | number>>(
+        await db.execute(sql`
+          SELECT
+            (SELECT count(*) FROM deposit_requests
+              WHERE member_id = ${memberId} AND status = 'approved') AS deposits_approved,
+            (SELECT count(*) FROM deposit_requests
+              WHERE member_id = ${memberId} AND status = 'rejected') AS deposits_rejected,
+            (SELECT count(*) FROM withdraw_requests
+              WHERE member_id = ${memberId} AND status = 'paid') AS withdrawals_paid,
+            (SELECT count(*) FROM withdraw_requests
+              WHERE member_id = ${memberId} AND status = 'rejected') AS withdrawals_rejected`),
+      );
+      const count = (key: string) => Number(row?.[key] ?? 0);
+      return {
+        depositsApproved: count('deposits_approved'),
+        depositsRejected: count('deposits_rejected'),
+        withdrawalsPaid: count('withdrawals_paid'),
+        withdrawalsRejected: count('withdrawals_rejected'),
+      };
+    },
+
+    /** The staff's latest `limit` lines about the member, newest first. */
+    notes(memberId: number, limit: number) {
+      return db
+        .select()
+        .from(memberNotes)
+        .where(eq(memberNotes.memberId, memberId))
+        .orderBy(desc(memberNotes.id))
+        .limit(limit);
+    },
+
+    /** The reason of the member's latest lock. */
+    async lockReason(memberId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ body: memberNotes.body })
+        .from(memberNotes)
+        .where(and(eq(memberNotes.memberId, memberId), eq(memberNotes.kind, 'lock')))
+        .orderBy(desc(memberNotes.id))
+        .limit(1);
+      return row?.body;
+    },
+
+    async addNote(note: typeof memberNotes.$inferInsert) {
+      const [row] = await db.insert(memberNotes).values(note).returning();
+      if (!row) throw new Error('member note not written');
+      return row;
     },
 
     /** The last `limit` lines of the member's cash with the balance after each, newest first. */
@@ -221,6 +272,11 @@ export function createOperatorMembersRepository(db: DbOrTx) {
             SELECT m.id, 'card' FROM bank_cards c JOIN members m ON m.id = c.member_id
               WHERE m.merchant_id = ${merchantId} AND c.account_number IN
                 (SELECT account_number FROM bank_cards WHERE member_id = ${id})
+            UNION ALL
+            SELECT DISTINCT other.member_id, 'device' FROM sessions own
+              JOIN sessions other ON other.ip = own.ip AND other.user_agent = own.user_agent
+              WHERE own.member_id = ${id} AND own.ip <> '' AND own.user_agent <> ''
+                AND other.merchant_id = ${merchantId}
           ) h JOIN members o ON o.id = h.id
           WHERE h.id <> ${id}
           GROUP BY h.id, o.account

@@ -1,6 +1,7 @@
 import {
   Adjustment,
   AuditEntry,
+  MemberNote,
   OPERATOR_AUDIT_PATH,
   OperatorMemberAction,
   OperatorMemberDetail,
@@ -77,7 +78,11 @@ describe('the operator API of members and adjustments', () => {
     const login = (password: string) =>
       postLogin(app, { username: member.account, password, headers: { merchant: code } });
     expect(errorOf(await login(member.password)).code).toBe('login.failed');
-    expect((await post(`${url}/unlock`, owner.headers)).statusCode).toBe(200);
+    // An unlock says why, as a lock does.
+    expect((await post(`${url}/unlock`, owner.headers)).statusCode).toBe(400);
+    expect((await post(`${url}/unlock`, owner.headers, { reason: 'ID checked' })).statusCode).toBe(
+      200,
+    );
     expect((await login(member.password)).statusCode).toBe(200);
     const out = valueOf(await post(`${url}/sign-out`, owner.headers), OperatorMemberAction);
     expect(out.signedOut).toBe(1);
@@ -113,6 +118,46 @@ describe('the operator API of members and adjustments', () => {
       z.array(AuditEntry),
     );
     expect(all.filter((line) => line.action.startsWith('POST '))).toEqual([]);
+  });
+
+  it('keeps the staff’s notes on a member, newest first, with their author; an auditor writes none', async () => {
+    const member = await createAccount({ merchantCode: code });
+    const [support, auditor] = [
+      await staffSession(app, 'support'),
+      await staffSession(app, 'auditor'),
+    ];
+    const url = `${base()}/members/${member.id}`;
+    const short = await post(`${url}/notes`, support.headers, { body: 'ok' });
+    expect(errorOf(short).field).toBe('body');
+    const written = valueOf(
+      await post(`${url}/notes`, support.headers, { body: '  Called about a late deposit  ' }),
+      MemberNote,
+    );
+    expect(written).toMatchObject({
+      kind: 'note',
+      body: 'Called about a late deposit',
+      author: support.username,
+    });
+    expect(
+      (await post(`${url}/notes`, auditor.headers, { body: 'Not mine to write' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await post(`${base()}/members/999999999/notes`, support.headers, { body: 'Nobody' }))
+        .statusCode,
+    ).toBe(404);
+    const detail = valueOf(
+      await app.inject({ url, headers: auditor.headers }),
+      OperatorMemberDetail,
+    );
+    expect(detail.notes.map((note) => [note.kind, note.body, note.author])).toEqual([
+      ['note', 'Called about a late deposit', support.username],
+    ]);
+    expect(detail.history).toEqual({
+      depositsApproved: 0,
+      depositsRejected: 0,
+      withdrawalsPaid: 0,
+      withdrawalsRejected: 0,
+    });
   });
 
   it('lets support lock but not adjust, and finance adjust but not lock', async () => {

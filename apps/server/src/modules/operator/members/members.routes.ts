@@ -2,6 +2,8 @@ import {
   Adjustment,
   AdjustmentBody,
   AdjustmentQuery,
+  MemberNote,
+  MemberNoteBody,
   OPERATOR_MEMBERS_PATH,
   OperatorMemberAction,
   OperatorMemberDetail,
@@ -22,7 +24,8 @@ const one = `${OPERATOR_MEMBERS_PATH}/:id`;
 
 /**
  * Members and agents: search (GET …/members), detail (GET …/members/:id), and the changes of a
- * member's sign-in (lock, unlock, sign-out, password), each logged in its own transaction; a
+ * member's sign-in (lock and unlock with their reason, sign-out, password) and a note, each logged
+ * in its own transaction; a
  * member's adjustments (GET and POST …/members/:id/adjustments).
  */
 export function memberRoutes(app: OperatorApp, members: OperatorMembers, merchantId: MerchantIdOf) {
@@ -55,8 +58,22 @@ export function memberRoutes(app: OperatorApp, members: OperatorMembers, merchan
   app.post(
     `${one}/unlock`,
     decisionRoute(
-      route(OperatorMemberAction, { params: OperatorMemberParams }, (id, r) =>
-        members.unlock(id, r.params.id, r.operatorAudit),
+      route(
+        OperatorMemberAction,
+        { params: OperatorMemberParams, body: OperatorMemberLock },
+        (id, { params, body, operatorAudit }) =>
+          members.unlock(id, params.id, body.reason, operatorAudit),
+      ),
+    ),
+  );
+  app.post(
+    `${one}/notes`,
+    decisionRoute(
+      route(
+        MemberNote,
+        { params: OperatorMemberParams, body: MemberNoteBody },
+        (id, { params, body, operatorAudit }) =>
+          members.addNote(id, params.id, body.body, operatorAudit),
       ),
     ),
   );

@@ -1,8 +1,11 @@
 import {
   DEFAULT_REGISTER_SETTINGS,
+  DUPLICATE_REASONS,
+  MEMBER_NOTES_SHOWN,
   MEMBER_TYPE,
   isAgentType,
   type DuplicateHint,
+  type MemberNote,
   type OperatorMemberAction,
   type OperatorMemberDetail,
   type OperatorMemberPage,
@@ -66,8 +69,29 @@ export const maskNumber = (value: string) =>
 
 const reasonsOf = (value: string[] | string): DuplicateHint['reasons'] =>
   (Array.isArray(value) ? value : value.replace(/[{}]/g, '').split(',')).filter(
-    (r): r is DuplicateHint['reasons'][number] => r === 'ip' || r === 'payee' || r === 'card',
+    (r): r is DuplicateHint['reasons'][number] =>
+      (DUPLICATE_REASONS as readonly string[]).includes(r),
   );
+
+const noteOf = (row: {
+  id: number;
+  kind: MemberNote['kind'];
+  body: string;
+  author: string;
+  createdAt: Date;
+}): MemberNote => ({
+  id: row.id,
+  kind: row.kind,
+  body: row.body,
+  author: row.author,
+  at: row.createdAt.getTime(),
+});
+
+/** The author of a note: the deciding operator, or the system for an unlogged change (tests). */
+const noteBy = (audit: DecisionAudit | undefined) => ({
+  author: audit?.author.actor ?? 'system',
+  authorId: audit?.author.operatorId ?? null,
+});
 
 /**
  * The operator's members and agents: search and detail (reads), and the changes of a member's
@@ -99,7 +123,7 @@ export function createOperatorMembersService({
     const [listed] = await repo.search(merchantId, {}, { offset: 0, limit: 1 }, id);
     if (!member || !listed) throw new AppError('operator.member.not.found', { field: 'id' });
     const at = now();
-    const [balances, lifetime, turnover, ledger, sessions, cards, duplicates, rg] =
+    const [balances, lifetime, turnover, ledger, sessions, cards, duplicates, rg, extra] =
       await Promise.all([
         repo.balances(id),
         repo.lifetime(id),
@@ -109,7 +133,13 @@ export function createOperatorMembersService({
         repo.cards(id),
         repo.duplicates(member),
         responsibleGaming.settings({ memberId: id, merchantId, currencySymbol: '' }),
+        Promise.all([
+          repo.notes(id, MEMBER_NOTES_SHOWN),
+          member.disabled ? repo.lockReason(id) : undefined,
+          repo.history(id),
+        ]),
       ]);
+    const [notes, lockReason, history] = extra;
     return {
       ...rowOf(listed),
       mobile: member.mobileNum ? `${member.countryDialingCode}${member.mobileNum}` : '',
@@ -150,6 +180,9 @@ export function createOperatorMembersService({
         account: hint.account,
         reasons: reasonsOf(hint.reasons),
       })),
+      lockReason: lockReason ?? null,
+      notes: notes.map(noteOf),
+      history,
     };
   }
 
@@ -190,14 +223,45 @@ export function createOperatorMembersService({
     lock: (merchantId: number, id: number, reason: string, audit?: DecisionAudit) =>
       change(merchantId, id, 'member.locked', audit, async (inTx) => {
         await inTx.setDisabled(id, true);
+        await inTx.addNote({
+          ...noteBy(audit),
+          merchantId,
+          memberId: id,
+          kind: 'lock',
+          body: reason,
+        });
         const signedOut = await inTx.revokeSessions(id, now());
         return { disabled: true, signedOut, logged: { reason } };
       }),
 
-    unlock: (merchantId: number, id: number, audit?: DecisionAudit) =>
+    unlock: (merchantId: number, id: number, reason: string, audit?: DecisionAudit) =>
       change(merchantId, id, 'member.unlocked', audit, async (inTx) => {
         await inTx.setDisabled(id, false);
-        return { disabled: false, signedOut: 0 };
+        const by = noteBy(audit);
+        await inTx.addNote({ ...by, merchantId, memberId: id, kind: 'unlock', body: reason });
+        return { disabled: false, signedOut: 0, logged: { reason } };
+      }),
+
+    /** A note of the staff about the member, with its audit line, in one transaction. */
+    addNote: (merchantId: number, id: number, body: string, audit?: DecisionAudit) =>
+      db.transaction(async (tx) => {
+        const inTx = createOperatorMembersRepository(tx);
+        const member = await inTx.lockMember(merchantId, id);
+        if (!member) throw new AppError('operator.member.not.found', { field: 'id' });
+        const row = await inTx.addNote({
+          ...noteBy(audit),
+          merchantId,
+          memberId: id,
+          kind: 'note',
+          body,
+        });
+        await audit?.(tx, {
+          action: 'member.noted',
+          target: `member:${id}`,
+          before: null,
+          after: { note: row.id, body },
+        });
+        return noteOf(row);
       }),
 
     /** Ends every session of the member. */

@@ -137,7 +137,8 @@ describe('operator members: search, detail and sign-in changes on a merchant of 
     expect(detail.duplicates).toEqual([
       { id: sameCard.id, account: sameCard.account, reasons: ['card'] },
       { id: sameIp.id, account: sameIp.account, reasons: ['ip'] },
-      { id: twin.id, account: twin.account, reasons: ['payee'] },
+      // Both signed in from this test's address and client: the same device.
+      { id: twin.id, account: twin.account, reasons: ['device', 'payee'] },
     ]);
     const missing = await service.detail(merchantId, 2 ** 40).catch((error: unknown) => error);
     expect(missing).toMatchObject({ code: 'operator.member.not.found' });
@@ -174,9 +175,21 @@ describe('operator members: search, detail and sign-in changes on a merchant of 
       (await service.search(merchantId, query({ q: member.account }))).items[0]?.disabled,
     ).toBe(true);
 
-    await service.unlock(merchantId, member.id, audit);
+    const locked = await service.detail(merchantId, member.id);
+    expect(locked.lockReason).toBe('Chargeback fraud');
+    expect(locked.notes).toEqual([
+      expect.objectContaining({ kind: 'lock', body: 'Chargeback fraud', author: 'ana' }),
+    ]);
+
+    await service.unlock(merchantId, member.id, 'Bank confirmed the payment', audit);
     expect((await login()).statusCode).toBe(200);
     expect(lines.map((line) => line.action)).toEqual(['member.locked', 'member.unlocked']);
+    const unlocked = await service.detail(merchantId, member.id);
+    expect(unlocked.lockReason).toBeNull();
+    expect(unlocked.notes.map((note) => [note.kind, note.body])).toEqual([
+      ['unlock', 'Bank confirmed the payment'],
+      ['lock', 'Chargeback fraud'],
+    ]);
   });
 
   it('signs a member out everywhere, and sets a new password that signs out too', async () => {
