@@ -16,8 +16,9 @@ const list = `${OPERATOR_PREFIX}/merchants/:merchantCode/promotions`;
 const applications = `${list}/applications`;
 
 /**
- * A merchant's promotions: list and create them, switch one on or off, and decide the claims
- * waiting for approval (approve pays the bonus once, 'Issued'; reject with a reason, 'Rejected').
+ * A merchant's promotions: list, create and change them (PUT …/:id, its code kept), switch one on
+ * or off, and decide the claims waiting for approval (approve pays the bonus once, 'Issued';
+ * reject with a reason, 'Rejected').
  */
 export const operatorPromotionsRoutes: OperatorMerchantRoutes<{
   promotions: PromotionsService;
@@ -35,6 +36,14 @@ export const operatorPromotionsRoutes: OperatorMerchantRoutes<{
       OperatorPromotion,
       { params: OperatorMerchantParams, body: OperatorPromotionInput },
       (id, { body }) => promotions.operator.create(id, body),
+    ),
+  );
+  app.put(
+    `${list}/:id`,
+    route(
+      OperatorPromotion,
+      { params: OperatorPromotionParams, body: OperatorPromotionInput },
+      (id, { params, body }) => promotions.operator.update(id, params.id, body),
     ),
   );
   app.put(

@@ -121,6 +121,50 @@ describe("promotions: windows, approvals, missions and the operator's side", () 
     expect(errorOf(await act(who, 'claim', promotion.id)).code).toBe('promotion.nothing.to.claim');
   });
 
+  it('changes a promotion’s fields but keeps its code, and refuses an unknown one', async () => {
+    const promotion = await create({ needsApproval: true });
+    const put = (id: number, payload: object) =>
+      kit.app.inject({
+        method: 'PUT',
+        url: `${OPERATOR}/${id}`,
+        headers: operatorHeaders,
+        payload,
+      });
+    const { id, ...fields } = promotion;
+    const changed = await put(id, {
+      ...fields,
+      titles: { TY: 'Bagong bonus', EN: 'New bonus' },
+      cap: 250_000,
+      endAt: Date.now() + DAY,
+      needsApproval: false,
+    });
+    expect(valueOf(changed, OperatorPromotion)).toMatchObject({
+      id,
+      code: promotion.code,
+      titles: { EN: 'New bonus' },
+      cap: 250_000,
+      needsApproval: false,
+    });
+    const all = valueOf(
+      await kit.app.inject({ url: OPERATOR, headers: operatorHeaders }),
+      z.array(OperatorPromotion),
+    );
+    expect(all.find((p) => p.id === id)).toMatchObject({
+      cap: 250_000,
+      titles: { EN: 'New bonus' },
+    });
+    expect(errorOf(await put(id, { ...fields, code: 'OTHER_CODE' }))).toMatchObject({
+      code: 'request.invalid',
+      field: 'code',
+    });
+    expect(errorOf(await put(id, { ...fields, endAt: fields.startAt })).field).toBe('endAt');
+    expect((await put(999_999, fields)).statusCode).toBe(404);
+    expect(
+      (await kit.app.inject({ method: 'PUT', url: `${OPERATOR}/${id}`, payload: fields }))
+        .statusCode,
+    ).toBe(403);
+  });
+
   it('refuses an operator call without the token and a repeated code', async () => {
     expect((await kit.app.inject({ url: OPERATOR })).statusCode).toBe(403);
     const first = await create();

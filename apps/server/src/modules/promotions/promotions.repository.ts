@@ -31,6 +31,20 @@ export function createPromotionsRepository(db: DbOrTx) {
       return created;
     },
 
+    /** Changes a promotion's fields (not its merchant, id or code); undefined when none is found. */
+    async update(
+      merchantId: number,
+      id: number,
+      fields: Omit<typeof promotions.$inferInsert, 'merchantId' | 'id' | 'code'>,
+    ): Promise<PromotionRow | undefined> {
+      const [row] = await db
+        .update(promotions)
+        .set(fields)
+        .where(matching(promotions, { merchantId, id }))
+        .returning();
+      return row;
+    },
+
     async setEnabled(merchantId: number, id: number, enabled: boolean) {
       const [row] = await db
         .update(promotions)

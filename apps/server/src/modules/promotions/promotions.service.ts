@@ -38,6 +38,22 @@ const HOUSE_PROMOTIONS = 'house_promotions' as const;
 
 export type PromotionsDeps = { db: Db; now?: () => Date };
 
+type OperatorPromotionWrite = OperatorPromotionInput & { endAt: number | null };
+
+/** A promotion's row fields from the operator's input (its code and merchant apart). */
+function rowOf({ startAt, endAt, ...rest }: Omit<OperatorPromotionWrite, 'code'>) {
+  return {
+    ...rest,
+    startAt: new Date(startAt),
+    endAt: endAt === null ? null : new Date(endAt),
+    // A check-in and a mission pay on their own terms: never waiting for an operator.
+    needsApproval:
+      rest.kind === 'DAILY_CHECKIN' || rest.kind === 'MISSION'
+        ? false
+        : (rest.needsApproval ?? false),
+  };
+}
+
 export function createPromotionsService({ db, now = () => new Date() }: PromotionsDeps) {
   const repo = createPromotionsRepository(db);
 
@@ -231,19 +247,22 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
     operator: {
       list: async (merchantId: number) => (await repo.list(merchantId, false)).map(operatorView),
 
-      async create(merchantId: number, input: OperatorPromotionInput & { endAt: number | null }) {
-        const { startAt, endAt, ...rest } = input;
-        const row = await repo.insert({
-          ...rest,
-          merchantId,
-          startAt: new Date(startAt),
-          endAt: endAt === null ? null : new Date(endAt),
-          needsApproval:
-            input.kind === 'DAILY_CHECKIN' || input.kind === 'MISSION'
-              ? false
-              : (input.needsApproval ?? false),
-        });
+      async create(merchantId: number, { code, ...fields }: OperatorPromotionWrite) {
+        const row = await repo.insert({ ...rowOf(fields), code, merchantId });
         if (!row) throw new AppError('promotion.code.taken', { field: 'code' });
+        return operatorView(row);
+      },
+
+      /**
+       * Changes a promotion: every field of the input but its code, which members' claims and the
+       * site's links name (a code that differs is refused on the code field).
+       */
+      async update(merchantId: number, id: number, { code, ...fields }: OperatorPromotionWrite) {
+        const found = await repo.byId(merchantId, id);
+        if (!found) throw new AppError('promotion.not.found');
+        if (found.code !== code) throw new AppError('request.invalid', { field: 'code' });
+        const row = await repo.update(merchantId, id, rowOf(fields));
+        if (!row) throw new AppError('promotion.not.found');
         return operatorView(row);
       },
 
