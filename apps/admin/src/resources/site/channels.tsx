@@ -87,7 +87,14 @@ export function ChannelsCard({ may }: { may: boolean }) {
   };
 
   const columns: TableColumnsType<OperatorDepositChannel> = [
-    { title: t('site.channels.order'), dataIndex: 'sortOrder', width: 64, align: 'right' },
+    {
+      title: t('site.channels.order'),
+      dataIndex: 'sortOrder',
+      width: 64,
+      align: 'right',
+      // Below 1200 px the rows' order tells it.
+      responsive: ['xl'],
+    },
     {
       title: t('site.channels.code'),
       dataIndex: 'code',
@@ -138,7 +145,8 @@ export function ChannelsCard({ may }: { may: boolean }) {
     {
       title: t('site.channels.enabled'),
       dataIndex: 'enabled',
-      width: 90,
+      width: 80,
+      fixed: 'right',
       render: (enabled: boolean, channel) => (
         <Switch
           aria-label={channel.code}
@@ -199,7 +207,7 @@ export function ChannelsCard({ may }: { may: boolean }) {
           loading={channels === undefined && !query.error}
           pagination={false}
           locale={{ emptyText: t('site.channels.empty') }}
-          scroll={{ x: 860 }}
+          scroll={{ x: 800 }}
         />
       </Flex>
       <ChannelDialog

@@ -153,7 +153,13 @@ export function JackpotCard({
       }
     >
       <Typography.Paragraph type="secondary">{t('site.jackpot.hint')}</Typography.Paragraph>
-      <Form form={form} layout="vertical" onFinish={save} disabled={!may || !state}>
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={save}
+        disabled={!may || !state}
+        requiredMark={may}
+      >
         <Row gutter={16}>
           {amount('min')}
           {amount('max', [notBelow('min', t('site.jackpot.maxBelowMin'))], ['min'])}

@@ -100,7 +100,7 @@ export function SiteSwitches({
                 loading={busy === row.path}
                 checkedChildren={t('site.on')}
                 unCheckedChildren={t('site.off')}
-                style={danger ? { background: '#cf1322' } : undefined}
+                style={{ flexShrink: 0, ...(danger ? { background: '#cf1322' } : {}) }}
                 onChange={(enabled) => toggle(row, enabled)}
               />
             </Flex>
