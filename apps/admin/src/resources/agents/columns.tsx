@@ -12,14 +12,14 @@ export type TreeRow = OperatorAgentNode & {
   more?: { count: number; under: string };
 };
 
-/** LOTTERY 3.00% · INHOUSE 3.00%, every product in the tooltip. */
+/** LOTTERY 3.00% …, every product in the tooltip (the drawer lists them all). */
 function rates(node: OperatorAgentNode) {
   const all = node.rates.map((r) => `${r.product} ${percentOfBp(r.rateBp)}%`);
   return (
     <Tooltip title={all.join(' · ')}>
       <Typography.Text style={{ whiteSpace: 'nowrap', fontSize: 12 }}>
-        {all.slice(0, 2).join(' · ')}
-        {all.length > 2 ? ' …' : ''}
+        {all[0]}
+        {all.length > 1 ? ' …' : ''}
       </Typography.Text>
     </Tooltip>
   );
