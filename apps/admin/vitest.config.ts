@@ -9,7 +9,8 @@ export default defineConfig({
     restoreMocks: true,
     // Refine's packages through Vite, so they and the test share one react-router (not its CJS twin).
     server: { deps: { inline: [/@refinedev\//] } },
-    testTimeout: 15_000,
+    // antd in jsdom is slow to render a whole page; on a loaded machine one took over 15 s.
+    testTimeout: 30_000,
     // On CI only, a test that failed once runs once more: these tests talk to a fake server in
     // memory, so a second run starts clean. Under a loaded CI machine a wait can read a page before
     // its last answer arrived, and one such read threw away a whole stop's work; a real fault fails

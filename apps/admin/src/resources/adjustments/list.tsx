@@ -1,14 +1,12 @@
-import { List } from '@refinedev/antd';
 import { useCustom, useCustomMutation, useTranslate } from '@refinedev/core';
 import { ADJUSTMENT_STATUSES, type Adjustment } from '@app/contracts';
-import { Alert, App, Button, Space, Table } from 'antd';
+import { App } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/shared/error-text';
 import { formatMoney } from '@/shared/format';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { QueueToolbar } from '@/shared/queue-toolbar';
-import { RejectDialog } from '@/shared/reject-dialog';
-import type { Decidable } from '@/shared/use-decide';
+import { QueuePage } from '@/shared/queue-page';
 import { useMay } from '@/shared/use-may';
 import { adjustmentColumns } from './columns';
 
@@ -24,7 +22,6 @@ export function AdjustmentList() {
   const { message, modal } = App.useApp();
   const mayDecide = useMay('money');
   const [status, setStatus] = useState('pending');
-  const [rejecting, setRejecting] = useState<Decidable>();
   const { result, query } = useCustom<Adjustment[]>({
     url: merchantPath(currentMerchant(), 'adjustments'),
     method: 'get',
@@ -68,51 +65,30 @@ export function AdjustmentList() {
     });
   };
 
-  const columns = [
-    ...adjustmentColumns(t),
-    {
-      title: t('queue.actions'),
-      key: 'actions',
-      render: (_: unknown, row: Adjustment) =>
-        mayDecide &&
-        row.status === 'pending' && (
-          <Space>
-            <Button size="small" type="primary" onClick={() => approve(row)}>
-              {t('actions.approve')}
-            </Button>
-            <Button size="small" danger onClick={() => setRejecting(row)}>
-              {t('actions.reject')}
-            </Button>
-          </Space>
-        ),
-    },
-  ];
-
   return (
-    <List title={t('menu.adjustments')}>
-      <QueueToolbar
-        statuses={STATUSES}
-        status={status}
-        onStatus={setStatus}
-        count={rows.length}
-        onRefresh={() => void query.refetch()}
-        isRefreshing={query.isFetching}
-      />
-      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
-      <Table
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      />
-      <RejectDialog
-        row={rejecting}
-        reasonLabel={t('adjust.rejectReason')}
-        onClose={() => setRejecting(undefined)}
-        onReject={(id, reason) => decide(id, 'reject', { reason })}
-      />
-    </List>
+    <QueuePage<Adjustment>
+      title={t('menu.adjustments')}
+      toolbar={
+        <QueueToolbar
+          statuses={STATUSES}
+          status={status}
+          onStatus={setStatus}
+          count={rows.length}
+          onRefresh={() => void query.refetch()}
+          isRefreshing={query.isFetching}
+        />
+      }
+      error={query.error}
+      rows={rows}
+      isLoading={query.isLoading}
+      columns={adjustmentColumns(t)}
+      step={(row) =>
+        mayDecide && row.status === 'pending'
+          ? { label: t('actions.approve'), primary: true, onClick: () => approve(row) }
+          : undefined
+      }
+      reasonLabel={t('adjust.rejectReason')}
+      onReject={(id, reason) => decide(id, 'reject', { reason })}
+    />
   );
 }

@@ -1,13 +1,10 @@
-import { List } from '@refinedev/antd';
 import { useCustom, useCustomMutation, useTranslate } from '@refinedev/core';
 import type { OperatorPromotionApplication } from '@app/contracts';
-import { Alert, App, Button, Flex, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { App, Button, Flex, Typography } from 'antd';
 import { errorText } from '@/shared/error-text';
 import { formatMoney } from '@/shared/format';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
-import { RejectDialog } from '@/shared/reject-dialog';
-import type { Decidable } from '@/shared/use-decide';
+import { QueuePage } from '@/shared/queue-page';
 import { useMay } from '@/shared/use-may';
 import { claimColumns } from './columns';
 
@@ -20,7 +17,6 @@ export function ClaimList() {
   const t = useTranslate();
   const { message, modal } = App.useApp();
   const mayDecide = useMay('money');
-  const [rejecting, setRejecting] = useState<Decidable>();
   const { result, query } = useCustom<OperatorPromotionApplication[]>({
     url: merchantPath(currentMerchant(), 'promotions/applications'),
     method: 'get',
@@ -63,52 +59,32 @@ export function ClaimList() {
     });
   };
 
-  const columns = [
-    ...claimColumns(t),
-    {
-      title: t('queue.actions'),
-      key: 'actions',
-      render: (_: unknown, row: OperatorPromotionApplication) =>
-        mayDecide && (
-          <Space>
-            <Button size="small" type="primary" onClick={() => approve(row)}>
-              {t('actions.approve')}
-            </Button>
-            <Button size="small" danger onClick={() => setRejecting(row)}>
-              {t('actions.reject')}
-            </Button>
-          </Space>
-        ),
-    },
-  ];
-
   return (
-    <List title={t('menu.claims')}>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Typography.Text type="secondary">{t('claims.waiting')}</Typography.Text>
-        <Flex align="center" gap={12}>
-          <Typography.Text type="secondary">
-            {t('queue.count', { count: rows.length })}
-          </Typography.Text>
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('queue.refresh')}
-          </Button>
+    <QueuePage<OperatorPromotionApplication>
+      title={t('menu.claims')}
+      toolbar={
+        <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+          <Typography.Text type="secondary">{t('claims.waiting')}</Typography.Text>
+          <Flex align="center" gap={12}>
+            <Typography.Text type="secondary">
+              {t('queue.count', { count: rows.length })}
+            </Typography.Text>
+            <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+              {t('queue.refresh')}
+            </Button>
+          </Flex>
         </Flex>
-      </Flex>
-      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
-      <Table
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      />
-      <RejectDialog
-        row={rejecting}
-        onClose={() => setRejecting(undefined)}
-        onReject={(id, reason) => decide(id, 'reject', { reason })}
-      />
-    </List>
+      }
+      error={query.error}
+      rows={rows}
+      isLoading={query.isLoading}
+      columns={claimColumns(t)}
+      step={(row) =>
+        mayDecide
+          ? { label: t('actions.approve'), primary: true, onClick: () => approve(row) }
+          : undefined
+      }
+      onReject={(id, reason) => decide(id, 'reject', { reason })}
+    />
   );
 }
