@@ -89,9 +89,14 @@ function columns(t: Translate) {
       title: t('content.fields.groupName'),
       key: 'where',
       render: (_: unknown, row: Announcement) => (
-        <Typography.Text style={{ whiteSpace: 'nowrap' }}>
-          {t(`content.groups.${row.groupName}`)} · {t(`content.platforms.${row.platform}`)}
-        </Typography.Text>
+        <>
+          <Typography.Text style={{ display: 'block' }}>
+            {t(`content.groups.${row.groupName}`)}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {t(`content.platforms.${row.platform}`)}
+          </Typography.Text>
+        </>
       ),
     },
     {
@@ -102,7 +107,7 @@ function columns(t: Translate) {
         return (
           <div style={{ whiteSpace: 'nowrap' }}>
             <Tag color={STATE_COLORS[state]}>{t(`content.state.${state}`)}</Tag>
-            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
               {formatTime(row.startsAt).slice(0, 16)} →{' '}
               {row.endsAt === null ? '∞' : formatTime(row.endsAt).slice(0, 16)}
             </Typography.Text>

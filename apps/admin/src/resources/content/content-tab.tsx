@@ -66,6 +66,8 @@ export function ContentTab<Row extends { id: number }, Input>({ spec }: Props<Ro
             title: t('content.fields.actions'),
             key: 'actions',
             width: 150,
+            // Always in sight at 1024 wide, where the table scrolls sideways.
+            fixed: 'right' as const,
             render: (_: unknown, row: Row) => (
               <Space size={4}>
                 <Button size="small" onClick={() => setOpen({ row, key: Date.now() })}>

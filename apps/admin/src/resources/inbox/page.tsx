@@ -104,6 +104,8 @@ export function InboxPage() {
             title: t('inbox.fields.actions'),
             key: 'actions',
             width: 110,
+            // Always in sight at 1024 wide, where the table scrolls sideways.
+            fixed: 'right' as const,
             render: (_: unknown, row: OperatorInboxMessage) => (
               <Button size="small" danger onClick={() => recall(row)}>
                 {t('inbox.recall')}
