@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AgentContract } from '@app/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,9 +51,7 @@ function contractsApi(answer: (call: FakeCall) => ReturnType<typeof ok>) {
 async function offerTwoTiers(second: { bet: string; rate: string }) {
   const user = userEvent.setup();
   renderConsole('/payouts', <ContractsTab />);
-  await user.click(
-    await screen.findByRole('button', { name: 'Offer a contract' }, { timeout: 5000 }),
-  );
+  await user.click(await screen.findByRole('button', { name: 'Offer a contract' }));
   const dialog = within(await screen.findByRole('dialog'));
   await user.type(dialog.getByLabelText('Top agent account'), 'topagent');
   await user.clear(dialog.getAllByLabelText('Team valid bet ≥ (₱)')[0] as HTMLElement);
@@ -68,19 +66,20 @@ async function offerTwoTiers(second: { bet: string; rate: string }) {
   return { user, dialog };
 }
 
+// These pages are heavy: under a loaded machine an answer can take more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
+
 afterEach(() => {
   vi.unstubAllGlobals();
   forgetOperator();
 });
 
 // A dialog typed into field by field: slow on a busy machine, so a longer wait than 15 s.
-describe('top agent contracts', { timeout: 60_000 }, () => {
+describe('top agent contracts', { timeout: 120_000 }, () => {
   it('lists the house’s contracts with their terms', async () => {
     contractsApi(() => refusal(500, 'x', 'x'));
     renderConsole('/payouts', <ContractsTab />);
-    const row = within(
-      (await screen.findByText('topagent', {}, { timeout: 5000 })).closest('tr') as HTMLElement,
-    );
+    const row = within((await screen.findByText('topagent', {})).closest('tr') as HTMLElement);
     expect(row.getByText('1. ≥ ₱1,000.00, 3 active → 0.50%')).toBeInTheDocument();
     expect(row.getByText('Active')).toBeInTheDocument();
     expect(row.getByRole('button', { name: 'Terminate' })).toBeInTheDocument();

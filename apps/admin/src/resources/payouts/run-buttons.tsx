@@ -27,7 +27,8 @@ export function RunButtons({
   const isStored = run !== null;
   const canPay = run ? run.status !== 'paid' : figures.count > 0;
   const canHold = run !== null && run.status !== 'paid' && run.status !== 'held';
-  const canRerun = run ? run.status !== 'paid' && run.paid === 0 : true;
+  // A period with nothing due to anyone makes no run: nothing to run now.
+  const canRerun = run ? run.status !== 'paid' && run.paid === 0 : figures.count > 0;
   return (
     <Space size={6} wrap>
       {mayPay && canPay && (

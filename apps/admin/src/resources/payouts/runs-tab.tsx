@@ -1,6 +1,6 @@
 import { useCustom, useTranslate } from '@refinedev/core';
 import { CONTRACT_KINDS, type ContractKind, type PayoutRun, type PeriodRef } from '@app/contracts';
-import { Alert, Button, Card, Flex, Form, Input, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Select, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/shared/error-text';
@@ -27,7 +27,13 @@ function runColumns(t: Translate, open: (ref: PeriodRef) => void): TableColumnsT
       title: t('payouts.run.period'),
       dataIndex: 'periodKey',
       render: (key: string, run) => (
-        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => open(run)}>
+        <Button
+          type="link"
+          size="small"
+          style={{ padding: 0 }}
+          title={t('payouts.run.open')}
+          onClick={() => open(run)}
+        >
           {key}
         </Button>
       ),
@@ -47,7 +53,7 @@ function runColumns(t: Translate, open: (ref: PeriodRef) => void): TableColumnsT
       dataIndex: 'status',
       render: (status: string) => <RunStatusTag status={status} />,
     },
-    { title: t('payouts.run.payouts'), dataIndex: 'payouts', align: 'right' },
+    { title: t('payouts.run.payouts'), dataIndex: 'payouts', align: 'right', responsive: ['xl'] },
     { title: t('payouts.run.due'), dataIndex: 'due', align: 'right', render: formatMoney },
     { title: t('payouts.run.paid'), dataIndex: 'paid', align: 'right', render: formatMoney },
     {
@@ -70,13 +76,9 @@ function runColumns(t: Translate, open: (ref: PeriodRef) => void): TableColumnsT
     {
       title: t('queue.actions'),
       key: 'actions',
+      // The period's key opens the run; the row keeps the steps only (narrow screens).
       render: (_, run) => (
-        <Space size={6} wrap>
-          <Button size="small" onClick={() => open(run)}>
-            {t('payouts.run.open')}
-          </Button>
-          <RunButtons periodRef={run} run={run} figures={{ owed: run.owed, count: run.payouts }} />
-        </Space>
+        <RunButtons periodRef={run} run={run} figures={{ owed: run.owed, count: run.payouts }} />
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { OperatorRole, PayoutRun } from '@app/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -51,13 +51,12 @@ function runsApi(
   });
 }
 
-/** The run's row (the first render loads the whole page: it may take a while on a busy machine). */
+/** The run's row, once the list has come. */
 const runRow = async () =>
-  within(
-    (await screen.findByRole('button', { name: '2026-11-27' }, { timeout: 5000 })).closest(
-      'tr',
-    ) as HTMLElement,
-  );
+  within((await screen.findByRole('button', { name: '2026-11-27' })).closest('tr') as HTMLElement);
+
+// These pages are heavy: under a loaded machine an answer can take more than the default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -65,7 +64,7 @@ afterEach(() => {
 });
 
 // A whole page with its tables and dialogs: slow on a busy machine, so a longer wait than 15 s.
-describe('agent payout runs', { timeout: 45_000 }, () => {
+describe('agent payout runs', { timeout: 90_000 }, () => {
   it('pays a run after a confirmation that names the total, and shows its new state', async () => {
     const calls = runsApi('finance', (call) =>
       call.url.endsWith('/pay') ? ok(run('paid', 123456)) : undefined,

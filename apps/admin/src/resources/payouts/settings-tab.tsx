@@ -110,7 +110,7 @@ export function SettingsTab() {
             },
           ]}
         >
-          <InputNumber<number> min={0} max={MAX_DELAY_MINUTES} step={5} style={{ width: 220 }} />
+          <InputNumber<number> min={0} step={5} style={{ width: 220 }} />
         </Form.Item>
         {mayChange && (
           <Button type="primary" htmlType="submit" loading={mutation.isPending}>

@@ -104,6 +104,7 @@ export function fromTerms(terms: ContractTerms): TermsValues {
 export function nextTier(mode: PayMode | undefined, last?: TierValues): TierValues {
   return {
     bet: last?.bet != null ? last.bet + 1 : 0,
+    netLoss: last?.netLoss ?? 0,
     members: last?.members ?? 1,
     ...(mode === 'fixed' ? { fixed: undefined } : { rate: undefined }),
   };
