@@ -1,0 +1,195 @@
+import { List } from '@refinedev/antd';
+import { useCustom, useCustomMutation, useTranslate } from '@refinedev/core';
+import type { OperatorPromotion } from '@app/contracts';
+import { Alert, App, Button, Flex, Switch, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { errorText } from '@/shared/error-text';
+import { formatMoney, formatTime } from '@/shared/format';
+import { currentLanguage } from '@/shared/language';
+import { currentMerchant, merchantPath } from '@/shared/merchant';
+import { useMay } from '@/shared/use-may';
+import { PromotionDialog } from './promotion-dialog';
+
+/**
+ * The merchant's promotions: list, create and change them, switch one on or off (the content
+ * permission; buttons left out without it). Members' claims waiting for approval are decided on
+ * the claims page, linked from here.
+ */
+export function PromotionList() {
+  const t = useTranslate();
+  const { message } = App.useApp();
+  const mayChange = useMay('content');
+  const language = currentLanguage();
+  const [editing, setEditing] = useState<{ promotion?: OperatorPromotion }>();
+  const { result, query } = useCustom<OperatorPromotion[]>({
+    url: merchantPath(currentMerchant(), 'promotions'),
+    method: 'get',
+    errorNotification: false,
+  });
+  const rows = query.data ? result.data : [];
+  const { mutateAsync } = useCustomMutation<OperatorPromotion>();
+
+  const toggle = async (promotion: OperatorPromotion, enabled: boolean) => {
+    try {
+      await mutateAsync({
+        url: merchantPath(currentMerchant(), `promotions/${promotion.id}/enabled`),
+        method: 'put',
+        values: { enabled },
+        successNotification: false,
+        errorNotification: false,
+      });
+      void message.success(
+        t(enabled ? 'promotions.switchedOn' : 'promotions.switchedOff', { code: promotion.code }),
+      );
+    } catch (error) {
+      void message.error(errorText(error, t));
+    } finally {
+      await query.refetch();
+    }
+  };
+
+  const bonusOf = (p: OperatorPromotion) =>
+    p.kind === 'FIRST_DEPOSIT'
+      ? t('promotions.percentOf', { percent: p.percentBp / 100, cap: formatMoney(p.cap) })
+      : p.kind === 'MISSION'
+        ? t('promotions.missionOf', {
+            amount: formatMoney(p.fixedAmount),
+            target: formatMoney(p.target),
+          })
+        : formatMoney(p.fixedAmount);
+
+  const columns = [
+    { title: t('promotions.columns.order'), dataIndex: 'sortOrder', key: 'order', width: 70 },
+    {
+      title: t('promotions.columns.code'),
+      key: 'code',
+      render: (_: unknown, p: OperatorPromotion) => (
+        <Typography.Text code>{p.code}</Typography.Text>
+      ),
+    },
+    {
+      title: t('promotions.columns.title'),
+      key: 'title',
+      render: (_: unknown, p: OperatorPromotion) => (
+        <Flex vertical>
+          <span>{p.titles[language]}</span>
+          <Typography.Text type="secondary">{t(`promotions.kinds.${p.kind}`)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: t('promotions.columns.period'),
+      key: 'period',
+      render: (_: unknown, p: OperatorPromotion) => (
+        <Flex vertical>
+          <span>{formatTime(p.startAt)}</span>
+          <Typography.Text type="secondary">
+            {p.endAt === null ? t('promotions.noEnd') : formatTime(p.endAt)}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: t('promotions.columns.bonus'),
+      key: 'bonus',
+      render: (_: unknown, p: OperatorPromotion) => bonusOf(p),
+    },
+    {
+      title: t('promotions.columns.turnover'),
+      key: 'turnover',
+      width: 90,
+      render: (_: unknown, p: OperatorPromotion) =>
+        t('promotions.times', { times: p.turnoverMultiplier }),
+    },
+    {
+      title: t('promotions.columns.approval'),
+      key: 'approval',
+      render: (_: unknown, p: OperatorPromotion) =>
+        p.needsApproval ? (
+          <Link to="/claims">
+            <Tag color="gold">{t('promotions.needsApproval')}</Tag>
+          </Link>
+        ) : (
+          <Tag>{t('promotions.automatic')}</Tag>
+        ),
+    },
+    {
+      title: t('promotions.columns.enabled'),
+      key: 'enabled',
+      width: 70,
+      render: (_: unknown, p: OperatorPromotion) => (
+        <Switch
+          size="small"
+          checked={p.enabled}
+          disabled={!mayChange}
+          aria-label={`${t('promotions.columns.enabled')}: ${p.code}`}
+          onChange={(enabled) => void toggle(p, enabled)}
+        />
+      ),
+    },
+    ...(mayChange
+      ? [
+          {
+            title: '',
+            key: 'edit',
+            width: 90,
+            render: (_: unknown, p: OperatorPromotion) => (
+              <Button size="small" onClick={() => setEditing({ promotion: p })}>
+                {t('promotions.edit')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <List
+      title={t('promotions.menu')}
+      headerButtons={
+        <>
+          <Link to="/claims">
+            <Button>{t('promotions.claims')}</Button>
+          </Link>
+          {mayChange && (
+            <Button type="primary" onClick={() => setEditing({})}>
+              {t('promotions.add')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
+        <Typography.Text type="secondary">{t('promotions.claimsHint')}</Typography.Text>
+        <Flex align="center" gap={12}>
+          <Typography.Text type="secondary">
+            {t('promotions.count', { count: rows.length })}
+          </Typography.Text>
+          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+            {t('promotions.refresh')}
+          </Button>
+        </Flex>
+      </Flex>
+      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
+      <Table
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isLoading}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      />
+      <PromotionDialog
+        key={editing ? (editing.promotion?.id ?? '+') : '-'}
+        open={editing !== undefined}
+        promotion={editing?.promotion}
+        onClose={() => setEditing(undefined)}
+        onSaved={async (saved) => {
+          void message.success(t('promotions.saved', { code: saved.code }));
+          await query.refetch();
+        }}
+      />
+    </List>
+  );
+}
