@@ -66,6 +66,9 @@ const ContentPage = lazy(() =>
 const InboxPage = lazy(() =>
   import('@/resources/inbox/page').then((m) => ({ default: m.InboxPage })),
 );
+const PromotionList = lazy(() =>
+  import('@/resources/promotions/list').then((m) => ({ default: m.PromotionList })),
+);
 const AccountPage = lazy(() =>
   import('@/resources/account/page').then((m) => ({ default: m.AccountPage })),
 );
@@ -103,6 +106,7 @@ export function App() {
     { name: 'games', list: '/games', meta: { label: t('games.menu') } },
     { name: 'content', list: '/content', meta: { label: t('content.menu') } },
     { name: 'inbox', list: '/inbox', meta: { label: t('inbox.menu') } },
+    { name: 'promotions', list: '/promotions', meta: { label: t('promotions.menu') } },
     { name: 'account', list: '/account', meta: { label: t('menu.account') } },
   ];
 
@@ -157,6 +161,7 @@ export function App() {
                 <Route path="/games" element={<GamesPage />} />
                 <Route path="/content" element={<ContentPage />} />
                 <Route path="/inbox" element={<InboxPage />} />
+                <Route path="/promotions" element={<PromotionList />} />
                 <Route path="/account" element={<AccountPage />} />
                 <Route path="*" element={<NavigateToResource resource="dashboard" />} />
               </Route>
