@@ -76,7 +76,9 @@ export const teamStatJournal = pgTable('team_stat_journal', {
  * depositors), written by hand as Drizzle's index builder has no INCLUDE, answers each day of the
  * range with one index-only range scan (figures.repository.ts distinctMembers). It has no default
  * (migration 0043), so a row is never written without it; it stays the member's path when the day
- * was counted, which is its path for good as long as members are never moved to another upline.
+ * was counted. A member the operator moves to another upline (operator/agents) keeps its earlier
+ * days with the team that had it; its day of the move still counts it with that team, and the
+ * days after with the new one.
  */
 export const memberDayStats = pgTable(
   'member_day_stats',

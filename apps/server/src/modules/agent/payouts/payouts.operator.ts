@@ -5,7 +5,9 @@ import type {
   PeriodSettings,
   RunPreview,
 } from '@app/contracts';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '@/db/client.js';
+import { members } from '@/db/schema/index.js';
 import { AppError } from '@/lib/app-error.js';
 import type { DecisionAudit } from '@/lib/decision-audit.js';
 import { closePeriod, computePayouts } from './compute-run.js';
@@ -70,6 +72,16 @@ export function createPayoutsOperator({
     return runView(found);
   }
 
+  /** The accounts of members by id (a preview's agents, as a stored run names them). */
+  async function accountsOf(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: members.id, account: members.account })
+      .from(members)
+      .where(inArray(members.id, [...new Set(ids)]));
+    return new Map(rows.map((row) => [row.id, row.account]));
+  }
+
   return {
     async runs(merchantId: number, kind?: ContractKind, limit = 50): Promise<PayoutRun[]> {
       return (await repo.runs(merchantId, kind, limit)).map(runView);
@@ -87,6 +99,7 @@ export function createPayoutsOperator({
       const period = periodOfKey(ref.periodKey);
       if (!period) throw new AppError('payouts.period.invalid', { field: 'periodKey' });
       const rows = await computePayouts(db, merchantId, ref.kind, period);
+      const names = await accountsOf(rows.map((row) => row.downlineId));
       return {
         run: null,
         stored: false,
@@ -99,7 +112,7 @@ export function createPayoutsOperator({
           periodEnd: period.to,
           uplineId: row.uplineId ?? null,
           downlineId: row.downlineId,
-          downlineName: '',
+          downlineName: names.get(row.downlineId) ?? '',
           teamValidBet: row.teamValidBet,
           activeMembers: row.activeMembers,
           netLoss: row.netLoss,

@@ -74,7 +74,9 @@ describe('agent payouts (ODSFE2_* calls, operator runs)', () => {
       RunPreview,
     );
     expect(preview.stored).toBe(false);
-    expect(preview.payouts).toMatchObject([{ contractId, netLoss: 200_000, due: 50_000 }]);
+    expect(preview.payouts).toMatchObject([
+      { contractId, downlineName: tree.agentA.account, netLoss: 200_000, due: 50_000 },
+    ]);
     for (let i = 0; i < 2; i += 1) {
       const paid = valueOf(
         await app.inject({

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import type { Db, DbTx } from '@/db/client.js';
+import { members } from '@/db/schema/index.js';
 import { AppError } from '@/lib/app-error.js';
 import { isUniqueViolation } from '@/lib/db-errors.js';
 import { hashPassword } from '@/lib/passwords.js';
@@ -18,6 +20,20 @@ export type NewAccount = Omit<
   paymentPassword?: string;
   upline: { id: number; path: string } | undefined;
 };
+
+/**
+ * The upline's path as it is now, held (FOR SHARE) to the end of the creation's transaction: an
+ * operator moving the upline's team (operator/agents) locks it, so the new member is placed
+ * either before the move, and moved with the team, or after it, under the new path.
+ */
+async function pathUnder(tx: DbTx, upline: { id: number; path: string }): Promise<string> {
+  const [row] = await tx
+    .select({ path: members.path })
+    .from(members)
+    .where(eq(members.id, upline.id))
+    .for('share');
+  return row?.path ?? upline.path;
+}
 
 /**
  * Creates a member, the one way accounts are made (registration, an agent's open account): the
@@ -40,7 +56,7 @@ export async function createMember(
         passwordHash,
         paymentPasswordHash,
         uplineId: upline?.id ?? null,
-        path: upline ? `${upline.path}${upline.id}/` : '/',
+        path: upline ? `${await pathUnder(tx, upline)}${upline.id}/` : '/',
       });
       await within?.(tx, created);
       return created;

@@ -184,32 +184,37 @@ describe('operator accounts: staff with roles, a second factor and an audit log'
     expect(errorOf(await login(burst)).code).toBe('operator.locked');
   });
 
-  it('lets each role change only what its permissions name, and every role read (every route × role)', async () => {
-    const routes = operatorRoutes(app);
-    expect(routes.length).toBeGreaterThan(50);
-    for (const role of OPERATOR_ROLES) {
-      const { token } = await signedIn(role);
-      for (const { method, url } of routes) {
-        if (url === OPERATOR_SESSION_PATH) continue; // sign-in and sign-out: tested above
-        const needs = permissionOf(method, url);
-        const allowed =
-          needs === 'read' ||
-          needs === 'self' ||
-          role === 'owner' ||
-          (needs !== 'owner' && (ROLE_PERMS[role] as readonly string[]).includes(needs));
-        // An unknown merchant and made-up ids: a call let through changes nothing.
-        const path = url.replace(':merchantCode', 'NOPE').replace(/:[a-zA-Z]+/g, '0');
-        const response = await app.inject({
-          method: method as 'GET',
-          url: path,
-          headers: bearer(token),
-          remoteAddress: freshIp(),
-        });
-        const refused = response.statusCode === 403 && errorOf(response).code === 'no.permission';
-        expect({ role, method, url, refused }).toEqual({ role, method, url, refused: !allowed });
+  // Every operator route × every role: hundreds of requests, longer than one test's default.
+  it(
+    'lets each role change only what its permissions name, and every role read (every route × role)',
+    { timeout: 90_000 },
+    async () => {
+      const routes = operatorRoutes(app);
+      expect(routes.length).toBeGreaterThan(50);
+      for (const role of OPERATOR_ROLES) {
+        const { token } = await signedIn(role);
+        for (const { method, url } of routes) {
+          if (url === OPERATOR_SESSION_PATH) continue; // sign-in and sign-out: tested above
+          const needs = permissionOf(method, url);
+          const allowed =
+            needs === 'read' ||
+            needs === 'self' ||
+            role === 'owner' ||
+            (needs !== 'owner' && (ROLE_PERMS[role] as readonly string[]).includes(needs));
+          // An unknown merchant and made-up ids: a call let through changes nothing.
+          const path = url.replace(':merchantCode', 'NOPE').replace(/:[a-zA-Z]+/g, '0');
+          const response = await app.inject({
+            method: method as 'GET',
+            url: path,
+            headers: bearer(token),
+            remoteAddress: freshIp(),
+          });
+          const refused = response.statusCode === 403 && errorOf(response).code === 'no.permission';
+          expect({ role, method, url, refused }).toEqual({ role, method, url, refused: !allowed });
+        }
       }
-    }
-  });
+    },
+  );
 
   it('logs a money decision with its author in the decision’s own transaction, once', async () => {
     const { db } = await sharedDatabase();
