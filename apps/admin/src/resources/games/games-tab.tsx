@@ -114,7 +114,7 @@ export function GamesTab({ catalogue, vendor, onVendor }: Props) {
   const flagColumn = (flag: Flag, title: string) => ({
     title,
     key: flag,
-    width: 70,
+    width: 60,
     render: (_: unknown, game: OperatorGame) => (
       <Switch
         size="small"
@@ -163,11 +163,15 @@ export function GamesTab({ catalogue, vendor, onVendor }: Props) {
     {
       title: t('games.columns.vendor'),
       key: 'vendor',
+      width: 150,
       render: (_: unknown, game: OperatorGame) => vendorNames.get(game.vassalage) ?? game.vassalage,
     },
     {
       title: t('games.columns.category'),
       key: 'category',
+      width: 120,
+      // From 1200 px up: below, the vendor says it and the name keeps its room.
+      responsive: ['xl' as const],
       render: (_: unknown, game: OperatorGame) => t(`games.categories.${game.gameType}`),
     },
     {

@@ -79,7 +79,7 @@ export function ProvidersTab({ vendors }: { vendors: readonly OperatorVendor[] }
       title: t('games.providers.launchUrl'),
       key: 'launchUrl',
       render: (_: unknown, provider: OperatorProvider) => (
-        <Typography.Text code ellipsis style={{ maxWidth: 280 }} title={provider.launchUrl}>
+        <Typography.Text code ellipsis style={{ maxWidth: 220 }} title={provider.launchUrl}>
           {provider.launchUrl}
         </Typography.Text>
       ),
@@ -87,9 +87,9 @@ export function ProvidersTab({ vendors }: { vendors: readonly OperatorVendor[] }
     {
       title: t('games.providers.secret'),
       key: 'secret',
-      width: 150,
+      width: 170,
       render: () => (
-        <Space size={6}>
+        <Space size={6} style={{ whiteSpace: 'nowrap' }}>
           <Typography.Text code>{SECRET_MASK}</Typography.Text>
           <Tag color="green">{t('games.providers.secretSet')}</Tag>
         </Space>
@@ -98,6 +98,7 @@ export function ProvidersTab({ vendors }: { vendors: readonly OperatorVendor[] }
     {
       title: t('games.providers.vendors'),
       key: 'vendors',
+      width: 260,
       render: (_: unknown, provider: OperatorProvider) => (
         <Flex gap={4} wrap>
           {provider.vendors.slice(0, VENDOR_TAGS).map((code) => (
@@ -187,6 +188,7 @@ export function ProvidersTab({ vendors }: { vendors: readonly OperatorVendor[] }
         dataSource={providers}
         loading={query.isLoading}
         pagination={false}
+        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('games.providers.none') }}
       />
       <ProviderDialog

@@ -137,7 +137,7 @@ export const texts = {
       vendor: 'Vendor',
       category: 'Kategorya',
       games: 'Mga laro',
-      minBet: 'Pinakamababang taya',
+      minBet: 'Min. na taya',
       enabled: 'Bukas',
       hot: 'Hot',
       new: 'Bago',

@@ -82,7 +82,7 @@ export function PromotionList() {
       title: t('promotions.columns.period'),
       key: 'period',
       render: (_: unknown, p: OperatorPromotion) => (
-        <Flex vertical>
+        <Flex vertical style={{ whiteSpace: 'nowrap' }}>
           <span>{formatTime(p.startAt)}</span>
           <Typography.Text type="secondary">
             {p.endAt === null ? t('promotions.noEnd') : formatTime(p.endAt)}
@@ -178,6 +178,7 @@ export function PromotionList() {
         columns={columns}
         dataSource={rows}
         loading={query.isLoading}
+        scroll={{ x: 'max-content' }}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
       />
       <PromotionDialog
