@@ -9,8 +9,8 @@ import { call, cashOf, tokenOf } from './payouts-helpers';
 
 /**
  * Issue 29's console journey at desktop size (1440 × 900, EN): the demo owner makes a finance
- * operator, who turns on two-step sign-in, signs in with a code and approves a member's deposit
- * (the member's cash rises); a withdrawal above the four-eyes threshold waits for a second
+ * operator and writes a note on a member; the operator turns on two-step sign-in, signs in with a
+ * code, opens the member's context beside their deposit and approves it (the member's cash rises); a withdrawal above the four-eyes threshold waits for a second
  * operator (the demo's cashier2), who pays it; the audit log names each step's author; the demo
  * auditor reads the queue but has no decision to take, and the server refuses one sent anyway.
  */
@@ -91,11 +91,11 @@ async function signIn(who: { username: string; password: string }, code?: () => 
     await page.getByLabel('6-digit code').fill(code());
     await page.getByRole('button', { name: 'Sign in' }).click();
   }
-  await page.getByRole('button', { name: 'Sign out' }).waitFor();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
 }
 
 async function signOut() {
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.getByRole('heading', { name: 'Sign in to the back office' }).waitFor();
 }
 
@@ -157,6 +157,18 @@ describe('the back-office console in Chromium at desktop size (EN)', () => {
     await page.getByText(`Account ${CASHIER.username} created`).waitFor();
     await page.getByRole('row', { name: new RegExp(CASHIER.username) }).waitFor();
     await screenshot(page, 'admin-staff-EN');
+  });
+
+  it('keeps the owner’s note on the member, with its author', async () => {
+    await page.getByRole('menuitem', { name: 'Members' }).click();
+    await page.getByPlaceholder(/Account, mobile/).fill(member.username);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('link', { name: member.username }).click();
+    await page.getByPlaceholder(/next person handling/).fill('Prize paid by hand, see adjustment');
+    await page.getByRole('button', { name: 'Add note' }).click();
+    const notes = page.locator('.ant-card', { hasText: 'Notes' });
+    await notes.getByText('Prize paid by hand, see adjustment').waitFor();
+    await notes.getByText(new RegExp(`^${OWNER.username} · `)).waitFor();
     await signOut();
   });
 
@@ -181,6 +193,12 @@ describe('the back-office console in Chromium at desktop size (EN)', () => {
     const before = await cashOf(memberToken);
     await page.getByRole('menuitem', { name: 'Deposits' }).click();
     const row = page.getByRole('row', { name: new RegExp(member.username) });
+    // What the cashier weighs, read when the row opens: the member's prize money and turnover.
+    await row.locator('.ant-table-row-expand-icon').click();
+    const context = page.locator('[data-testid^="cashier-context-"]');
+    await context.getByText('Deposits: 0 approved, 0 rejected', { exact: false }).waitFor();
+    await context.getByRole('link', { name: new RegExp(member.username) }).waitFor();
+    await screenshot(page, 'admin-cashier-context-EN');
     await row.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Done').first().waitFor();
