@@ -38,6 +38,11 @@ export const OPERATOR_AGENTS_ERROR_MESSAGES = {
     EN: 'The member has a contract with its upline that is pending or in force ({kind}): end it on the contracts page first',
     TY: 'May kontrata ang member sa upline nito na nakabinbin o may bisa ({kind}): tapusin muna ito sa pahina ng mga kontrata',
   },
+  'operator.agent.move.chain': {
+    status: 409,
+    EN: 'Agent {account} above this team or above the new upline has a contract pending or in force ({kind}): its period is paid on the team it has at the close, so end it first or move the team after the period is paid',
+    TY: 'May kontratang nakabinbin o may bisa ({kind}) ang agent na si {account} sa itaas ng team na ito o ng bagong upline: binabayaran ang period nito ayon sa team sa pagsasara, kaya tapusin muna ito o ilipat ang team kapag nabayaran na ang period',
+  },
   'operator.agent.rate.upline': {
     status: 409,
     EN: 'The rate on {product} cannot go above {limit}, the upline’s rate or the merchant’s maximum',

@@ -25,6 +25,11 @@ export const LOCK_SPACE = {
   leaderboardWeek: 727_013,
   /** A game provider's wallet calls per member (a debit and its rollback take turns). */
   vendorMember: 727_014,
+  /**
+   * A merchant's agent tree: an operator's move or rate change holds it alone, a new member
+   * (under an upline) shares it, so a team never changes under one of them.
+   */
+  agentTree: 727_015,
 } as const;
 
 /** Keys of the session-level locks that elect one leader of scheduled work (db/leader-lock.ts). */
@@ -45,4 +50,13 @@ export async function lockForTransaction(
   key: string,
 ): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(${space}, hashtext(${key}))`);
+}
+
+/** As lockForTransaction, shared: holders of the shared lock go on together, the exclusive waits. */
+export async function shareForTransaction(
+  db: DbOrTx,
+  space: (typeof LOCK_SPACE)[keyof typeof LOCK_SPACE],
+  key: string,
+): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock_shared(${space}, hashtext(${key}))`);
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db, DbTx } from '@/db/client.js';
+import { LOCK_SPACE, shareForTransaction } from '@/db/locks.js';
 import { members } from '@/db/schema/index.js';
 import { AppError } from '@/lib/app-error.js';
 import { isUniqueViolation } from '@/lib/db-errors.js';
@@ -22,11 +23,16 @@ export type NewAccount = Omit<
 };
 
 /**
- * The upline's path as it is now, held (FOR SHARE) to the end of the creation's transaction: an
- * operator moving the upline's team (operator/agents) locks it, so the new member is placed
- * either before the move, and moved with the team, or after it, under the new path.
+ * The upline's path as it is now, read under the merchant's tree lock (shared): an operator's move
+ * of a team (operator/agents) holds it alone, so the new member is placed either before the move,
+ * and moved with the team, or after it, under the new path.
  */
-async function pathUnder(tx: DbTx, upline: { id: number; path: string }): Promise<string> {
+async function pathUnder(
+  tx: DbTx,
+  merchantId: number,
+  upline: { id: number; path: string },
+): Promise<string> {
+  await shareForTransaction(tx, LOCK_SPACE.agentTree, String(merchantId));
   const [row] = await tx
     .select({ path: members.path })
     .from(members)
@@ -56,7 +62,7 @@ export async function createMember(
         passwordHash,
         paymentPasswordHash,
         uplineId: upline?.id ?? null,
-        path: upline ? `${await pathUnder(tx, upline)}${upline.id}/` : '/',
+        path: upline ? `${await pathUnder(tx, account.merchantId, upline)}${upline.id}/` : '/',
       });
       await within?.(tx, created);
       return created;

@@ -141,17 +141,22 @@ export function createOperatorAgentsRepository(db: DbOrTx) {
       return rows.length;
     },
 
-    /** Contracts of `memberId` as a downline that are pending or in force (P, A, E). */
-    async openContracts(memberId: number) {
+    /** Contracts of `memberIds` as downlines that are pending or in force (P, A, E). */
+    async openContracts(memberIds: readonly number[]) {
       return db
-        .select({ id: agentContracts.id, kind: agentContracts.kind, status: agentContracts.status })
+        .select({
+          id: agentContracts.id,
+          kind: agentContracts.kind,
+          downlineId: agentContracts.downlineId,
+        })
         .from(agentContracts)
         .where(
           and(
-            eq(agentContracts.downlineId, memberId),
+            inArray(agentContracts.downlineId, [...memberIds]),
             inArray(agentContracts.status, ['P', 'A', 'E']),
           ),
-        );
+        )
+        .orderBy(asc(agentContracts.id));
     },
 
     /**

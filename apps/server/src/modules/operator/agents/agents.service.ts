@@ -25,6 +25,7 @@ import {
   writeRates,
   type MerchantRules,
 } from '../../agent/index.js';
+import { LOCK_SPACE, lockForTransaction } from '@/db/locks.js';
 import { memberTypeOf } from '../members/members.service.js';
 import {
   createOperatorAgentsRepository,
@@ -59,6 +60,13 @@ const uplineIds = (path: string) => path.split('/').filter(Boolean).map(Number);
  *   On the day of the move, the member's day row keeps its old path, so that day's distinct
  *   counts (bettors, logins) count it with the old team once; money after the move goes to the new.
  */
+/** The ids of a materialised path ("/1/7/42/" → 1, 7, 42): the member's uplines, top first. */
+const idsOfPath = (path: string): number[] =>
+  path
+    .split('/')
+    .filter((part) => part !== '')
+    .map(Number);
+
 export function createOperatorAgentsService({ db }: { db: Db }) {
   const repo = createOperatorAgentsRepository(db);
 
@@ -213,6 +221,7 @@ export function createOperatorAgentsService({ db }: { db: Db }) {
       await createRollup(db).flush();
       await createRebateIncome(db).accrueAll();
       return db.transaction(async (tx) => {
+        await lockForTransaction(tx, LOCK_SPACE.agentTree, String(merchantId));
         const inTx = createOperatorAgentsRepository(tx);
         const seen = await inTx.byAccount(merchantId, account);
         if (!seen) throw notFound(account);
@@ -240,9 +249,20 @@ export function createOperatorAgentsService({ db }: { db: Db }) {
             params: { account: target.account },
           });
         }
-        const [open] = await inTx.openContracts(mover.id);
+        const [open] = await inTx.openContracts([mover.id]);
         if (open) {
           throw new AppError('operator.agent.move.contract', { params: { kind: open.kind } });
+        }
+        // A contract's period is paid on its team as it is when the period closes (payouts): an
+        // agent above the member, on either side, would be paid on the bets of the whole period
+        // the team spent elsewhere. The agent manager ends such contracts (or waits) first.
+        const chain = [...idsOfPath(mover.path), ...idsOfPath(target.path), target.id];
+        const [onChain] = await inTx.openContracts(chain);
+        if (onChain) {
+          const holder = (await inTx.accounts([onChain.downlineId])).get(onChain.downlineId);
+          throw new AppError('operator.agent.move.chain', {
+            params: { kind: onChain.kind, account: holder ?? `#${onChain.downlineId}` },
+          });
         }
         await lockAgentRates(tx, target.id);
         const rules = await merchantRules(tx, merchantId);
@@ -307,9 +327,12 @@ export function createOperatorAgentsService({ db }: { db: Db }) {
       body: { rates: RebateRate[]; reason: string },
       audit?: DecisionAudit,
     ): Promise<OperatorAgentRebates> {
-      const seen = await member(merchantId, account);
       await db.transaction(async (tx) => {
+        // Alone in the merchant's tree: its upline cannot change under this check (a move).
+        await lockForTransaction(tx, LOCK_SPACE.agentTree, String(merchantId));
         const inTx = createOperatorAgentsRepository(tx);
+        const seen = await inTx.byAccount(merchantId, account);
+        if (!seen) throw notFound(account);
         const ids = [seen.id, ...(seen.uplineId === null ? [] : [seen.uplineId])];
         const locked = await inTx.lockMembers(merchantId, ids);
         const agent = locked.find((m) => m.id === seen.id);

@@ -230,6 +230,26 @@ describe('operator agents: the tree, moving a downline, rates', { timeout: 90_00
       .set({ status: 'T' })
       .where(eq(agentContracts.id, (contract as { id: number }).id));
 
+    // A contract of an agent above the team (its old upline) in force: its period is paid on the
+    // team it has at the close, so the team cannot leave in the middle of it.
+    const [above] = await db
+      .insert(agentContracts)
+      .values({
+        merchantId,
+        kind: 'dividend',
+        uplineId: t.top.id,
+        downlineId: t.agentA.id,
+        terms: {},
+        status: 'A',
+        version: 1,
+      })
+      .returning({ id: agentContracts.id });
+    expect(await refusal(move(t.subA, t.agentB))).toBe('operator.agent.move.chain');
+    await db
+      .update(agentContracts)
+      .set({ status: 'T' })
+      .where(eq(agentContracts.id, (above as { id: number }).id));
+
     // The new upline's quota at the member's rate used up (two direct downlines at the maximum).
     await writeRates(db, t.agentB.id, [{ product: 'LOTTERY', rateBp: 300 }]);
     for (let i = 0; i < 2; i += 1) {
