@@ -40,10 +40,13 @@ export const operatorPromotionsRoutes: OperatorMerchantRoutes<{
   );
   app.put(
     `${list}/:id`,
-    route(
-      OperatorPromotion,
-      { params: OperatorPromotionParams, body: OperatorPromotionInput },
-      (id, { params, body }) => promotions.operator.update(id, params.id, body),
+    decisionRoute(
+      route(
+        OperatorPromotion,
+        { params: OperatorPromotionParams, body: OperatorPromotionInput },
+        (id, { params, body, operatorAudit }) =>
+          promotions.operator.update(id, params.id, body, operatorAudit),
+      ),
     ),
   );
   app.put(

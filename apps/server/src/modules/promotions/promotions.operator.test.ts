@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
+  AuditEntry,
+  OPERATOR_AUDIT_PATH,
   OperatorPromotion,
   OperatorPromotionApplication,
   PromotionActionResult,
@@ -158,6 +160,30 @@ describe("promotions: windows, approvals, missions and the operator's side", () 
       field: 'code',
     });
     expect(errorOf(await put(id, { ...fields, endAt: fields.startAt })).field).toBe('endAt');
+    // Its kind names members' payment keys: it stays. Whether it is on is …/enabled's: an edit
+    // from an older page (enabled: true) leaves a promotion switched off as it is.
+    const otherKind = fields.kind === 'MISSION' ? 'DAILY_CHECKIN' : 'MISSION';
+    expect(errorOf(await put(id, { ...fields, kind: otherKind })).field).toBe('kind');
+    await kit.app.inject({
+      method: 'PUT',
+      url: `${OPERATOR}/${id}/enabled`,
+      headers: operatorHeaders,
+      payload: { enabled: false },
+    });
+    const stale = await put(id, { ...fields, enabled: true, cap: 300_000 });
+    expect(valueOf(stale, OperatorPromotion)).toMatchObject({ enabled: false, cap: 300_000 });
+    // Each change in the audit log with the promotion before and after it.
+    const log = valueOf(
+      await kit.app.inject({
+        url: `${OPERATOR_AUDIT_PATH}?action=promotion.changed`,
+        headers: operatorHeaders,
+      }),
+      z.array(AuditEntry),
+    ).filter((line) => line.target === `promotion:${id}`);
+    expect(log.map((line) => [line.before, line.after])).toEqual([
+      [expect.objectContaining({ cap: 250_000 }), expect.objectContaining({ cap: 300_000 })],
+      [expect.objectContaining({ cap: promotion.cap }), expect.objectContaining({ cap: 250_000 })],
+    ]);
     expect((await put(999_999, fields)).statusCode).toBe(404);
     expect(
       (await kit.app.inject({ method: 'PUT', url: `${OPERATOR}/${id}`, payload: fields }))

@@ -26,6 +26,16 @@ export function createPromotionsRepository(db: DbOrTx) {
       return rowMatching(db, promotions, { merchantId, id });
     },
 
+    /** The promotion row-locked to the end of the transaction, or undefined. */
+    async lockById(merchantId: number, id: number): Promise<PromotionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(promotions)
+        .where(matching(promotions, { merchantId, id }))
+        .for('update');
+      return row;
+    },
+
     async insert(row: typeof promotions.$inferInsert): Promise<PromotionRow | undefined> {
       const [created] = await db.insert(promotions).values(row).onConflictDoNothing().returning();
       return created;

@@ -257,13 +257,38 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
        * Changes a promotion: every field of the input but its code, which members' claims and the
        * site's links name (a code that differs is refused on the code field).
        */
-      async update(merchantId: number, id: number, { code, ...fields }: OperatorPromotionWrite) {
-        const found = await repo.byId(merchantId, id);
-        if (!found) throw new AppError('promotion.not.found');
-        if (found.code !== code) throw new AppError('request.invalid', { field: 'code' });
-        const row = await repo.update(merchantId, id, rowOf(fields));
-        if (!row) throw new AppError('promotion.not.found');
-        return operatorView(row);
+      /**
+       * Changes a promotion's terms under its row lock, with its audit line (before and after) in
+       * the same transaction. Its code and kind stay (members' claims and their payment keys name
+       * them), and so does whether it is on: `…/enabled` switches it, so an edit made from an older
+       * page never switches it back.
+       */
+      async update(
+        merchantId: number,
+        id: number,
+        { code, ...fields }: OperatorPromotionWrite,
+        audit?: DecisionAudit,
+      ) {
+        return db.transaction(async (tx) => {
+          const inTx = createPromotionsRepository(tx);
+          const found = await inTx.lockById(merchantId, id);
+          if (!found) throw new AppError('promotion.not.found');
+          if (found.code !== code) throw new AppError('request.invalid', { field: 'code' });
+          if (found.kind !== fields.kind) throw new AppError('request.invalid', { field: 'kind' });
+          const row = await inTx.update(
+            merchantId,
+            id,
+            rowOf({ ...fields, enabled: found.enabled }),
+          );
+          if (!row) throw new AppError('promotion.not.found');
+          await audit?.(tx, {
+            action: 'promotion.changed',
+            target: `promotion:${id}`,
+            before: operatorView(found),
+            after: operatorView(row),
+          });
+          return operatorView(row);
+        });
       },
 
       async enable(merchantId: number, id: number, enabled: boolean) {
