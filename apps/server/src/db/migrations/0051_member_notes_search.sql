@@ -20,4 +20,4 @@ CREATE INDEX "members_full_mobile" ON "members" USING btree ("merchant_id",("cou
 CREATE INDEX "members_email_lower" ON "members" USING btree ("merchant_id",lower("email"));--> statement-breakpoint
 CREATE INDEX "members_payee_lower" ON "members" USING btree ("merchant_id",lower(trim("payee_name")));--> statement-breakpoint
 CREATE INDEX "members_register_ip" ON "members" USING btree ("merchant_id","register_ip");--> statement-breakpoint
-CREATE INDEX "sessions_device" ON "sessions" USING btree ("ip","user_agent");
+CREATE INDEX "sessions_device" ON "sessions" USING btree ("ip","user_agent","merchant_id","member_id");

@@ -112,7 +112,8 @@ export const sessions = pgTable(
   (t) => [
     index('sessions_member').on(t.memberId),
     // The console's "same device" hint: other members' sessions from the same address and browser.
-    index('sessions_device').on(t.ip, t.userAgent),
+    // (with merchant and member, so the hint's join reads the index alone)
+    index('sessions_device').on(t.ip, t.userAgent, t.merchantId, t.memberId),
   ],
 );
 

@@ -29,6 +29,9 @@ export type MemberListRow = {
   total: string | number;
 };
 
+/** The member's devices looked at for look-alike accounts: those seen in the last 90 days. */
+const DEVICE_HINT_DAYS = 90;
+
 /** `%` and `_` (and the escape) taken literally in a LIKE pattern. */
 const literal = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -273,10 +276,13 @@ export function createOperatorMembersRepository(db: DbOrTx) {
               WHERE m.merchant_id = ${merchantId} AND c.account_number IN
                 (SELECT account_number FROM bank_cards WHERE member_id = ${id})
             UNION ALL
-            SELECT DISTINCT other.member_id, 'device' FROM sessions own
+            SELECT other.member_id, 'device' FROM (
+                SELECT DISTINCT ip, user_agent FROM sessions
+                WHERE member_id = ${id} AND ip <> '' AND user_agent <> ''
+                  AND last_seen_at > now() - make_interval(days => ${DEVICE_HINT_DAYS})
+              ) own
               JOIN sessions other ON other.ip = own.ip AND other.user_agent = own.user_agent
-              WHERE own.member_id = ${id} AND own.ip <> '' AND own.user_agent <> ''
-                AND other.merchant_id = ${merchantId}
+              WHERE other.merchant_id = ${merchantId}
           ) h JOIN members o ON o.id = h.id
           WHERE h.id <> ${id}
           GROUP BY h.id, o.account
