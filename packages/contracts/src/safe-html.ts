@@ -40,8 +40,11 @@ export const SAFE_HTML_TAGS = [
 /** Attributes kept; `target` and `rel` are the sanitiser's own, on links that leave the site. */
 export const SAFE_HTML_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'colspan', 'rowspan'] as const;
 
-/** Links and images: the site's paths, https, mailto and tel; never javascript: or data: for links. */
-export const SAFE_HTML_URI = /^(?:https:|mailto:|tel:|\/(?!\/)|#)/i;
+/**
+ * Links and images: the site's paths, https, mailto and tel; never javascript: or data: for links.
+ * A path never starts with two slashes or a slash and a backslash: browsers read both as a host.
+ */
+export const SAFE_HTML_URI = /^(?:https:|mailto:|tel:|\/(?![/\\])|#)/i;
 
 /** Whether a kept link leaves the site: it opens in a new tab without handing it the window. */
 export const opensInNewTab = (href: string): boolean => /^https:/i.test(href);

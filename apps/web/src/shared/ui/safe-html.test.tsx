@@ -17,6 +17,13 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html)).toBe(html);
   });
 
+  it('keeps no path that a browser reads as another host (//host, /\\host)', () => {
+    for (const href of ['//evil.example/x', '/\\evil.example/x']) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+      expect(sanitizeHtml(`<img src="${href}">`)).toBe('<img>');
+    }
+  });
+
   it('opens links to other sites in a new tab without handing them this window', () => {
     expect(sanitizeHtml('<a href="https://example.org/rules">rules</a>')).toBe(
       '<a href="https://example.org/rules" target="_blank" rel="noopener noreferrer">rules</a>',
