@@ -97,15 +97,17 @@ describe('team overview', () => {
     await user.click(within(periods).getByRole('button', { name: 'Kahapon' }));
     await waitFor(() => expect(asked(server).at(-1)?.get('startDate')).toBe(daysAgo(1)));
     expect(asked(server).at(-1)?.get('endDate')).toBe(daysAgo(1));
+    // On a Monday this week is today, and on the 1st this month is: a range asked before is
+    // answered from the cache, so the range is looked for among every request made.
+    const askedFor = (startDate: string) =>
+      asked(server).some(
+        (query) => query.get('startDate') === startDate && query.get('endDate') === today(),
+      );
     await user.click(within(periods).getByRole('button', { name: 'Linggong ito' }));
     const monday = siteDayKey(sitePeriodOf('week', Date.now()).from);
-    await waitFor(() => expect(asked(server).at(-1)?.get('startDate')).toBe(monday));
-    expect(asked(server).at(-1)?.get('endDate')).toBe(today());
+    await waitFor(() => expect(askedFor(monday)).toBe(true));
     await user.click(within(periods).getByRole('button', { name: 'Buwang ito' }));
-    await waitFor(() =>
-      expect(asked(server).at(-1)?.get('startDate')).toBe(`${today().slice(0, 8)}01`),
-    );
-    expect(asked(server).at(-1)?.get('endDate')).toBe(today());
+    await waitFor(() => expect(askedFor(`${today().slice(0, 8)}01`)).toBe(true));
   });
 
   it('says what is wrong with two dates and asks nothing for them', async () => {
