@@ -9,15 +9,14 @@ export function fileNameOf(disposition: string | null): string | undefined {
 }
 
 /**
- * Fetches a file of the operator API with the session's bearer token (a plain link cannot send
- * it) and saves it under the server's file name: a Blob behind an object URL, clicked once.
- * Answers the file name; a refusal throws an ApiError with the server's message.
+ * Fetches a file of the operator API with the session's bearer token (a plain link or an <img>
+ * cannot send it) and the console's language. A refusal throws an ApiError with the server's
+ * message; the answer is the response, its body not read yet.
  */
-export async function downloadFile(
+export async function fetchFile(
   path: string,
-  query: Record<string, string | number | undefined>,
-  fallbackName: string,
-): Promise<string> {
+  query: Record<string, string | number | undefined> = {},
+): Promise<Response> {
   const headers: Record<string, string> = { Language: currentLanguage() };
   const token = session.get();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -36,6 +35,19 @@ export async function downloadFile(
       body?.message ?? `HTTP ${response.status}`,
     );
   }
+  return response;
+}
+
+/**
+ * Fetches a file of the operator API (fetchFile) and saves it under the server's file name: a
+ * Blob behind an object URL, clicked once. Answers the file name.
+ */
+export async function downloadFile(
+  path: string,
+  query: Record<string, string | number | undefined>,
+  fallbackName: string,
+): Promise<string> {
+  const response = await fetchFile(path, query);
   const blob = await response.blob();
   const name = fileNameOf(response.headers.get('content-disposition')) ?? fallbackName;
   const href = URL.createObjectURL(blob);

@@ -2,35 +2,12 @@ import { useTranslate } from '@refinedev/core';
 import type { OperatorFeedbackImage } from '@app/contracts';
 import { App, Button, Modal, Space } from 'antd';
 import { useEffect, useState } from 'react';
-import { ApiError } from '@/shared/api';
+import { fetchFile } from '@/shared/download';
 import { errorText } from '@/shared/error-text';
-import { currentLanguage } from '@/shared/language';
-import { session } from '@/shared/storage';
 
-/**
- * Fetches an image of the operator API with the session's bearer token (an <img> cannot send
- * it) and answers an object URL of its bytes; the caller revokes it.
- */
+/** An image of the operator API (an <img> cannot send the token): an object URL the caller revokes. */
 async function imageUrl(path: string): Promise<string> {
-  const headers: Record<string, string> = { Language: currentLanguage() };
-  const token = session.get();
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'GET', headers });
-  } catch {
-    throw new ApiError(0, 'network.error', 'The server cannot be reached');
-  }
-  if (!response.ok) {
-    const body = (await response.json().catch(() => undefined)) as
-      { code?: string; message?: string } | undefined;
-    throw new ApiError(
-      response.status,
-      body?.code ?? 'http.error',
-      body?.message ?? `HTTP ${response.status}`,
-    );
-  }
-  return URL.createObjectURL(await response.blob());
+  return URL.createObjectURL(await (await fetchFile(path)).blob());
 }
 
 /** A feedback's screenshots: one button each, opening the image in a dialog. */

@@ -1,8 +1,7 @@
 import { useCreate, useTranslate } from '@refinedev/core';
-import type { CreateOperatorBody, OperatorAccount } from '@app/contracts';
+import { OPERATOR_ROLES, type CreateOperatorBody, type OperatorAccount } from '@app/contracts';
 import { App, Form, Input, Modal, Select } from 'antd';
 import { errorText } from '@/shared/error-text';
-import { ROLES } from '@/shared/roles';
 
 /** The owner makes a staff account: username, a first password and a role. */
 export function CreateStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -66,7 +65,9 @@ export function CreateStaffDialog({ open, onClose }: { open: boolean; onClose: (
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item name="role" label={t('staff.role')} rules={[{ required: true }]}>
-          <Select options={ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))} />
+          <Select
+            options={OPERATOR_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
+          />
         </Form.Item>
       </Form>
     </Modal>
