@@ -1,6 +1,7 @@
 import { useTranslate } from '@refinedev/core';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useState } from 'react';
+import { FormDialog } from './form-dialog';
 import { formatMoney } from './format';
 import type { Decidable } from './use-decide';
 
@@ -31,30 +32,23 @@ export function RejectDialog({
     }
   };
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={row !== undefined}
       title={row && t('actions.rejectTitle', { id: row.id, amount: formatMoney(row.amount) })}
       okText={t('actions.reject')}
-      okButtonProps={{ danger: true, loading: busy }}
-      cancelText={t('actions.cancel')}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      busy={busy}
+      danger
+      onClose={onClose}
+      onFinish={(values) => void submit(values)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(values) => void submit(values)}
-        preserve={false}
+      <Form.Item
+        name="reason"
+        label={reasonLabel ?? t('actions.rejectReason')}
+        rules={[{ required: true, whitespace: true, message: t('actions.rejectRequired') }]}
       >
-        <Form.Item
-          name="reason"
-          label={reasonLabel ?? t('actions.rejectReason')}
-          rules={[{ required: true, whitespace: true, message: t('actions.rejectRequired') }]}
-        >
-          <Input.TextArea maxLength={200} showCount rows={3} autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <Input.TextArea maxLength={200} showCount rows={3} autoFocus />
+      </Form.Item>
+    </FormDialog>
   );
 }

@@ -1,15 +1,16 @@
 import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
 import type { OperatorMemberAction, OperatorMemberDetail } from '@app/contracts';
-import { App, Button, Form, Input, Modal, Space } from 'antd';
+import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/shared/error-text';
+import { FormDialog, ReasonField } from '@/shared/form-dialog';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { useMay } from '@/shared/use-may';
 import { AdjustDialog } from './adjust-dialog';
 
 type Step = 'lock' | 'unlock' | 'sign-out' | 'password';
 
-/** A form in a dialog: one step with its fields, sent on OK. */
+/** One step with its fields in a dialog, sent on OK; it closes once the step is done. */
 function StepDialog({
   open,
   title,
@@ -23,35 +24,25 @@ function StepDialog({
   onSend: (values: Record<string, string>) => Promise<boolean>;
   children: React.ReactNode;
 }) {
-  const t = useTranslate();
   const [form] = Form.useForm<Record<string, string>>();
   const [busy, setBusy] = useState(false);
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={open}
       title={title}
-      okText={t('actions.confirm')}
-      cancelText={t('actions.cancel')}
-      okButtonProps={{ loading: busy }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      busy={busy}
+      onClose={onClose}
+      onFinish={(values) => {
+        setBusy(true);
+        void onSend(values).then((done) => {
+          setBusy(false);
+          if (done) onClose();
+        });
+      }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={(values) => {
-          setBusy(true);
-          void onSend(values).then((done) => {
-            setBusy(false);
-            if (done) onClose();
-          });
-        }}
-      >
-        {children}
-      </Form>
-    </Modal>
+      {children}
+    </FormDialog>
   );
 }
 
@@ -118,15 +109,7 @@ export function MemberActions({ member }: { member: OperatorMemberDetail }) {
         onClose={close}
         onSend={({ reason = '' }) => send('lock', { reason: reason.trim() })}
       >
-        <Form.Item
-          name="reason"
-          label={t('members.lockReason')}
-          rules={[
-            { required: true, whitespace: true, min: 3, message: t('adjust.reasonRequired') },
-          ]}
-        >
-          <Input.TextArea maxLength={200} showCount rows={3} />
-        </Form.Item>
+        <ReasonField label={t('members.lockReason')} />
       </StepDialog>
       <StepDialog
         open={dialog === 'unlock'}
@@ -135,15 +118,7 @@ export function MemberActions({ member }: { member: OperatorMemberDetail }) {
         onSend={({ reason = '' }) => send('unlock', { reason: reason.trim() })}
       >
         <p>{t('members.unlockConfirm', { account: member.account })}</p>
-        <Form.Item
-          name="reason"
-          label={t('members.unlockReason')}
-          rules={[
-            { required: true, whitespace: true, min: 3, message: t('adjust.reasonRequired') },
-          ]}
-        >
-          <Input.TextArea maxLength={200} showCount rows={3} />
-        </Form.Item>
+        <ReasonField label={t('members.unlockReason')} />
       </StepDialog>
       <StepDialog
         open={dialog === 'password'}

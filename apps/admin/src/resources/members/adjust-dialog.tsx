@@ -1,9 +1,10 @@
 import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
 import { ADJUSTMENT_MAX_MINOR, type Adjustment } from '@app/contracts';
-import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { App, Form, InputNumber } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/shared/error-text';
 import { formatMoney } from '@/shared/format';
+import { FormDialog, ReasonField } from '@/shared/form-dialog';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { newIdempotencyKey, pesosToMinor } from '@/shared/pesos';
 
@@ -60,49 +61,33 @@ export function AdjustDialog({
   };
 
   return (
-    <Modal
+    <FormDialog
+      form={form}
       open={open}
       title={t('adjust.title', { account })}
       okText={t('adjust.submit')}
-      cancelText={t('actions.cancel')}
-      okButtonProps={{ loading: mutation.isPending }}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
+      busy={mutation.isPending}
+      onClose={onClose}
+      onFinish={(values) => void submit(values)}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        preserve={false}
-        onFinish={(values) => void submit(values)}
+      <Form.Item
+        name="pesos"
+        label={t('adjust.amount')}
+        extra={t('adjust.amountHint')}
+        rules={[
+          { required: true, message: t('adjust.amountRequired') },
+          {
+            validator: (_, value?: number) =>
+              value === undefined ||
+              (pesosToMinor(value) !== 0 && Math.abs(pesosToMinor(value)) <= ADJUSTMENT_MAX_MINOR)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t('adjust.amountRequired'))),
+          },
+        ]}
       >
-        <Form.Item
-          name="pesos"
-          label={t('adjust.amount')}
-          extra={t('adjust.amountHint')}
-          rules={[
-            { required: true, message: t('adjust.amountRequired') },
-            {
-              validator: (_, value?: number) =>
-                value === undefined ||
-                (pesosToMinor(value) !== 0 && Math.abs(pesosToMinor(value)) <= ADJUSTMENT_MAX_MINOR)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('adjust.amountRequired'))),
-            },
-          ]}
-        >
-          <InputNumber<number> prefix="₱" step={1} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="reason"
-          label={t('adjust.reason')}
-          rules={[
-            { required: true, whitespace: true, min: 3, message: t('adjust.reasonRequired') },
-          ]}
-        >
-          <Input.TextArea maxLength={200} showCount rows={3} />
-        </Form.Item>
-      </Form>
-    </Modal>
+        <InputNumber<number> prefix="₱" step={1} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <ReasonField label={t('adjust.reason')} />
+    </FormDialog>
   );
 }
