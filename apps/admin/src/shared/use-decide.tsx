@@ -6,45 +6,57 @@ import { currentMerchant, merchantPath } from './merchant';
 
 export type Decidable = { id: number; amount: number };
 
+/** What a decision answers, as much as the outcome's message reads. */
+type Answer = { replayed?: boolean; status?: string };
+
 /**
  * A queue's decisions: `confirm` asks before a step (approve, process, pay), `decide` sends it
- * (reject with its reason), tells the outcome and refreshes the queue. A refusal for the role
- * says so.
+ * (reject with its reason) to `path/:id/step`, tells the outcome and reads the queue again. A
+ * refusal for the role says so. `waiting` names the message for an answer that waits for a second
+ * operator (four eyes); `reread` reads the queue when it is not a data-provider resource's list.
  */
-export function useDecide(resource: 'deposits' | 'withdrawals') {
+export function useDecide(
+  path: 'deposits' | 'withdrawals' | 'adjustments' | 'promotions/applications',
+  {
+    waiting,
+    reread,
+  }: {
+    waiting?: (step: string, answer: Answer) => string | undefined;
+    reread?: () => Promise<unknown>;
+  } = {},
+) {
   const t = useTranslate();
   const { message, modal } = App.useApp();
   const invalidate = useInvalidate();
-  const { mutateAsync } = useCustomMutation<{ replayed?: boolean; status?: string }>();
+  const { mutateAsync } = useCustomMutation<Answer>();
 
   const decide = async (id: number, step: string, values: object = {}): Promise<boolean> => {
     try {
       const { data } = await mutateAsync({
-        url: merchantPath(currentMerchant(), `${resource}/${id}/${step}`),
+        url: merchantPath(currentMerchant(), `${path}/${id}/${step}`),
         method: 'post',
         values,
         successNotification: false,
         errorNotification: false,
       });
-      if (step === 'pay' && data.status !== 'paid') {
-        // Four eyes: above the merchant's limit this approval waits for another operator's.
-        void message.info(t('actions.awaitingSecond'));
-      } else {
-        void message.success(data.replayed ? t('actions.replayed') : t('actions.done'));
-      }
+      const awaited = waiting?.(step, data);
+      if (awaited) void message.info(awaited);
+      else void message.success(data.replayed ? t('actions.replayed') : t('actions.done'));
       return true;
     } catch (error) {
       void message.error(errorText(error, t));
       return false;
     } finally {
-      await invalidate({ resource, invalidates: ['list'] });
+      await (reread ? reread() : invalidate({ resource: path, invalidates: ['list'] }));
     }
   };
 
-  const confirm = (row: Decidable, step: string) => {
+  /** Asks before a step; `content` says what is decided, when the row's id and amount do not. */
+  const confirm = (row: Decidable, step: string, content?: string) => {
     modal.confirm({
       title: t(`actions.${step}`),
-      content: t(`actions.${step}Confirm`, { id: row.id, amount: formatMoney(row.amount) }),
+      content:
+        content ?? t(`actions.${step}Confirm`, { id: row.id, amount: formatMoney(row.amount) }),
       okText: t('actions.confirm'),
       cancelText: t('actions.cancel'),
       onOk: () => decide(row.id, step),

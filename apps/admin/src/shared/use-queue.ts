@@ -1,5 +1,6 @@
-import { useList } from '@refinedev/core';
+import { useCustom, useList } from '@refinedev/core';
 import { useState } from 'react';
+import { currentMerchant, merchantPath } from './merchant';
 
 /** A queue's rows for the chosen status (pending first), the whole list at once. */
 export type Queue<Row> = {
@@ -9,9 +10,11 @@ export type Queue<Row> = {
   isLoading: boolean;
   isRefreshing: boolean;
   error: unknown;
-  refresh: () => void;
+  /** Reads the queue again; settles once it is read. */
+  refresh: () => Promise<unknown>;
 };
 
+/** A queue of a data-provider resource (deposits, withdrawals), filtered by status. */
 export function useQueue<Row extends { id: number }>(
   resource: 'deposits' | 'withdrawals',
 ): Queue<Row> {
@@ -29,6 +32,31 @@ export function useQueue<Row extends { id: number }>(
     isLoading: query.isLoading,
     isRefreshing: query.isFetching,
     error: query.error,
-    refresh: () => void query.refetch(),
+    refresh: () => query.refetch(),
+  };
+}
+
+/**
+ * A queue read from a path of the merchant's (adjustments, bonus claims); `filtered` sends the
+ * chosen status (none for all), else the server answers the waiting rows only.
+ */
+export function useMerchantQueue<Row>(path: string, filtered: boolean): Queue<Row> {
+  const [status, setStatus] = useState('pending');
+  const { result, query } = useCustom<Row[]>({
+    url: merchantPath(currentMerchant(), path),
+    method: 'get',
+    ...(filtered && {
+      config: { query: { status: status === 'all' ? undefined : status, limit: 500 } },
+    }),
+    errorNotification: false,
+  });
+  return {
+    rows: query.data ? result.data : [],
+    status,
+    setStatus,
+    isLoading: query.isLoading,
+    isRefreshing: query.isFetching,
+    error: query.error,
+    refresh: () => query.refetch(),
   };
 }

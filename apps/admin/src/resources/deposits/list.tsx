@@ -2,7 +2,6 @@ import { useTranslate } from '@refinedev/core';
 import type { OperatorDeposit } from '@app/contracts';
 import { CashierContext } from '@/resources/members/cashier-context';
 import { QueuePage } from '@/shared/queue-page';
-import { QueueToolbar } from '@/shared/queue-toolbar';
 import { useDecide } from '@/shared/use-decide';
 import { useMay } from '@/shared/use-may';
 import { useQueue } from '@/shared/use-queue';
@@ -20,19 +19,8 @@ export function DepositList() {
   return (
     <QueuePage<OperatorDeposit>
       title={t('menu.deposits')}
-      toolbar={
-        <QueueToolbar
-          statuses={STATUSES}
-          status={queue.status}
-          onStatus={queue.setStatus}
-          count={queue.rows.length}
-          onRefresh={queue.refresh}
-          isRefreshing={queue.isRefreshing}
-        />
-      }
-      error={queue.error}
-      rows={queue.rows}
-      isLoading={queue.isLoading}
+      queue={queue}
+      statuses={STATUSES}
       columns={depositColumns(t)}
       step={(row) =>
         mayDecide && row.status === 'pending'

@@ -2,7 +2,6 @@ import { useTranslate } from '@refinedev/core';
 import type { OperatorWithdrawal } from '@app/contracts';
 import { CashierContext } from '@/resources/members/cashier-context';
 import { QueuePage } from '@/shared/queue-page';
-import { QueueToolbar } from '@/shared/queue-toolbar';
 import { useDecide } from '@/shared/use-decide';
 import { useMay } from '@/shared/use-may';
 import { useQueue } from '@/shared/use-queue';
@@ -14,25 +13,18 @@ const STATUSES = ['pending', 'processing', 'paid', 'rejected', 'cancelled', 'all
 export function WithdrawalList() {
   const t = useTranslate();
   const queue = useQueue<OperatorWithdrawal>('withdrawals');
-  const { decide, confirm } = useDecide('withdrawals');
+  const { decide, confirm } = useDecide('withdrawals', {
+    // Four eyes: above the merchant's limit a pay approval waits for another operator's.
+    waiting: (step, answer) =>
+      step === 'pay' && answer.status !== 'paid' ? t('actions.awaitingSecond') : undefined,
+  });
   const mayDecide = useMay('money');
 
   return (
     <QueuePage<OperatorWithdrawal>
       title={t('menu.withdrawals')}
-      toolbar={
-        <QueueToolbar
-          statuses={STATUSES}
-          status={queue.status}
-          onStatus={queue.setStatus}
-          count={queue.rows.length}
-          onRefresh={queue.refresh}
-          isRefreshing={queue.isRefreshing}
-        />
-      }
-      error={queue.error}
-      rows={queue.rows}
-      isLoading={queue.isLoading}
+      queue={queue}
+      statuses={STATUSES}
       columns={withdrawalColumns(t)}
       step={(row) => {
         if (!mayDecide) return undefined;
