@@ -291,6 +291,7 @@ export async function buildApp({
     inbox: services.inbox,
     feedback: services.feedback,
     games: services.games.games,
+    lottery: services.lottery.operator,
     deposits: services.deposits,
     withdrawals: services.withdrawals,
     promotions: services.promotions,

@@ -14,6 +14,7 @@ import { createLedgerService } from '@/modules/wallet/index.js';
 import { valueOf } from './http.js';
 import { insertTestMember, tokenFor } from './ledger-fixtures.js';
 import { insertDemoCopy } from './merchants.js';
+import { ensureTestOwner } from './operators.js';
 import { sharedDatabase, TEST_CONFIG } from './test-app.js';
 
 /** 2026-11-24 12:00:00 in Manila: a minute's start, far from the daily draws. */
@@ -54,6 +55,8 @@ export type LotteryMerchant = Awaited<ReturnType<typeof lotteryMerchant>>;
 export async function lotteryWorld(clock: FakeClock, { tick = true } = {}) {
   const database = await sharedDatabase();
   const merchant = await lotteryMerchant(database, clock.time);
+  // The operator's calls (back-office tests) act as the test owner.
+  await ensureTestOwner(database.db);
   const app = await buildApp({
     database,
     config: TEST_CONFIG,

@@ -53,4 +53,9 @@ export const OPERATOR_ERROR_MESSAGES = {
     EN: 'The last owner cannot be disabled or demoted',
     TY: 'Hindi puwedeng i-disable o ibaba ang huling owner',
   },
+  'operator.lottery.limits': {
+    status: 400,
+    EN: "Limits go up in order: the most per bet at least the least, one draw's total at least the most per bet",
+    TY: 'Pataas ang mga limit: ang pinakamalaki bawat taya ay hindi bababa sa pinakamaliit, at ang kabuuan sa isang draw ay hindi bababa sa pinakamalaki bawat taya',
+  },
 } as const;

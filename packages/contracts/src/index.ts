@@ -49,6 +49,7 @@ export * from './manila-time.js';
 export * from './rebate.js';
 export * from './promotions.js';
 export * from './operator-promotions.js';
+export * from './operator-lottery.js';
 export * from './rewards.js';
 export * from './vip.js';
 export * from './referral.js';

@@ -6,6 +6,7 @@ import type { LeaderLock } from '@/db/leader-lock.js';
 import type { AnswerCache } from '@/lib/cached-answer.js';
 import type { GamesService } from '../games/index.js';
 import { createOrdersService } from './orders.service.js';
+import { createOperatorLottery } from './operator-lottery.service.js';
 import { createBoardStore, lotteryTopic } from './board.js';
 import { createCancelService } from './cancel.service.js';
 import { createDrawsRepository } from './draws.repository.js';
@@ -24,6 +25,7 @@ export { createLotteryRecords, type LotteryRecords } from './lottery-records.js'
 export { houseKindOf } from './lottery-house.js';
 export { lotteryTopic } from './board.js';
 export { createSeedBox, processSeedKey, type SeedBox } from './seed-box.js';
+export type { OperatorLottery } from './operator-lottery.service.js';
 export { drawInterval, isValidSchedule, slotsAfter } from './schedule.js';
 
 declare module 'fastify' {
@@ -51,16 +53,18 @@ export function createLotteryServices(deps: LotteryDeps) {
   const { db, bus, answers, now = Date.now } = deps;
   const draws = createDrawsRepository(db);
   const boards = createBoardStore({ draws, bus, catalogue: deps.catalogue });
+  /** A merchant's draws or games changed: its board and cached answers go, on every instance. */
+  async function changed(merchantId: number) {
+    boards.forget(merchantId);
+    await answers.changed(lotteryTopic(merchantId));
+  }
   const engine = createDrawEngine({
     db,
     now,
     seeds: createSeedBox(deps.seedKey ?? processSeedKey()),
     ...(deps.engineScope ? { merchantIds: deps.engineScope } : {}),
     async onChange(merchantIds) {
-      for (const merchantId of merchantIds) {
-        boards.forget(merchantId);
-        await answers.changed(lotteryTopic(merchantId));
-      }
+      for (const merchantId of merchantIds) await changed(merchantId);
     },
   });
   return {
@@ -72,6 +76,8 @@ export function createLotteryServices(deps: LotteryDeps) {
     ordersRepo: createOrdersRepository(db),
     orders: createOrdersService({ db, boards, now }),
     cancels: createCancelService({ db, now }),
+    /** The back office's games and draws. */
+    operator: createOperatorLottery({ db, changed }),
   };
 }
 export type LotteryServices = ReturnType<typeof createLotteryServices>;

@@ -9,6 +9,7 @@ import type { WithdrawService } from '../withdraw/index.js';
 import type { MerchantRepository, MerchantStore } from '../merchant/index.js';
 import type { OperatorContracts, PayoutsOperator } from '../agent/index.js';
 import type { ProvidersOperator } from '../providers/index.js';
+import type { OperatorLottery } from '../lottery/index.js';
 import type { Db } from '@/db/client.js';
 import { operatorAccountsRoutes } from './accounts/accounts.routes.js';
 import { createDashboard, operatorDashboardRoutes } from './dashboard/dashboard.routes.js';
@@ -24,6 +25,7 @@ import { operatorDepositsRoutes } from './operator-deposits.routes.js';
 import { operatorFeedbackRoutes } from './operator-feedback.routes.js';
 import { operatorGamesRoutes } from './operator-games.routes.js';
 import { operatorInboxRoutes } from './operator-inbox.routes.js';
+import { operatorLotteryRoutes } from './operator-lottery.routes.js';
 import { operatorPayoutsRoutes } from './operator-payouts.routes.js';
 import { guardOperatorScope } from './operator-guard.js';
 import { operatorPromotionsRoutes } from './operator-promotions.routes.js';
@@ -64,6 +66,8 @@ export type OperatorOptions = {
   contracts?: OperatorContracts;
   /** The agent period engine's runs and settings (agent/payouts). */
   payouts: PayoutsOperator;
+  /** The lottery's games and draws. */
+  lottery: OperatorLottery;
   /** Game providers: each day's reconciliation against the ledger. */
   providers: ProvidersOperator;
   /** The staff's accounts, sessions and audit log. */
@@ -96,6 +100,7 @@ export const operatorModule: FastifyPluginAsync<OperatorOptions> = async (app, o
   await app.register(operatorInboxRoutes, { inbox, merchantId });
   await app.register(operatorFeedbackRoutes, { feedback, merchantId });
   await app.register(operatorGamesRoutes, { games, merchantId });
+  await app.register(operatorLotteryRoutes, { lottery: options.lottery, merchantId });
   await app.register(operatorDepositsRoutes, { deposits, merchantId });
   await app.register(operatorDepositChannelsRoutes, { deposits, merchantId });
   await app.register(operatorWithdrawalsRoutes, { withdrawals, merchantId });

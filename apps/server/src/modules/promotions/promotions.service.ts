@@ -254,10 +254,6 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
       },
 
       /**
-       * Changes a promotion: every field of the input but its code, which members' claims and the
-       * site's links name (a code that differs is refused on the code field).
-       */
-      /**
        * Changes a promotion's terms under its row lock, with its audit line (before and after) in
        * the same transaction. Its code and kind stay (members' claims and their payment keys name
        * them), and so does whether it is on: `…/enabled` switches it, so an edit made from an older

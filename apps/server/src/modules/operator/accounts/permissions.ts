@@ -27,6 +27,7 @@ const BY_SEGMENT: Readonly<Record<string, OperatorPermission>> = {
   // The lobby and its providers.
   games: 'games',
   providers: 'games',
+  lottery: 'games',
   // Agents: contracts, the period engine's runs and settings.
   'agent-contracts': 'agents',
   'payout-runs': 'agents',
