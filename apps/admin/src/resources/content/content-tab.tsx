@@ -1,9 +1,10 @@
 import { useCustom, useCustomMutation, useGetIdentity, useTranslate } from '@refinedev/core';
 import type { OperatorAccount } from '@app/contracts';
-import { Alert, App, Button, Drawer, Flex, Form, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Drawer, Form, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@/shared/api';
 import { errorText } from '@/shared/error-text';
+import { ListToolbar, QueryTable, useDeleteRow } from '@/shared/list-page';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { useMay } from '@/shared/use-may';
 import { clearIssues, showIssues } from './form-issues';
@@ -18,7 +19,6 @@ type Props<Row extends { id: number }, Input> = { spec: KindSpec<Row, Input> };
  */
 export function ContentTab<Row extends { id: number }, Input>({ spec }: Props<Row, Input>) {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
   const mayChange = useMay('content');
   const { data: me } = useGetIdentity<OperatorAccount>();
   const code = currentMerchant();
@@ -28,35 +28,17 @@ export function ContentTab<Row extends { id: number }, Input>({ spec }: Props<Ro
     errorNotification: false,
   });
   const rows = query.data ? result.data : [];
-  const { mutateAsync } = useCustomMutation();
   /** The drawer: closed, a new item, or the item edited. */
   const [open, setOpen] = useState<{ row?: Row; key: number }>();
+  const deleteRow = useDeleteRow(query);
 
-  const remove = (row: Row) => {
-    modal.confirm({
+  const remove = (row: Row) =>
+    deleteRow({
+      path: `${spec.kind}/${row.id}`,
       title: t('content.delete'),
       content: t('content.deleteConfirm', { title: spec.titleOf(row) }),
-      okText: t('content.delete'),
-      okButtonProps: { danger: true },
-      cancelText: t('actions.cancel'),
-      onOk: async () => {
-        try {
-          await mutateAsync({
-            url: merchantPath(code, `${spec.kind}/${row.id}`),
-            method: 'delete',
-            values: {},
-            successNotification: false,
-            errorNotification: false,
-          });
-          void message.success(t('content.deleted'));
-        } catch (error) {
-          void message.error(errorText(error, t));
-        } finally {
-          await query.refetch();
-        }
-      },
+      done: t('content.deleted'),
     });
-  };
 
   const columns = [
     ...spec.columns(t),
@@ -85,33 +67,21 @@ export function ContentTab<Row extends { id: number }, Input>({ spec }: Props<Ro
 
   return (
     <>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }} gap={12}>
-        {mayChange ? (
-          <Button type="primary" onClick={() => setOpen({ key: Date.now() })}>
-            {t('content.add')}
-          </Button>
-        ) : (
-          <Typography.Text type="secondary">{me ? t('content.readOnly') : ''}</Typography.Text>
-        )}
-        <Flex align="center" gap={12}>
-          <Typography.Text type="secondary">
-            {t('content.count', { count: rows.length })}
-          </Typography.Text>
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('content.refresh')}
-          </Button>
-        </Flex>
-      </Flex>
-      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      <ListToolbar
+        start={
+          mayChange ? (
+            <Button type="primary" onClick={() => setOpen({ key: Date.now() })}>
+              {t('content.add')}
+            </Button>
+          ) : (
+            <Typography.Text type="secondary">{me ? t('content.readOnly') : ''}</Typography.Text>
+          )
+        }
+        count={t('content.count', { count: rows.length })}
+        query={query}
+        refresh={t('content.refresh')}
       />
+      <QueryTable<Row> query={query} wide columns={columns} dataSource={rows} />
       {open && (
         <ItemDrawer
           key={open.key}

@@ -1,9 +1,8 @@
 import { List } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
 import { OPERATOR_FEEDBACK_PAGE_SIZE, type OperatorFeedbackPage } from '@app/contracts';
-import { Alert, Button, Flex, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { errorText } from '@/shared/error-text';
+import { ListToolbar, QueryTable } from '@/shared/list-page';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { feedbackColumns } from './columns';
 
@@ -23,21 +22,16 @@ export function FeedbackList() {
 
   return (
     <List title={t('menu.feedback')}>
-      <Flex justify="flex-end" align="center" gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Text type="secondary">
-          {t('feedback.count', { count: data?.total ?? 0 })}
-        </Typography.Text>
-        <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('queue.refresh')}
-        </Button>
-      </Flex>
-      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
-      <Table
-        rowKey="id"
-        size="middle"
+      <ListToolbar
+        count={t('feedback.count', { count: data?.total ?? 0 })}
+        query={query}
+        refresh={t('queue.refresh')}
+        marginBottom={16}
+      />
+      <QueryTable
+        query={query}
         columns={columns}
         dataSource={data?.list ?? []}
-        loading={query.isLoading}
         pagination={{
           current: page,
           pageSize: OPERATOR_FEEDBACK_PAGE_SIZE,

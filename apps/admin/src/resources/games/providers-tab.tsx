@@ -5,20 +5,10 @@ import {
   type OperatorProvider,
   type OperatorVendor,
 } from '@app/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Descriptions,
-  Flex,
-  Space,
-  Switch,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { App, Button, Descriptions, Flex, Space, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/shared/error-text';
+import { QueryTable, RefreshButton } from '@/shared/list-page';
 import { useMay } from '@/shared/use-may';
 import { ProviderDialog } from './provider-dialog';
 
@@ -170,9 +160,7 @@ export function ProvidersTab({ vendors }: { vendors: readonly OperatorVendor[] }
       <Flex justify="space-between" align="center" style={{ marginBottom: 12 }}>
         <Typography.Text type="secondary">{t('games.providers.secretHint')}</Typography.Text>
         <Space>
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('games.refresh')}
-          </Button>
+          <RefreshButton query={query}>{t('games.refresh')}</RefreshButton>
           {mayChange && (
             <Button type="primary" onClick={() => setEditing({})}>
               {t('games.providers.add')}
@@ -180,15 +168,14 @@ export function ProvidersTab({ vendors }: { vendors: readonly OperatorVendor[] }
           )}
         </Space>
       </Flex>
-      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
-      <Table
+      <QueryTable
+        query={query}
         rowKey="code"
         size="small"
+        pageSize={false}
+        wide
         columns={columns}
         dataSource={providers}
-        loading={query.isLoading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('games.providers.none') }}
       />
       <ProviderDialog

@@ -1,16 +1,16 @@
 import { List } from '@refinedev/antd';
-import { useCustom, useCustomMutation, useGetIdentity, useTranslate } from '@refinedev/core';
+import { useCustom, useGetIdentity, useTranslate } from '@refinedev/core';
 import {
   LANGUAGE_CODES,
   type Language,
   type OperatorAccount,
   type OperatorInboxMessage,
 } from '@app/contracts';
-import { Alert, App, Button, Flex, Table, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { sanitise } from '@/resources/content/rich-text/sanitize';
-import { errorText } from '@/shared/error-text';
 import { formatTime } from '@/shared/format';
+import { ListToolbar, QueryTable, useDeleteRow } from '@/shared/list-page';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { useMay } from '@/shared/use-may';
 import { SendDrawer } from './send-drawer';
@@ -25,7 +25,6 @@ const titleOf = (row: OperatorInboxMessage) => row.texts.TY?.title ?? row.texts.
  */
 export function InboxPage() {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
   const maySend = useMay('messages');
   const { data: me } = useGetIdentity<OperatorAccount>();
   const code = currentMerchant();
@@ -35,34 +34,16 @@ export function InboxPage() {
     errorNotification: false,
   });
   const rows = query.data ? result.data : [];
-  const { mutateAsync } = useCustomMutation();
   const [sending, setSending] = useState<number>();
+  const deleteRow = useDeleteRow(query);
 
-  const recall = (row: OperatorInboxMessage) => {
-    modal.confirm({
+  const recall = (row: OperatorInboxMessage) =>
+    deleteRow({
+      path: `inbox/${row.id}`,
       title: t('inbox.recall'),
       content: t('inbox.recallConfirm', { id: row.id, title: titleOf(row) }),
-      okText: t('inbox.recall'),
-      okButtonProps: { danger: true },
-      cancelText: t('actions.cancel'),
-      onOk: async () => {
-        try {
-          await mutateAsync({
-            url: merchantPath(code, `inbox/${row.id}`),
-            method: 'delete',
-            values: {},
-            successNotification: false,
-            errorNotification: false,
-          });
-          void message.success(t('inbox.recalled'));
-        } catch (error) {
-          void message.error(errorText(error, t));
-        } finally {
-          await query.refetch();
-        }
-      },
+      done: t('inbox.recalled'),
     });
-  };
 
   const columns = [
     { title: t('inbox.fields.id'), dataIndex: 'id', width: 72 },
@@ -118,32 +99,25 @@ export function InboxPage() {
 
   return (
     <List title={t('inbox.menu')}>
-      <Flex justify="space-between" align="center" style={{ marginBottom: 12 }} gap={12}>
-        {maySend ? (
-          <Button type="primary" onClick={() => setSending(Date.now())}>
-            {t('inbox.send')}
-          </Button>
-        ) : (
-          <Typography.Text type="secondary">{me ? t('inbox.readOnly') : ''}</Typography.Text>
-        )}
-        <Flex align="center" gap={12}>
-          <Typography.Text type="secondary">
-            {t('inbox.count', { count: rows.length })}
-          </Typography.Text>
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('inbox.refresh')}
-          </Button>
-        </Flex>
-      </Flex>
-      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
-      <Table<OperatorInboxMessage>
-        rowKey="id"
-        size="middle"
+      <ListToolbar
+        start={
+          maySend ? (
+            <Button type="primary" onClick={() => setSending(Date.now())}>
+              {t('inbox.send')}
+            </Button>
+          ) : (
+            <Typography.Text type="secondary">{me ? t('inbox.readOnly') : ''}</Typography.Text>
+          )
+        }
+        count={t('inbox.count', { count: rows.length })}
+        query={query}
+        refresh={t('inbox.refresh')}
+      />
+      <QueryTable<OperatorInboxMessage>
+        query={query}
+        wide
         columns={columns}
         dataSource={rows}
-        loading={query.isLoading}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
         expandable={{ expandedRowRender: (row) => <MessageTexts row={row} /> }}
       />
       {sending !== undefined && (

@@ -7,10 +7,11 @@ import {
   type ContractStatus,
   type OperatorContractBody,
 } from '@app/contracts';
-import { Alert, App, Button, Flex, Select, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/shared/error-text';
+import { QueryTable, RefreshButton } from '@/shared/list-page';
 import { formatTime } from '@/shared/format';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { useMay } from '@/shared/use-may';
@@ -199,9 +200,7 @@ export function ContractsTab() {
           />
         </Space>
         <Space>
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('payouts.contracts.refresh')}
-          </Button>
+          <RefreshButton query={query}>{t('payouts.contracts.refresh')}</RefreshButton>
           {mayChange && (
             <Button type="primary" onClick={() => setDraft({})}>
               {t('payouts.contracts.offer')}
@@ -209,15 +208,12 @@ export function ContractsTab() {
           )}
         </Space>
       </Flex>
-      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
-      <Table
-        rowKey="id"
-        size="middle"
+      <QueryTable
+        query={query}
+        wide
+        pageSize={25}
         columns={columns}
         dataSource={rows}
-        loading={query.isLoading}
-        pagination={{ pageSize: 25, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('payouts.contracts.empty') }}
       />
       <ContractDialog draft={draft} onClose={() => setDraft(undefined)} />

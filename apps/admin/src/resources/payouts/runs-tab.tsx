@@ -1,9 +1,9 @@
 import { useCustom, useTranslate } from '@refinedev/core';
 import { CONTRACT_KINDS, type ContractKind, type PayoutRun, type PeriodRef } from '@app/contracts';
-import { Alert, Button, Card, Flex, Form, Input, Select, Table, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorText } from '@/shared/error-text';
+import { QueryTable, RefreshButton } from '@/shared/list-page';
 import { formatMoney, formatTime } from '@/shared/format';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { latestPeriods, PERIOD_KEY } from './periods';
@@ -175,19 +175,14 @@ export function RunsTab() {
             ...CONTRACT_KINDS.map((value) => ({ value, label: t(`payouts.kind.${value}`) })),
           ]}
         />
-        <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-          {t('payouts.run.refresh')}
-        </Button>
+        <RefreshButton query={query}>{t('payouts.run.refresh')}</RefreshButton>
       </Flex>
-      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
-      <Table
-        rowKey="id"
-        size="middle"
+      <QueryTable
+        query={query}
+        wide
+        pageSize={25}
         columns={runColumns(t, open)}
         dataSource={rows}
-        loading={query.isLoading}
-        pagination={{ pageSize: 25, hideOnSinglePage: true }}
-        scroll={{ x: 'max-content' }}
         locale={{ emptyText: t('payouts.run.empty') }}
       />
       <RunDrawer periodRef={opened} onClose={() => setOpened(undefined)} />

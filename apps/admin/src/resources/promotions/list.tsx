@@ -1,10 +1,11 @@
 import { List } from '@refinedev/antd';
 import { useCustom, useCustomMutation, useTranslate } from '@refinedev/core';
 import type { OperatorPromotion } from '@app/contracts';
-import { Alert, App, Button, Flex, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Switch, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '@/shared/error-text';
+import { ListToolbar, QueryTable } from '@/shared/list-page';
 import { formatMoney, formatTime } from '@/shared/format';
 import { currentLanguage } from '@/shared/language';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
@@ -160,27 +161,14 @@ export function PromotionList() {
         </>
       }
     >
-      <Flex justify="space-between" align="center" style={{ marginBottom: 16 }}>
-        <Typography.Text type="secondary">{t('promotions.claimsHint')}</Typography.Text>
-        <Flex align="center" gap={12}>
-          <Typography.Text type="secondary">
-            {t('promotions.count', { count: rows.length })}
-          </Typography.Text>
-          <Button onClick={() => void query.refetch()} loading={query.isFetching}>
-            {t('promotions.refresh')}
-          </Button>
-        </Flex>
-      </Flex>
-      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
-      <Table
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isLoading}
-        scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      <ListToolbar
+        start={<Typography.Text type="secondary">{t('promotions.claimsHint')}</Typography.Text>}
+        count={t('promotions.count', { count: rows.length })}
+        query={query}
+        refresh={t('promotions.refresh')}
+        marginBottom={16}
       />
+      <QueryTable query={query} wide columns={columns} dataSource={rows} />
       <PromotionDialog
         key={editing ? (editing.promotion?.id ?? '+') : '-'}
         open={editing !== undefined}

@@ -1,0 +1,130 @@
+import { useCustomMutation, useTranslate } from '@refinedev/core';
+import { Alert, App, Button, Flex, Table, Typography, type TableProps } from 'antd';
+import type { ReactNode } from 'react';
+import { errorText } from './error-text';
+import { currentMerchant, merchantPath } from './merchant';
+
+/* The pieces a console list page is made of: its toolbar, its table of one read, a row's deletion. */
+
+/** A read of the operator API as a list shows it (refine's query, or a part of it). */
+type Read = { error: unknown; isLoading: boolean; isFetching: boolean; refetch: () => unknown };
+
+/** Reads the list again; it spins while the list is being read. */
+export function RefreshButton({ query, children }: { query: Read; children: ReactNode }) {
+  return (
+    <Button onClick={() => void query.refetch()} loading={query.isFetching}>
+      {children}
+    </Button>
+  );
+}
+
+/**
+ * The bar above a console list: what the page offers on the left (an add button, a hint), and
+ * on the right how many rows there are and a refresh button.
+ */
+export function ListToolbar({
+  start,
+  count,
+  query,
+  refresh,
+  marginBottom = 12,
+}: {
+  start?: ReactNode;
+  count: string;
+  query: Read;
+  /** The refresh button's text. */
+  refresh: string;
+  marginBottom?: number;
+}) {
+  return (
+    <Flex
+      justify={start ? 'space-between' : 'flex-end'}
+      align="center"
+      gap={12}
+      style={{ marginBottom }}
+    >
+      {start}
+      <Flex align="center" gap={12}>
+        <Typography.Text type="secondary">{count}</Typography.Text>
+        <RefreshButton query={query}>{refresh}</RefreshButton>
+      </Flex>
+    </Flex>
+  );
+}
+
+/**
+ * A console list's table of one read: the read's error above it, and the console's defaults
+ * (rows keyed by id, middle size, loading while first read, 20 rows a page, no pager for one).
+ * `pageSize` false shows every row; `wide` scrolls sideways where the columns do not fit (at
+ * 1024 px); anything else a Table takes is passed on.
+ */
+export function QueryTable<Row extends object>({
+  query,
+  pageSize = 20,
+  wide,
+  ...table
+}: TableProps<Row> & {
+  query: Pick<Read, 'error' | 'isLoading'>;
+  pageSize?: number | false;
+  wide?: boolean;
+}) {
+  const t = useTranslate();
+  return (
+    <>
+      {Boolean(query.error) && <Alert type="error" showIcon message={errorText(query.error, t)} />}
+      <Table<Row>
+        rowKey="id"
+        size="middle"
+        loading={query.isLoading}
+        pagination={pageSize === false ? false : { pageSize, hideOnSinglePage: true }}
+        {...(wide && { scroll: { x: 'max-content' } })}
+        {...table}
+      />
+    </>
+  );
+}
+
+/**
+ * Deletes a row of a list after a confirmation (its OK button red): DELETE at the merchant's
+ * `path`, the outcome told (`done`, or the server's refusal), the list read again either way.
+ */
+export function useDeleteRow(query: Pick<Read, 'refetch'>) {
+  const t = useTranslate();
+  const { message, modal } = App.useApp();
+  const { mutateAsync } = useCustomMutation();
+  return ({
+    path,
+    title,
+    content,
+    done,
+  }: {
+    path: string;
+    title: string;
+    content: string;
+    done: string;
+  }) => {
+    modal.confirm({
+      title,
+      content,
+      okText: title,
+      okButtonProps: { danger: true },
+      cancelText: t('actions.cancel'),
+      onOk: async () => {
+        try {
+          await mutateAsync({
+            url: merchantPath(currentMerchant(), path),
+            method: 'delete',
+            values: {},
+            successNotification: false,
+            errorNotification: false,
+          });
+          void message.success(done);
+        } catch (error) {
+          void message.error(errorText(error, t));
+        } finally {
+          await query.refetch();
+        }
+      },
+    });
+  };
+}
