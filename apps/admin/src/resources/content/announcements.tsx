@@ -1,13 +1,23 @@
 import {
   ANNOUNCEMENT_GROUPS,
   AnnouncementInput,
-  LANGUAGE_CODES,
   type Announcement,
   type AnnouncementType,
 } from '@app/contracts';
 import { useTranslate } from '@refinedev/core';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Tag, Typography } from 'antd';
+import { Col, Form, Input, Row, Tag, Typography } from 'antd';
 import { formatTime } from '@/shared/format';
+import {
+  ChoiceField,
+  Field,
+  LanguageField,
+  SortOrderField,
+  TextField,
+  TimeField,
+  languageColumn,
+  sortOrderColumn,
+  trimmed,
+} from './fields';
 import type { Contract, Issue } from './form-issues';
 import type { FormValues, KindSpec, Translate } from './kind-spec';
 import { fromPicker, toPicker } from './manila';
@@ -24,7 +34,6 @@ const TYPE_COLORS: Record<AnnouncementType, string> = {
 const PLATFORMS = ['ALL', 'M', 'W'] as const;
 /** 'none' stands for the contract's null: a banner that opens nothing. */
 const LINKAGES = ['none', 'URL', 'P', 'G'] as const;
-const DATE_FORMAT = 'YYYY-MM-DD HH:mm';
 
 /** Whether an item is shown now, not yet, or no longer. */
 function stateOf(row: Announcement, now: number): 'live' | 'scheduled' | 'ended' {
@@ -61,13 +70,7 @@ function columns(t: Translate) {
         <Tag color={TYPE_COLORS[type]}>{t(`content.types.${type}`)}</Tag>
       ),
     },
-    {
-      title: t('content.fields.language'),
-      dataIndex: 'language',
-      width: 90,
-      filters: LANGUAGE_CODES.map((code) => ({ text: code, value: code })),
-      onFilter: (value: unknown, row: Announcement) => row.language === value,
-    },
+    languageColumn(t),
     {
       title: t('content.fields.title'),
       dataIndex: 'title',
@@ -115,12 +118,7 @@ function columns(t: Translate) {
         );
       },
     },
-    {
-      title: t('content.fields.sortOrder'),
-      dataIndex: 'sortOrder',
-      width: 80,
-      sorter: (a: Announcement, b: Announcement) => a.sortOrder - b.sortOrder,
-    },
+    sortOrderColumn<Announcement>(t),
   ];
 }
 
@@ -145,8 +143,6 @@ function toForm(row: Announcement | undefined): FormValues {
   };
 }
 
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 /** The contract's input from the form: a game's fields only for a game, no linkage for none. */
 function toInput(values: FormValues): unknown {
   const linkageType = values.linkageType === 'none' ? null : values.linkageType;
@@ -157,15 +153,15 @@ function toInput(values: FormValues): unknown {
     groupName: values.groupName,
     platform: values.platform,
     language: values.language,
-    title: str(values.title),
+    title: trimmed(values.title),
     content: typeof values.content === 'string' ? values.content : '',
-    imageUrl: str(values.imageUrl),
+    imageUrl: trimmed(values.imageUrl),
     linkageType,
-    linkage: linkageType === null || isGame ? '' : str(values.linkage),
-    vendor: isGame ? str(values.vendor) : '',
-    roomId: isGame ? str(values.roomId) : '',
-    nodeId: isGame ? str(values.nodeId) : '',
-    gameType: isGame ? str(values.gameType) : '',
+    linkage: linkageType === null || isGame ? '' : trimmed(values.linkage),
+    vendor: isGame ? trimmed(values.vendor) : '',
+    roomId: isGame ? trimmed(values.roomId) : '',
+    nodeId: isGame ? trimmed(values.nodeId) : '',
+    gameType: isGame ? trimmed(values.gameType) : '',
     sortOrder: values.sortOrder,
     ...(startsAt === undefined ? {} : { startsAt }),
     endsAt: fromPicker(values.endsAt as never) ?? null,
@@ -182,74 +178,32 @@ function Fields() {
     <>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="type" label={t('content.fields.type')} extra={t('content.hints.type')}>
-            <Select
-              options={TYPES.map((value) => ({ value, label: t(`content.types.${value}`) }))}
-            />
-          </Form.Item>
+          <ChoiceField name="type" values={TYPES} names="types" hint />
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item name="language" label={t('content.fields.language')}>
-            <Select
-              options={LANGUAGE_CODES.map((value) => ({
-                value,
-                label: t(`content.languages.${value}`),
-              }))}
-            />
-          </Form.Item>
+          <LanguageField />
         </Col>
         <Col xs={12} md={6}>
-          <Form.Item
-            name="sortOrder"
-            label={t('content.fields.sortOrder')}
-            extra={t('content.hints.sortOrder')}
-          >
-            <InputNumber<number> min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortOrderField />
         </Col>
         <Col xs={12} md={12}>
-          <Form.Item name="groupName" label={t('content.fields.groupName')}>
-            <Select
-              options={ANNOUNCEMENT_GROUPS.map((value) => ({
-                value,
-                label: t(`content.groups.${value}`),
-              }))}
-            />
-          </Form.Item>
+          <ChoiceField name="groupName" values={ANNOUNCEMENT_GROUPS} names="groups" />
         </Col>
         <Col xs={12} md={12}>
-          <Form.Item name="platform" label={t('content.fields.platform')}>
-            <Select
-              options={PLATFORMS.map((value) => ({
-                value,
-                label: t(`content.platforms.${value}`),
-              }))}
-            />
-          </Form.Item>
+          <ChoiceField name="platform" values={PLATFORMS} names="platforms" />
         </Col>
       </Row>
-      <Form.Item name="title" label={t('content.fields.title')}>
+      <Field name="title">
         <Input maxLength={200} showCount />
-      </Form.Item>
+      </Field>
       {isBanner ? (
         <>
-          <Form.Item
-            name="imageUrl"
-            label={t('content.fields.imageUrl')}
-            extra={t('content.hints.imageUrl')}
-          >
+          <Field name="imageUrl" hint>
             <Input placeholder="/media/banner.jpg" />
-          </Form.Item>
+          </Field>
           <Row gutter={16}>
             <Col xs={24} md={8}>
-              <Form.Item name="linkageType" label={t('content.fields.linkageType')}>
-                <Select
-                  options={LINKAGES.map((value) => ({
-                    value,
-                    label: t(`content.linkages.${value}`),
-                  }))}
-                />
-              </Form.Item>
+              <ChoiceField name="linkageType" values={LINKAGES} names="linkages" />
             </Col>
             {(linkageType === 'URL' || linkageType === 'P') && (
               <Col xs={24} md={16}>
@@ -274,59 +228,37 @@ function Fields() {
           {linkageType === 'G' && (
             <Row gutter={16}>
               <Col xs={12} md={6}>
-                <Form.Item name="vendor" label={t('content.fields.vendor')}>
-                  <Input />
-                </Form.Item>
+                <TextField name="vendor" />
               </Col>
               <Col xs={12} md={6}>
-                <Form.Item
-                  name="nodeId"
-                  label={t('content.fields.nodeId')}
-                  extra={t('content.hints.nodeId')}
-                >
-                  <Input />
-                </Form.Item>
+                <TextField name="nodeId" hint />
               </Col>
               <Col xs={12} md={6}>
-                <Form.Item
-                  name="roomId"
-                  label={t('content.fields.roomId')}
-                  extra={t('content.hints.roomId')}
-                >
-                  <Input />
-                </Form.Item>
+                <TextField name="roomId" hint />
               </Col>
               <Col xs={12} md={6}>
-                <Form.Item name="gameType" label={t('content.fields.gameType')}>
-                  <Input />
-                </Form.Item>
+                <TextField name="gameType" />
               </Col>
             </Row>
           )}
         </>
       ) : (
-        <Form.Item name="content" label={t('content.fields.content')}>
+        <Field name="content">
           <RichTextEditor label={t('content.fields.content')} />
-        </Form.Item>
+        </Field>
       )}
       <Row gutter={16}>
         <Col xs={12}>
-          <Form.Item
+          <TimeField
             name="startsAt"
-            label={t('content.fields.startsAt')}
-            extra={`${t('content.hints.startsAt')} · ${t('content.hints.dates')}`}
-          >
-            <DatePicker showTime format={DATE_FORMAT} style={{ width: '100%' }} />
-          </Form.Item>
+            hint={`${t('content.hints.startsAt')} · ${t('content.hints.dates')}`}
+          />
         </Col>
         <Col xs={12}>
-          <Form.Item
+          <TimeField
             name="endsAt"
-            label={t('content.fields.endsAt')}
-            extra={`${t('content.hints.endsAt')} · ${t('content.hints.dates')}`}
-          >
-            <DatePicker showTime format={DATE_FORMAT} style={{ width: '100%' }} />
-          </Form.Item>
+            hint={`${t('content.hints.endsAt')} · ${t('content.hints.dates')}`}
+          />
         </Col>
       </Row>
     </>

@@ -1,6 +1,15 @@
-import { HelpEntryInput, LANGUAGE_CODES, type OperatorHelpEntry } from '@app/contracts';
+import { HelpEntryInput, type OperatorHelpEntry } from '@app/contracts';
 import { useTranslate } from '@refinedev/core';
-import { Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { Col, Input, Row, Typography } from 'antd';
+import {
+  ChoiceField,
+  Field,
+  LanguageField,
+  SortOrderField,
+  languageColumn,
+  sortOrderColumn,
+  trimmed,
+} from './fields';
 import type { FormValues, KindSpec, Translate } from './kind-spec';
 import { RichTextEditor } from './rich-text/rich-text-editor';
 
@@ -9,13 +18,7 @@ const DEVICES = ['ALL', 'MOBILE', 'WEB'] as const;
 function columns(t: Translate) {
   return [
     { title: t('content.fields.id'), dataIndex: 'id', width: 64 },
-    {
-      title: t('content.fields.language'),
-      dataIndex: 'language',
-      width: 90,
-      filters: LANGUAGE_CODES.map((code) => ({ text: code, value: code })),
-      onFilter: (value: unknown, row: OperatorHelpEntry) => row.language === value,
-    },
+    languageColumn(t),
     {
       title: t('content.fields.title'),
       dataIndex: 'title',
@@ -26,12 +29,7 @@ function columns(t: Translate) {
       dataIndex: 'device',
       render: (device: OperatorHelpEntry['device']) => t(`content.devices.${device}`),
     },
-    {
-      title: t('content.fields.sortOrder'),
-      dataIndex: 'sortOrder',
-      width: 80,
-      sorter: (a: OperatorHelpEntry, b: OperatorHelpEntry) => a.sortOrder - b.sortOrder,
-    },
+    sortOrderColumn<OperatorHelpEntry>(t),
   ];
 }
 
@@ -49,7 +47,7 @@ function toInput(values: FormValues): unknown {
   return {
     language: values.language,
     device: values.device,
-    title: typeof values.title === 'string' ? values.title.trim() : '',
+    title: trimmed(values.title),
     content: typeof values.content === 'string' ? values.content : '',
     sortOrder: values.sortOrder,
   };
@@ -62,38 +60,21 @@ function Fields() {
     <>
       <Row gutter={16}>
         <Col xs={12} md={8}>
-          <Form.Item name="language" label={t('content.fields.language')}>
-            <Select
-              options={LANGUAGE_CODES.map((value) => ({
-                value,
-                label: t(`content.languages.${value}`),
-              }))}
-            />
-          </Form.Item>
+          <LanguageField />
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item name="device" label={t('content.fields.device')}>
-            <Select
-              options={DEVICES.map((value) => ({ value, label: t(`content.devices.${value}`) }))}
-            />
-          </Form.Item>
+          <ChoiceField name="device" values={DEVICES} names="devices" />
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item
-            name="sortOrder"
-            label={t('content.fields.sortOrder')}
-            extra={t('content.hints.sortOrder')}
-          >
-            <InputNumber<number> min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortOrderField />
         </Col>
       </Row>
-      <Form.Item name="title" label={t('content.fields.title')}>
+      <Field name="title">
         <Input maxLength={200} showCount />
-      </Form.Item>
-      <Form.Item name="content" label={t('content.fields.content')}>
+      </Field>
+      <Field name="content">
         <RichTextEditor label={t('content.fields.content')} />
-      </Form.Item>
+      </Field>
     </>
   );
 }

@@ -1,11 +1,18 @@
-import { HotMatchInput, LANGUAGE_CODES, type OperatorHotMatch } from '@app/contracts';
+import { HotMatchInput, type OperatorHotMatch } from '@app/contracts';
 import { useTranslate } from '@refinedev/core';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Tag, Typography } from 'antd';
+import { Col, Input, Row, Tag, Typography } from 'antd';
 import { formatTime } from '@/shared/format';
+import {
+  Field,
+  LanguageField,
+  SortOrderField,
+  TextField,
+  TimeField,
+  languageColumn,
+  trimmed,
+} from './fields';
 import type { FormValues, KindSpec, Translate } from './kind-spec';
 import { fromPicker, toPicker } from './manila';
-
-const DATE_FORMAT = 'YYYY-MM-DD HH:mm';
 
 function columns(t: Translate) {
   const now = Date.now();
@@ -22,13 +29,7 @@ function columns(t: Translate) {
         </span>
       ),
     },
-    {
-      title: t('content.fields.language'),
-      dataIndex: 'language',
-      width: 90,
-      filters: LANGUAGE_CODES.map((code) => ({ text: code, value: code })),
-      onFilter: (value: unknown, row: OperatorHotMatch) => row.language === value,
-    },
+    languageColumn(t),
     { title: t('content.fields.league'), dataIndex: 'league' },
     {
       title: `${t('content.fields.homeTeam')} – ${t('content.fields.awayTeam')}`,
@@ -65,20 +66,18 @@ function toForm(row: OperatorHotMatch | undefined): FormValues {
   };
 }
 
-const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
-
 function toInput(values: FormValues): unknown {
   return {
     language: values.language,
     matchTime: fromPicker(values.matchTime as never),
-    league: str(values.league),
-    homeTeam: str(values.homeTeam),
-    awayTeam: str(values.awayTeam),
-    homeTeamImageUrl: str(values.homeTeamImageUrl),
-    awayTeamImageUrl: str(values.awayTeamImageUrl),
-    vendor: str(values.vendor),
-    roomId: str(values.roomId),
-    nodeId: str(values.nodeId),
+    league: trimmed(values.league),
+    homeTeam: trimmed(values.homeTeam),
+    awayTeam: trimmed(values.awayTeam),
+    homeTeamImageUrl: trimmed(values.homeTeamImageUrl),
+    awayTeamImageUrl: trimmed(values.awayTeamImageUrl),
+    vendor: trimmed(values.vendor),
+    roomId: trimmed(values.roomId),
+    nodeId: trimmed(values.nodeId),
     sortOrder: values.sortOrder,
   };
 }
@@ -90,86 +89,45 @@ function Fields() {
     <>
       <Row gutter={16}>
         <Col xs={24} md={10}>
-          <Form.Item
-            name="matchTime"
-            label={t('content.fields.matchTime')}
-            extra={t('content.hints.matchTime')}
-          >
-            <DatePicker showTime format={DATE_FORMAT} style={{ width: '100%' }} />
-          </Form.Item>
+          <TimeField name="matchTime" hint />
         </Col>
         <Col xs={12} md={7}>
-          <Form.Item name="language" label={t('content.fields.language')}>
-            <Select
-              options={LANGUAGE_CODES.map((value) => ({
-                value,
-                label: t(`content.languages.${value}`),
-              }))}
-            />
-          </Form.Item>
+          <LanguageField />
         </Col>
         <Col xs={12} md={7}>
-          <Form.Item
-            name="sortOrder"
-            label={t('content.fields.sortOrder')}
-            extra={t('content.hints.sortOrder')}
-          >
-            <InputNumber<number> min={0} max={1_000_000} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
+          <SortOrderField />
         </Col>
       </Row>
-      <Form.Item name="league" label={t('content.fields.league')}>
+      <Field name="league">
         <Input maxLength={120} />
-      </Form.Item>
+      </Field>
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="homeTeam" label={t('content.fields.homeTeam')}>
+          <Field name="homeTeam">
             <Input maxLength={80} />
-          </Form.Item>
-          <Form.Item
-            name="homeTeamImageUrl"
-            label={t('content.fields.homeTeamImageUrl')}
-            extra={t('content.hints.imageUrl')}
-          >
+          </Field>
+          <Field name="homeTeamImageUrl" hint={t('content.hints.imageUrl')}>
             <Input placeholder="/media/home.png" />
-          </Form.Item>
+          </Field>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="awayTeam" label={t('content.fields.awayTeam')}>
+          <Field name="awayTeam">
             <Input maxLength={80} />
-          </Form.Item>
-          <Form.Item
-            name="awayTeamImageUrl"
-            label={t('content.fields.awayTeamImageUrl')}
-            extra={t('content.hints.imageUrl')}
-          >
+          </Field>
+          <Field name="awayTeamImageUrl" hint={t('content.hints.imageUrl')}>
             <Input placeholder="/media/away.png" />
-          </Form.Item>
+          </Field>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="vendor" label={t('content.fields.vendor')}>
-            <Input />
-          </Form.Item>
+          <TextField name="vendor" />
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item
-            name="nodeId"
-            label={t('content.fields.nodeId')}
-            extra={t('content.hints.nodeId')}
-          >
-            <Input />
-          </Form.Item>
+          <TextField name="nodeId" hint />
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item
-            name="roomId"
-            label={t('content.fields.roomId')}
-            extra={t('content.hints.roomId')}
-          >
-            <Input />
-          </Form.Item>
+          <TextField name="roomId" hint />
         </Col>
       </Row>
     </>
