@@ -1,7 +1,7 @@
 import { useTranslate } from '@refinedev/core';
 import { PROMOTION_KINDS, type OperatorPromotion } from '@app/contracts';
 import { Alert, Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { api } from '@/shared/api';
 import { errorText } from '@/shared/error-text';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
@@ -15,6 +15,41 @@ import {
 } from './form-values';
 
 const TIME = 'YYYY-MM-DD HH:mm';
+/** The languages a promotion is written in, side by side in this order. */
+const LANGUAGES = ['EN', 'TY'] as const;
+
+/** A required text in each language (EN, TY): `name`.EN and .TY, labelled `label`EN and TY. */
+function InEachLanguage({
+  name,
+  label,
+  children,
+}: {
+  name: string;
+  label: string;
+  children: ReactNode;
+}) {
+  const t = useTranslate();
+  return LANGUAGES.map((language) => (
+    <Col span={12} key={language}>
+      <Form.Item
+        name={[name, language]}
+        label={t(`promotions.fields.${label}${language}`)}
+        rules={[{ required: true, whitespace: true, message: t('promotions.required') }]}
+      >
+        {children}
+      </Form.Item>
+    </Col>
+  ));
+}
+
+/** An amount in pesos (sent in minor units). */
+function MoneyField({ name, label }: { name: string; label: string }) {
+  return (
+    <Form.Item name={name} label={label}>
+      <InputNumber min={0} precision={2} prefix="₱" style={{ width: '100%' }} />
+    </Form.Item>
+  );
+}
 
 /**
  * Creates a promotion (`promotion` undefined, POST …/promotions) or changes one (PUT …/:id, its
@@ -68,8 +103,6 @@ export function PromotionDialog({
     }
   };
 
-  const required = [{ required: true, whitespace: true, message: t('promotions.required') }];
-  const money = { min: 0, precision: 2, prefix: '₱', style: { width: '100%' } };
   return (
     <Modal
       open={open}
@@ -94,7 +127,7 @@ export function PromotionDialog({
               name="code"
               label={t('promotions.fields.code')}
               extra={isNew ? t('promotions.fields.codeHint') : undefined}
-              rules={required}
+              rules={[{ required: true, whitespace: true, message: t('promotions.required') }]}
               normalize={(value: string) => value.toUpperCase()}
             >
               <Input maxLength={32} disabled={!isNew} />
@@ -110,42 +143,12 @@ export function PromotionDialog({
               />
             </Form.Item>
           </Col>
-          <Col span={12}>
-            <Form.Item
-              name={['titles', 'EN']}
-              label={t('promotions.fields.titleEN')}
-              rules={required}
-            >
-              <Input maxLength={120} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name={['titles', 'TY']}
-              label={t('promotions.fields.titleTY')}
-              rules={required}
-            >
-              <Input maxLength={120} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name={['bodies', 'EN']}
-              label={t('promotions.fields.bodyEN')}
-              rules={required}
-            >
-              <Input.TextArea rows={4} />
-            </Form.Item>
-          </Col>
-          <Col span={12}>
-            <Form.Item
-              name={['bodies', 'TY']}
-              label={t('promotions.fields.bodyTY')}
-              rules={required}
-            >
-              <Input.TextArea rows={4} />
-            </Form.Item>
-          </Col>
+          <InEachLanguage name="titles" label="title">
+            <Input maxLength={120} />
+          </InEachLanguage>
+          <InEachLanguage name="bodies" label="body">
+            <Input.TextArea rows={4} />
+          </InEachLanguage>
           <Col span={12}>
             <Form.Item
               name="startAt"
@@ -174,24 +177,18 @@ export function PromotionDialog({
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="capPesos" label={t('promotions.fields.cap')}>
-                  <InputNumber {...money} />
-                </Form.Item>
+                <MoneyField name="capPesos" label={t('promotions.fields.cap')} />
               </Col>
             </>
           )}
           {uses.fixed && (
             <Col span={12}>
-              <Form.Item name="fixedPesos" label={t('promotions.fields.fixedAmount')}>
-                <InputNumber {...money} />
-              </Form.Item>
+              <MoneyField name="fixedPesos" label={t('promotions.fields.fixedAmount')} />
             </Col>
           )}
           {uses.target && (
             <Col span={12}>
-              <Form.Item name="targetPesos" label={t('promotions.fields.target')}>
-                <InputNumber {...money} />
-              </Form.Item>
+              <MoneyField name="targetPesos" label={t('promotions.fields.target')} />
             </Col>
           )}
           <Col span={12}>
