@@ -1,10 +1,13 @@
 import { useCustomMutation, useTranslate } from '@refinedev/core';
-import { Alert, App, Button, Flex, Table, Typography, type TableProps } from 'antd';
+import { Alert, App, Button, Flex, Switch, Table, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { errorText } from './error-text';
 import { currentMerchant, merchantPath } from './merchant';
 
-/* The pieces a console list page is made of: its toolbar, its table of one read, a row's deletion. */
+/*
+ * The pieces a console list page is made of: its toolbar, its table of one read, the columns of a
+ * row's switch and edit button, a row's deletion.
+ */
 
 /** A read of the operator API as a list shows it (refine's query, or a part of it). */
 type Read = { error: unknown; isLoading: boolean; isFetching: boolean; refetch: () => unknown };
@@ -127,4 +130,69 @@ export function useDeleteRow(query: Pick<Read, 'refetch'>) {
       },
     });
   };
+}
+
+/**
+ * The column of a row's on/off switch: greyed out without the right to change it, named for
+ * screen readers by the column and the row (`nameOf`).
+ */
+export function switchColumn<Row>({
+  title,
+  key = 'enabled',
+  width,
+  isOn,
+  nameOf,
+  mayChange,
+  onSwitch,
+}: {
+  title: string;
+  key?: string;
+  width: number;
+  isOn: (row: Row) => boolean;
+  nameOf: (row: Row) => string;
+  mayChange: boolean;
+  onSwitch: (row: Row, on: boolean) => Promise<unknown>;
+}) {
+  return {
+    title,
+    key,
+    width,
+    render: (_: unknown, row: Row) => (
+      <Switch
+        size="small"
+        checked={isOn(row)}
+        disabled={!mayChange}
+        aria-label={`${title}: ${nameOf(row)}`}
+        onChange={(on) => void onSwitch(row, on)}
+      />
+    ),
+  };
+}
+
+/** The column of a row's edit button, for an operator who may change rows (none otherwise). */
+export function editColumns<Row>({
+  mayChange,
+  text,
+  width,
+  onEdit,
+}: {
+  mayChange: boolean;
+  text: string;
+  width: number;
+  onEdit: (row: Row) => void;
+}) {
+  return mayChange
+    ? [
+        {
+          title: '',
+          key: 'edit',
+          width,
+          render: (_: unknown, row: Row) => (
+            <Button size="small" onClick={() => onEdit(row)}>
+              {text}
+            </Button>
+          ),
+        },
+      ]
+    : [];
 }

@@ -1,19 +1,10 @@
 import { useCreate, useDelete, useList, useTranslate } from '@refinedev/core';
 import type { CreatedApiKey, OperatorApiKey } from '@app/contracts';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Form,
-  Input,
-  Table,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { Alert, App, Button, Card, Form, Input, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/shared/error-text';
 import { formatTime } from '@/shared/format';
+import { QueryTable } from '@/shared/list-page';
 
 /** The operator's own API keys: listed without the key, made (the key shown once), revoked. */
 export function ApiKeysCard() {
@@ -122,14 +113,13 @@ export function ApiKeysCard() {
           {t('account.keyCreate')}
         </Button>
       </Form>
-      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
-      <Table
-        rowKey="id"
+      <QueryTable
+        query={query}
         size="small"
         columns={columns}
         dataSource={result.data}
         loading={query.isFetching}
-        pagination={false}
+        pageSize={false}
       />
     </Card>
   );

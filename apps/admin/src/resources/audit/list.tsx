@@ -1,10 +1,10 @@
 import { List } from '@refinedev/antd';
 import { useList, useTranslate } from '@refinedev/core';
 import type { AuditEntry } from '@app/contracts';
-import { Alert, Button, Flex, Form, Input, Table, Tag, type TableColumnsType } from 'antd';
+import { Button, Flex, Form, Input, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorText } from '@/shared/error-text';
 import { formatTime } from '@/shared/format';
+import { QueryTable } from '@/shared/list-page';
 import { AuditChange } from './change';
 
 const PAGE = 50;
@@ -84,14 +84,13 @@ export function AuditList() {
           {t('audit.search')}
         </Button>
       </Form>
-      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
-      <Table
-        rowKey="id"
+      <QueryTable
+        query={query}
         size="small"
         columns={columns}
         dataSource={rows}
         loading={query.isFetching}
-        pagination={false}
+        pageSize={false}
         expandable={{ expandedRowRender: (entry) => <AuditChange entry={entry} /> }}
       />
       <Flex justify="flex-end" gap={8} style={{ marginTop: 16 }}>

@@ -1,8 +1,8 @@
 import { useTranslate } from '@refinedev/core';
 import { GAME_TYPES, type GameType, type OperatorGame } from '@app/contracts';
-import { Alert, Button, Flex, Input, InputNumber, Select, Switch, Table, Typography } from 'antd';
+import { Button, Flex, Input, InputNumber, Select, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
-import { errorText } from '@/shared/error-text';
+import { QueryTable, switchColumn } from '@/shared/list-page';
 import { useMay } from '@/shared/use-may';
 import { useCatalogueChange, type useCatalogue } from './catalogue';
 import { bySortOrder, moved } from './order';
@@ -111,20 +111,16 @@ export function GamesTab({ catalogue, vendor, onVendor }: Props) {
     return true;
   };
 
-  const flagColumn = (flag: Flag, title: string) => ({
-    title,
-    key: flag,
-    width: 60,
-    render: (_: unknown, game: OperatorGame) => (
-      <Switch
-        size="small"
-        checked={game[flag]}
-        disabled={!mayChange}
-        aria-label={`${title}: ${game.gameName}`}
-        onChange={(value) => void toggle(game, flag, value)}
-      />
-    ),
-  });
+  const flagColumn = (flag: Flag, title: string) =>
+    switchColumn<OperatorGame>({
+      title,
+      key: flag,
+      width: 60,
+      isOn: (game) => game[flag],
+      nameOf: (game) => game.gameName,
+      mayChange,
+      onSwitch: (game, value) => toggle(game, flag, value),
+    });
   const columns = [
     {
       title: t('games.columns.order'),
@@ -248,13 +244,12 @@ export function GamesTab({ catalogue, vendor, onVendor }: Props) {
           {t('games.orderHint')}
         </Typography.Paragraph>
       )}
-      {gamesQuery.error && <Alert type="error" showIcon message={errorText(gamesQuery.error, t)} />}
-      <Table
+      <QueryTable
+        query={gamesQuery}
         rowKey="nodeId"
         size="small"
         columns={columns}
         dataSource={rows}
-        loading={gamesQuery.isLoading}
         sticky
         pagination={{
           current: page,

@@ -5,10 +5,10 @@ import {
   type OperatorProvider,
   type OperatorVendor,
 } from '@app/contracts';
-import { App, Button, Descriptions, Flex, Space, Switch, Tag, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/shared/error-text';
-import { QueryTable, RefreshButton } from '@/shared/list-page';
+import { QueryTable, RefreshButton, editColumns, switchColumn } from '@/shared/list-page';
 import { useMay } from '@/shared/use-may';
 import { ProviderDialog } from './provider-dialog';
 
@@ -109,34 +109,20 @@ export function ProvidersTab({ vendors }: { vendors: readonly OperatorVendor[] }
       render: (_: unknown, provider: OperatorProvider) =>
         provider.allowsTrial ? t('common.yes') : t('common.no'),
     },
-    {
+    switchColumn<OperatorProvider>({
       title: t('games.providers.enabled'),
-      key: 'enabled',
       width: 70,
-      render: (_: unknown, provider: OperatorProvider) => (
-        <Switch
-          size="small"
-          checked={provider.enabled}
-          disabled={!mayChange}
-          aria-label={`${t('games.providers.enabled')}: ${provider.code}`}
-          onChange={(enabled) => void toggle(provider, enabled)}
-        />
-      ),
-    },
-    ...(mayChange
-      ? [
-          {
-            title: '',
-            key: 'edit',
-            width: 80,
-            render: (_: unknown, provider: OperatorProvider) => (
-              <Button size="small" onClick={() => setEditing({ provider })}>
-                {t('games.providers.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+      isOn: (provider) => provider.enabled,
+      nameOf: (provider) => provider.code,
+      mayChange,
+      onSwitch: toggle,
+    }),
+    ...editColumns<OperatorProvider>({
+      mayChange,
+      text: t('games.providers.edit'),
+      width: 80,
+      onEdit: (provider) => setEditing({ provider }),
+    }),
   ];
 
   return (

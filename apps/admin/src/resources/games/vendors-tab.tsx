@@ -1,8 +1,8 @@
 import { useTranslate } from '@refinedev/core';
 import { GAME_TYPES, type GameType, type OperatorVendor } from '@app/contracts';
-import { Alert, Button, Flex, Select, Space, Switch, Table, Typography } from 'antd';
+import { Button, Flex, Select, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { errorText } from '@/shared/error-text';
+import { QueryTable, RefreshButton, switchColumn } from '@/shared/list-page';
 import { useMay } from '@/shared/use-may';
 import { useCatalogueChange, type useCatalogue } from './catalogue';
 import { bySortOrder, moved } from './order';
@@ -135,20 +135,14 @@ export function VendorsTab({ catalogue, onShowGames }: Props) {
         </Button>
       ),
     },
-    {
+    switchColumn<OperatorVendor>({
       title: t('games.columns.enabled'),
-      key: 'enabled',
       width: 90,
-      render: (_: unknown, vendor: OperatorVendor) => (
-        <Switch
-          size="small"
-          checked={vendor.enabled}
-          disabled={!mayChange}
-          aria-label={`${t('games.columns.enabled')}: ${vendor.displayName}`}
-          onChange={(enabled) => void toggle(vendor, enabled)}
-        />
-      ),
-    },
+      isOn: (vendor) => vendor.enabled,
+      nameOf: (vendor) => vendor.displayName,
+      mayChange,
+      onSwitch: toggle,
+    }),
   ];
 
   return (
@@ -171,21 +165,16 @@ export function VendorsTab({ catalogue, onShowGames }: Props) {
         </Flex>
         <Flex align="center" gap={12}>
           <Typography.Text type="secondary">{t('games.vendorOrderHint')}</Typography.Text>
-          <Button onClick={() => void vendorsQuery.refetch()} loading={vendorsQuery.isFetching}>
-            {t('games.refresh')}
-          </Button>
+          <RefreshButton query={vendorsQuery}>{t('games.refresh')}</RefreshButton>
         </Flex>
       </Flex>
-      {vendorsQuery.error && (
-        <Alert type="error" showIcon message={errorText(vendorsQuery.error, t)} />
-      )}
-      <Table
+      <QueryTable
+        query={vendorsQuery}
         rowKey="vassalage"
         size="small"
         columns={columns}
         dataSource={rows}
-        loading={vendorsQuery.isLoading}
-        pagination={false}
+        pageSize={false}
         sticky
       />
     </>

@@ -6,10 +6,10 @@ import {
   type OperatorMemberPage,
   type OperatorMemberRow,
 } from '@app/contracts';
-import { Alert, Flex, Input, Select, Table, Tag, type TableColumnsType } from 'antd';
+import { Flex, Input, Select, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '@/shared/error-text';
+import { QueryTable } from '@/shared/list-page';
 import { formatMoney, formatTime } from '@/shared/format';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 
@@ -89,10 +89,8 @@ export function MemberList() {
           options={FILTERS.map((value) => ({ value, label: t(`members.types.${value}`) }))}
         />
       </Flex>
-      {query.error && <Alert type="error" showIcon message={errorText(query.error, t)} />}
-      <Table
-        rowKey="id"
-        size="middle"
+      <QueryTable
+        query={query}
         columns={columns}
         dataSource={found?.items ?? []}
         loading={query.isFetching}

@@ -1,11 +1,11 @@
 import { List } from '@refinedev/antd';
 import { useCustom, useCustomMutation, useTranslate } from '@refinedev/core';
 import type { OperatorPromotion } from '@app/contracts';
-import { App, Button, Flex, Switch, Tag, Typography } from 'antd';
+import { App, Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { errorText } from '@/shared/error-text';
-import { ListToolbar, QueryTable } from '@/shared/list-page';
+import { ListToolbar, QueryTable, editColumns, switchColumn } from '@/shared/list-page';
 import { formatMoney, formatTime } from '@/shared/format';
 import { currentLanguage } from '@/shared/language';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
@@ -115,34 +115,20 @@ export function PromotionList() {
           <Tag>{t('promotions.automatic')}</Tag>
         ),
     },
-    {
+    switchColumn<OperatorPromotion>({
       title: t('promotions.columns.enabled'),
-      key: 'enabled',
       width: 70,
-      render: (_: unknown, p: OperatorPromotion) => (
-        <Switch
-          size="small"
-          checked={p.enabled}
-          disabled={!mayChange}
-          aria-label={`${t('promotions.columns.enabled')}: ${p.code}`}
-          onChange={(enabled) => void toggle(p, enabled)}
-        />
-      ),
-    },
-    ...(mayChange
-      ? [
-          {
-            title: '',
-            key: 'edit',
-            width: 90,
-            render: (_: unknown, p: OperatorPromotion) => (
-              <Button size="small" onClick={() => setEditing({ promotion: p })}>
-                {t('promotions.edit')}
-              </Button>
-            ),
-          },
-        ]
-      : []),
+      isOn: (p) => p.enabled,
+      nameOf: (p) => p.code,
+      mayChange,
+      onSwitch: toggle,
+    }),
+    ...editColumns<OperatorPromotion>({
+      mayChange,
+      text: t('promotions.edit'),
+      width: 90,
+      onEdit: (promotion) => setEditing({ promotion }),
+    }),
   ];
 
   return (
