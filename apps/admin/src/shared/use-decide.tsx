@@ -51,12 +51,18 @@ export function useDecide(
     }
   };
 
-  /** Asks before a step; `content` says what is decided, when the row's id and amount do not. */
-  const confirm = (row: Decidable, step: string, content?: string) => {
+  /**
+   * Asks before a step, in the words of `actions.<step>Confirm` or of the key given (with the
+   * row's id and amount, and `more` of what it names).
+   */
+  const confirm = (row: Decidable, step: string, key?: string, more: object = {}) => {
     modal.confirm({
       title: t(`actions.${step}`),
-      content:
-        content ?? t(`actions.${step}Confirm`, { id: row.id, amount: formatMoney(row.amount) }),
+      content: t(key ?? `actions.${step}Confirm`, {
+        id: row.id,
+        amount: formatMoney(row.amount),
+        ...more,
+      }),
       okText: t('actions.confirm'),
       cancelText: t('actions.cancel'),
       onOk: () => decide(row.id, step),

@@ -14,6 +14,21 @@ export type Queue<Row> = {
   refresh: () => Promise<unknown>;
 };
 
+/** How the queue's read stands, from refine's query. */
+function stateOf(query: {
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => Promise<unknown>;
+}) {
+  return {
+    isLoading: query.isLoading,
+    isRefreshing: query.isFetching,
+    error: query.error,
+    refresh: () => query.refetch(),
+  };
+}
+
 /** A queue of a data-provider resource (deposits, withdrawals), filtered by status. */
 export function useQueue<Row extends { id: number }>(
   resource: 'deposits' | 'withdrawals',
@@ -25,15 +40,7 @@ export function useQueue<Row extends { id: number }>(
     pagination: { mode: 'off' },
     errorNotification: false,
   });
-  return {
-    rows: result.data,
-    status,
-    setStatus,
-    isLoading: query.isLoading,
-    isRefreshing: query.isFetching,
-    error: query.error,
-    refresh: () => query.refetch(),
-  };
+  return { rows: result.data, status, setStatus, ...stateOf(query) };
 }
 
 /**
@@ -50,13 +57,5 @@ export function useMerchantQueue<Row>(path: string, filtered: boolean): Queue<Ro
     }),
     errorNotification: false,
   });
-  return {
-    rows: query.data ? result.data : [],
-    status,
-    setStatus,
-    isLoading: query.isLoading,
-    isRefreshing: query.isFetching,
-    error: query.error,
-    refresh: () => query.refetch(),
-  };
+  return { rows: query.data ? result.data : [], status, setStatus, ...stateOf(query) };
 }

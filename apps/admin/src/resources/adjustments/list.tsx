@@ -1,6 +1,5 @@
 import { useTranslate } from '@refinedev/core';
 import { ADJUSTMENT_STATUSES, type Adjustment } from '@app/contracts';
-import { formatMoney } from '@/shared/format';
 import { QueuePage } from '@/shared/queue-page';
 import { useDecide } from '@/shared/use-decide';
 import { useMay } from '@/shared/use-may';
@@ -35,15 +34,7 @@ export function AdjustmentList() {
               label: t('actions.approve'),
               primary: true,
               onClick: () =>
-                confirm(
-                  row,
-                  'approve',
-                  t('adjust.approveConfirm', {
-                    id: row.id,
-                    amount: formatMoney(row.amount),
-                    account: row.account,
-                  }),
-                ),
+                confirm(row, 'approve', 'adjust.approveConfirm', { account: row.account }),
             }
           : undefined
       }

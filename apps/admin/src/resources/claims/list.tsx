@@ -1,6 +1,5 @@
 import { useTranslate } from '@refinedev/core';
 import type { OperatorPromotionApplication } from '@app/contracts';
-import { formatMoney } from '@/shared/format';
 import { QueuePage } from '@/shared/queue-page';
 import { useDecide } from '@/shared/use-decide';
 import { useMay } from '@/shared/use-may';
@@ -30,16 +29,10 @@ export function ClaimList() {
               label: t('actions.approve'),
               primary: true,
               onClick: () =>
-                confirm(
-                  row,
-                  'approve',
-                  t('claims.approveConfirm', {
-                    id: row.id,
-                    amount: formatMoney(row.amount),
-                    promotion: row.promotionCode,
-                    member: row.memberId,
-                  }),
-                ),
+                confirm(row, 'approve', 'claims.approveConfirm', {
+                  promotion: row.promotionCode,
+                  member: row.memberId,
+                }),
             }
           : undefined
       }
