@@ -94,6 +94,14 @@ async function signIn(who: { username: string; password: string }, code?: () => 
   await page.getByRole('button', { name: 'Sign out', exact: true }).waitFor();
 }
 
+/** Opens a page of the console's menu: its group first, when the group is closed. */
+async function openMenu(group: string, item: string) {
+  const menu = page.locator('aside');
+  const entry = menu.getByRole('link', { name: item, exact: true });
+  if (!(await entry.isVisible())) await menu.getByRole('menuitem', { name: group }).click();
+  await entry.click();
+}
+
 async function signOut() {
   await page.getByRole('button', { name: 'Sign out', exact: true }).click();
   await page.getByRole('heading', { name: 'Sign in to the back office' }).waitFor();
@@ -146,7 +154,7 @@ afterAll(async () => {
 describe('the back-office console in Chromium at desktop size (EN)', () => {
   it('lets the owner make a finance operator', async () => {
     await signIn(OWNER);
-    await page.getByRole('menuitem', { name: 'Staff' }).click();
+    await openMenu('Administration', 'Staff');
     await page.getByRole('button', { name: 'New staff account' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Username').fill(CASHIER.username);
@@ -160,7 +168,7 @@ describe('the back-office console in Chromium at desktop size (EN)', () => {
   });
 
   it('keeps the owner’s note on the member, with its author', async () => {
-    await page.getByRole('menuitem', { name: 'Members' }).click();
+    await openMenu('Players', 'Members');
     await page.getByPlaceholder(/Account, mobile/).fill(member.username);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('link', { name: member.username }).click();
@@ -191,7 +199,7 @@ describe('the back-office console in Chromium at desktop size (EN)', () => {
 
   it('approves the member’s deposit: their cash rises, once', async () => {
     const before = await cashOf(memberToken);
-    await page.getByRole('menuitem', { name: 'Deposits' }).click();
+    await openMenu('Money', 'Deposits');
     const row = page.getByRole('row', { name: new RegExp(member.username) });
     // What the cashier weighs, read when the row opens: the member's prize money and turnover.
     await row.locator('.ant-table-row-expand-icon').click();
@@ -208,7 +216,7 @@ describe('the back-office console in Chromium at desktop size (EN)', () => {
 
   it('keeps a withdrawal above the threshold for a second operator, who pays it', async () => {
     const withdrawals = async () => {
-      await page.getByRole('menuitem', { name: 'Withdrawals' }).click();
+      await openMenu('Money', 'Withdrawals');
       return page.getByRole('row', { name: new RegExp(member.username) });
     };
     let row = await withdrawals();
@@ -239,7 +247,7 @@ describe('the back-office console in Chromium at desktop size (EN)', () => {
   });
 
   it('shows each step in the audit log with its author', async () => {
-    await page.getByRole('menuitem', { name: 'Audit log' }).click();
+    await openMenu('Administration', 'Audit log');
     await page.getByPlaceholder("Operator's username").fill(CASHIER.username);
     await page.getByRole('button', { name: 'Search' }).click();
     for (const action of [
@@ -263,7 +271,7 @@ describe('the back-office console in Chromium at desktop size (EN)', () => {
 
   it('lets the auditor read the queue but take no decision', async () => {
     await signIn(AUDITOR);
-    await page.getByRole('menuitem', { name: 'Deposits' }).click();
+    await openMenu('Money', 'Deposits');
     await page.getByRole('table').waitFor();
     expect(await page.getByRole('button', { name: 'Approve' }).count()).toBe(0);
     const token = await page.evaluate(() => sessionStorage.getItem('admin.token'));

@@ -66,6 +66,9 @@ const ContentPage = lazy(() =>
 const InboxPage = lazy(() =>
   import('@/resources/inbox/page').then((m) => ({ default: m.InboxPage })),
 );
+const LotteryPage = lazy(() =>
+  import('@/resources/lottery/page').then((m) => ({ default: m.LotteryPage })),
+);
 const PromotionList = lazy(() =>
   import('@/resources/promotions/list').then((m) => ({ default: m.PromotionList })),
 );
@@ -83,30 +86,39 @@ export function App() {
   const [language, setLanguage] = useState(currentLanguage);
   const i18nProvider = useMemo(() => createI18nProvider(setLanguage), []);
   const t = (key: string) => translate(language, key);
+  // The menu in groups: a parent without a page opens as a sub-menu of the resources naming it.
+  const group = (name: string, label: string) => ({ name, meta: { label: t(label) } });
+  const under = (parent: string, name: string, label: string, more: object = {}) => ({
+    name,
+    list: `/${name}`,
+    ...more,
+    meta: { label: t(label), parent },
+  });
   const resources = [
     { name: 'dashboard', list: '/dashboard', meta: { label: t('menu.dashboard') } },
-    { name: 'deposits', list: '/deposits', meta: { label: t('menu.deposits') } },
-    { name: 'withdrawals', list: '/withdrawals', meta: { label: t('menu.withdrawals') } },
-    {
-      name: 'members',
-      list: '/members',
-      show: '/members/:id',
-      meta: { label: t('menu.members') },
-    },
-    { name: 'adjustments', list: '/adjustments', meta: { label: t('menu.adjustments') } },
-    { name: 'claims', list: '/claims', meta: { label: t('menu.claims') } },
-    { name: 'feedback', list: '/feedback', meta: { label: t('menu.feedback') } },
-    { name: 'reports', list: '/reports', meta: { label: t('menu.reports') } },
-    { name: 'audit', list: '/audit', meta: { label: t('menu.audit') } },
-    { name: 'staff', list: '/staff', meta: { label: t('menu.staff') } },
-    { name: 'settings', list: '/settings', meta: { label: t('menu.settings') } },
-    { name: 'site', list: '/site', meta: { label: t('site.menu') } },
-    { name: 'agents', list: '/agents', meta: { label: t('agents.menu') } },
-    { name: 'payouts', list: '/payouts', meta: { label: t('payouts.menu') } },
-    { name: 'games', list: '/games', meta: { label: t('games.menu') } },
-    { name: 'content', list: '/content', meta: { label: t('content.menu') } },
-    { name: 'inbox', list: '/inbox', meta: { label: t('inbox.menu') } },
-    { name: 'promotions', list: '/promotions', meta: { label: t('promotions.menu') } },
+    group('money', 'menu.money'),
+    under('money', 'deposits', 'menu.deposits'),
+    under('money', 'withdrawals', 'menu.withdrawals'),
+    under('money', 'adjustments', 'menu.adjustments'),
+    under('money', 'claims', 'menu.claims'),
+    group('players', 'menu.players'),
+    under('players', 'members', 'menu.members', { show: '/members/:id' }),
+    under('players', 'feedback', 'menu.feedback'),
+    under('players', 'inbox', 'inbox.menu'),
+    group('agent-centre', 'menu.agentsGroup'),
+    under('agent-centre', 'agents', 'agents.menu'),
+    under('agent-centre', 'payouts', 'payouts.menu'),
+    group('site-games', 'menu.siteGroup'),
+    under('site-games', 'site', 'site.menu'),
+    under('site-games', 'content', 'content.menu'),
+    under('site-games', 'games', 'games.menu'),
+    under('site-games', 'lottery', 'lottery.menu'),
+    under('site-games', 'promotions', 'promotions.menu'),
+    group('administration', 'menu.admin'),
+    under('administration', 'reports', 'menu.reports'),
+    under('administration', 'audit', 'menu.audit'),
+    under('administration', 'staff', 'menu.staff'),
+    under('administration', 'settings', 'menu.settings'),
     { name: 'account', list: '/account', meta: { label: t('menu.account') } },
   ];
 
@@ -159,6 +171,7 @@ export function App() {
                 <Route path="/agents" element={<AgentsPage />} />
                 <Route path="/payouts" element={<PayoutsPage />} />
                 <Route path="/games" element={<GamesPage />} />
+                <Route path="/lottery" element={<LotteryPage />} />
                 <Route path="/content" element={<ContentPage />} />
                 <Route path="/inbox" element={<InboxPage />} />
                 <Route path="/promotions" element={<PromotionList />} />
