@@ -29,13 +29,17 @@ export function createContractFlow({
 }) {
   async function step<T>(
     downlineId: number,
-    run: (repo: ContractsRepository, notices: ContractNotice[]) => Promise<T>,
+    run: (
+      repo: ContractsRepository,
+      notices: ContractNotice[],
+      downline: { uplineId: number | null } | undefined,
+    ) => Promise<T>,
   ): Promise<T> {
     const notices: ContractNotice[] = [];
     const answer = await db.transaction(async (tx) => {
       const repo = createContractsRepository(tx);
-      await repo.lockMember(downlineId);
-      return run(repo, notices);
+      const downline = await repo.lockMember(downlineId);
+      return run(repo, notices, downline);
     });
     for (const notice of notices) await notify(notice);
     return answer;
@@ -89,7 +93,12 @@ export function createContractFlow({
     ): Promise<ContractRow> {
       if (!takesContracts(downline.type)) throw new AppError('contract.downline.exempt');
       const terms: ContractTerms = parseTerms(kind, raw);
-      return step(downline.id, async (repo) => {
+      return step(downline.id, async (repo, _notices, locked) => {
+        // The caller checked its downline before this step: a move of the team under another
+        // upline meanwhile (it locks this row too) leaves nothing to offer.
+        if (!locked || (by.uplineId !== null && locked.uplineId !== by.uplineId)) {
+          throw new AppError('agent.downline.not.found');
+        }
         assertWithin(kind, terms, await boundOf(repo, by.uplineId, kind));
         const pending = await repo.ofDownline(downline.id, kind, ['P']);
         if (pending) {

@@ -181,7 +181,12 @@ export function createContractsRepository(db: DbOrTx) {
     /** Serialises every step on one downline's contracts (its member row, FOR UPDATE). */
     async lockMember(memberId: number) {
       const [row] = await db
-        .select({ id: members.id, account: members.account, type: members.type })
+        .select({
+          id: members.id,
+          account: members.account,
+          type: members.type,
+          uplineId: members.uplineId,
+        })
         .from(members)
         .where(eq(members.id, memberId))
         .for('update');

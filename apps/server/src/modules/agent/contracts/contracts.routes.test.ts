@@ -171,6 +171,17 @@ describe('agent contracts (MCS2_* contract calls)', () => {
       });
     });
 
+    it('offers nothing to a downline moved under another upline after the caller checked it', async () => {
+      // The scope check passed before the move; the flow's own step reads the row it locks.
+      const { db } = await sharedDatabase();
+      const flow = createContractFlow({ db, notify: async () => {} });
+      const byB = { merchantId: tree.agentB.merchantId, uplineId: tree.agentB.id, actorId: null };
+      await expect(
+        flow.offer(byB, { id: tree.subA.id, type: 2 }, 'daily_salary', { tiers: [tier(1, 1, 10)] }),
+      ).rejects.toMatchObject({ code: 'agent.downline.not.found' });
+      expect((await book(tree.agentB)).downlines).toEqual([]);
+    });
+
     it("ends a downline's contract when its upline's own drops below it, and tells both", async () => {
       valueOf(
         await offerDaily(tree.agentA, tree.subA, { tiers: [tier(100_000, 1, 70)] }),

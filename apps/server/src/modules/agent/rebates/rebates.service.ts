@@ -14,7 +14,8 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '@/db/client.js';
 import { agentRebateAccruals, members } from '@/db/schema/index.js';
 import { AppError } from '@/lib/app-error.js';
-import type { AgentCaller, AgentScope, TeamMember } from '../scope.js';
+import { LOCK_SPACE, shareForTransaction } from '@/db/locks.js';
+import { createAgentScope, type AgentCaller, type AgentScope, type TeamMember } from '../scope.js';
 import {
   checkGrant,
   lockAgentRates,
@@ -87,9 +88,13 @@ export function createRebatesService({
 
     /** POST /wps/agent/updateDownlineRebates: raise a direct downline's rates, never lower. */
     async update(caller: AgentCaller, body: UpdateBody): Promise<DownlineRebates> {
-      const member = await scope.directDownline(caller, body.memberId);
-      const self = await scope.self(caller);
       return db.transaction(async (tx) => {
+        // Shares the merchant's tree with registrations and waits for a move or a house rate
+        // change (operator/agents): the downline checked here is still direct when written.
+        await shareForTransaction(tx, LOCK_SPACE.agentTree, String(caller.merchantId));
+        const inScope = createAgentScope(tx);
+        const member = await inScope.directDownline(caller, body.memberId);
+        const self = await inScope.self(caller);
         await lockAgentRates(tx, caller.memberId);
         const rules = await merchantRules(tx, caller.merchantId);
         const all = await ratesOf(tx, rules, [self, member]);

@@ -48,7 +48,8 @@ export type TreeMember = {
 export function createOperatorAgentsRepository(db: DbOrTx) {
   /**
    * A page of members with their cash, direct downlines and team size (a direct downline's path
-   * is its upline's team prefix; the team every path under it).
+   * is its upline's team prefix; the team every path under it, counted by a range probe of the
+   * path prefix index: p ≤ path < p with its last '/' raised to '0', as the team list does).
    */
   async function nodes(
     merchantId: number,
@@ -64,7 +65,8 @@ export function createOperatorAgentsRepository(db: DbOrTx) {
           (SELECT count(*) FROM members d WHERE d.merchant_id = m.merchant_id
             AND d.path = m.path || m.id || '/') AS direct_count,
           (SELECT count(*) FROM members d WHERE d.merchant_id = m.merchant_id
-            AND d.path LIKE m.path || m.id || '/%') AS team_size,
+            AND d.path ~>=~ (m.path || m.id || '/')
+            AND d.path ~<~ (m.path || m.id || '0')) AS team_size,
           count(*) OVER () AS total
         FROM members m LEFT JOIN members u ON u.id = m.upline_id
         WHERE m.merchant_id = ${merchantId} AND ${where}
@@ -94,6 +96,17 @@ export function createOperatorAgentsRepository(db: DbOrTx) {
       member: { id: number; path: string },
       page: { offset: number; limit: number },
     ) => nodes(merchantId, sql`m.path = ${`${member.path}${member.id}/`}`, page),
+
+    /** The ids of `member`'s direct downline: its rates' bounds, without the listing's figures. */
+    async directIds(merchantId: number, member: { id: number; path: string }): Promise<number[]> {
+      const rows = await db
+        .select({ id: members.id })
+        .from(members)
+        .where(
+          and(eq(members.merchantId, merchantId), eq(members.path, `${member.path}${member.id}/`)),
+        );
+      return rows.map((row) => row.id);
+    },
 
     /** The member of the merchant with `account` (any case), locked when `lock`. */
     async byAccount(

@@ -117,14 +117,11 @@ export function createOperatorAgentsService({ db }: { db: Db }) {
     rules: MerchantRules,
     agent: TreeMember,
   ) {
-    const direct = await createOperatorAgentsRepository(tx).downline(merchantId, agent, {
-      offset: 0,
-      limit: 100_000,
-    });
+    const direct = await createOperatorAgentsRepository(tx).directIds(merchantId, agent);
     const rates = await ratesOf(
       tx,
       rules,
-      direct.map((r) => ({ id: Number(r.id), uplineId: agent.id })),
+      direct.map((id) => ({ id, uplineId: agent.id })),
     );
     const out = new Map<RebateProduct, number>();
     for (const one of rates.values()) {
