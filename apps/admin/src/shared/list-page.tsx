@@ -1,8 +1,9 @@
-import { useCustomMutation, useTranslate } from '@refinedev/core';
+import { useTranslate } from '@refinedev/core';
 import { Alert, App, Button, Flex, Switch, Table, Typography, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
 import { errorText } from './error-text';
 import { currentMerchant, merchantPath } from './merchant';
+import { useSend } from './use-send';
 
 /*
  * The pieces a console list page is made of: its toolbar, its table of one read, the columns of a
@@ -91,10 +92,10 @@ export function QueryTable<Row extends object>({
  * Deletes a row of a list after a confirmation (its OK button red): DELETE at the merchant's
  * `path`, the outcome told (`done`, or the server's refusal), the list read again either way.
  */
-export function useDeleteRow(query: Pick<Read, 'refetch'>) {
+export function useDeleteRow(query: { refetch: () => Promise<unknown> }) {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
-  const { mutateAsync } = useCustomMutation();
+  const { modal } = App.useApp();
+  const { send } = useSend(() => query.refetch());
   return ({
     path,
     title,
@@ -112,22 +113,8 @@ export function useDeleteRow(query: Pick<Read, 'refetch'>) {
       okText: title,
       okButtonProps: { danger: true },
       cancelText: t('actions.cancel'),
-      onOk: async () => {
-        try {
-          await mutateAsync({
-            url: merchantPath(currentMerchant(), path),
-            method: 'delete',
-            values: {},
-            successNotification: false,
-            errorNotification: false,
-          });
-          void message.success(done);
-        } catch (error) {
-          void message.error(errorText(error, t));
-        } finally {
-          await query.refetch();
-        }
-      },
+      onOk: () =>
+        send({ url: merchantPath(currentMerchant(), path), method: 'delete', done: () => done }),
     });
   };
 }

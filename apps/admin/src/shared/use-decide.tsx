@@ -1,8 +1,8 @@
-import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
+import { useInvalidate, useTranslate } from '@refinedev/core';
 import { App } from 'antd';
-import { errorText } from './error-text';
 import { formatMoney } from './format';
 import { currentMerchant, merchantPath } from './merchant';
+import { useSend } from './use-send';
 
 export type Decidable = { id: number; amount: number };
 
@@ -26,30 +26,20 @@ export function useDecide(
   } = {},
 ) {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const invalidate = useInvalidate();
-  const { mutateAsync } = useCustomMutation<Answer>();
+  const { send } = useSend<Answer>(() =>
+    reread ? reread() : invalidate({ resource: path, invalidates: ['list'] }),
+  );
 
-  const decide = async (id: number, step: string, values: object = {}): Promise<boolean> => {
-    try {
-      const { data } = await mutateAsync({
-        url: merchantPath(currentMerchant(), `${path}/${id}/${step}`),
-        method: 'post',
-        values,
-        successNotification: false,
-        errorNotification: false,
-      });
-      const awaited = waiting?.(step, data);
-      if (awaited) void message.info(awaited);
-      else void message.success(data.replayed ? t('actions.replayed') : t('actions.done'));
-      return true;
-    } catch (error) {
-      void message.error(errorText(error, t));
-      return false;
-    } finally {
-      await (reread ? reread() : invalidate({ resource: path, invalidates: ['list'] }));
-    }
-  };
+  const decide = (id: number, step: string, values: object = {}) =>
+    send({
+      url: merchantPath(currentMerchant(), `${path}/${id}/${step}`),
+      method: 'post',
+      values,
+      done: (answer) => (answer.replayed ? t('actions.replayed') : t('actions.done')),
+      ...(waiting && { waiting: (answer: Answer) => waiting(step, answer) }),
+    });
 
   /**
    * Asks before a step, in the words of `actions.<step>Confirm` or of the key given (with the

@@ -1,4 +1,4 @@
-import { useCustom, useCustomMutation, useTranslate } from '@refinedev/core';
+import { useCustom, useTranslate } from '@refinedev/core';
 import {
   OPERATOR_PROVIDERS_PATH,
   SEAMLESS_WALLET_PATH,
@@ -7,9 +7,9 @@ import {
 } from '@app/contracts';
 import { App, Button, Descriptions, Flex, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { errorText } from '@/shared/error-text';
 import { QueryTable, RefreshButton, editColumns, switchColumn } from '@/shared/list-page';
 import { useMay } from '@/shared/use-may';
+import { useSend } from '@/shared/use-send';
 import { ProviderDialog } from './provider-dialog';
 
 /** What stands for a secret: the server never answers it, the console never shows one. */
@@ -36,31 +36,22 @@ export function ProvidersTab({ vendors }: { vendors: readonly OperatorVendor[] }
   const mayChange = useMay('games');
   const { providers, query } = useProviders();
   const [editing, setEditing] = useState<{ provider?: OperatorProvider }>();
-  const { mutateAsync } = useCustomMutation<OperatorProvider>();
   const callback = `${window.location.origin}${SEAMLESS_WALLET_PATH}`;
 
-  const toggle = async (provider: OperatorProvider, enabled: boolean) => {
-    try {
-      await mutateAsync({
-        url: `${OPERATOR_PROVIDERS_PATH}/${encodeURIComponent(provider.code)}`,
-        method: 'put',
-        // The secret left out: the server keeps it.
-        values: {
-          name: provider.name,
-          launchUrl: provider.launchUrl,
-          allowsTrial: provider.allowsTrial,
-          enabled,
-        },
-        successNotification: false,
-        errorNotification: false,
-      });
-      void message.success(t('games.providers.saved', { code: provider.code }));
-    } catch (error) {
-      void message.error(errorText(error, t));
-    } finally {
-      await query.refetch();
-    }
-  };
+  const { send } = useSend(() => query.refetch());
+  const toggle = (provider: OperatorProvider, enabled: boolean) =>
+    send({
+      url: `${OPERATOR_PROVIDERS_PATH}/${encodeURIComponent(provider.code)}`,
+      method: 'put',
+      // The secret left out: the server keeps it.
+      values: {
+        name: provider.name,
+        launchUrl: provider.launchUrl,
+        allowsTrial: provider.allowsTrial,
+        enabled,
+      },
+      done: () => t('games.providers.saved', { code: provider.code }),
+    });
 
   const columns = [
     { title: t('games.providers.code'), dataIndex: 'code', key: 'code', width: 110 },

@@ -1,11 +1,11 @@
-import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
+import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { OperatorMemberAction, OperatorMemberDetail } from '@app/contracts';
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
-import { errorText } from '@/shared/error-text';
 import { FormDialog, ReasonField } from '@/shared/form-dialog';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { useMay } from '@/shared/use-may';
+import { useSend } from '@/shared/use-send';
 import { AdjustDialog } from './adjust-dialog';
 
 type Step = 'lock' | 'unlock' | 'sign-out' | 'password';
@@ -49,31 +49,21 @@ function StepDialog({
 /** What the operator's role may do to a member: lock or unlock, sign out, password, adjust. */
 export function MemberActions({ member }: { member: OperatorMemberDetail }) {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const invalidate = useInvalidate();
   const mayMembers = useMay('members');
   const mayMoney = useMay('money');
   const [dialog, setDialog] = useState<'lock' | 'unlock' | 'password' | 'adjust'>();
-  const { mutateAsync } = useCustomMutation<OperatorMemberAction>();
-
-  const send = async (step: Step, values: object = {}): Promise<boolean> => {
-    try {
-      const { data } = await mutateAsync({
-        url: merchantPath(currentMerchant(), `members/${member.id}/${step}`),
-        method: 'post',
-        values,
-        successNotification: false,
-        errorNotification: false,
-      });
-      void message.success(t('members.actionDone', { count: data.signedOut }));
-      return true;
-    } catch (error) {
-      void message.error(errorText(error, t));
-      return false;
-    } finally {
-      await invalidate({ invalidates: ['all'] });
-    }
-  };
+  const { send: sendChange } = useSend<OperatorMemberAction>(() =>
+    invalidate({ invalidates: ['all'] }),
+  );
+  const send = (step: Step, values: object = {}) =>
+    sendChange({
+      url: merchantPath(currentMerchant(), `members/${member.id}/${step}`),
+      method: 'post',
+      values,
+      done: (data) => t('members.actionDone', { count: data.signedOut }),
+    });
 
   const confirmSignOut = () => {
     modal.confirm({

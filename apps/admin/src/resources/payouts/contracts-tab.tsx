@@ -1,4 +1,4 @@
-import { useCustom, useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
+import { useCustom, useInvalidate, useTranslate } from '@refinedev/core';
 import {
   CONTRACT_KINDS,
   CONTRACT_STATUSES,
@@ -10,8 +10,8 @@ import {
 import { App, Button, Flex, Select, Space, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
-import { errorText } from '@/shared/error-text';
 import { QueryTable, RefreshButton } from '@/shared/list-page';
+import { useSend } from '@/shared/use-send';
 import { formatTime } from '@/shared/format';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { useMay } from '@/shared/use-may';
@@ -57,7 +57,7 @@ function terms(contract: AgentContract, t: Translate) {
  */
 export function ContractsTab() {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const mayChange = useMay('agents');
   const invalidate = useInvalidate();
   const [kind, setKind] = useState<ContractKind | ''>('');
@@ -70,7 +70,7 @@ export function ContractsTab() {
     errorNotification: false,
   });
   const rows = query.data ? result.data.list : [];
-  const { mutateAsync } = useCustomMutation<AgentContract>();
+  const { send } = useSend(() => invalidate({ invalidates: ['all'] }));
 
   const terminate = (contract: AgentContract) => {
     modal.confirm({
@@ -82,25 +82,15 @@ export function ContractsTab() {
       okText: t('actions.confirm'),
       cancelText: t('actions.cancel'),
       okButtonProps: { danger: true },
-      onOk: async () => {
-        try {
-          await mutateAsync({
-            url: merchantPath(currentMerchant(), 'agent-contracts/terminate'),
-            method: 'post',
-            values: {
-              kind: contract.kind,
-              account: contract.downlineName,
-            } satisfies OperatorContractBody,
-            successNotification: false,
-            errorNotification: false,
-          });
-          void message.success(t('actions.done'));
-        } catch (error) {
-          void message.error(errorText(error, t));
-        } finally {
-          await invalidate({ invalidates: ['all'] });
-        }
-      },
+      onOk: () =>
+        send({
+          url: merchantPath(currentMerchant(), 'agent-contracts/terminate'),
+          method: 'post',
+          values: {
+            kind: contract.kind,
+            account: contract.downlineName,
+          } satisfies OperatorContractBody,
+        }),
     });
   };
 

@@ -1,9 +1,9 @@
-import { useCustomMutation, useInvalidate, useTranslate } from '@refinedev/core';
+import { useInvalidate, useTranslate } from '@refinedev/core';
 import type { PayoutRun, PeriodRef, RunPreview } from '@app/contracts';
 import { App } from 'antd';
-import { errorText } from '@/shared/error-text';
 import { formatMoney } from '@/shared/format';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
+import { useSend } from '@/shared/use-send';
 
 export type RunStep = 'pay' | 'hold' | 'rerun';
 
@@ -22,33 +22,22 @@ export type RunFigures = { owed: number; count: number };
  */
 export function useRunActions() {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const invalidate = useInvalidate();
-  const { mutateAsync } = useCustomMutation<PayoutRun | RunPreview>();
-
-  const send = async (ref: PeriodRef, step: RunStep): Promise<boolean> => {
-    try {
-      const { data } = await mutateAsync({
-        url: runPath(ref, step),
-        method: 'post',
-        values: {},
-        successNotification: false,
-        errorNotification: false,
-      });
-      const run = 'stored' in data ? data.run : data;
-      void message.success(
-        run
+  const { send: sendChange } = useSend<PayoutRun | RunPreview>(() =>
+    invalidate({ invalidates: ['all'] }),
+  );
+  const send = (ref: PeriodRef, step: RunStep) =>
+    sendChange({
+      url: runPath(ref, step),
+      method: 'post',
+      done: (data) => {
+        const run = 'stored' in data ? data.run : data;
+        return run
           ? t('payouts.run.nowState', { state: t(`payouts.run.status.${run.status}`) })
-          : t('actions.done'),
-      );
-      return true;
-    } catch (error) {
-      void message.error(errorText(error, t));
-      return false;
-    } finally {
-      await invalidate({ invalidates: ['all'] });
-    }
-  };
+          : t('actions.done');
+      },
+    });
 
   const confirm = (ref: PeriodRef, step: RunStep, figures: RunFigures, isStored: boolean) => {
     const names = { kind: t(`payouts.kind.${ref.kind}`), period: ref.periodKey };

@@ -1,15 +1,15 @@
 import { List } from '@refinedev/antd';
-import { useCustom, useCustomMutation, useTranslate } from '@refinedev/core';
+import { useCustom, useTranslate } from '@refinedev/core';
 import type { OperatorPromotion } from '@app/contracts';
 import { App, Button, Flex, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { errorText } from '@/shared/error-text';
 import { ListToolbar, QueryTable, editColumns, switchColumn } from '@/shared/list-page';
 import { formatMoney, formatTime } from '@/shared/format';
 import { currentLanguage } from '@/shared/language';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { useMay } from '@/shared/use-may';
+import { useSend } from '@/shared/use-send';
 import { PromotionDialog } from './promotion-dialog';
 
 /**
@@ -29,26 +29,15 @@ export function PromotionList() {
     errorNotification: false,
   });
   const rows = query.data ? result.data : [];
-  const { mutateAsync } = useCustomMutation<OperatorPromotion>();
-
-  const toggle = async (promotion: OperatorPromotion, enabled: boolean) => {
-    try {
-      await mutateAsync({
-        url: merchantPath(currentMerchant(), `promotions/${promotion.id}/enabled`),
-        method: 'put',
-        values: { enabled },
-        successNotification: false,
-        errorNotification: false,
-      });
-      void message.success(
+  const { send } = useSend(() => query.refetch());
+  const toggle = (promotion: OperatorPromotion, enabled: boolean) =>
+    send({
+      url: merchantPath(currentMerchant(), `promotions/${promotion.id}/enabled`),
+      method: 'put',
+      values: { enabled },
+      done: () =>
         t(enabled ? 'promotions.switchedOn' : 'promotions.switchedOff', { code: promotion.code }),
-      );
-    } catch (error) {
-      void message.error(errorText(error, t));
-    } finally {
-      await query.refetch();
-    }
-  };
+    });
 
   const bonusOf = (p: OperatorPromotion) =>
     p.kind === 'FIRST_DEPOSIT'

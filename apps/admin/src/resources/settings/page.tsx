@@ -1,5 +1,5 @@
 import { List } from '@refinedev/antd';
-import { useCustom, useCustomMutation, useGetIdentity, useTranslate } from '@refinedev/core';
+import { useCustom, useGetIdentity, useTranslate } from '@refinedev/core';
 import type { OperatorAccount, OperatorMerchantState } from '@app/contracts';
 import { Alert, App, Button, Card, Descriptions, Flex, Form, InputNumber, Tag } from 'antd';
 import { useEffect } from 'react';
@@ -7,6 +7,7 @@ import { errorText } from '@/shared/error-text';
 import { formatMoney } from '@/shared/format';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { minorToPesos, pesosToMinor } from '@/shared/pesos';
+import { useSend } from '@/shared/use-send';
 
 /** The smallest threshold the server takes: ₱1. */
 const MIN_PESOS = 1;
@@ -17,7 +18,7 @@ const MIN_PESOS = 1;
  */
 export function SettingsPage() {
   const t = useTranslate();
-  const { message, modal } = App.useApp();
+  const { modal } = App.useApp();
   const { data: me } = useGetIdentity<OperatorAccount>();
   const isOwner = me?.role === 'owner';
   const code = currentMerchant();
@@ -28,24 +29,9 @@ export function SettingsPage() {
     errorNotification: false,
   });
   const state = query.data ? result.data : undefined;
-  const { mutateAsync, mutation } = useCustomMutation<OperatorMerchantState>();
-
-  const save = async (thresholdMinor: number | null) => {
-    try {
-      await mutateAsync({
-        url: merchantPath(code, 'four-eyes'),
-        method: 'put',
-        values: { thresholdMinor },
-        successNotification: false,
-        errorNotification: false,
-      });
-      void message.success(t('actions.done'));
-    } catch (error) {
-      void message.error(errorText(error, t));
-    } finally {
-      await query.refetch();
-    }
-  };
+  const { send, isPending } = useSend(() => query.refetch());
+  const save = (thresholdMinor: number | null) =>
+    send({ url: merchantPath(code, 'four-eyes'), method: 'put', values: { thresholdMinor } });
 
   const turnOff = () => {
     modal.confirm({
@@ -101,7 +87,7 @@ export function SettingsPage() {
               <InputNumber<number> prefix="₱" min={0} precision={2} style={{ width: 200 }} />
             </Form.Item>
             <Flex gap={8}>
-              <Button type="primary" htmlType="submit" loading={mutation.isPending}>
+              <Button type="primary" htmlType="submit" loading={isPending}>
                 {t('settings.save')}
               </Button>
               {threshold !== null && (
