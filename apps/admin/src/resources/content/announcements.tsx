@@ -10,9 +10,9 @@ import { formatTime } from '@/shared/format';
 import {
   ChoiceField,
   Field,
+  GameFields,
   LanguageField,
   SortOrderField,
-  TextField,
   TimeField,
   languageColumn,
   sortOrderColumn,
@@ -225,22 +225,7 @@ function Fields() {
               </Col>
             )}
           </Row>
-          {linkageType === 'G' && (
-            <Row gutter={16}>
-              <Col xs={12} md={6}>
-                <TextField name="vendor" />
-              </Col>
-              <Col xs={12} md={6}>
-                <TextField name="nodeId" hint />
-              </Col>
-              <Col xs={12} md={6}>
-                <TextField name="roomId" hint />
-              </Col>
-              <Col xs={12} md={6}>
-                <TextField name="gameType" />
-              </Col>
-            </Row>
-          )}
+          {linkageType === 'G' && <GameFields gameType />}
         </>
       ) : (
         <Field name="content">

@@ -1,6 +1,6 @@
 import { LANGUAGE_CODES } from '@app/contracts';
 import { useTranslate } from '@refinedev/core';
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import type { ReactNode } from 'react';
 import type { Translate } from './kind-spec';
 
@@ -98,3 +98,29 @@ export const TextField = ({ name, hint }: { name: string; hint?: boolean }) => (
     <Input />
   </Field>
 );
+
+/**
+ * The game an item opens, in one row: its vendor, node and room, and a banner's game type too
+ * (`gameType`: four narrower columns).
+ */
+export function GameFields({ gameType }: { gameType?: boolean }) {
+  const col = gameType ? { xs: 12, md: 6 } : { xs: 12, md: 8 };
+  return (
+    <Row gutter={16}>
+      <Col {...col} {...(!gameType && { xs: 24 })}>
+        <TextField name="vendor" />
+      </Col>
+      <Col {...col}>
+        <TextField name="nodeId" hint />
+      </Col>
+      <Col {...col}>
+        <TextField name="roomId" hint />
+      </Col>
+      {gameType && (
+        <Col {...col}>
+          <TextField name="gameType" />
+        </Col>
+      )}
+    </Row>
+  );
+}

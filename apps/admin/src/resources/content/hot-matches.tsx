@@ -4,9 +4,9 @@ import { Col, Input, Row, Tag, Typography } from 'antd';
 import { formatTime } from '@/shared/format';
 import {
   Field,
+  GameFields,
   LanguageField,
   SortOrderField,
-  TextField,
   TimeField,
   languageColumn,
   trimmed,
@@ -119,17 +119,7 @@ function Fields() {
           </Field>
         </Col>
       </Row>
-      <Row gutter={16}>
-        <Col xs={24} md={8}>
-          <TextField name="vendor" />
-        </Col>
-        <Col xs={12} md={8}>
-          <TextField name="nodeId" hint />
-        </Col>
-        <Col xs={12} md={8}>
-          <TextField name="roomId" hint />
-        </Col>
-      </Row>
+      <GameFields />
     </>
   );
 }
