@@ -1,6 +1,5 @@
 import { useCustom, useInvalidate, useTranslate } from '@refinedev/core';
 import {
-  CONTRACT_KINDS,
   CONTRACT_STATUSES,
   type AgentContract,
   type ContractKind,
@@ -15,6 +14,7 @@ import { useSend } from '@/shared/use-send';
 import { formatTime } from '@/shared/format';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { useMay } from '@/shared/use-may';
+import { KindFilter } from './kind-filter';
 import { ContractDialog, type ContractDraft } from './contract-dialog';
 import { termsSummary } from './tiers';
 
@@ -165,16 +165,7 @@ export function ContractsTab() {
     <>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
         <Space wrap>
-          <Select<ContractKind | ''>
-            value={kind}
-            onChange={setKind}
-            style={{ width: 180 }}
-            aria-label={t('payouts.kind.label')}
-            options={[
-              { value: '', label: t('payouts.kind.all') },
-              ...CONTRACT_KINDS.map((value) => ({ value, label: t(`payouts.kind.${value}`) })),
-            ]}
-          />
+          <KindFilter value={kind} onChange={setKind} width={180} />
           <Select<ContractStatus | ''>
             value={status}
             onChange={setStatus}

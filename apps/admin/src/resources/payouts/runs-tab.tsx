@@ -7,6 +7,7 @@ import { QueryTable, RefreshButton } from '@/shared/list-page';
 import { formatMoney, formatTime } from '@/shared/format';
 import { currentMerchant, merchantPath } from '@/shared/merchant';
 import { latestPeriods, PERIOD_KEY } from './periods';
+import { KindFilter } from './kind-filter';
 import { RunButtons } from './run-buttons';
 import { RunDrawer } from './run-drawer';
 import { RunStatusTag } from './run-status-tag';
@@ -165,16 +166,7 @@ export function RunsTab() {
     <>
       <PreviewForm onOpen={open} />
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Select<ContractKind | ''>
-          value={kind}
-          onChange={setKind}
-          style={{ width: 200 }}
-          aria-label={t('payouts.kind.label')}
-          options={[
-            { value: '', label: t('payouts.kind.all') },
-            ...CONTRACT_KINDS.map((value) => ({ value, label: t(`payouts.kind.${value}`) })),
-          ]}
-        />
+        <KindFilter value={kind} onChange={setKind} width={200} />
         <RefreshButton query={query}>{t('payouts.run.refresh')}</RefreshButton>
       </Flex>
       <QueryTable
