@@ -14,10 +14,10 @@ ALTER TABLE "member_notes" ADD CONSTRAINT "member_notes_merchant_id_merchants_id
 ALTER TABLE "member_notes" ADD CONSTRAINT "member_notes_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "member_notes" ADD CONSTRAINT "member_notes_author_id_operators_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."operators"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "member_notes_member" ON "member_notes" USING btree ("member_id","id");--> statement-breakpoint
-CREATE INDEX "members_account_key_prefix" ON "members" USING btree ("merchant_id","account_key" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "members_mobile_num" ON "members" USING btree ("merchant_id","mobile_num");--> statement-breakpoint
-CREATE INDEX "members_full_mobile" ON "members" USING btree ("merchant_id",("country_dialing_code" || "mobile_num"));--> statement-breakpoint
-CREATE INDEX "members_email_lower" ON "members" USING btree ("merchant_id",lower("email"));--> statement-breakpoint
-CREATE INDEX "members_payee_lower" ON "members" USING btree ("merchant_id",lower(trim("payee_name")));--> statement-breakpoint
-CREATE INDEX "members_register_ip" ON "members" USING btree ("merchant_id","register_ip");--> statement-breakpoint
-CREATE INDEX "sessions_device" ON "sessions" USING btree ("ip","user_agent","merchant_id","member_id");
+CREATE INDEX IF NOT EXISTS "members_account_key_prefix" ON "members" USING btree ("merchant_id","account_key" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "members_mobile_num" ON "members" USING btree ("merchant_id","mobile_num");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "members_full_mobile" ON "members" USING btree ("merchant_id",("country_dialing_code" || "mobile_num"));--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "members_email_lower" ON "members" USING btree ("merchant_id",lower("email"));--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "members_payee_lower" ON "members" USING btree ("merchant_id",lower(trim("payee_name")));--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "members_register_ip" ON "members" USING btree ("merchant_id","register_ip");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sessions_device" ON "sessions" USING btree ("ip","user_agent","merchant_id","member_id");

@@ -69,6 +69,8 @@ export const promotionParticipations = pgTable(
     status: text().$type<ParticipationStatus>().notNull().default('joined'),
     depositId: bigintRef(() => depositRequests.id, 'restrict'),
     amount: bigNumber(),
+    /** The promotion's wagering multiple when the amount was fixed: a claim waiting for approval is paid on the terms it was made under. */
+    turnoverMultiplier: integer(),
     approved: flag(false),
     rejectReason: text(),
     transactionId: optionalLedgerTransactionRef(),

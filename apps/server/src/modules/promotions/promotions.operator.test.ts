@@ -9,7 +9,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { errorOf, valueOf } from '../../../test/http.js';
-import { bonusOf } from '../../../test/bonus.js';
+import { bonusOf, bonusWageringOf } from '../../../test/bonus.js';
 import { balanceOf, betOf, diceBet, player } from '../../../test/inhouse.js';
 import { operatorHeaders } from '../../../test/operator.js';
 import { promotionsKit, type Who, OPERATOR, DAY } from './promotions.routes.test-kit.js';
@@ -74,6 +74,34 @@ describe("promotions: windows, approvals, missions and the operator's side", () 
     expect(item).toMatchObject({ label: 'Rejected', rejectReason: 'Duplicate account' });
     expect(errorOf(await act(refused, 'claim', promotion.id)).code).toBe('promotion.rejected');
     expect(await balanceOf(refused)).toBe(10_000n);
+  });
+
+  it('pays a claim waiting for approval on the wagering it was claimed under', async () => {
+    const promotion = await create({ needsApproval: true, turnoverMultiplier: 5 });
+    const who = await player(0n);
+    await ok(who, 'join', promotion.id);
+    await deposit(who, 10_000);
+    expect((await ok(who, 'claim', promotion.id)).promotion.label).toBe('Applying');
+    // The operator raises the multiple while the claim waits: the member claimed under ×5.
+    const { id, ...fields } = promotion;
+    const changed = await kit.app.inject({
+      method: 'PUT',
+      url: `${OPERATOR}/${id}`,
+      headers: operatorHeaders,
+      payload: { ...fields, turnoverMultiplier: 40 },
+    });
+    expect(valueOf(changed, OperatorPromotion).turnoverMultiplier).toBe(40);
+    const [application] = valueOf(
+      await kit.app.inject({ url: `${OPERATOR}/applications`, headers: operatorHeaders }),
+      z.array(OperatorPromotionApplication),
+    ).filter((a) => a.memberId === who.id);
+    const approved = await kit.app.inject({
+      method: 'POST',
+      url: `${OPERATOR}/applications/${application?.id ?? 0}/approve`,
+      headers: operatorHeaders,
+    });
+    expect(approved.statusCode).toBe(200);
+    expect(await bonusWageringOf(who)).toMatchObject({ required: 5 * 10_000 });
   });
 
   it('pays a daily mission once its day’s turnover reaches the target, once a day, no join needed', async () => {

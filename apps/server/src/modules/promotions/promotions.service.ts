@@ -82,7 +82,10 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
           key: `promotion:${row.memberId}:${promotion.id}:${row.day}`,
           kind: 'promotion_bonus',
           memo: `promotion ${promotion.code}`,
-          wagering: { bonusMinor: amount * promotion.turnoverMultiplier },
+          // The multiple the claim was made under (a row from before migration 0052: today's).
+          wagering: {
+            bonusMinor: amount * (row.turnoverMultiplier ?? promotion.turnoverMultiplier),
+          },
         },
       )
     ).transactionId;
@@ -216,6 +219,7 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
             day,
             status: 'joined',
             amount: promotion.fixedAmount,
+            turnoverMultiplier: promotion.turnoverMultiplier,
             joinedAt: at,
           });
           if (!row) return answer(tx, member, promotion, language, true);
@@ -234,7 +238,11 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
         if (!deposit) throw new AppError('promotion.condition.unmet');
         const amount = bonusOf(promotion, deposit.credit);
         if (amount <= 0) throw new AppError('promotion.nothing.to.claim');
-        const row = await r.updateParticipation(existing.id, { amount, depositId: deposit.id });
+        const row = await r.updateParticipation(existing.id, {
+          amount,
+          depositId: deposit.id,
+          turnoverMultiplier: promotion.turnoverMultiplier,
+        });
         if (promotion.needsApproval) {
           await r.updateParticipation(row.id, { status: 'applying' });
         } else {

@@ -1,0 +1,1 @@
+ALTER TABLE "promotion_participations" ADD COLUMN "turnover_multiplier" integer;
