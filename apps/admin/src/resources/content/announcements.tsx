@@ -60,7 +60,6 @@ const contract: Contract<unknown> = {
 function columns(t: Translate) {
   const now = Date.now();
   return [
-    { title: t('content.fields.id'), dataIndex: 'id', width: 64 },
     {
       title: t('content.fields.type'),
       dataIndex: 'type',

@@ -41,6 +41,8 @@ export function ContentTab<Row extends { id: number }, Input>({ spec }: Props<Ro
     });
 
   const columns = [
+    // Every kind's items are listed with their id first.
+    { title: t('content.fields.id'), dataIndex: 'id', width: 64 },
     ...spec.columns(t),
     ...(mayChange
       ? [

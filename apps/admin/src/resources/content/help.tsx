@@ -17,7 +17,6 @@ const DEVICES = ['ALL', 'MOBILE', 'WEB'] as const;
 
 function columns(t: Translate) {
   return [
-    { title: t('content.fields.id'), dataIndex: 'id', width: 64 },
     languageColumn(t),
     {
       title: t('content.fields.title'),

@@ -17,7 +17,6 @@ import { fromPicker, toPicker } from './manila';
 function columns(t: Translate) {
   const now = Date.now();
   return [
-    { title: t('content.fields.id'), dataIndex: 'id', width: 64 },
     {
       title: t('content.fields.matchTime'),
       dataIndex: 'matchTime',

@@ -14,6 +14,7 @@ export type FormValues = Record<string, unknown>;
 export type KindSpec<Row extends { id: number }, Input> = {
   kind: ContentKind;
   contract: Contract<Input>;
+  /** The table's columns after the id (the tab shows it first) and before the actions. */
   columns: (t: Translate) => TableColumnsType<Row>;
   /** The form's values for an item, or for a new one. */
   toForm: (row: Row | undefined) => FormValues;
