@@ -1,43 +1,28 @@
 import {
-  type AuditEntry,
-  type AuditQuery,
-  type CreatedApiKey,
   type CreateOperatorBody,
-  type OperatorApiKey,
   type OperatorAccount,
   type OperatorLoginBody,
-  type OperatorRole,
   type OperatorSession,
   type TotpEnrolment,
   type UpdateOperatorBody,
 } from '@app/contracts';
-import type { Db, DbOrTx } from '@/db/client.js';
+import type { Db } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
-import type { DecisionAudit } from '@/lib/decision-audit.js';
 import { hashPassword, verifyPassword } from '@/lib/passwords.js';
 import type { SeedBox } from '../../lottery/index.js';
 import { hashToken, newToken } from '@/lib/tokens.js';
-import {
-  createOperatorAccountsRepository,
-  type ApiKeyRow,
-  type AuditRow,
-  type OperatorRow,
-} from './accounts.repository.js';
+import { createOperatorAccountsRepository, type OperatorRow } from './accounts.repository.js';
+import { API_KEY_PREFIX, createApiKeys } from './api-keys.js';
+import { auditLine as audit, createAuditLog, type OperatorActor } from './audit-log.js';
 import { matchingStep, newTotpSecret, otpauthUri } from './totp.js';
+
+export { API_KEY_PREFIX, type OperatorActor };
 
 /** How a sealed secret starts (lottery/seed-box.ts's format). */
 const SEALED_PREFIX = 'g1.';
 
 /** What seals TOTP secrets: the seed box's seal and open, with a context each is bound to. */
 export type SecretBox = Pick<SeedBox, 'seal' | 'open'>;
-
-/** Who is acting at the operator API: an operator signed in, or the bootstrap token. */
-export type OperatorActor = {
-  operatorId: number | null;
-  /** The operator's username, or BOOTSTRAP_ACTOR. */
-  actor: string;
-  role: OperatorRole;
-};
 
 export const BOOTSTRAP_ACTOR = 'bootstrap-token';
 /** A signed-in operator's session lives this long; then they sign in again. */
@@ -47,41 +32,12 @@ export const OPERATOR_LOCK_AFTER = 5;
 export const OPERATOR_LOCK_MINUTES = 15;
 const ISSUER = 'Perlas Operator';
 
-/** What every API key starts with: the guard tells a key from a session by it. */
-export const API_KEY_PREFIX = 'opk_';
-
-const apiKeyOf = (row: ApiKeyRow): OperatorApiKey => ({
-  id: row.id,
-  name: row.name,
-  prefix: row.prefix,
-  createdAt: row.createdAt.getTime(),
-  lastUsedAt: row.lastUsedAt?.getTime() ?? null,
-});
-
-/** The account acting: the bootstrap token has none, so it keeps no keys. */
-const ownerOf = (by: OperatorActor): number => {
-  if (by.operatorId === null) throw new AppError('no.permission');
-  return by.operatorId;
-};
-
 const accountOf = (row: OperatorRow): OperatorAccount => ({
   username: row.username,
   role: row.role,
   totpEnabled: row.totpEnabledAt !== null,
   disabled: row.disabled,
   createdAt: row.createdAt.getTime(),
-});
-
-const entryOf = (row: AuditRow): AuditEntry => ({
-  id: row.id,
-  at: row.at.getTime(),
-  actor: row.actor,
-  role: row.role,
-  action: row.action,
-  target: row.target,
-  before: row.before,
-  after: row.after,
-  ip: row.ip,
 });
 
 /**
@@ -106,22 +62,6 @@ export function createOperatorAccounts({
     row.totpSecret?.startsWith(SEALED_PREFIX)
       ? totpBox.open(row.totpSecret, context(row.id))
       : (row.totpSecret ?? undefined);
-
-  const audit = (
-    repo: ReturnType<typeof createOperatorAccountsRepository>,
-    by: OperatorActor,
-    entry: { action: string; target?: string; before?: unknown; after?: unknown; ip?: string },
-  ) =>
-    repo.audit({
-      operatorId: by.operatorId,
-      actor: by.actor,
-      role: by.role,
-      action: entry.action,
-      target: entry.target ?? null,
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-      ip: entry.ip ?? null,
-    });
 
   /** Counts a failed sign-in (locking the account at the limit) and refuses it. */
   async function failed(
@@ -342,68 +282,8 @@ export function createOperatorAccounts({
       });
     },
 
-    /** A new API key of the operator's own, acting as them: the key is in this answer only. */
-    async createApiKey(by: OperatorActor, name: string, ip: string): Promise<CreatedApiKey> {
-      const operatorId = ownerOf(by);
-      const key = `${API_KEY_PREFIX}${newToken()}`;
-      return db.transaction(async (tx) => {
-        const repo = createOperatorAccountsRepository(tx);
-        const row = await repo.insertApiKey({
-          operatorId,
-          name,
-          keyHash: hashToken(key),
-          prefix: key.slice(0, API_KEY_PREFIX.length + 6),
-        });
-        const after = { name: row.name, prefix: row.prefix };
-        await audit(repo, by, {
-          action: 'operator.key.created',
-          target: `api-key:${row.id}`,
-          after,
-          ip,
-        });
-        return { ...apiKeyOf(row), key };
-      });
-    },
-
-    async apiKeys(by: OperatorActor): Promise<OperatorApiKey[]> {
-      return (await createOperatorAccountsRepository(db).apiKeysOf(ownerOf(by))).map(apiKeyOf);
-    },
-
-    async revokeApiKey(by: OperatorActor, id: number, ip: string): Promise<void> {
-      const operatorId = ownerOf(by);
-      await db.transaction(async (tx) => {
-        const repo = createOperatorAccountsRepository(tx);
-        const row = await repo.revokeApiKey(operatorId, id, now());
-        if (!row) throw new AppError('operator.key.not.found', { field: 'id' });
-        const before = { name: row.name, prefix: row.prefix };
-        await audit(repo, by, {
-          action: 'operator.key.revoked',
-          target: `api-key:${id}`,
-          before,
-          ip,
-        });
-      });
-    },
-
-    async searchAudit(query: AuditQuery): Promise<AuditEntry[]> {
-      return (await createOperatorAccountsRepository(db).searchAudit(query)).map(entryOf);
-    },
-
-    /** How `by`'s decisions are logged in their own transaction (lib/decision-audit.ts). */
-    auditIn: (by: OperatorActor, ip: string): DecisionAudit =>
-      Object.assign(
-        (tx: DbOrTx, change: Parameters<DecisionAudit>[1]) =>
-          audit(createOperatorAccountsRepository(tx), by, { ...change, ip }),
-        { author: { actor: by.actor, operatorId: by.operatorId } },
-      ),
-
-    /** Records an action of the operator API that its own service did not (the guard's hook). */
-    record(
-      by: OperatorActor,
-      entry: { action: string; target?: string; after?: unknown; ip?: string },
-    ) {
-      return audit(createOperatorAccountsRepository(db), by, entry);
-    },
+    ...createApiKeys({ db, now }),
+    ...createAuditLog(db),
   };
 }
 
