@@ -1,11 +1,12 @@
 import { List } from '@refinedev/antd';
 import { useCustom, useTranslate } from '@refinedev/core';
 import type { OperatorLotteryGame, OperatorLotteryGameChange } from '@app/contracts';
-import { Alert, App, Button, Flex, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Flex, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/shared/error-text';
 import { formatMoney, formatTime } from '@/shared/format';
 import { currentLanguage } from '@/shared/language';
+import { QueryTable, switchColumn } from '@/shared/list-page';
 import { useMay } from '@/shared/use-may';
 import { changeGame, gamesPath } from './api';
 import { DrawsDrawer } from './draws-drawer';
@@ -72,28 +73,23 @@ export function LotteryPage() {
     }
   };
 
-  const flagColumn = (flag: Flag) => ({
-    title: t(FLAG_TITLES[flag]),
-    key: flag,
-    width: flag === 'enabled' || flag === 'isHot' ? 64 : 104,
-    render: (_: unknown, game: OperatorLotteryGame) => (
-      <Switch
-        size="small"
-        checked={game[flag]}
-        disabled={!mayChange || busy}
-        aria-label={`${t(FLAG_TITLES[flag])}: ${nameOf(game)}`}
-        onChange={(value) =>
-          void change(
-            game,
-            { [flag]: value },
-            flag === 'enabled'
-              ? t(value ? 'lottery.switchedOn' : 'lottery.switchedOff', { name: nameOf(game) })
-              : t('lottery.changed', { name: nameOf(game) }),
-          )
-        }
-      />
-    ),
-  });
+  const flagColumn = (flag: Flag) =>
+    switchColumn<OperatorLotteryGame>({
+      title: t(FLAG_TITLES[flag]),
+      key: flag,
+      width: flag === 'enabled' || flag === 'isHot' ? 64 : 104,
+      isOn: (game) => game[flag],
+      nameOf,
+      mayChange: mayChange && !busy,
+      onSwitch: (game, on) =>
+        change(
+          game,
+          { [flag]: on },
+          flag === 'enabled'
+            ? t(on ? 'lottery.switchedOn' : 'lottery.switchedOff', { name: nameOf(game) })
+            : t('lottery.changed', { name: nameOf(game) }),
+        ),
+    });
 
   const columns: TableColumnsType<OperatorLotteryGame> = [
     { title: t('lottery.columns.order'), dataIndex: 'sortOrder', width: 70, align: 'right' },
@@ -190,21 +186,12 @@ export function LotteryPage() {
       }
     >
       <Alert type="info" showIcon message={t('lottery.note')} style={{ marginBottom: 12 }} />
-      {query.error && (
-        <Alert
-          type="error"
-          showIcon
-          message={errorText(query.error, t)}
-          style={{ marginBottom: 12 }}
-        />
-      )}
-      <Table
+      <QueryTable<OperatorLotteryGame>
+        query={query}
         rowKey="gameCode"
-        size="middle"
         columns={columns}
         dataSource={games}
-        loading={query.isLoading}
-        pagination={false}
+        pageSize={false}
         scroll={{ x: 1240 }}
         footer={() => t('lottery.count', { count: games.length })}
       />
