@@ -19,7 +19,7 @@ export const texts = {
       hot: 'Hot',
       trad: 'Traditional',
       ent: 'Entertainment',
-      actions: '',
+      actions: 'Actions',
     },
     schedule: {
       interval: 'Every {{every}}',
@@ -108,7 +108,7 @@ export const texts = {
       hot: 'Hot',
       trad: 'Tradisyonal',
       ent: 'Libangan',
-      actions: '',
+      actions: 'Mga aksyon',
     },
     schedule: {
       interval: 'Tuwing {{every}}',
