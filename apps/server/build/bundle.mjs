@@ -40,7 +40,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20.19',
+  target: 'node26',
   sourcemap: true,
   plugins: [externalPackages],
   logLevel: 'warning',

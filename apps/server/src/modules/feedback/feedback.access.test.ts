@@ -6,6 +6,7 @@ import { operatorHeaders } from '../../../test/operator.js';
 import { buildTestApp } from '../../../test/test-app.js';
 import { FEEDBACK_PER_IP, FEEDBACK_PER_MEMBER } from './feedback.limits.js';
 import {
+  blobPart,
   feedbackKit,
   type Upload,
   png,
@@ -70,7 +71,11 @@ describe("feedback: who may send, how often, over a real connection, and the ope
         const form = new FormData();
         form.append('content', TEXT);
         for (const image of images) {
-          form.append('images', new Blob([image.bytes], { type: image.type }), image.name);
+          form.append(
+            'images',
+            new Blob([blobPart(image.bytes)], { type: image.type }),
+            image.name,
+          );
         }
         const response = await fetch(`${origin}/wps/feedback`, {
           method: 'PUT',

@@ -12,6 +12,9 @@ import { buildTestApp, sharedDatabase } from '../../../test/test-app.js';
 
 export type Upload = { bytes: Uint8Array; name: string; type: string };
 
+/** Bytes as a Blob takes them: on an ArrayBuffer of their own (Node's types refuse a shared one). */
+export const blobPart = (bytes: Uint8Array): Uint8Array<ArrayBuffer> => new Uint8Array(bytes);
+
 /** A small real PNG of one colour. */
 export const png = (rgb: readonly [number, number, number], name = 'screen.png'): Upload => ({
   bytes: encodePng(
@@ -57,7 +60,7 @@ export async function multipart(content: string | undefined, images: readonly Up
   const form = new FormData();
   if (content !== undefined) form.append('content', content);
   for (const image of images) {
-    form.append('images', new Blob([image.bytes], { type: image.type }), image.name);
+    form.append('images', new Blob([blobPart(image.bytes)], { type: image.type }), image.name);
   }
   const body = new Response(form);
   return {

@@ -10,6 +10,7 @@ import { feedback, feedbackImages } from '@/db/schema/index.js';
 import { authHeaders } from '../../../test/accounts.js';
 import { errorOf, valueOf } from '../../../test/http.js';
 import {
+  blobPart,
   feedbackKit,
   png,
   gifAsPng,
@@ -171,7 +172,7 @@ describe('feedback (PUT /wps/feedback)', () => {
       const { token } = await member();
       const form = new FormData();
       form.append('content', TEXT);
-      form.append('avatar', new Blob([png([1, 1, 1]).bytes]), 'a.png');
+      form.append('avatar', new Blob([blobPart(png([1, 1, 1]).bytes)]), 'a.png');
       const body = new Response(form);
       const other = await storesNothing(async () =>
         kit.app.inject({
