@@ -14,6 +14,8 @@ import type { Database } from './db/client.js';
 import { LEADER_LOCKS } from './db/locks.js';
 import { createAnswerCache } from './lib/cached-answer.js';
 import { createFrontDoor, frontDoorServer } from './lib/front-door.js';
+import { createMetrics } from './lib/metrics.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js';
 import { prettyLogStream } from './lib/pretty-log.js';
 import { QuietRequestLog } from './lib/request-log.js';
 import { serializeError } from './lib/db-errors.js';
@@ -29,7 +31,7 @@ import { inboxModule } from './modules/inbox/index.js';
 import { inhouseModule } from './modules/inhouse/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
 import { gamesModule } from './modules/games/index.js';
-import { healthModule } from './modules/health/index.js';
+import { healthModule, metricsRoutes, registerGauges } from './modules/health/index.js';
 import { leaderboardModule } from './modules/leaderboard/index.js';
 import { lotteryModule } from './modules/lottery/index.js';
 import { merchantModule } from './modules/merchant/index.js';
@@ -68,6 +70,7 @@ export type AppOptions = {
     Config,
     'logLevel' | 'operatorToken' | 'defaultMerchantCode' | 'webDistDir' | 'trustProxy' | 'bodyLimit'
   > &
+    Partial<Pick<Config, 'metricsToken'>> &
     Partial<Pick<Config, 'demoProviderDir' | 'dataDir'>> &
     Partial<Pick<Config, 'logFormat'>> &
     Partial<Pick<Config, 'adminDistDir'>> &
@@ -178,9 +181,16 @@ export async function buildApp({
 }: AppOptions) {
   // Repeated public reads are answered before Fastify (lib/front-door.ts); app.inject skips it.
   const front = createFrontDoor();
+  // Requests counted and timed where they are answered: here, or before, at the front door.
+  const metrics = createMetrics();
   const pretty = config.logFormat === 'pretty';
   const app = Fastify({
-    serverFactory: (handler, options) => frontDoorServer(front, handler, options),
+    serverFactory: (handler, options) =>
+      frontDoorServer(front, handler, options, (path, status, seconds) =>
+        metrics.frontDoor(path, status, seconds),
+      ),
+    // The proxy's X-Request-Id when it sent one, else a new UUID: in every log line and answer.
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization'],
@@ -198,6 +208,17 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    void reply.header(REQUEST_ID_HEADER, request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    metrics.answered(
+      request.routeOptions.url ?? '(none)',
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+  });
   const { bus } = database;
   const { defaultMerchantCode } = config;
 
@@ -247,6 +268,8 @@ export async function buildApp({
   await app.register(verificationModule, services.verification);
   await app.register(relayModule);
   await app.register(healthModule, { database, ...(redis ? { redis } : {}) });
+  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
+  registerGauges(metrics, { database, engineLeader: () => app.lottery.runner?.isLeader ?? false });
   await app.register(systemModule, { system: services.system, answers });
   await app.register(walletModule, services.wallet);
   await app.register(contentModule, services.content);

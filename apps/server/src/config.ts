@@ -82,6 +82,8 @@ const EnvSchema = z.object({
   /** pretty: short lines for a terminal (the default but in production); json: pino's lines. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Bearer token of GET /metrics; unset: it answers the machine itself (loopback) only. */
+  METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   DEFAULT_MERCHANT_CODE: z.string().min(1).max(32).default('DEMO'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ADMIN_DIST_DIR: z.string().min(1).optional(),
@@ -131,6 +133,7 @@ export type Config = {
   /** pretty: short lines, requests at debug; json (production): pino's JSON, requests at info. */
   logFormat: 'pretty' | 'json';
   operatorToken: string | undefined;
+  metricsToken: string | undefined;
   defaultMerchantCode: string;
   webDistDir: string;
   /** The built back-office console (apps/admin), served under /admin. */
@@ -206,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
     operatorToken: e.OPERATOR_TOKEN,
+    metricsToken: e.METRICS_TOKEN,
     defaultMerchantCode: e.DEFAULT_MERCHANT_CODE,
     webDistDir: e.WEB_DIST_DIR ? resolveUserPath(e.WEB_DIST_DIR, e.INIT_CWD) : DEFAULT_WEB_DIST,
     adminDistDir: e.ADMIN_DIST_DIR

@@ -28,6 +28,8 @@ export type Database = {
   ping(): Promise<void>;
   /** The advisory lock `key` that elects one leader among the instances (db/leader-lock.ts). */
   leaderLock(key: number): LeaderLock;
+  /** The PostgreSQL pool's connections (PGlite has none). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -113,6 +115,11 @@ async function openPostgres(connectionString: string, log?: DatabaseLog): Promis
       await db.execute(sql`SELECT 1`);
     },
     leaderLock: (key) => postgresLeaderLock(connectionString, key),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     async close() {
       await bus.close();
       await pool.end();

@@ -10,7 +10,12 @@ import { createFrontDoor, MAX_KEY_LENGTH, type HeldAnswer } from './front-door.j
 const GAME_LIST = '/wps/relay/GCSGAME_gameList?gameType=SLOTS&pageNo=1&pageSize=26&platform=html5';
 const PHONE = { language: 'TY', 'accept-encoding': 'gzip, deflate, br' };
 
-type Answer = { status: number; headers: Record<string, string>; body: Buffer };
+/** An answer; its request id apart (each answer has its own). */
+type Answer = { status: number; headers: Record<string, string>; body: Buffer; id: string };
+const withoutId = (answer: Answer): Omit<Answer, 'id'> => {
+  const { status, headers, body } = answer;
+  return { status, headers, body };
+};
 
 /** The server's request log: each request Fastify handled logs 'incoming request' with its URL. */
 function requestLog() {
@@ -48,11 +53,14 @@ describe('front door: repeated public reads answered before Fastify', () => {
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
           response.on('end', () => {
             const received = { ...response.headers } as Record<string, string>;
+            const id = received['x-request-id'] ?? '';
             Reflect.deleteProperty(received, 'date');
+            Reflect.deleteProperty(received, 'x-request-id');
             resolve({
               status: response.statusCode ?? 0,
               headers: received,
               body: Buffer.concat(chunks),
+              id,
             });
           });
         })
@@ -72,7 +80,10 @@ describe('front door: repeated public reads answered before Fastify', () => {
     const second = await get('/wps/system/whitelabel');
     expect(await handledSince(before)).toBe(1);
     expect(first.status).toBe(200);
-    expect(second).toEqual(first);
+    expect(withoutId(second)).toEqual(withoutId(first));
+    // Each answer has an id of its own, the door's as Fastify's.
+    expect(second.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.id).not.toBe(first.id);
     expect(second.headers['content-security-policy']).toBe(
       "default-src 'none'; frame-ancestors 'none'",
     );
@@ -91,12 +102,36 @@ describe('front door: repeated public reads answered before Fastify', () => {
     expect(await handledSince(before)).toBe(1);
   });
 
+  it("passes the proxy's request id back and counts the door's answers apart in /metrics", async () => {
+    const before = log.handled.length;
+    await get('/wps/system/whitelabel');
+    const passed = await get('/wps/system/whitelabel', { ...PHONE, 'x-request-id': 'edge-42.a' });
+    expect(await handledSince(before)).toBeLessThanOrEqual(1);
+    expect(passed.id).toBe('edge-42.a');
+    // An id that could forge a log line is replaced.
+    const forged = await get('/wps/system/whitelabel', { ...PHONE, 'x-request-id': 'a b\tc' });
+    expect(forged.id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const scraped = (await get('/metrics', {})).body.toString();
+    const count = (by: string) =>
+      Number(
+        new RegExp(
+          `http_requests_total\\{route="/wps/system/whitelabel",method="GET",status="200",by="${by}"\\} (\\d+)`,
+        ).exec(scraped)?.[1] ?? 0,
+      );
+    expect(count('front_door')).toBeGreaterThanOrEqual(2);
+    expect(count('app')).toBeGreaterThanOrEqual(1);
+    expect(scraped).toMatch(
+      /http_request_duration_seconds_bucket\{le="0.001",route="\/wps\/system\/whitelabel",method="GET",by="front_door"\}/,
+    );
+  });
+
   it("holds the status per caller: its body names the caller's address", async () => {
     const before = log.handled.length;
     const first = await get('/wps/system/status');
     const second = await get('/wps/system/status');
     expect(await handledSince(before)).toBe(1);
-    expect(second).toEqual(first);
+    expect(withoutId(second)).toEqual(withoutId(first));
     expect(JSON.parse(second.body.toString())).toMatchObject({
       value: { location: { ip: '127.0.0.1' } },
     });
@@ -120,7 +155,7 @@ describe('front door: repeated public reads answered before Fastify', () => {
     const token = { ...PHONE, authorization: 'Bearer not-a-session' };
     await get(GAME_LIST);
     const before = log.handled.length;
-    expect(await get(GAME_LIST, token)).toEqual(await get(GAME_LIST));
+    expect(withoutId(await get(GAME_LIST, token))).toEqual(withoutId(await get(GAME_LIST)));
     expect(await handledSince(before)).toBe(0);
     const notices =
       '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CH&groupName=m_home&platform=M';
@@ -146,9 +181,13 @@ describe('front door: repeated public reads answered before Fastify', () => {
     const again = await get(lobby, tagged);
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
+    // The headers Fastify sends, but its date and connection, and each answer's own request id.
     for (const [name, value] of Object.entries(fromFastify.headers)) {
-      if (name !== 'date' && name !== 'connection') expect(again.headers[name]).toBe(value);
+      if (!['date', 'connection', 'x-request-id'].includes(name)) {
+        expect(again.headers[name]).toBe(value);
+      }
     }
+    expect(again.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await handledSince(held)).toBe(0);
     // A phone without the tag gets a body, with the time left now: from Fastify.
     expect((await get(lobby)).status).toBe(200);
@@ -182,6 +221,9 @@ describe('front door rules', () => {
   function response() {
     const sent: { status?: number; body?: unknown } = {};
     const fake = {
+      setHeader() {
+        return fake;
+      },
       writeHead(status: number) {
         sent.status = status;
         return fake;

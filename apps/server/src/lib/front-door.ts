@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { API_SECURITY_HEADERS } from '../plugins/security.js';
 import { acceptedEncoding, noneMatch, type EncodedBody } from './encoded-body.js';
+import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 
 /**
  * An answer as Fastify sent it, for the front door to send again: its tag (weak or strong as
@@ -60,6 +61,12 @@ function keyOf(request: IncomingMessage, rule: HoldRule | undefined): string | u
   return key.length > MAX_KEY_LENGTH ? undefined : key;
 }
 
+/** A request's path, its query left out. */
+function pathOf(url: string | undefined): string {
+  const at = url?.indexOf('?') ?? -1;
+  return at < 0 ? (url ?? '') : (url ?? '').slice(0, at);
+}
+
 function headersOf(answer: HeldAnswer): Held {
   const common: Headers = {
     ...API_SECURITY_HEADERS,
@@ -99,16 +106,11 @@ export function createFrontDoor({ now = Date.now }: { now?: () => number } = {})
   /** The generation each request came in at (set by the server, below). */
   const entered = new WeakMap<IncomingMessage, number>();
 
-  function path(url: string | undefined): string {
-    const at = url?.indexOf('?') ?? -1;
-    return at < 0 ? (url ?? '') : (url ?? '').slice(0, at);
-  }
-
   return {
     /** Sends the held answer of this request; false (nothing sent) when none is held. */
     answer(request: IncomingMessage, response: ServerResponse): boolean {
       if (held.size === 0) return false;
-      const key = keyOf(request, rules.get(path(request.url)));
+      const key = keyOf(request, rules.get(pathOf(request.url)));
       const found = key === undefined ? undefined : held.get(key);
       if (!found || key === undefined) return false;
       const { answer } = found;
@@ -116,11 +118,14 @@ export function createFrontDoor({ now = Date.now }: { now?: () => number } = {})
         held.delete(key);
         return false;
       }
-      if (noneMatch(request.headers['if-none-match'], answer.tag)) {
+      const notModified = noneMatch(request.headers['if-none-match'], answer.tag);
+      if (!notModified && !answer.body) return false;
+      // Its id, as Fastify's answers carry theirs (app.ts genReqId).
+      response.setHeader(REQUEST_ID_HEADER, requestIdOf(request.headers[REQUEST_ID_HEADER]));
+      if (notModified || !answer.body) {
         response.writeHead(304, found.notModified).end();
         return true;
       }
-      if (!answer.body) return false;
       const encoding = answer.compressed
         ? acceptedEncoding(request.headers['accept-encoding'])
         : null;
@@ -141,7 +146,7 @@ export function createFrontDoor({ now = Date.now }: { now?: () => number } = {})
      */
     hold(request: IncomingMessage, answer: HeldAnswer, rule: HoldRule): void {
       if (!isOpen || entered.get(request) !== generation) return;
-      rules.set(path(request.url), rule);
+      rules.set(pathOf(request.url), rule);
       const key = keyOf(request, rule);
       if (key === undefined) return;
       if (held.size >= MAX_HELD) held = new Map();
@@ -182,9 +187,16 @@ export function frontDoorServer(
   front: FrontDoor,
   handler: (request: IncomingMessage, response: ServerResponse) => void,
   options: ServerOptions,
+  /** Told of each answer the door sent: its path, status and seconds (the metrics). */
+  answered?: (path: string, status: number, seconds: number) => void,
 ): http.Server {
   const server = http.createServer(options.http ?? {}, (request, response) => {
-    if (front.answer(request, response)) return;
+    const start = process.hrtime.bigint();
+    if (front.answer(request, response)) {
+      const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+      answered?.(pathOf(request.url), response.statusCode, seconds);
+      return;
+    }
     front.enter(request);
     handler(request, response);
   });

@@ -16,7 +16,7 @@ import { lobbyRoutes } from './lobby.routes.js';
 import { createLotteryRecords, type LotteryRecords } from './lottery-records.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { ordersRoutes } from './orders.routes.js';
-import { runEngine } from './runner.js';
+import { runEngine, type EngineRunner } from './runner.js';
 import { createSeedBox, processSeedKey } from './seed-box.js';
 
 export { createDrawEngine, DRAWS_AHEAD, newDrawSeed, NO_WORK } from './engine.js';
@@ -30,8 +30,11 @@ export { drawInterval, isValidSchedule, slotsAfter } from './schedule.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The draw engine (tests tick it) and the lottery orders as game records. */
-    lottery: { engine: DrawEngine; records: LotteryRecords };
+    /**
+     * The draw engine (tests tick it), the lottery orders as game records, and the engine's
+     * runner where this instance runs one (its leadership is a metric).
+     */
+    lottery: { engine: DrawEngine; records: LotteryRecords; runner: EngineRunner | undefined };
   }
 }
 
@@ -99,16 +102,16 @@ export const lotteryModule = fp(
   async function lottery(app: FastifyInstance, options: LotteryOptions) {
     const { boards, engine, now } = options;
     app.addHook('onClose', async () => boards.close());
-    app.decorate('lottery', { engine, records: options.records });
+    const runner = options.leaderLock
+      ? runEngine({ engine, lock: options.leaderLock, log: app.log })
+      : undefined;
+    app.decorate('lottery', { engine, records: options.records, runner });
     // Plain seeds left by migration 0028 are sealed before the server answers anyone.
     app.addHook('onReady', async () => {
       await engine.sealLegacySeeds();
     });
-    if (options.leaderLock) {
-      const runner = runEngine({ engine, lock: options.leaderLock, log: app.log });
-      // Before any onClose hook: a tick in flight must finish before the database closes.
-      app.addHook('preClose', async () => runner.stop());
-    }
+    // Before any onClose hook: a tick in flight must finish before the database closes.
+    if (runner) app.addHook('preClose', async () => runner.stop());
     await app.register(lobbyRoutes, {
       boards,
       answers: options.lobbyAnswers,
