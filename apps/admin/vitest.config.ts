@@ -7,6 +7,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Node 25+ has a localStorage of its own, which hides jsdom's in the test's window: off.
+    execArgv:
+      Number(process.versions.node.split('.')[0]) >= 22 ? ['--no-experimental-webstorage'] : [],
     // Refine's packages through Vite, so they and the test share one react-router (not its CJS twin).
     server: { deps: { inline: [/@refinedev\//] } },
     // antd in jsdom is slow to render a whole page; on a loaded machine one took over 15 s.

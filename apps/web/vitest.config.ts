@@ -8,6 +8,9 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
     restoreMocks: true,
+    // Node 25+ has a localStorage of its own, which hides jsdom's in the test's window: off.
+    execArgv:
+      Number(process.versions.node.split('.')[0]) >= 22 ? ['--no-experimental-webstorage'] : [],
     // A whole-app journey takes 2–3 s alone and more on a loaded CI machine; the waits inside a
     // test give up after 6 s (setup.ts), so the test's own limit must be longer than that.
     testTimeout: 15_000,
