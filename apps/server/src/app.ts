@@ -15,6 +15,8 @@ import { LEADER_LOCKS } from './db/locks.js';
 import { createAnswerCache } from './lib/cached-answer.js';
 import { createFrontDoor, frontDoorServer } from './lib/front-door.js';
 import { createMetrics } from './lib/metrics.js';
+import { registerOpenApi } from './plugins/openapi.js';
+import serverPackage from '../package.json' with { type: 'json' };
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js';
 import { prettyLogStream } from './lib/pretty-log.js';
 import { QuietRequestLog } from './lib/request-log.js';
@@ -208,6 +210,8 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Before any route: the API reference is made from every route's own schemas.
+  await registerOpenApi(app, serverPackage.version);
   app.addHook('onRequest', async (request, reply) => {
     void reply.header(REQUEST_ID_HEADER, request.id);
   });

@@ -73,6 +73,7 @@ describe('server process', () => {
     expect(banner).toContain('invite code PERLAS1');
     expect(banner).toContain(`Free trial: http://localhost:${port}/m/trail`);
     expect(banner).toContain(`Back office: http://localhost:${port}/admin`);
+    expect(banner).toContain(`API reference: http://localhost:${port}/reference`);
     expect(banner).toMatch(/owner \/ Owner-demo-1234 +owner/);
     expect(banner).toMatch(/auditor \/ Auditor-demo-1234 +auditor/);
     // The demo owner's key for the admin CLI, beside the token (owner-only: checked above).

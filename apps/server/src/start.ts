@@ -182,6 +182,7 @@ function printBanner(
     ...demoBannerLines(demo, `http://${hosts[0] ?? 'localhost'}:${port}/`),
     ...staffBannerLines(demoStaff, `http://${hosts[0] ?? 'localhost'}:${port}/admin`),
     '  Operator: npm run admin -- status   (see README, "Operating the site")',
+    `  API reference: http://${hosts[0] ?? 'localhost'}:${port}/reference  (OpenAPI: /openapi.json)`,
     '',
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
