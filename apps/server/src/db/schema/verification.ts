@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, smallint, text, uuid } from 'drizzle-orm/pg-core';
 import { bigId, bigNumber, timestampTz, stampedNow, expiringOnce } from './columns.js';
 
@@ -44,11 +45,21 @@ export const outbox = pgTable(
     recipient: text().notNull(),
     subject: text().notNull().default(''),
     body: text().notNull(),
-    /** logged | sent | failed */
+    /** logged | sent | failed | retrying (the provider failed; sent again at next_attempt_at) */
     status: text().notNull(),
     createdAt: stampedNow(),
+    /** Deliveries tried so far. */
+    attempts: integer().notNull().default(1),
+    /** When a retrying message is tried again (a claimed one: when its claim lapses). */
+    nextAttemptAt: timestampTz(),
   },
-  (t) => [index('outbox_recipient').on(t.recipient, t.createdAt)],
+  (t) => [
+    index('outbox_recipient').on(t.recipient, t.createdAt),
+    // The retrier's due messages, and the metrics' count of those still to go and given up.
+    index('outbox_undelivered')
+      .on(t.status, t.nextAttemptAt)
+      .where(sql`${t.status} IN ('retrying', 'failed')`),
+  ],
 );
 
 /** The server's X25519 keys for sealed bodies, shared by every instance. */

@@ -60,7 +60,7 @@ export function registerGauges(
 
   metrics.gauge(
     'queue_length',
-    'What waits: deposits and withdrawals to decide, bonus claims to approve, messages by state',
+    'What waits: deposits and withdrawals to decide, bonus claims to approve, messages to try again and given up',
     ['queue'],
     async () => {
       const [row] = rowsOf<Record<string, Count>>(
@@ -70,9 +70,11 @@ export function registerGauges(
             (SELECT count(*) FROM withdraw_requests
               WHERE status IN ('pending', 'processing')) AS withdrawals,
             (SELECT count(*) FROM promotion_participations WHERE status = 'applying') AS claims,
+            (SELECT count(*) FROM outbox WHERE status = 'retrying') AS outbox_retrying,
             (SELECT count(*) FROM outbox WHERE status = 'failed') AS outbox_failed`),
       );
-      return ['deposits', 'withdrawals', 'claims', 'outbox_failed'].map((queue) => ({
+      const queues = ['deposits', 'withdrawals', 'claims', 'outbox_retrying', 'outbox_failed'];
+      return queues.map((queue) => ({
         labels: { queue },
         value: Number(row?.[queue] ?? 0),
       }));

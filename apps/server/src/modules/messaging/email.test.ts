@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { latestOutbox } from '../../../test/outbox.js';
 import { sharedDatabase } from '../../../test/test-app.js';
 import { createEmailProvider } from './email.js';
-import { createOutbox } from './outbox.js';
+import { createOutbox, REDACTED } from './outbox.js';
 import { passwordResetEmail } from './texts.js';
 import { captureLog } from '../../../test/log.js';
 
@@ -88,7 +88,7 @@ describe('e-mail provider', () => {
     expect(log.lines().some((line) => line.includes(text))).toBe(true);
   });
 
-  it('records a failed e-mail when the SMTP server cannot be reached', async () => {
+  it('queues an e-mail the SMTP server cannot take, or fails it at once when asked', async () => {
     const { db } = await sharedDatabase();
     const log = captureLog();
     const closed = new SMTPServer({ logger: false });
@@ -101,9 +101,19 @@ describe('e-mail provider', () => {
       smtpUrl: `smtp://127.0.0.1:${port}`,
     });
     const status = await provider.send({ to: 'nobody@example.com', subject: 'Hi', text: 'Hello' });
+    // Queued to be tried again, its text kept until it goes.
+    expect(status).toBe('queued');
+    expect(await latestOutbox('nobody@example.com')).toMatchObject({
+      status: 'retrying',
+      body: 'Hello',
+      attempts: 1,
+    });
+    const once = { to: 'nobody2@example.com', subject: 'Hi', text: 'Hello' };
+    expect(await provider.send(once, { retry: false })).toBe('failed');
     provider.close();
-
-    expect(status).toBe('failed');
-    expect(await latestOutbox('nobody@example.com')).toMatchObject({ status: 'failed' });
+    expect(await latestOutbox('nobody2@example.com')).toMatchObject({
+      status: 'failed',
+      body: REDACTED,
+    });
   });
 });

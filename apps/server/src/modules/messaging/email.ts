@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import { DEFAULT_SMTP_FROM } from '@/config.js';
 import type { Outbox } from './outbox.js';
-import type { DeliveryStatus, EmailMessage, EmailProvider } from './providers.js';
+import type { Deliver, EmailMessage, EmailProvider } from './providers.js';
 
 /** Bounds every stage of an SMTP exchange, so a dead mail server cannot hold a request for long. */
 const SMTP_TIMEOUT_MS = 10_000;
@@ -18,7 +18,7 @@ export function createEmailProvider({
   outbox,
   smtpUrl,
   from = DEFAULT_SMTP_FROM,
-}: EmailProviderOptions): EmailProvider & { close(): void } {
+}: EmailProviderOptions): EmailProvider & { deliver: Deliver<EmailMessage>; close(): void } {
   const transport = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,
@@ -28,7 +28,7 @@ export function createEmailProvider({
       })
     : undefined;
 
-  async function deliver(message: EmailMessage): Promise<DeliveryStatus> {
+  const deliver: Deliver<EmailMessage> = async (message) => {
     if (!transport) return 'logged';
     try {
       const info = await transport.sendMail({ from, ...message });
@@ -36,11 +36,13 @@ export function createEmailProvider({
     } catch {
       return 'failed';
     }
-  }
+  };
 
   return {
-    async send(message) {
-      const status = await deliver(message);
+    deliver,
+    async send(message, { retry = true } = {}) {
+      const delivered = await deliver(message);
+      const status = delivered === 'failed' && retry ? 'queued' : delivered;
       const { to, subject, text } = message;
       await outbox.record({ channel: 'email', recipient: to, subject, body: text, status });
       return status;

@@ -64,11 +64,13 @@ describe('SMS provider', () => {
 
   it('records a failed SMS when the gateway answers an error or does not answer in time', async () => {
     const down = await provider('/down');
-    expect(await down.sms.send('+639170000002', 'x')).toBe('failed');
+    expect(await down.sms.send('+639170000002', 'x', { retry: false })).toBe('failed');
     expect(hits.at(-1)?.authorization).toBeUndefined();
+    expect(await latestOutbox('+639170000002')).toMatchObject({ status: 'failed', body: REDACTED });
     const slow = await provider('/slow');
-    expect(await slow.sms.send('+639170000003', 'y')).toBe('failed');
-    expect(await latestOutbox('+639170000003')).toMatchObject({ status: 'failed' });
+    // Tried again later unless the caller says otherwise.
+    expect(await slow.sms.send('+639170000003', 'y')).toBe('queued');
+    expect(await latestOutbox('+639170000003')).toMatchObject({ status: 'retrying', body: 'y' });
     expect(slow.log.lines().some((line) => line.includes('"level":40'))).toBe(true);
   });
 

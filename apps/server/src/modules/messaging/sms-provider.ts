@@ -1,5 +1,5 @@
 import type { Outbox } from './outbox.js';
-import type { DeliveryStatus, SmsProvider } from './providers.js';
+import type { Deliver, SmsProvider } from './providers.js';
 
 export const SMS_HTTP_TIMEOUT_MS = 5_000;
 
@@ -18,8 +18,8 @@ export function createSmsProvider({
   httpUrl,
   token,
   timeoutMs = SMS_HTTP_TIMEOUT_MS,
-}: SmsProviderOptions): SmsProvider {
-  async function deliver(to: string, text: string): Promise<DeliveryStatus> {
+}: SmsProviderOptions): SmsProvider & { deliver: Deliver<{ to: string; text: string }> } {
+  const deliver: Deliver<{ to: string; text: string }> = async ({ to, text }) => {
     if (!httpUrl) return 'logged';
     try {
       const response = await fetch(httpUrl, {
@@ -37,11 +37,13 @@ export function createSmsProvider({
     } catch {
       return 'failed';
     }
-  }
+  };
 
   return {
-    async send(to, text) {
-      const status = await deliver(to, text);
+    deliver,
+    async send(to, text, { retry = true } = {}) {
+      const delivered = await deliver({ to, text });
+      const status = delivered === 'failed' && retry ? 'queued' : delivered;
       await outbox.record({ channel: 'sms', recipient: to, body: text, status });
       return status;
     },

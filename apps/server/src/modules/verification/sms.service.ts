@@ -180,8 +180,11 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
           ? numberTakenText(language, { brand })
           : smsCodeText(language, { code, minutes: SMS_CODE_TTL_MINUTES, brand });
       if (isNew) {
-        // The number is the caller's own here; a failed send is worth telling them.
-        if ((await sms.send(to, text)) === 'failed') throw new AppError('sms.send.failed');
+        // The number is the caller's own here; a failed send is worth telling them, and then
+        // it is not tried again (they ask again, and a late copy would carry an old code).
+        if ((await sms.send(to, text, { retry: false })) === 'failed') {
+          throw new AppError('sms.send.failed');
+        }
       } else if (member && !member.disabled) {
         // Not awaited: the answer must take as long for a stranger's number as for a member's.
         const delivery = sms.send(to, text).catch(() => 'failed');
