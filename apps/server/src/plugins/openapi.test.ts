@@ -27,7 +27,9 @@ describe('the API reference, made from the routes’ own schemas', () => {
     const paths = Object.keys(document.paths);
     expect(paths.length).toBeGreaterThan(150);
     expect(paths.every((path) => /^\/(wps|lgw|operator|healthz|readyz)/.test(path))).toBe(true);
-    expect(paths).toEqual(expect.arrayContaining(['/wps/session/login', '/lgw/orders', '/healthz']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/wps/session/login', '/lgw/orders', '/healthz']),
+    );
     expect(paths.some((path) => path.startsWith('/admin') || path.startsWith('/m/'))).toBe(false);
   });
 
