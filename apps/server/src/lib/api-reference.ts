@@ -71,7 +71,7 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #eee;tex
 .get{color:#1f6f3f}.post{color:#1f4e8c}.put,.patch{color:#8a5a00}.delete{color:#a12}
 </style></head><body>
 <h1>${escape(document.info.title)} <small>${escape(document.info.version)}</small></h1>
-<p>${escape(document.info.description ?? '')}</p>
+<p>${escape(document.info.description ?? '').replace(/`([^`]+)`/g, '<code>$1</code>')}</p>
 <p>${count} operations. The machine-readable document: <a href="/openapi.json">/openapi.json</a> (OpenAPI 3.1).</p>
 <nav>${tags.map((tag) => `<a href="#${anchor(tag)}">${escape(tag)}</a>`).join(' ')}</nav>
 ${tags.map((tag) => `<h2 id="${anchor(tag)}">${escape(tag)}</h2>${(byTag.get(tag) ?? []).join('\n')}`).join('\n')}

@@ -62,5 +62,6 @@ describe('the API reference, made from the routes’ own schemas', () => {
     expect(tagOf('/wps/agent/team')).toBe('agent centre');
     expect(tagOf('/lgw/seamless/debit')).toBe('providers: seamless wallet');
     expect(tagOf('/wps/member/info')).toBe('member: info');
+    expect(tagOf('/operator/merchants/:merchantCode')).toBe('operator: merchant');
   });
 });

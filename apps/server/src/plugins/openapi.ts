@@ -11,7 +11,7 @@ export const REFERENCE_PATH = '/reference';
 export function tagOf(url: string): string {
   const [first = '', second = '', third = ''] = url.split('/').filter(Boolean);
   if (first === 'operator')
-    return second === 'merchants' ? `operator: ${url.split('/')[4] ?? ''}` : 'operator';
+    return second === 'merchants' ? `operator: ${url.split('/')[4] || 'merchant'}` : 'operator';
   if (first === 'lgw')
     return second === 'seamless' ? 'providers: seamless wallet' : 'lottery and games';
   if (second === 'agent') return 'agent centre';
