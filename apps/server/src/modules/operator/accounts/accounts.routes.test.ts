@@ -1,17 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import {
   OPERATOR_ACCOUNTS_PATH,
   OPERATOR_API_KEYS_PATH,
   OPERATOR_AUDIT_PATH,
   OPERATOR_ME_PATH,
-  OPERATOR_ROLES,
   OPERATOR_SESSION_PATH,
   OPERATOR_TOTP_PATH,
-  ROLE_PERMISSIONS as ROLE_PERMS,
   AuditEntry,
   CreatedApiKey,
-  DEPOSIT_PATHS,
-  DepositCreateResult,
   OperatorAccount,
   OperatorApiKey,
   OperatorSession,
@@ -22,73 +17,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '@/app.js';
-import { authHeaders, freshIp } from '../../../../test/accounts.js';
-import { insertTestMember, tokenFor } from '../../../../test/ledger-fixtures.js';
 import { errorOf, valueOf } from '../../../../test/http.js';
 import { TEST_OWNER } from '../../../../test/operators.js';
-import {
-  BOOTSTRAP_TOKEN,
-  buildTestApp,
-  OPERATOR_TOKEN,
-  sharedDatabase,
-} from '../../../../test/test-app.js';
+import { buildTestApp, sharedDatabase } from '../../../../test/test-app.js';
 import { openDatabase, type Database } from '@/db/client.js';
 import { seedIfEmpty } from '@/db/seed/index.js';
-import { permissionOf } from './permissions.js';
+import { accountsKit, bearer, bootstrap, PASSWORD, unique } from './accounts.routes.test-kit.js';
 import { codeAt, stepAt } from './totp.js';
 
-const bootstrap = { authorization: `Bearer ${BOOTSTRAP_TOKEN}` };
-/** The test owner's API key (test/operators.ts). */
-const ownerKey = { authorization: `Bearer ${OPERATOR_TOKEN}` };
-const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-const PASSWORD = 'correct horse battery';
-const unique = (prefix: string) => `${prefix}${randomBytes(3).toString('hex')}`;
-
-/** Every route of the operator API with its methods, read from the router's own listing. */
-function operatorRoutes(app: App): { method: string; url: string }[] {
-  const routes: { method: string; url: string }[] = [];
-  const stack: string[] = [];
-  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
-    if (!match) continue;
-    const depth = (match[1] ?? '').length / 4;
-    stack.length = depth;
-    stack[depth] = match[2] ?? '';
-    const url = stack.join('');
-    if (!match[3] || !url.startsWith('/operator/')) continue;
-    for (const method of match[3].split(', ')) {
-      if (method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, url });
-    }
-  }
-  return routes;
-}
-
-describe('operator accounts: staff with roles, a second factor and an audit log', () => {
-  let app: App;
-  beforeAll(async () => {
-    app = await buildTestApp();
-  });
-  afterAll(() => app.close());
-
-  const create = (username: string, role: OperatorRole, as = ownerKey) =>
-    app.inject({
-      method: 'POST',
-      url: OPERATOR_ACCOUNTS_PATH,
-      headers: as,
-      payload: { username, password: PASSWORD, role },
-    });
-  const login = (username: string, password = PASSWORD, totp?: string) =>
-    app.inject({
-      method: 'POST',
-      url: OPERATOR_SESSION_PATH,
-      remoteAddress: freshIp(),
-      payload: { username, password, ...(totp ? { totp } : {}) },
-    });
-  async function signedIn(role: OperatorRole): Promise<{ username: string; token: string }> {
-    const username = unique(role.replace('_', ''));
-    expect((await create(username, role)).statusCode).toBe(200);
-    return { username, token: valueOf(await login(username), OperatorSession).token };
-  }
+describe('operator accounts: sign-in, a second factor, lock-out, API keys and an owner’s changes', () => {
+  const kit = accountsKit();
+  const { create, login, signedIn } = kit;
 
   it('lets an owner create accounts, signs them in apart from members, and logs who did it', async () => {
     const username = unique('owner');
@@ -97,7 +36,7 @@ describe('operator accounts: staff with roles, a second factor and an audit log'
     expect(errorOf(await create(username, 'finance')).code).toBe('operator.username.taken');
     const session = valueOf(await login(username), OperatorSession);
     expect(session.token).toMatch(/^[\w-]{43}$/);
-    const me = await app.inject({ url: OPERATOR_ME_PATH, headers: bearer(session.token) });
+    const me = await kit.app.inject({ url: OPERATOR_ME_PATH, headers: bearer(session.token) });
     expect(valueOf(me, OperatorAccount)).toMatchObject({ username, role: 'owner' });
     // The session's token is stored hashed only.
     const { db } = await sharedDatabase();
@@ -105,11 +44,11 @@ describe('operator accounts: staff with roles, a second factor and an audit log'
     expect(JSON.stringify(stored)).not.toContain(session.token);
     // A member's token is not an operator's.
     expect(
-      (await app.inject({ url: OPERATOR_ME_PATH, headers: bearer('x'.repeat(43)) })).statusCode,
+      (await kit.app.inject({ url: OPERATOR_ME_PATH, headers: bearer('x'.repeat(43)) })).statusCode,
     ).toBe(403);
 
     const log = valueOf(
-      await app.inject({
+      await kit.app.inject({
         url: `${OPERATOR_AUDIT_PATH}?action=operator.`,
         headers: bearer(session.token),
       }),
@@ -131,7 +70,7 @@ describe('operator accounts: staff with roles, a second factor and an audit log'
   it('asks for the TOTP code once it is set up, takes each code once', async () => {
     const { username, token } = await signedIn('finance');
     const enrolment = valueOf(
-      await app.inject({ method: 'POST', url: OPERATOR_TOTP_PATH, headers: bearer(token) }),
+      await kit.app.inject({ method: 'POST', url: OPERATOR_TOTP_PATH, headers: bearer(token) }),
       TotpEnrolment,
     );
     expect(enrolment.uri).toContain(`secret=${enrolment.secret}`);
@@ -144,7 +83,7 @@ describe('operator accounts: staff with roles, a second factor and an audit log'
     expect(JSON.stringify(stored)).not.toContain(enrolment.secret);
     const step = stepAt(new Date());
     const confirm = (code: string) =>
-      app.inject({
+      kit.app.inject({
         method: 'POST',
         url: `${OPERATOR_TOTP_PATH}/confirm`,
         headers: bearer(token),
@@ -184,84 +123,11 @@ describe('operator accounts: staff with roles, a second factor and an audit log'
     expect(errorOf(await login(burst)).code).toBe('operator.locked');
   });
 
-  // Every operator route × every role: hundreds of requests, longer than one test's default.
-  it(
-    'lets each role change only what its permissions name, and every role read (every route × role)',
-    { timeout: 90_000 },
-    async () => {
-      const routes = operatorRoutes(app);
-      expect(routes.length).toBeGreaterThan(50);
-      for (const role of OPERATOR_ROLES) {
-        const { token } = await signedIn(role);
-        for (const { method, url } of routes) {
-          if (url === OPERATOR_SESSION_PATH) continue; // sign-in and sign-out: tested above
-          const needs = permissionOf(method, url);
-          const allowed =
-            needs === 'read' ||
-            needs === 'self' ||
-            role === 'owner' ||
-            (needs !== 'owner' && (ROLE_PERMS[role] as readonly string[]).includes(needs));
-          // An unknown merchant and made-up ids: a call let through changes nothing.
-          const path = url.replace(':merchantCode', 'NOPE').replace(/:[a-zA-Z]+/g, '0');
-          const response = await app.inject({
-            method: method as 'GET',
-            url: path,
-            headers: bearer(token),
-            remoteAddress: freshIp(),
-          });
-          const refused = response.statusCode === 403 && errorOf(response).code === 'no.permission';
-          expect({ role, method, url, refused }).toEqual({ role, method, url, refused: !allowed });
-        }
-      }
-    },
-  );
-
-  it('logs a money decision with its author in the decision’s own transaction, once', async () => {
-    const { db } = await sharedDatabase();
-    const member = await insertTestMember(db, { prefix: 'aud' });
-    const created = await app.inject({
-      method: 'POST',
-      url: DEPOSIT_PATHS.requests,
-      headers: authHeaders(await tokenFor(db, member)),
-      payload: { channelCode: 'GCASH', amount: 50_000, idempotencyKey: unique('key') },
-    });
-    const { id } = valueOf(created, DepositCreateResult);
-    const approve = (token: string) =>
-      app.inject({
-        method: 'POST',
-        url: `/operator/merchants/DEMO/deposits/${id}/approve`,
-        headers: bearer(token),
-      });
-    const content = await signedIn('content');
-    expect((await approve(content.token)).statusCode).toBe(403);
-    const finance = await signedIn('finance');
-    expect((await approve(finance.token)).statusCode).toBe(200);
-    expect((await approve(finance.token)).statusCode).toBe(200); // a replay decides nothing
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the guard's own log, were it to write
-    const lines = async () =>
-      valueOf(
-        await app.inject({
-          url: `${OPERATOR_AUDIT_PATH}?actor=${finance.username}`,
-          headers: bearer(finance.token),
-        }),
-        z.array(AuditEntry),
-      ).filter((line) => line.action !== 'operator.login');
-    expect(await lines()).toEqual([
-      expect.objectContaining({
-        role: 'finance',
-        action: 'deposit.approved',
-        target: `deposit:${id}`,
-        before: { status: 'pending' },
-        after: expect.objectContaining({ status: 'approved', memberId: member.id }),
-      }),
-    ]);
-  });
-
   it('gives an operator API keys of their own that act as them, shown once and revoked by them', async () => {
     const { db } = await sharedDatabase();
     const { username, token } = await signedIn('content');
     const made = valueOf(
-      await app.inject({
+      await kit.app.inject({
         method: 'POST',
         url: OPERATOR_API_KEYS_PATH,
         headers: bearer(token),
@@ -274,9 +140,9 @@ describe('operator accounts: staff with roles, a second factor and an audit log'
     const stored = await db.execute(sql`SELECT key_hash, prefix FROM operator_api_keys`);
     expect(JSON.stringify(stored)).not.toContain(made.key);
     // The key acts as its operator: their reads, their changes, not more.
-    const me = await app.inject({ url: OPERATOR_ME_PATH, headers: bearer(made.key) });
+    const me = await kit.app.inject({ url: OPERATOR_ME_PATH, headers: bearer(made.key) });
     expect(valueOf(me, OperatorAccount)).toMatchObject({ username, role: 'content' });
-    const maintenance = await app.inject({
+    const maintenance = await kit.app.inject({
       method: 'PUT',
       url: '/operator/merchants/DEMO/maintenance',
       headers: bearer(made.key),
@@ -284,7 +150,7 @@ describe('operator accounts: staff with roles, a second factor and an audit log'
     });
     expect(maintenance.statusCode).toBe(403);
     const listed = valueOf(
-      await app.inject({ url: OPERATOR_API_KEYS_PATH, headers: bearer(token) }),
+      await kit.app.inject({ url: OPERATOR_API_KEYS_PATH, headers: bearer(token) }),
       z.array(OperatorApiKey),
     );
     expect(listed).toEqual([expect.objectContaining({ id: made.id, name: 'nightly banners' })]);
@@ -293,7 +159,7 @@ describe('operator accounts: staff with roles, a second factor and an audit log'
     // Someone else cannot revoke it; its owner can, and it stops at once.
     const other = await signedIn('content');
     const revoke = (as: string) =>
-      app.inject({
+      kit.app.inject({
         method: 'DELETE',
         url: `${OPERATOR_API_KEYS_PATH}/${made.id}`,
         headers: bearer(as),
@@ -301,7 +167,7 @@ describe('operator accounts: staff with roles, a second factor and an audit log'
     expect(errorOf(await revoke(other.token)).code).toBe('operator.key.not.found');
     expect((await revoke(token)).statusCode).toBe(200);
     expect(
-      (await app.inject({ url: OPERATOR_ME_PATH, headers: bearer(made.key) })).statusCode,
+      (await kit.app.inject({ url: OPERATOR_ME_PATH, headers: bearer(made.key) })).statusCode,
     ).toBe(403);
   });
 
@@ -309,13 +175,13 @@ describe('operator accounts: staff with roles, a second factor and an audit log'
     const owner = await signedIn('owner');
     const staff = await signedIn('finance');
     const patch = (payload: object, as = owner.token, username = staff.username) =>
-      app.inject({
+      kit.app.inject({
         method: 'PATCH',
         url: `${OPERATOR_ACCOUNTS_PATH}/${username}`,
         headers: bearer(as),
         payload,
       });
-    const me = (token: string) => app.inject({ url: OPERATOR_ME_PATH, headers: bearer(token) });
+    const me = (token: string) => kit.app.inject({ url: OPERATOR_ME_PATH, headers: bearer(token) });
     expect((await patch({ role: 'owner' }, staff.token)).statusCode).toBe(403);
     expect(errorOf(await patch({})).code).toBe('request.invalid');
     expect(errorOf(await patch({ role: 'risk' }, owner.token, 'nobody-here')).code).toBe(
@@ -332,7 +198,7 @@ describe('operator accounts: staff with roles, a second factor and an audit log'
     expect(errorOf(await login(staff.username)).code).toBe('operator.login.failed');
     expect((await login(staff.username, 'a brand new passphrase')).statusCode).toBe(200);
     const log = valueOf(
-      await app.inject({
+      await kit.app.inject({
         url: `${OPERATOR_AUDIT_PATH}?actor=${owner.username}&action=operator.update`,
         headers: bearer(owner.token),
       }),
@@ -344,66 +210,6 @@ describe('operator accounts: staff with roles, a second factor and an audit log'
       { role: 'risk', disabled: false },
     ]);
     expect(JSON.stringify(log)).not.toContain('brand new');
-  });
-
-  it('keeps the audit log append-only: the database refuses to change or delete a line', async () => {
-    const { db } = await sharedDatabase();
-    const refusal = (query: ReturnType<typeof sql>) =>
-      db.execute(query).then(
-        () => 'changed',
-        (error: unknown) => {
-          const { cause, message } = error as Error;
-          return (cause as Error | undefined)?.message ?? message;
-        },
-      );
-    expect(await refusal(sql`UPDATE operator_audit SET actor = 'someone else'`)).toMatch(
-      /append-only: UPDATE refused/,
-    );
-    expect(await refusal(sql`DELETE FROM operator_audit`)).toMatch(/append-only: DELETE refused/);
-    expect(await refusal(sql`TRUNCATE operator_audit`)).toMatch(/append-only: TRUNCATE refused/);
-  });
-
-  it('logs a change made through the API with its author and role', async () => {
-    const { username, token } = await signedIn('content');
-    const refused = await app.inject({
-      method: 'PUT',
-      url: '/operator/merchants/DEMO/maintenance',
-      headers: bearer(token),
-      payload: { enabled: false },
-    });
-    expect(refused.statusCode).toBe(403);
-    const hot = await app.inject({
-      method: 'PUT',
-      url: '/operator/merchants/DEMO/games/vendors/NOPE',
-      headers: bearer(token),
-      payload: {},
-    });
-    expect(hot.statusCode).not.toBe(403);
-    const owner = await signedIn('owner');
-    const done = await app.inject({
-      method: 'PUT',
-      url: '/operator/merchants/DEMO/vip-benefit-display',
-      headers: bearer(owner.token),
-      payload: { enabled: true },
-    });
-    expect(done.statusCode).toBe(200);
-    // Written once the answer has gone out (onResponse).
-    const changes = async () =>
-      valueOf(
-        await app.inject({
-          url: `${OPERATOR_AUDIT_PATH}?actor=${owner.username}&action=PUT`,
-          headers: bearer(token),
-        }),
-        z.array(AuditEntry),
-      );
-    await expect.poll(async () => (await changes()).length).toBe(1);
-    expect((await changes())[0]).toMatchObject({
-      actor: owner.username,
-      role: 'owner',
-      action: 'PUT /operator/merchants/:merchantCode/vip-benefit-display',
-      target: JSON.stringify({ merchantCode: 'DEMO' }),
-    });
-    expect(username).toBeTruthy();
   });
 });
 
