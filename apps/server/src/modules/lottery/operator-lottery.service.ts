@@ -82,8 +82,15 @@ function checkLimits(row: GameRow, change: GameChange): void {
   const betMin = change.betMin ?? row.betMin;
   const betMax = change.betMax ?? row.betMax;
   const drawMax = change.drawMax ?? row.drawMax;
-  if (betMax < betMin) throw new AppError('operator.lottery.limits', { field: 'betMax' });
-  if (drawMax < betMax) throw new AppError('operator.lottery.limits', { field: 'drawMax' });
+  // The field named is one the operator changed: the one to correct.
+  if (betMax < betMin) {
+    const field = change.betMax === undefined ? 'betMin' : 'betMax';
+    throw new AppError('operator.lottery.limits', { field });
+  }
+  if (drawMax < betMax) {
+    const field = change.drawMax === undefined ? 'betMax' : 'drawMax';
+    throw new AppError('operator.lottery.limits', { field });
+  }
 }
 
 /**

@@ -162,6 +162,8 @@ describe('operator: the merchant’s lottery games and draws', () => {
     expect(wrong.statusCode).toBe(400);
     expect(errorOf(wrong)).toMatchObject({ code: 'operator.lottery.limits', field: 'betMax' });
     expect(errorOf(await put('SPD1', { drawMax: spd1.betMax - 1 })).field).toBe('drawMax');
+    // A least above the most: the least is what was changed.
+    expect(errorOf(await put('SPD1', { betMin: spd1.betMax + 1 })).field).toBe('betMin');
     expect(errorOf(await put('SPD1', {})).code).toBe('request.invalid');
     expect((await put('NOPE', { isHot: true })).statusCode).toBe(404);
     const unchanged = valueOf(await get(games), z.array(OperatorLotteryGame)).find(
