@@ -11,6 +11,7 @@ COPY apps/server/package.json apps/server/
 COPY apps/demo-provider/package.json apps/demo-provider/
 COPY apps/web/package.json apps/web/
 COPY apps/admin/package.json apps/admin/
+# Not `npm ci`: it refuses this lock file (see .ci/run); the lock still pins every version.
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build \

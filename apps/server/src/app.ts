@@ -188,8 +188,8 @@ export async function buildApp({
   const pretty = config.logFormat === 'pretty';
   const app = Fastify({
     serverFactory: (handler, options) =>
-      frontDoorServer(front, handler, options, (path, status, seconds) =>
-        metrics.frontDoor(path, status, seconds),
+      frontDoorServer(front, handler, options, (route, status, seconds) =>
+        metrics.frontDoor(route, status, seconds),
       ),
     // The proxy's X-Request-Id when it sent one, else a new UUID: in every log line and answer.
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),

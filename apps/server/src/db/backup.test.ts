@@ -57,6 +57,14 @@ describe('backup and restore of a seeded site', () => {
     expect(await books(restored)).toEqual(before);
     await restored.close();
 
+    // A file that does not load leaves the site as it was.
+    const broken = path.join(scratch, 'broken.tar.gz');
+    fs.writeFileSync(broken, 'not a dump');
+    await expect(restoreDatabase({ dataDir }, broken)).rejects.toThrow();
+    const untouched = await openDatabase({ dataDir });
+    expect(await books(untouched)).toEqual(before);
+    await untouched.close();
+
     // Restoring over a database keeps the one there beside it.
     const kept = await restoreDatabase({ dataDir }, file);
     expect(kept).toMatch(/pglite\.before-restore-\d+$/);

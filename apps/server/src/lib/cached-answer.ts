@@ -204,7 +204,11 @@ export function createAnswerCache({ bus, front }: { bus: ChangeBus; front?: Fron
       const kept = held(request, built, spec.front.until?.(params) ?? Infinity);
       // A route that asks for no session (config.auth) answers a token as it answers none.
       const sessionFree = request.routeOptions.config.auth === undefined;
-      front.hold(request.raw, kept, { perCaller: built.kind === 'spliced', sessionFree });
+      front.hold(request.raw, kept, {
+        route: request.routeOptions.url ?? '',
+        perCaller: built.kind === 'spliced',
+        sessionFree,
+      });
     }
 
     return {

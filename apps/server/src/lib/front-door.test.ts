@@ -120,6 +120,11 @@ describe('front door: repeated public reads answered before Fastify', () => {
         ).exec(scraped)?.[1] ?? 0,
       );
     expect(count('front_door')).toBeGreaterThanOrEqual(2);
+    // A path spelt another way reaches the same route: counted under its pattern, not a new label.
+    await get('/wps/system/white%6Cabel');
+    await get('/wps/system/white%6Cabel');
+    const again = (await get('/metrics', {})).body.toString();
+    expect(again).not.toContain('%6C');
     expect(count('app')).toBeGreaterThanOrEqual(1);
     expect(scraped).toMatch(
       /http_request_duration_seconds_bucket\{le="0.001",route="\/wps\/system\/whitelabel",method="GET",by="front_door"\}/,
@@ -206,7 +211,7 @@ describe('front door: repeated public reads answered before Fastify', () => {
 });
 
 describe('front door rules', () => {
-  const RULE = { perCaller: false, sessionFree: false };
+  const RULE = { route: '/wps/system/country', perCaller: false, sessionFree: false };
   const answer = (until = Infinity): HeldAnswer => ({
     etag: '"t"',
     tag: '"t"',

@@ -39,6 +39,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** How a path's answers are chosen, as the route that held one told (cached-answer.ts). */
 export type HoldRule = {
+  /** The route's pattern: what the metrics count the door's answers under (a path has variants). */
+  route: string;
   /** The body names its caller (the status' address): held per socket address and forwarding. */
   perCaller: boolean;
   /** The route reads no session: a request with a token gets what one without it gets. */
@@ -135,6 +137,11 @@ export function createFrontDoor({ now = Date.now }: { now?: () => number } = {})
       return true;
     },
 
+    /** The route pattern of a request the door answered (the metrics' label). */
+    routeOf(request: IncomingMessage): string {
+      return rules.get(pathOf(request.url))?.route ?? '(front door)';
+    },
+
     /** Marks a request passed on to Fastify: what it is answered may be held. */
     enter(request: IncomingMessage): void {
       entered.set(request, generation);
@@ -187,14 +194,14 @@ export function frontDoorServer(
   front: FrontDoor,
   handler: (request: IncomingMessage, response: ServerResponse) => void,
   options: ServerOptions,
-  /** Told of each answer the door sent: its path, status and seconds (the metrics). */
-  answered?: (path: string, status: number, seconds: number) => void,
+  /** Told of each answer the door sent: its route pattern, status and seconds (the metrics). */
+  answered?: (route: string, status: number, seconds: number) => void,
 ): http.Server {
   const server = http.createServer(options.http ?? {}, (request, response) => {
     const start = process.hrtime.bigint();
     if (front.answer(request, response)) {
       const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-      answered?.(pathOf(request.url), response.statusCode, seconds);
+      answered?.(front.routeOf(request), response.statusCode, seconds);
       return;
     }
     front.enter(request);

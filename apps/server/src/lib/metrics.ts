@@ -44,10 +44,10 @@ export function createMetrics() {
       latency.observe({ route, method, by: 'app' }, seconds);
     },
 
-    /** An answer the front door sent before Fastify (lib/front-door.ts): its path is its route. */
-    frontDoor(path: string, status: number, seconds: number): void {
-      requests.inc({ route: path, method: 'GET', status: statusLabel(status), by: 'front_door' });
-      latency.observe({ route: path, method: 'GET', by: 'front_door' }, seconds);
+    /** An answer the front door sent before Fastify (lib/front-door.ts), by its route pattern. */
+    frontDoor(route: string, status: number, seconds: number): void {
+      requests.inc({ route, method: 'GET', status: statusLabel(status), by: 'front_door' });
+      latency.observe({ route, method: 'GET', by: 'front_door' }, seconds);
     },
 
     /**

@@ -45,6 +45,12 @@ describe('GET /metrics and request ids', () => {
       headers: { 'x-forwarded-for': '127.0.0.1' },
     });
     expect(forwarded.statusCode).toBe(404);
+    // A proxy on this machine connects from loopback: what it forwards is not the machine's own.
+    const proxied = await app.inject({
+      url: '/metrics',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxied.statusCode).toBe(404);
   });
 
   it('asks for METRICS_TOKEN where one is set, from anywhere', async () => {

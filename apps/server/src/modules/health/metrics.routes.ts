@@ -4,6 +4,7 @@ import { AppError } from '@/lib/app-error.js';
 import type { Metrics } from '@/lib/metrics.js';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const FORWARDING = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
 
 const sameToken = (sent: string, token: string) => {
   const a = Buffer.from(sent);
@@ -13,11 +14,16 @@ const sameToken = (sent: string, token: string) => {
 
 /**
  * Who may scrape: with METRICS_TOKEN, whoever sends it as a bearer token; without, the machine
- * itself only (the connection's own address, whatever a proxy says). Others are told nothing is
- * here.
+ * itself only: a request from its own address that no proxy forwarded. Others are told nothing
+ * is here.
  */
 function mayScrape(request: FastifyRequest, token: string | undefined): boolean {
-  if (token === undefined) return LOOPBACK.has(request.socket.remoteAddress ?? '');
+  if (token === undefined) {
+    // A proxy on this machine connects from loopback for everyone: a forwarded request is not
+    // the machine's own.
+    const forwarded = FORWARDING.some((name) => request.headers[name] !== undefined);
+    return !forwarded && LOOPBACK.has(request.socket.remoteAddress ?? '');
+  }
   const header = request.headers.authorization ?? '';
   return header.startsWith('Bearer ') && sameToken(header.slice('Bearer '.length), token);
 }

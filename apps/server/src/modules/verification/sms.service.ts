@@ -187,7 +187,8 @@ export function createSmsCodeService({ db, sms }: { db: Db; sms: SmsProvider }) 
         }
       } else if (member && !member.disabled) {
         // Not awaited: the answer must take as long for a stranger's number as for a member's.
-        const delivery = sms.send(to, text).catch(() => 'failed');
+        // A code is not tried again either: a late one would follow a newer one asked since.
+        const delivery = sms.send(to, text, { retry: false }).catch(() => 'failed');
         pending.add(delivery);
         void delivery.finally(() => pending.delete(delivery));
       }

@@ -32,7 +32,7 @@ export function createContractFlow({
     run: (
       repo: ContractsRepository,
       notices: ContractNotice[],
-      downline: { uplineId: number | null } | undefined,
+      downline: { uplineId: number | null; uplineType: number | null } | undefined,
     ) => Promise<T>,
   ): Promise<T> {
     const notices: ContractNotice[] = [];
@@ -95,10 +95,13 @@ export function createContractFlow({
       const terms: ContractTerms = parseTerms(kind, raw);
       return step(downline.id, async (repo, _notices, locked) => {
         // The caller checked its downline before this step: a move of the team under another
-        // upline meanwhile (it locks this row too) leaves nothing to offer.
-        if (!locked || (by.uplineId !== null && locked.uplineId !== by.uplineId)) {
-          throw new AppError('agent.downline.not.found');
-        }
+        // upline meanwhile (it locks this row too) leaves nothing to offer. The house offers
+        // to top agents only: one moved under an agent is that agent's to offer to now.
+        const stillTheirs =
+          by.uplineId === null
+            ? locked?.uplineType == null || !isAgentType(locked.uplineType)
+            : locked?.uplineId === by.uplineId;
+        if (!locked || !stillTheirs) throw new AppError('agent.downline.not.found');
         assertWithin(kind, terms, await boundOf(repo, by.uplineId, kind));
         const pending = await repo.ofDownline(downline.id, kind, ['P']);
         if (pending) {

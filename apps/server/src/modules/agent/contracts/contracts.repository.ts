@@ -186,6 +186,10 @@ export function createContractsRepository(db: DbOrTx) {
           account: members.account,
           type: members.type,
           uplineId: members.uplineId,
+          /** The upline's type: a top agent (the house's) has none that is an agent. */
+          uplineType: sql<
+            number | null
+          >`(SELECT u.type FROM members u WHERE u.id = members.upline_id)`,
         })
         .from(members)
         .where(eq(members.id, memberId))

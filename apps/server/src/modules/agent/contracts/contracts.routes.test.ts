@@ -180,6 +180,13 @@ describe('agent contracts (MCS2_* contract calls)', () => {
         flow.offer(byB, { id: tree.subA.id, type: 2 }, 'daily_salary', { tiers: [tier(1, 1, 10)] }),
       ).rejects.toMatchObject({ code: 'agent.downline.not.found' });
       expect((await book(tree.agentB)).downlines).toEqual([]);
+      // The house offers to top agents only: an agent found under another agent gets nothing.
+      const house = { merchantId: tree.agentA.merchantId, uplineId: null, actorId: null };
+      await expect(
+        flow.offer(house, { id: tree.agentA.id, type: 1 }, 'daily_salary', {
+          tiers: [tier(1, 1, 10)],
+        }),
+      ).rejects.toMatchObject({ code: 'agent.downline.not.found' });
     });
 
     it("ends a downline's contract when its upline's own drops below it, and tells both", async () => {
