@@ -22,10 +22,33 @@ const section = (target: Page, name: string) => target.getByRole('region', { nam
 const row = (target: Page, card: string, period: string) =>
   section(target, card).getByRole('listitem').filter({ hasText: period });
 
+/**
+ * Opens the login form. A time-out signs the page out and sends it home by itself: a goto racing
+ * that can be aborted (net::ERR_ABORTED), and once in CI the form never showed (10 s); the page
+ * is then loaded once more, and a second miss says where the page was and what it showed.
+ */
+async function openLogin(target: Page) {
+  for (let attempt = 1; ; attempt += 1) {
+    await target.goto(url('/m/login')).catch(() => undefined);
+    const form = input(target, 'Username');
+    const shown = await form.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) return;
+    if (attempt === 2) {
+      const text = await target
+        .locator('body')
+        .innerText()
+        .catch(() => '(no body)');
+      await screenshot(target, 'responsible-login-missing');
+      throw new Error(`no login form at ${target.url()}; the page showed: ${text.slice(0, 400)}`);
+    }
+  }
+}
+
 async function logIn(target: Page, submit: string) {
-  // A time-out signs the page out and sends it on by itself: a goto racing that navigation can
-  // be aborted (net::ERR_ABORTED, seen in CI); the login page is then loaded again.
-  await target.goto(url('/m/login')).catch(() => target.goto(url('/m/login')));
+  await openLogin(target);
   await input(target, 'Username').fill(user.username);
   await input(target, 'Password').fill(user.password);
   await button(target, submit).click();
