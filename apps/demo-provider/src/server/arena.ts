@@ -2,9 +2,10 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Rng } from '../engines/engine.js';
 import type { SpotBet } from '../engines/tables/bets.js';
 import type { ArenaKind } from './arena-kinds.js';
+import { guardedDebit } from './guarded-debit.js';
 import type { PlaySession } from './sessions.js';
 import type { Settlement, WalletCall } from './settlement.js';
-import { WalletUnreachable, type WalletClient } from './wallet-client.js';
+import type { WalletClient } from './wallet-client.js';
 
 /** A player's bets on a round, and the transaction ids of the debits that took them. */
 type Seat = { session: PlaySession; bets: SpotBet[]; debits: string[]; win: number | null };
@@ -186,26 +187,19 @@ export function createArenaTable(deps: {
         },
       };
       // Journaled before the debit: if this round is never paid, the next start refunds the bet.
-      settlement.guard(transactionId, cancel);
-      let answer;
-      try {
-        answer = await wallet.debit({
+      const answer = await guardedDebit(
+        { wallet, settlement },
+        {
           playerId: session.playerId,
           sessionToken: session.sessionToken,
           gameId: session.gameId,
           roundId: open.id,
           transactionId,
           amount,
-        });
-      } catch (error) {
-        await settlement.deliver(transactionId, cancel);
-        if (!(error instanceof WalletUnreachable)) throw error;
-        return { status: 'UNAVAILABLE' } as const;
-      }
-      if (answer.status === 'ERROR') {
-        settlement.release(transactionId);
-        return { status: 'REFUSED', code: answer.code, message: answer.message } as const;
-      }
+        },
+        cancel,
+      );
+      if (answer.status !== 'OK') return answer;
       if (open.paid) {
         // Answered after its round was paid (a wallet call slower than the round's play): refunded.
         const refund = await settlement.deliver(transactionId, cancel);

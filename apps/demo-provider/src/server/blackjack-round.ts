@@ -8,10 +8,11 @@ import {
   type BlackjackState,
   type BlackjackView,
 } from '../engines/tables/blackjack.js';
+import { guardedDebit } from './guarded-debit.js';
 import type { RoundAnswer } from './instant-round.js';
 import type { PlaySession } from './sessions.js';
 import type { Settlement, WalletCall } from './settlement.js';
-import { WalletUnreachable, type WalletClient } from './wallet-client.js';
+import type { WalletClient } from './wallet-client.js';
 
 /**
  * A hand in play, kept by the provider between the player's decisions, with the transaction ids of
@@ -91,27 +92,19 @@ export function createBlackjackTable(deps: {
     transactionId: string,
     amount: number,
   ) {
-    const cancel = cancelOf(session, roundId, transactionId);
-    settlement.guard(transactionId, cancel);
-    let answer;
-    try {
-      answer = await wallet.debit({
+    const answer = await guardedDebit(
+      { wallet, settlement },
+      {
         playerId: session.playerId,
         sessionToken: session.sessionToken,
         gameId: session.gameId,
         roundId,
         transactionId,
         amount,
-      });
-    } catch (error) {
-      await settlement.deliver(transactionId, cancel);
-      if (!(error instanceof WalletUnreachable)) throw error;
-      return { status: 'UNAVAILABLE' } as const;
-    }
-    if (answer.status === 'ERROR') {
-      settlement.release(transactionId);
-      return { status: 'REFUSED', code: answer.code, message: answer.message } as const;
-    }
+      },
+      cancelOf(session, roundId, transactionId),
+    );
+    if (answer.status !== 'OK') return answer;
     session.balance = answer.balance;
     return undefined;
   }

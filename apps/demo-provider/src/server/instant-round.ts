@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { WalletRefusal } from '@app/contracts';
 import type { Rng } from '../engines/engine.js';
+import { guardedDebit, type DebitFailure } from './guarded-debit.js';
 import type { PlaySession } from './sessions.js';
 import type { Settlement, WalletCall } from './settlement.js';
-import { WalletUnreachable, type WalletClient } from './wallet-client.js';
+import type { WalletClient } from './wallet-client.js';
 
 /** What the game page is told of a round. */
 export type RoundAnswer<Outcome> =
@@ -15,8 +15,7 @@ export type RoundAnswer<Outcome> =
       balance: number;
       pending: boolean;
     }
-  | { status: 'REFUSED'; code: WalletRefusal['code']; message: string }
-  | { status: 'UNAVAILABLE' }
+  | DebitFailure
   | { status: 'INVALID_BET'; message: string };
 
 /**
@@ -54,26 +53,19 @@ export async function playInstantRound<Outcome>(input: {
     body: { playerId, roundId, transactionId: `${roundId}:cancel`, refTransactionId: debitId },
   };
   // Journaled before the debit: if this round never gets to its credit, the next start refunds.
-  settlement.guard(debitId, cancel);
-  let debit;
-  try {
-    debit = await wallet.debit({
+  const debit = await guardedDebit(
+    { wallet, settlement },
+    {
       playerId,
       sessionToken: session.sessionToken,
       gameId,
       roundId,
       transactionId: debitId,
       amount: stake,
-    });
-  } catch (error) {
-    await settlement.deliver(debitId, cancel);
-    if (!(error instanceof WalletUnreachable)) throw error;
-    return { status: 'UNAVAILABLE' };
-  }
-  if (debit.status === 'ERROR') {
-    settlement.release(debitId);
-    return { status: 'REFUSED', code: debit.code, message: debit.message };
-  }
+    },
+    cancel,
+  );
+  if (debit.status !== 'OK') return debit;
   const credit = await settlement.deliver(debitId, {
     action: 'credit',
     body: {
