@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { IdempotencyKey } from './inhouse.js';
-import { OperatorMerchantParams } from './operator.js';
 import {
   MONEY_RECORD_PAGE_SIZE,
   MoneyRequestId,
   moneyRecordPage,
   moneyRecordQuery,
-  REQUEST_DECISION_FIELDS,
-  OperatorRequestReject,
+  OPERATOR_REQUEST_FIELDS,
+  OperatorRequestParams,
   OperatorRequestLimit,
+  OperatorRequestReject,
+  REQUEST_DECISION_FIELDS,
 } from './money-records.js';
 import { text } from './text.js';
 import { Instant, Minor } from './units.js';
@@ -160,13 +161,9 @@ export const OperatorDepositQuery = z.object({
 });
 export type OperatorDepositQuery = z.input<typeof OperatorDepositQuery>;
 
-export const OperatorDepositParams = OperatorMerchantParams.extend({ id: DepositId });
+export const OperatorDepositParams = OperatorRequestParams;
 
-export const OperatorDeposit = DepositRequest.extend({
-  /** The member's id: the console reads the member's context beside the request by it. */
-  memberId: z.number().int(),
-  account: z.string(),
-});
+export const OperatorDeposit = DepositRequest.extend(OPERATOR_REQUEST_FIELDS);
 export type OperatorDeposit = z.infer<typeof OperatorDeposit>;
 
 /** Approval's answer: the request, and whether it had been approved before (nothing new). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BigSerialId } from './ids.js';
+import { OperatorMerchantParams } from './operator.js';
 import { RECORD_PERIODS } from './record-periods.js';
 import { text } from './text.js';
 import { Instant } from './units.js';
@@ -65,3 +66,13 @@ export const OperatorRequestLimit = z.coerce.number().int().min(1).max(200).defa
 
 /** An operator's rejection of a request: the reason the member reads. */
 export const OperatorRequestReject = z.object({ reason: text().trim().min(1).max(200) });
+
+/** One request on the operator's side: …/:merchantCode/<deposits|withdrawals>/:id. */
+export const OperatorRequestParams = OperatorMerchantParams.extend({ id: MoneyRequestId });
+
+/** What the operator's row adds to the member's request: whose it is. */
+export const OPERATOR_REQUEST_FIELDS = {
+  /** The member's id: the console reads the member's context beside the request by it. */
+  memberId: z.number().int(),
+  account: z.string(),
+};

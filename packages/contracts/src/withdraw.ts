@@ -4,11 +4,12 @@ import {
   MoneyRequestId,
   moneyRecordPage,
   moneyRecordQuery,
-  REQUEST_DECISION_FIELDS,
-  OperatorRequestReject,
+  OPERATOR_REQUEST_FIELDS,
+  OperatorRequestParams,
   OperatorRequestLimit,
+  OperatorRequestReject,
+  REQUEST_DECISION_FIELDS,
 } from './money-records.js';
-import { OperatorMerchantParams } from './operator.js';
 import { BANK_KINDS } from './security.js';
 import { text } from './text.js';
 import { BonusBalance } from './wallet.js';
@@ -172,12 +173,10 @@ export const OperatorWithdrawalQuery = z.object({
 });
 export type OperatorWithdrawalQuery = z.input<typeof OperatorWithdrawalQuery>;
 
-export const OperatorWithdrawalParams = OperatorMerchantParams.extend({ id: MoneyRequestId });
+export const OperatorWithdrawalParams = OperatorRequestParams;
 
 export const OperatorWithdrawal = WithdrawRequest.extend({
-  /** The member's id: the console reads the member's context beside the request by it. */
-  memberId: z.number().int(),
-  account: z.string(),
+  ...OPERATOR_REQUEST_FIELDS,
   /** When an operator started paying it (pending → processing); null if never. */
   processingAt: Instant.nullable(),
   /**
