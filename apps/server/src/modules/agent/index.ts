@@ -66,6 +66,7 @@ export {
   lockAgentRates,
   merchantRules,
   quotaUse,
+  quotasOf,
   ratesOf,
   writeRates,
   type MerchantRules,

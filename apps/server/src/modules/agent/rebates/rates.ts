@@ -120,6 +120,17 @@ export async function quotaUse(
   return row?.n ?? 0;
 }
 
+/** Each of the merchant's quotas with how many of its places `agentId` has used. */
+export const quotasOf = (db: DbOrTx, rules: MerchantRules, agentId: number) =>
+  Promise.all(
+    rules.quotas.map(async (q) => ({
+      product: q.product,
+      rateBp: q.rateBp,
+      limit: q.perAgent,
+      used: await quotaUse(db, agentId, q.product, q.rateBp),
+    })),
+  );
+
 /** One agent's rate changes at a time (its quotas are counted, then used). */
 export const lockAgentRates = (tx: DbOrTx, agentId: number) =>
   tx.execute(sql`SELECT pg_advisory_xact_lock(727027, ${agentId}::int)`);

@@ -20,7 +20,7 @@ import {
   checkGrant,
   lockAgentRates,
   merchantRules,
-  quotaUse,
+  quotasOf,
   ratesOf,
   writeRates,
   type MerchantRules,
@@ -59,14 +59,7 @@ export function createRebatesService({
         merchantRules(db, caller.merchantId),
       ]);
       const rates = await ratesOfOne(db, rules, self);
-      const quotas = await Promise.all(
-        rules.quotas.map(async (q) => ({
-          product: q.product,
-          rateBp: q.rateBp,
-          limit: q.perAgent,
-          used: await quotaUse(db, self.id, q.product, q.rateBp),
-        })),
-      );
+      const quotas = await quotasOf(db, rules, self.id);
       return {
         settings: REBATE_PRODUCTS.map((product) => ({
           product,

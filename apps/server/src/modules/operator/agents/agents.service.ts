@@ -21,6 +21,7 @@ import {
   lockAgentRates,
   merchantRules,
   quotaUse,
+  quotasOf,
   ratesOf,
   writeRates,
   type MerchantRules,
@@ -146,14 +147,7 @@ export function createOperatorAgentsService({ db }: { db: Db }) {
     const own = rates.get(agent.id) as Rates;
     const above = agent.uplineId === null ? undefined : rates.get(agent.uplineId);
     const below = await downlineMax(db, merchantId, rules, agent);
-    const quotas = await Promise.all(
-      rules.quotas.map(async (q) => ({
-        product: q.product,
-        rateBp: q.rateBp,
-        limit: q.perAgent,
-        used: await quotaUse(db, agent.id, q.product, q.rateBp),
-      })),
-    );
+    const quotas = await quotasOf(db, rules, agent.id);
     return {
       account: agent.account,
       uplineAccount: uplineRow ?? null,
