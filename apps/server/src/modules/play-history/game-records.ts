@@ -76,12 +76,19 @@ export function createGameRecords(db: DbOrTx) {
       vendor: !lotteryOnly && (f.game === undefined || f.game === 'vendor'),
     };
   };
-  /** The wanted selects (of the same columns) as one: their UNION ALL. */
-  const combined = (parts: readonly ({ getSQL(): SQL } | false)[]): SQL =>
-    sql.join(
-      parts.flatMap((part) => (part === false ? [] : [sql`(${part.getSQL()})`])),
+  /** The selects (of the same columns) the filter wants, as one: their UNION ALL. */
+  const wantedUnion = (
+    f: RecordFilter,
+    selects: Record<'inhouse' | 'lottery' | 'vendor', { getSQL(): SQL }>,
+  ): SQL => {
+    const want = wants(f);
+    return sql.join(
+      (['inhouse', 'lottery', 'vendor'] as const)
+        .filter((table) => want[table])
+        .map((table) => sql`(${selects[table].getSQL()})`),
       sql` UNION ALL `,
     );
+  };
 
   return {
     /** One page of references, newest first. */
@@ -102,12 +109,7 @@ export function createGameRecords(db: DbOrTx) {
         .select({ game: VENDOR.as('game'), id: vendorRounds.id, createdAt: vendorRounds.createdAt })
         .from(vendorRounds)
         .where(vendorWhere(filter));
-      const want = wants(filter);
-      const records = combined([
-        want.inhouse && inhouse,
-        want.lottery && lottery,
-        want.vendor && vendor,
-      ]);
+      const records = wantedUnion(filter, { inhouse, lottery, vendor });
       const rows = rowsOf<{ game: RecordGame; id: number | string }>(
         await db.execute(
           sql`${records} ORDER BY created_at DESC, id DESC LIMIT ${limit} OFFSET ${offset}`,
@@ -136,12 +138,7 @@ export function createGameRecords(db: DbOrTx) {
         })
         .from(vendorRounds)
         .where(vendorWhere(filter));
-      const want = wants(filter);
-      const records = combined([
-        want.inhouse && inhouse,
-        want.lottery && lottery,
-        want.vendor && vendor,
-      ]);
+      const records = wantedUnion(filter, { inhouse, lottery, vendor });
       const [row] = rowsOf<{ count: number; stake: string; payout: string }>(
         await db.execute(sql`
           SELECT count(*)::int AS count, coalesce(sum(stake), 0)::text AS stake,
