@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './client.js';
 import { ledgerAccounts, merchants } from './schema/index.js';
@@ -80,6 +80,13 @@ export const within = (column: PgColumn, { from, to }: Window): SQL | undefined 
     from === undefined ? undefined : gte(column, from),
     to === undefined ? undefined : lt(column, to),
   );
+
+/** A table of login sessions (members' sessions, operators' sessions). */
+type Sessions = { revokedAt: PgColumn; expiresAt: PgColumn };
+
+/** The sessions live at `now`: not revoked and not yet expired. */
+export const isLiveSession = (table: Sessions, now: Date): SQL =>
+  and(isNull(table.revokedAt), gt(table.expiresAt, now)) as SQL;
 
 /** A member's records (deposits, withdrawals, rebate claims): each row the member's, stamped. */
 type MemberRecords = { id: PgColumn; memberId: PgColumn; createdAt: PgColumn };

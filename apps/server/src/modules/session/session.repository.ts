@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { isLiveSession } from '@/db/queries.js';
 import { members, merchants, sessions } from '@/db/schema/index.js';
 
 export function createSessionRepository(db: DbOrTx) {
@@ -26,13 +27,7 @@ export function createSessionRepository(db: DbOrTx) {
         .from(sessions)
         .innerJoin(members, eq(members.id, sessions.memberId))
         .innerJoin(merchants, eq(merchants.id, sessions.merchantId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        );
+        .where(and(eq(sessions.tokenHash, tokenHash), isLiveSession(sessions, now)));
       return row;
     },
 

@@ -1,6 +1,7 @@
-import { and, desc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { AuditQuery } from '@app/contracts';
 import type { DbOrTx } from '@/db/client.js';
+import { isLiveSession } from '@/db/queries.js';
 import { operatorApiKeys, operatorAudit, operators, operatorSessions } from '@/db/schema/index.js';
 
 export type OperatorRow = typeof operators.$inferSelect;
@@ -70,8 +71,7 @@ export function createOperatorAccountsRepository(db: DbOrTx) {
         .where(
           and(
             eq(operatorSessions.tokenHash, tokenHash),
-            isNull(operatorSessions.revokedAt),
-            gt(operatorSessions.expiresAt, now),
+            isLiveSession(operatorSessions, now),
             eq(operators.disabled, false),
           ),
         );

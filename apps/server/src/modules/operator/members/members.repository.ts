@@ -1,7 +1,8 @@
 import { DUPLICATE_HINTS_MAX, MEMBER_TYPE, NON_AGENT_TYPES } from '@app/contracts';
 import type { OperatorMemberFilter } from '@app/contracts';
-import { and, desc, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { isLiveSession } from '@/db/queries.js';
 import { rowsOf } from '@/db/raw-rows.js';
 import {
   bankCards,
@@ -218,8 +219,7 @@ export function createOperatorMembersRepository(db: DbOrTx) {
         .where(
           and(
             eq(sessions.memberId, memberId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
+            isLiveSession(sessions, now),
             gt(sessions.lastSeenAt, idleSince),
           ),
         );
@@ -325,13 +325,7 @@ export function createOperatorMembersRepository(db: DbOrTx) {
       const ended = await db
         .update(sessions)
         .set({ revokedAt: now })
-        .where(
-          and(
-            eq(sessions.memberId, memberId),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, now),
-          ),
-        )
+        .where(and(eq(sessions.memberId, memberId), isLiveSession(sessions, now)))
         .returning({ id: sessions.id });
       return ended.length;
     },
