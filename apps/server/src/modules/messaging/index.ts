@@ -27,6 +27,8 @@ export type Messaging = {
   sms: SmsProvider;
   /** Tries the messages due again (the module's timer does, where `retries`). */
   retryDue: () => Promise<number>;
+  /** Gives up waiting messages of channels with no provider configured any more. */
+  expireUnsendable: () => Promise<number>;
   retries: boolean;
   close: () => void | Promise<void>;
 };
@@ -45,25 +47,34 @@ export const createMessagingServices = ({ db, log, config, email, sms }: Messagi
   createMessaging({ db, log, config, overrides: { email, sms } });
 
 /**
- * No routes: the plugin tries refused messages again every RETRY_EVERY_MS (where a real provider
- * is set) and closes the senders with the app.
+ * No routes: at start, messages waiting on a provider removed from the configuration are given
+ * up; then (where a real provider is set) refused messages are tried again, one round
+ * RETRY_EVERY_MS after the last ended, so rounds never overlap. Closes the senders with the app.
  */
 export const messagingModule = fp(
   function messaging(app: FastifyInstance, { messaging }: { messaging: Messaging }) {
     let timer: NodeJS.Timeout | undefined;
+    let closing = false;
     let round: Promise<unknown> = Promise.resolve();
-    if (messaging.retries) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          round = messaging
-            .retryDue()
-            .catch((error: unknown) => app.log.error({ err: error }, 'messages: retry failed'));
-        }, RETRY_EVERY_MS);
-        timer.unref();
-      });
-    }
+    const schedule = () => {
+      if (closing) return;
+      timer = setTimeout(() => {
+        round = messaging
+          .retryDue()
+          .catch((error: unknown) => app.log.error({ err: error }, 'messages: retry failed'))
+          .finally(schedule);
+      }, RETRY_EVERY_MS);
+      timer.unref();
+    };
+    app.addHook('onReady', async () => {
+      await messaging
+        .expireUnsendable()
+        .catch((error: unknown) => app.log.error({ err: error }, 'messages: expiry failed'));
+      if (messaging.retries) schedule();
+    });
     app.addHook('onClose', async () => {
-      clearInterval(timer);
+      closing = true;
+      clearTimeout(timer);
       await round;
       await messaging.close();
     });

@@ -37,12 +37,15 @@ export function createMessaging({
   });
 
   /**
-   * Tries the messages due again once more each (a batch; the outbox claims them so instances
-   * never share one): sent, or later with a longer wait, or given up after MAX_ATTEMPTS.
+   * Tries the messages due again, up to RETRY_BATCH of them, each claimed just before it is
+   * sent (the outbox hands a message to one retrier only): sent, or later with a longer wait,
+   * or given up after MAX_ATTEMPTS.
    */
   async function retryDue(): Promise<number> {
-    const due = await outbox.claimDue(RETRY_BATCH);
-    for (const message of due) {
+    let tried = 0;
+    for (; tried < RETRY_BATCH; tried++) {
+      const message = await outbox.claimNext();
+      if (!message) break;
       const delivered =
         message.channel === 'email'
           ? await smtp.deliver({
@@ -53,19 +56,26 @@ export function createMessaging({
           : await gateway.deliver({ to: message.recipient, text: message.body });
       await outbox.settle(message, delivered === 'sent');
     }
-    return due.length;
+    return tried;
   }
+
+  /** Channels whose provider is gone from the configuration: their waiting messages are given up. */
+  const unsendable = [
+    ...(config.smsHttpUrl ? [] : (['sms'] as const)),
+    ...(config.smtpUrl ? [] : (['email'] as const)),
+  ];
 
   return {
     email: overrides.email ?? smtp,
     sms: overrides.sms ?? gateway,
     retryDue,
+    expireUnsendable: () => outbox.expireUnsendable(unsendable),
     /** Whether anything can fail and be retried: a real SMTP server or SMS gateway is set. */
     retries: Boolean(config.smtpUrl ?? config.smsHttpUrl),
     close: () => smtp.close(),
   };
 }
 
-/** Messages tried again per round, and how often an instance looks for due ones. */
+/** Messages tried at most per round, and the pause between rounds of an instance. */
 const RETRY_BATCH = 20;
 export const RETRY_EVERY_MS = 5_000;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/db/client.js';
+import { rowsOf } from '@/db/raw-rows.js';
 import { outbox } from '@/db/schema/index.js';
 import type { DeliveryStatus } from './providers.js';
 
@@ -20,6 +21,8 @@ export type DueMessage = {
   subject: string;
   body: string;
   attempts: number;
+  /** When this retrier's claim lapses: the row's next_attempt_at while it is still ours. */
+  claimedUntil: Date;
 };
 
 /**
@@ -74,39 +77,59 @@ export function createOutbox({
     },
 
     /**
-     * Claims up to `limit` messages due again: each is pushed CLAIM_MS ahead in the same
-     * statement that picks it (SKIP LOCKED), so instances retrying at once never take the same
-     * one, and one whose retrier died is taken again after the claim lapses.
+     * Claims the next message due again, or null: it is pushed CLAIM_MS ahead in the statement
+     * that picks it (SKIP LOCKED), so instances retrying at once never take the same one, and
+     * one whose retrier died is taken again once the claim lapses. One at a time, just before
+     * it is sent: a batch claimed at once could outlive its claim behind a slow SMTP server and
+     * be taken, and sent, a second time. The pick is a MATERIALIZED CTE so the planner cannot
+     * fold it into the update and lock more rows than the one it returns.
      */
-    async claimDue(limit: number): Promise<DueMessage[]> {
+    async claimNext(): Promise<DueMessage | null> {
       const at = new Date(now());
-      const picked = db
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(and(eq(outbox.status, 'retrying'), lte(outbox.nextAttemptAt, at)))
-        .orderBy(asc(outbox.nextAttemptAt))
-        .limit(limit)
-        .for('update', { skipLocked: true });
-      const rows = await db
-        .update(outbox)
-        .set({ nextAttemptAt: new Date(now() + CLAIM_MS) })
-        .where(inArray(outbox.id, picked))
-        .returning();
-      return rows.map((row) => ({
-        id: row.id,
+      const until = new Date(now() + CLAIM_MS);
+      const result = await db.execute(sql`
+        WITH picked AS MATERIALIZED (
+          SELECT id FROM ${outbox}
+          WHERE status = 'retrying' AND next_attempt_at <= ${at.toISOString()}::timestamptz
+          ORDER BY next_attempt_at
+          LIMIT 1
+          FOR UPDATE SKIP LOCKED
+        )
+        UPDATE ${outbox} AS o SET next_attempt_at = ${until.toISOString()}::timestamptz
+        FROM picked WHERE o.id = picked.id
+        RETURNING o.id, o.channel, o.recipient, o.subject, o.body, o.attempts`);
+      const [row] = rowsOf<{
+        id: number | string;
+        channel: string;
+        recipient: string;
+        subject: string;
+        body: string;
+        attempts: number;
+      }>(result);
+      if (!row) return null;
+      return {
+        id: Number(row.id),
         channel: row.channel === 'email' ? 'email' : 'sms',
         recipient: row.recipient,
         subject: row.subject,
         body: row.body,
         attempts: row.attempts,
-      }));
+        claimedUntil: until,
+      };
     },
 
-    /** What a retry did: sent (the text goes), failed again (later, or given up at the limit). */
-    async settle(message: DueMessage, delivered: boolean): Promise<'sent' | 'retrying' | 'failed'> {
+    /**
+     * What a retry did: sent (the text goes), failed again (later, or given up at the limit).
+     * Written only while the row is still this claim's (its lapse time and try count): a retrier
+     * that outlived its claim, whose message another took meanwhile, changes nothing ('lapsed').
+     */
+    async settle(
+      message: DueMessage,
+      delivered: boolean,
+    ): Promise<'sent' | 'retrying' | 'failed' | 'lapsed'> {
       const attempts = message.attempts + 1;
       const status = delivered ? 'sent' : attempts >= MAX_ATTEMPTS ? 'failed' : 'retrying';
-      await db
+      const settled = await db
         .update(outbox)
         .set({
           status,
@@ -114,11 +137,40 @@ export function createOutbox({
           body: status === 'retrying' ? message.body : REDACTED,
           nextAttemptAt: status === 'retrying' ? new Date(now() + retryDelayMs(attempts)) : null,
         })
-        .where(and(eq(outbox.id, message.id), eq(outbox.status, 'retrying')));
+        .where(
+          and(
+            eq(outbox.id, message.id),
+            eq(outbox.status, 'retrying'),
+            eq(outbox.attempts, message.attempts),
+            eq(outbox.nextAttemptAt, message.claimedUntil),
+          ),
+        )
+        .returning({ id: outbox.id });
       const line = `${message.channel} to ${message.recipient}: try ${attempts} ${status}`;
+      if (settled.length === 0) {
+        log.warn({ channel: message.channel, attempts }, `${line}, but its claim had lapsed`);
+        return 'lapsed';
+      }
       if (status === 'sent') log.info({ channel: message.channel, attempts }, line);
       else log.warn({ channel: message.channel, attempts, status }, line);
       return status;
+    },
+
+    /**
+     * Gives up the messages of a channel that has no provider any more (removed from the
+     * configuration): nothing could ever send them, and their text must not stay behind.
+     */
+    async expireUnsendable(channels: ReadonlyArray<'sms' | 'email'>): Promise<number> {
+      if (channels.length === 0) return 0;
+      const expired = await db
+        .update(outbox)
+        .set({ status: 'failed', body: REDACTED, nextAttemptAt: null })
+        .where(and(eq(outbox.status, 'retrying'), inArray(outbox.channel, [...channels])))
+        .returning({ id: outbox.id });
+      if (expired.length > 0) {
+        log.warn({ channels, count: expired.length }, 'messages: no provider left to retry them');
+      }
+      return expired.length;
     },
   };
 }

@@ -6,7 +6,7 @@ import { captureLog } from '../../../test/log.js';
 import { latestOutbox } from '../../../test/outbox.js';
 import { sharedDatabase } from '../../../test/test-app.js';
 import { createMessaging } from './messaging.js';
-import { MAX_ATTEMPTS, REDACTED, retryDelayMs } from './outbox.js';
+import { createOutbox, MAX_ATTEMPTS, REDACTED, retryDelayMs } from './outbox.js';
 
 const readBody = async (request: IncomingMessage): Promise<string> => {
   const chunks: Buffer[] = [];
@@ -29,6 +29,8 @@ describe('messages the provider refused are tried again, with a longer wait each
   let url = '';
   let time = Date.UTC(2026, 10, 29, 4);
   beforeAll(async () => {
+    // Opened (and seeded) here, under the hooks' time limit, not in the first test's.
+    await sharedDatabase();
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/sms`;
   });
@@ -105,5 +107,47 @@ describe('messages the provider refused are tried again, with a longer wait each
     time += retryDelayMs(1);
     await Promise.all([a.retryDue(), b.retryDue(), a.retryDue()]);
     expect(taken.get(to)).toEqual(['Hello once']);
+  });
+
+  it('lets a retrier that outlived its claim change nothing once another took the message', async () => {
+    const { db } = await sharedDatabase();
+    const { sms } = await messaging();
+    const instance = () => createOutbox({ db, log: captureLog().logger, now: () => time });
+    const [slow, next] = [instance(), instance()];
+    /** Claims until this test's message is the one claimed (earlier tests' may be due first). */
+    const claim = async (outbox: ReturnType<typeof instance>, to: string) => {
+      let claimed = await outbox.claimNext();
+      while (claimed && claimed.recipient !== to) claimed = await outbox.claimNext();
+      return claimed!;
+    };
+    const to = number();
+    up = false;
+    await sms.send(to, 'Hello from a slow retrier');
+    time += retryDelayMs(1);
+    const late = await claim(slow, to);
+
+    // The slow retrier's claim lapses and another instance claims the message, still sending it.
+    time += 61_000;
+    const taking = await claim(next, to);
+    // The slow one's refusal comes in now: it must not settle the message under the other claim.
+    expect(await slow.settle(late, false)).toBe('lapsed');
+    expect(await next.settle(taking, true)).toBe('sent');
+    expect(await latestOutbox(to)).toMatchObject({ status: 'sent', attempts: 2, body: REDACTED });
+  });
+
+  it('gives up waiting messages when their provider is removed from the configuration', async () => {
+    const { sms } = await messaging();
+    const to = number();
+    up = false;
+    expect(await sms.send(to, 'Your notice')).toBe('queued');
+    const { db } = await sharedDatabase();
+    const withoutGateway = createMessaging({ db, log: captureLog().logger, config: {} });
+    expect(withoutGateway.retries).toBe(false);
+    expect(await withoutGateway.expireUnsendable()).toBeGreaterThanOrEqual(1);
+    expect(await latestOutbox(to)).toMatchObject({
+      status: 'failed',
+      body: REDACTED,
+      nextAttemptAt: null,
+    });
   });
 });
