@@ -15,6 +15,7 @@ import { LEADER_LOCKS } from './db/locks.js';
 import { createAnswerCache } from './lib/cached-answer.js';
 import { createFrontDoor, frontDoorServer } from './lib/front-door.js';
 import { createMetrics } from './lib/metrics.js';
+import { metricsEndpoint, observeRequests } from './plugins/observability.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import serverPackage from '../package.json' with { type: 'json' };
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js';
@@ -33,7 +34,7 @@ import { inboxModule } from './modules/inbox/index.js';
 import { inhouseModule } from './modules/inhouse/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
 import { gamesModule } from './modules/games/index.js';
-import { healthModule, metricsRoutes, registerGauges } from './modules/health/index.js';
+import { healthModule } from './modules/health/index.js';
 import { leaderboardModule } from './modules/leaderboard/index.js';
 import { lotteryModule } from './modules/lottery/index.js';
 import { merchantModule } from './modules/merchant/index.js';
@@ -212,17 +213,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // Before any route: the API reference is made from every route's own schemas.
   await registerOpenApi(app, serverPackage.version);
-  app.addHook('onRequest', async (request, reply) => {
-    void reply.header(REQUEST_ID_HEADER, request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    metrics.answered(
-      request.routeOptions.url ?? '(none)',
-      request.method,
-      reply.statusCode,
-      reply.elapsedTime / 1000,
-    );
-  });
+  observeRequests(app, metrics);
   const { bus } = database;
   const { defaultMerchantCode } = config;
 
@@ -272,8 +263,12 @@ export async function buildApp({
   await app.register(verificationModule, services.verification);
   await app.register(relayModule);
   await app.register(healthModule, { database, ...(redis ? { redis } : {}) });
-  await app.register(metricsRoutes, { metrics, token: config.metricsToken });
-  registerGauges(metrics, { database, engineLeader: () => app.lottery.runner?.isLeader ?? false });
+  await app.register(metricsEndpoint, {
+    metrics,
+    token: config.metricsToken,
+    database,
+    engineLeader: () => app.lottery.runner?.isLeader ?? false,
+  });
   await app.register(systemModule, { system: services.system, answers });
   await app.register(walletModule, services.wallet);
   await app.register(contentModule, services.content);
