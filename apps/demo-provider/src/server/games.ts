@@ -1,25 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { InstantEngine } from '../engines/engine.js';
 import { BACCARAT_KINDS, FOOTBALL, KENO, SABONG, type ArenaKind } from './arena-kinds.js';
-import { FISH_STAKE, FISH_VARIANTS, createFish, type FishVariant } from '../engines/fish/fish.js';
-import {
-  CASCADE_STAKE,
-  CASCADE_VARIANTS,
-  createCascade,
-  type CascadeVariant,
-} from '../engines/slots/cascade.js';
-import {
-  CLASSIC3_STAKE,
-  CLASSIC3_VARIANTS,
-  createClassic3,
-  type Classic3Variant,
-} from '../engines/slots/classic3.js';
+import { FISH_STAKE, FISH_VARIANTS, createFish } from '../engines/fish/fish.js';
+import { CASCADE_STAKE, CASCADE_VARIANTS, createCascade } from '../engines/slots/cascade.js';
+import { CLASSIC3_STAKE, CLASSIC3_VARIANTS, createClassic3 } from '../engines/slots/classic3.js';
 import {
   LINES5_LINES,
   LINES5_STAKE,
   LINES5_VARIANTS,
   createLines5,
-  type Lines5Variant,
 } from '../engines/slots/lines5.js';
 import { blackjack } from '../engines/tables/blackjack.js';
 import { ROULETTE_VARIANTS, createRoulette } from '../engines/tables/roulette.js';
@@ -121,59 +110,68 @@ const variantOf = ({ id, names }: { id: string; names: { ty: string; en: string 
   names,
 });
 
-/** Engines with several paytables: each game plays one of them, dealt by its id. */
-const VARIANTS: Readonly<Record<string, readonly Game[]>> = {
-  classic3: CLASSIC3_VARIANTS.map((variant: Classic3Variant) => ({
-    kind: 'instant',
-    info: info('classic3', variant.rtp, CLASSIC3_STAKE, variant.paytable, variantOf(variant)),
-    parseBet: stakeOnly,
-    engine: asInstant(createClassic3(variant)),
-  })),
-  lines5: LINES5_VARIANTS.map((variant: Lines5Variant) => ({
-    kind: 'instant',
-    info: info(
-      'lines5',
-      variant.rtp,
-      LINES5_STAKE,
-      { symbols: variant.paytable, lines: LINES5_LINES },
-      variantOf(variant),
-    ),
-    parseBet: stakeOnly,
-    engine: asInstant(createLines5(variant)),
-  })),
-  cascade: CASCADE_VARIANTS.map((variant: CascadeVariant) => ({
-    kind: 'instant',
-    info: info(
-      'cascade',
-      variant.rtp,
-      CASCADE_STAKE,
-      { symbols: variant.paytable, multipliers: variant.multipliers },
-      variantOf(variant),
-    ),
-    parseBet: stakeOnly,
-    engine: asInstant(createCascade(variant)),
-  })),
-  roulette: ROULETTE_VARIANTS.map((variant) => ({
-    kind: 'instant',
-    info: info('roulette', variant.rtp, TABLE_STAKE, variant.paytable, variantOf(variant)),
-    parseBet: spotBets,
-    engine: asInstant(createRoulette(variant)),
-  })),
-  sicbo: SIC_BO_VARIANTS.map((variant) => ({
-    kind: 'instant',
-    info: info('sicbo', variant.rtp, TABLE_STAKE, variant.paytable, variantOf(variant)),
-    parseBet: spotBets,
-    engine: asInstant(createSicBo(variant)),
-  })),
-  baccarat: BACCARAT_KINDS.map((kind) => arenaGame(kind)),
-  fish: FISH_VARIANTS.map((variant: FishVariant) => {
-    const engine = createFish(variant);
+/**
+ * Each paytable of an instant engine as a game: the page's info under the variant's name and the
+ * engine's RTP, how a bet reads, and the engine dealt that paytable.
+ */
+const variantGames = <V extends { id: string; names: { ty: string; en: string } }, Bet, Outcome>(
+  variants: readonly V[],
+  create: (variant: V) => InstantEngine<Bet, Outcome>,
+  page: {
+    engine: string;
+    stake: GameInfo['stake'];
+    paytable: (variant: V) => unknown;
+    parseBet: InstantGame['parseBet'];
+  },
+): InstantGame[] =>
+  variants.map((variant) => {
+    const engine = create(variant);
     return {
       kind: 'instant',
-      info: info('fish', engine.rtp, FISH_STAKE, variant.kinds, variantOf(variant)),
-      parseBet: fishBet,
+      info: info(page.engine, engine.rtp, page.stake, page.paytable(variant), variantOf(variant)),
+      parseBet: page.parseBet,
       engine: asInstant(engine),
     };
+  });
+
+/** Engines with several paytables: each game plays one of them, dealt by its id. */
+const VARIANTS: Readonly<Record<string, readonly Game[]>> = {
+  classic3: variantGames(CLASSIC3_VARIANTS, createClassic3, {
+    engine: 'classic3',
+    stake: CLASSIC3_STAKE,
+    paytable: (variant) => variant.paytable,
+    parseBet: stakeOnly,
+  }),
+  lines5: variantGames(LINES5_VARIANTS, createLines5, {
+    engine: 'lines5',
+    stake: LINES5_STAKE,
+    paytable: (variant) => ({ symbols: variant.paytable, lines: LINES5_LINES }),
+    parseBet: stakeOnly,
+  }),
+  cascade: variantGames(CASCADE_VARIANTS, createCascade, {
+    engine: 'cascade',
+    stake: CASCADE_STAKE,
+    paytable: (variant) => ({ symbols: variant.paytable, multipliers: variant.multipliers }),
+    parseBet: stakeOnly,
+  }),
+  roulette: variantGames(ROULETTE_VARIANTS, createRoulette, {
+    engine: 'roulette',
+    stake: TABLE_STAKE,
+    paytable: (variant) => variant.paytable,
+    parseBet: spotBets,
+  }),
+  sicbo: variantGames(SIC_BO_VARIANTS, createSicBo, {
+    engine: 'sicbo',
+    stake: TABLE_STAKE,
+    paytable: (variant) => variant.paytable,
+    parseBet: spotBets,
+  }),
+  baccarat: BACCARAT_KINDS.map((kind) => arenaGame(kind)),
+  fish: variantGames(FISH_VARIANTS, createFish, {
+    engine: 'fish',
+    stake: FISH_STAKE,
+    paytable: (variant) => variant.kinds,
+    parseBet: fishBet,
   }),
 };
 
