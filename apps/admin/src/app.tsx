@@ -2,7 +2,7 @@ import { ThemedLayout, useNotificationProvider } from '@refinedev/antd';
 import { Authenticated, Refine } from '@refinedev/core';
 import routerProvider, { CatchAllNavigate, NavigateToResource } from '@refinedev/react-router';
 import { App as AntdApp, ConfigProvider, Spin } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { BrowserRouter, Outlet, Route, Routes } from 'react-router';
 import { AppHeader } from '@/layout/header';
 import { AppTitle } from '@/layout/title';
@@ -11,70 +11,31 @@ import { dataProvider } from '@/providers/data-provider';
 import { createI18nProvider, translate } from '@/providers/i18n-provider';
 import { antdLocale } from '@/shared/antd-locale';
 import { currentLanguage } from '@/shared/language';
+import { lazyPage } from '@/shared/lazy-page';
 
 // Each page loads when first opened: the first load holds the frame and the sign-in only.
-const LoginPage = lazy(() => import('@/pages/login').then((m) => ({ default: m.LoginPage })));
-const DashboardPage = lazy(() =>
-  import('@/resources/dashboard/page').then((m) => ({ default: m.DashboardPage })),
-);
-const DepositList = lazy(() =>
-  import('@/resources/deposits/list').then((m) => ({ default: m.DepositList })),
-);
-const WithdrawalList = lazy(() =>
-  import('@/resources/withdrawals/list').then((m) => ({ default: m.WithdrawalList })),
-);
-const AuditList = lazy(() =>
-  import('@/resources/audit/list').then((m) => ({ default: m.AuditList })),
-);
-const StaffList = lazy(() =>
-  import('@/resources/staff/list').then((m) => ({ default: m.StaffList })),
-);
-const MemberList = lazy(() =>
-  import('@/resources/members/list').then((m) => ({ default: m.MemberList })),
-);
-const MemberDetail = lazy(() =>
-  import('@/resources/members/detail').then((m) => ({ default: m.MemberDetail })),
-);
-const AdjustmentList = lazy(() =>
-  import('@/resources/adjustments/list').then((m) => ({ default: m.AdjustmentList })),
-);
-const ClaimList = lazy(() =>
-  import('@/resources/claims/list').then((m) => ({ default: m.ClaimList })),
-);
-const FeedbackList = lazy(() =>
-  import('@/resources/feedback/list').then((m) => ({ default: m.FeedbackList })),
-);
-const ReportsPage = lazy(() =>
-  import('@/resources/reports/page').then((m) => ({ default: m.ReportsPage })),
-);
-const SettingsPage = lazy(() =>
-  import('@/resources/settings/page').then((m) => ({ default: m.SettingsPage })),
-);
-const SitePage = lazy(() => import('@/resources/site/page').then((m) => ({ default: m.SitePage })));
-const PayoutsPage = lazy(() =>
-  import('@/resources/payouts/page').then((m) => ({ default: m.PayoutsPage })),
-);
-const AgentsPage = lazy(() =>
-  import('@/resources/agents/page').then((m) => ({ default: m.AgentsPage })),
-);
-const GamesPage = lazy(() =>
-  import('@/resources/games/page').then((m) => ({ default: m.GamesPage })),
-);
-const ContentPage = lazy(() =>
-  import('@/resources/content/page').then((m) => ({ default: m.ContentPage })),
-);
-const InboxPage = lazy(() =>
-  import('@/resources/inbox/page').then((m) => ({ default: m.InboxPage })),
-);
-const LotteryPage = lazy(() =>
-  import('@/resources/lottery/page').then((m) => ({ default: m.LotteryPage })),
-);
-const PromotionList = lazy(() =>
-  import('@/resources/promotions/list').then((m) => ({ default: m.PromotionList })),
-);
-const AccountPage = lazy(() =>
-  import('@/resources/account/page').then((m) => ({ default: m.AccountPage })),
-);
+const LoginPage = lazyPage(() => import('@/pages/login'), 'LoginPage');
+const DashboardPage = lazyPage(() => import('@/resources/dashboard/page'), 'DashboardPage');
+const DepositList = lazyPage(() => import('@/resources/deposits/list'), 'DepositList');
+const WithdrawalList = lazyPage(() => import('@/resources/withdrawals/list'), 'WithdrawalList');
+const AuditList = lazyPage(() => import('@/resources/audit/list'), 'AuditList');
+const StaffList = lazyPage(() => import('@/resources/staff/list'), 'StaffList');
+const MemberList = lazyPage(() => import('@/resources/members/list'), 'MemberList');
+const MemberDetail = lazyPage(() => import('@/resources/members/detail'), 'MemberDetail');
+const AdjustmentList = lazyPage(() => import('@/resources/adjustments/list'), 'AdjustmentList');
+const ClaimList = lazyPage(() => import('@/resources/claims/list'), 'ClaimList');
+const FeedbackList = lazyPage(() => import('@/resources/feedback/list'), 'FeedbackList');
+const ReportsPage = lazyPage(() => import('@/resources/reports/page'), 'ReportsPage');
+const SettingsPage = lazyPage(() => import('@/resources/settings/page'), 'SettingsPage');
+const SitePage = lazyPage(() => import('@/resources/site/page'), 'SitePage');
+const PayoutsPage = lazyPage(() => import('@/resources/payouts/page'), 'PayoutsPage');
+const AgentsPage = lazyPage(() => import('@/resources/agents/page'), 'AgentsPage');
+const GamesPage = lazyPage(() => import('@/resources/games/page'), 'GamesPage');
+const ContentPage = lazyPage(() => import('@/resources/content/page'), 'ContentPage');
+const InboxPage = lazyPage(() => import('@/resources/inbox/page'), 'InboxPage');
+const LotteryPage = lazyPage(() => import('@/resources/lottery/page'), 'LotteryPage');
+const PromotionList = lazyPage(() => import('@/resources/promotions/list'), 'PromotionList');
+const AccountPage = lazyPage(() => import('@/resources/account/page'), 'AccountPage');
 
 /** Where the server serves the console (vite.config.ts `base`). */
 export const BASENAME = '/admin';
