@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
 import { Figure } from '@/shared/ui/figure';
 import { MONEY_FIGURES, toneClass } from '../lib/figures';
+import { MoneyFigureList } from './money-figure-list';
 
 /**
  * A period's totals on a lit card: the P&L large and signed (the members' side: negative when the
@@ -16,7 +17,7 @@ export function PnlTotalsCard(props: {
   testId: string;
 }) {
   const { t } = useTranslation('teamPnl');
-  const { money, signed } = useMoney();
+  const { signed } = useMoney();
   const { totals } = props;
   return (
     <section className="tpnl-totals" aria-label={props.title} data-testid={props.testId}>
@@ -26,16 +27,7 @@ export function PnlTotalsCard(props: {
         <span className="tpnl-label">{t('figures.pnl')}</span>
         <Figure className="tpnl-figure">{signed(totals.pnl)}</Figure>
       </p>
-      <dl className="tpnl-figures">
-        {MONEY_FIGURES.map((key) => (
-          <div key={key} data-figure={key}>
-            <dt>{t(`figures.${key}`)}</dt>
-            <dd>
-              <Figure className="tpnl-figure">{money(totals[key])}</Figure>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <MoneyFigureList totals={totals} keys={MONEY_FIGURES} className="tpnl-figures" />
       <h3 className="tpnl-categories-title">{t('totals.categories')}</h3>
       <dl className="tpnl-categories">
         {GAME_CATEGORIES.map((category) => {

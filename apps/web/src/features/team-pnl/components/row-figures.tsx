@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/shared/money';
 import { Figure } from '@/shared/ui/figure';
 import { playedCategories, toneClass, type MoneyFigure } from '../lib/figures';
+import { MoneyFigureList } from './money-figure-list';
 
 /** A row's P&L, large, in its tone (a gain, a loss, none at zero). */
 export function RowPnl({ pnl }: { pnl: number }) {
@@ -25,20 +26,11 @@ export function RowFigures({
   quiet?: ReactNode;
 }) {
   const { t } = useTranslation('teamPnl');
-  const { money, signed } = useMoney();
+  const { signed } = useMoney();
   const categories = playedCategories(totals);
   return (
     <>
-      <dl className="tpnl-row-figures">
-        {keys.map((key) => (
-          <div key={key}>
-            <dt>{t(`figures.${key}`)}</dt>
-            <dd>
-              <Figure className="tpnl-figure">{money(totals[key])}</Figure>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <MoneyFigureList totals={totals} keys={keys} className="tpnl-row-figures" />
       {categories.length > 0 ? (
         <ul className="tpnl-row-categories" aria-label={t('totals.categories')}>
           {categories.map((category) => (
