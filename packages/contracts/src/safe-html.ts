@@ -49,6 +49,25 @@ export const SAFE_HTML_URI = /^(?:https:|mailto:|tel:|\/(?![/\\])|#)/i;
 /** Whether a kept link leaves the site: it opens in a new tab without handing it the window. */
 export const opensInNewTab = (href: string): boolean => /^https:/i.test(href);
 
+/** What the link rule reads and writes of an element (a DOM Element has it). */
+type LinkNode = {
+  tagName: string;
+  getAttribute(name: string): string | null;
+  setAttribute(name: string, value: string): void;
+};
+
+/**
+ * DOMPurify's afterSanitizeAttributes hook, on the member site and in the console's preview: a
+ * link that leaves the site opens in a new tab without handing it the window.
+ */
+export function markLeavingLink(node: LinkNode): void {
+  if (node.tagName !== 'A') return;
+  if (opensInNewTab(node.getAttribute('href') ?? '')) {
+    node.setAttribute('target', '_blank');
+    node.setAttribute('rel', 'noopener noreferrer');
+  }
+}
+
 /** DOMPurify's options for the list above (a fresh object: DOMPurify may keep a reference). */
 export function safeHtmlConfig() {
   return {

@@ -18,4 +18,5 @@ export * from './sealing-scheme.js';
 export * from './startup-mode.js';
 export * from './whitelabel-flags.js';
 export * from './site-calendar.js';
+export * from './qr-path.js';
 export * from './safe-html.js';

@@ -1,22 +1,5 @@
+import { qrPath } from '@app/contracts';
 import { useEffect, useState } from 'react';
-
-/** One path of unit squares, row runs merged, for the dark modules of `matrix`. */
-function qrPath(matrix: boolean[][]): string {
-  let path = '';
-  matrix.forEach((row, y) => {
-    let x = 0;
-    while (x < row.length) {
-      if (!row[x]) {
-        x += 1;
-        continue;
-      }
-      const start = x;
-      while (x < row.length && row[x]) x += 1;
-      path += `M${start} ${y}h${x - start}v1h${start - x}z`;
-    }
-  });
-  return path;
-}
 
 /** `text` as a QR code drawn here (uqr, loaded when shown): nothing is sent to another host. */
 export function QrCode({

@@ -1,24 +1,7 @@
+import { qrPath } from '@app/contracts/zod-free';
 import { useEffect, useState } from 'react';
 
 type Matrix = boolean[][];
-
-/** One path of unit squares, row runs merged, for the dark modules of `matrix`. */
-export function qrPath(matrix: Matrix): string {
-  let path = '';
-  matrix.forEach((row, y) => {
-    let x = 0;
-    while (x < row.length) {
-      if (!row[x]) {
-        x += 1;
-        continue;
-      }
-      const start = x;
-      while (x < row.length && row[x]) x += 1;
-      path += `M${start} ${y}h${x - start}v1h${start - x}z`;
-    }
-  });
-  return path;
-}
 
 /**
  * `text` as a QR code, drawn here as an SVG: the encoder (uqr, ~8 kB gzip) loads with the first

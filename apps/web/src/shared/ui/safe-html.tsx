@@ -1,4 +1,4 @@
-import { opensInNewTab, safeHtmlConfig } from '@app/contracts/zod-free';
+import { markLeavingLink, safeHtmlConfig } from '@app/contracts/zod-free';
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import './safe-html.css';
@@ -8,13 +8,7 @@ let hooked = false;
 function hookLinks(): void {
   if (hooked) return;
   hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    if (opensInNewTab(node.getAttribute('href') ?? '')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
+  DOMPurify.addHook('afterSanitizeAttributes', markLeavingLink);
 }
 
 /**

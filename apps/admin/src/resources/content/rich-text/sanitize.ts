@@ -1,4 +1,4 @@
-import { opensInNewTab, safeHtmlConfig } from '@app/contracts';
+import { markLeavingLink, safeHtmlConfig } from '@app/contracts';
 import DOMPurify from 'dompurify';
 
 let hooked = false;
@@ -6,13 +6,7 @@ let hooked = false;
 function hookLinks(): void {
   if (hooked) return;
   hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName !== 'A') return;
-    if (opensInNewTab(node.getAttribute('href') ?? '')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer');
-    }
-  });
+  DOMPurify.addHook('afterSanitizeAttributes', markLeavingLink);
 }
 
 export type Sanitised = {
