@@ -95,6 +95,9 @@ async function openPostgres(connectionString: string, log?: DatabaseLog): Promis
   // An idle connection the server ends (a restart, a failover, a forced drop) is reported here and
   // left by the pool, which opens another for the next query; unheard, it would end the process.
   pool.on('error', () => undefined);
+  // One checked out (a transaction between two statements) reports it on itself: its statements
+  // fail and the pool drops it when it comes back. Unheard, it too would end the process.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   await migratePostgres(connectionString);
   const db = drizzleNodePg({ client: pool, schema, casing: 'snake_case' });
   const bus = await createPostgresBus(
