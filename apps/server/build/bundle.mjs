@@ -47,10 +47,27 @@ const result = await build({
   metafile: true,
 });
 fs.cpSync(MIGRATIONS, path.join(OUT_DIR, 'migrations'), { recursive: true });
+// The operator's command line, for a machine or image that has no sources (no tsx): run as
+// `node apps/server/dist/admin.js …` and `node apps/server/dist/backup.js backup|restore <file>`.
+// Bundled apart from main.js, which stays one file.
+await build({
+  entryPoints: {
+    admin: path.join(SERVER_DIR, 'src', 'cli', 'admin.ts'),
+    backup: path.join(SERVER_DIR, 'src', 'cli', 'backup.ts'),
+  },
+  outdir: OUT_DIR,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node26',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+});
 
 const bytes = fs.statSync(path.join(OUT_DIR, 'main.js')).size;
 const inputs = Object.keys(result.metafile.inputs).length;
 const ms = Math.round(performance.now() - started);
 process.stdout.write(
-  `server built: dist/main.js (${(bytes / 1024).toFixed(0)} kB from ${inputs} files) in ${ms} ms\n`,
+  `server built: dist/main.js (${(bytes / 1024).toFixed(0)} kB from ${inputs} files), dist/admin.js and dist/backup.js in ${ms} ms\n`,
 );

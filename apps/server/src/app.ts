@@ -16,6 +16,7 @@ import { createAnswerCache } from './lib/cached-answer.js';
 import { createFrontDoor, frontDoorServer } from './lib/front-door.js';
 import { createMetrics } from './lib/metrics.js';
 import { metricsEndpoint, observeRequests } from './plugins/observability.js';
+import { traceRequests } from './lib/tracing.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import serverPackage from '../package.json' with { type: 'json' };
 import { REQUEST_ID_HEADER, requestIdOf } from './lib/request-id.js';
@@ -73,7 +74,7 @@ export type AppOptions = {
     Config,
     'logLevel' | 'operatorToken' | 'defaultMerchantCode' | 'webDistDir' | 'trustProxy' | 'bodyLimit'
   > &
-    Partial<Pick<Config, 'metricsToken'>> &
+    Partial<Pick<Config, 'metricsToken' | 'otlpEndpoint'>> &
     Partial<Pick<Config, 'demoProviderDir' | 'dataDir'>> &
     Partial<Pick<Config, 'logFormat'>> &
     Partial<Pick<Config, 'adminDistDir'>> &
@@ -214,6 +215,8 @@ export async function buildApp({
   // Before any route: the API reference is made from every route's own schemas.
   await registerOpenApi(app, serverPackage.version);
   observeRequests(app, metrics);
+  // A span per request where traces are sent (start.ts starts the SDK first).
+  if (config.otlpEndpoint) traceRequests(app);
   const { bus } = database;
   const { defaultMerchantCode } = config;
 

@@ -84,6 +84,11 @@ const EnvSchema = z.object({
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Bearer token of GET /metrics; unset: it answers the machine itself (loopback) only. */
   METRICS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** OTLP/HTTP collector: traces are sent there when set (off by default). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(64).default('perlas-play'),
   DEFAULT_MERCHANT_CODE: z.string().min(1).max(32).default('DEMO'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ADMIN_DIST_DIR: z.string().min(1).optional(),
@@ -134,6 +139,9 @@ export type Config = {
   logFormat: 'pretty' | 'json';
   operatorToken: string | undefined;
   metricsToken: string | undefined;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go; unset, none are made. */
+  otlpEndpoint: string | undefined;
+  otelServiceName: string;
   defaultMerchantCode: string;
   webDistDir: string;
   /** The built back-office console (apps/admin), served under /admin. */
@@ -210,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: e.LOG_FORMAT ?? (isProduction ? 'json' : 'pretty'),
     operatorToken: e.OPERATOR_TOKEN,
     metricsToken: e.METRICS_TOKEN,
+    otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
+    otelServiceName: e.OTEL_SERVICE_NAME,
     defaultMerchantCode: e.DEFAULT_MERCHANT_CODE,
     webDistDir: e.WEB_DIST_DIR ? resolveUserPath(e.WEB_DIST_DIR, e.INIT_CWD) : DEFAULT_WEB_DIST,
     adminDistDir: e.ADMIN_DIST_DIR

@@ -43,6 +43,21 @@ describe('production start (built server, plain node)', () => {
     expect(server.child.spawnargs.slice(1)).toEqual(['dist/main.js']);
   });
 
+  it('bundles the command line beside it, runnable where there are no sources', async () => {
+    const run = (script: string) =>
+      promisify(execFile)(process.execPath, [path.join(SERVER_DIR, 'dist', script)], {
+        cwd: os.tmpdir(),
+      }).then(
+        ({ stdout }) => ({ code: 0, out: stdout }),
+        (error: unknown) => {
+          const failed = error as { code: number; stdout: string; stderr: string };
+          return { code: failed.code, out: `${failed.stdout}${failed.stderr}` };
+        },
+      );
+    expect(await run('admin.js')).toMatchObject({ code: 0, out: expect.stringMatching(/^Usage/) });
+    expect(await run('backup.js')).toMatchObject({ code: 2, out: expect.stringMatching(/^usage/) });
+  });
+
   it('migrates and seeds a fresh database, and answers /healthz', async () => {
     expect(server.output()).toMatch(/Database: embedded \(PGlite\) in .*, demo data seeded/);
     const response = await fetch(`http://127.0.0.1:${port}/healthz`);

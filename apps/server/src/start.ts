@@ -11,6 +11,8 @@ import { resolveLotterySeedKey } from './lib/lottery-seed-key.js';
 import { resolveOperatorToken } from './lib/operator-token.js';
 import { openRedis, redisReady } from './lib/redis.js';
 import { isPortFree } from './lib/port-probe.js';
+import { startTracing } from './lib/tracing.js';
+import serverPackage from '../package.json' with { type: 'json' };
 import { localUrl, removeServerUrl, writeServerUrl } from './lib/server-url.js';
 import { demoBannerLines, staffBannerLines } from './start-banner.js';
 
@@ -94,6 +96,14 @@ export async function startServer({ captchaAnswers, payouts }: StartOptions = {}
     await database.close();
     return fail(`Lottery seed key: ${(error as Error).message}`);
   }
+  // Before the app: its request spans and the engine's draw spans go to the global provider.
+  const tracing = config.otlpEndpoint
+    ? await startTracing({
+        endpoint: config.otlpEndpoint,
+        serviceName: config.otelServiceName,
+        version: serverPackage.version,
+      })
+    : undefined;
   const app = await buildApp({
     database,
     redis,
@@ -111,6 +121,7 @@ export async function startServer({ captchaAnswers, payouts }: StartOptions = {}
   });
   late.log = app.log;
   app.addHook('onClose', async () => {
+    await tracing?.shutdown().catch(() => undefined);
     await database.close();
     // quit() needs a connection; a Redis that is down is simply let go.
     await redis?.quit().catch(() => redis.disconnect());

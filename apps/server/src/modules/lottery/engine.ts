@@ -11,6 +11,7 @@ import {
 import { isValidSchedule, slotsAfter } from './schedule.js';
 import { sealContext, type SeedBox } from './seed-box.js';
 import { createSettlement } from './settlement.js';
+import { inSpan } from '@/lib/tracing.js';
 
 /** Draws kept created ahead of each game, with their seeds' hashes published. */
 export const DRAWS_AHEAD = 3;
@@ -127,7 +128,8 @@ export function createDrawEngine(options: EngineOptions) {
     for (;;) {
       const due: DueDraw[] = await draws.dueDraws(at, BATCH, scope);
       for (const draw of due) {
-        if (await drawOne(draw, at)) report.drawn += 1;
+        const attributes = { 'lottery.game': draw.gameCode, 'lottery.numero': draw.numero };
+        if (await inSpan('lottery.draw', attributes, () => drawOne(draw, at))) report.drawn += 1;
         changed.add(draw.merchantId);
       }
       if (due.length < BATCH) return;
