@@ -46,6 +46,15 @@ export const registrationUsesSmsCode = (
   mobileNum: string,
 ): boolean => method === 'mobile' || (flags.REGMOBVERF3 === true && mobileNum.trim() !== '');
 
+/**
+ * Whether a registration has a password field (SPEC §6 MOBILENUMPASSREG3 "mobile number and
+ * password registration"): a username registration always; a mobile one only with the flag on.
+ */
+export const registrationHasPassword = (
+  method: RegistrationMethod,
+  flags: { readonly MOBILENUMPASSREG3?: boolean },
+): boolean => method === 'username' || flags.MOBILENUMPASSREG3 === true;
+
 export const SmsCodeResult = z.object({ expiredMinutes: z.number().int().positive() });
 
 /** The answer of setting a password by SMS code or reset link: the account, to sign in with. */

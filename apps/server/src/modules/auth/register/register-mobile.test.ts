@@ -139,6 +139,35 @@ describe('registration by mobile number', () => {
     expect(accepted.statusCode).toBe(200);
   });
 
+  it('registers a number with no password while MOBILENUMPASSREG3 is off; it signs in by SMS', async () => {
+    await switches.module('MOBILENUMPASSREG3', false);
+    const mobileNum = freshMobileNum();
+    const code = await sendCode(mobileNum);
+    const response = await register(
+      { mobileNum, countryDialingCode: '+63', verificationCode: code },
+      { url: MOBILE_PATH },
+    );
+    const result = valueOf(response, LoginResult);
+    const empty = await postLogin(app, { username: `63${mobileNum}`, password: '' });
+    expect(empty.statusCode).not.toBe(200);
+
+    const login = await app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum, countryDialingCode: '+63' },
+      remoteAddress: freshIp(),
+    });
+    expect(login.statusCode).toBe(200);
+    const loginCode = await latestSmsCode('63', mobileNum);
+    const bySms = await postLogin(app, {
+      type: 'sms',
+      username: mobileNum,
+      password: loginCode,
+      countryDialingCode: '+63',
+    });
+    expect(valueOf(bySms, LoginResult).id).toBe(result.id);
+  });
+
   it('refuses mobile sign-up while MOBILENUMREG3 is off (403)', async () => {
     await switches.module('MOBILENUMREG3', false);
     const response = await register(mobileForm(freshMobileNum(), '123456'), { url: MOBILE_PATH });

@@ -2,6 +2,7 @@ import {
   CONTACT_FIELDS,
   isAgentType,
   MEMBER_TYPE,
+  registrationHasPassword,
   registrationUsesSmsCode,
   type LoginResult,
   type RegisterBody,
@@ -11,6 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '@/db/client.js';
 import { AppError } from '@/lib/app-error.js';
+import { newToken } from '@/lib/tokens.js';
 import type { MerchantSnapshot } from '@/modules/merchant/index.js';
 import { findReferrer, recordReferral } from '@/modules/referral/index.js';
 import { normalizeDialingCode, type SmsCodeService } from '@/modules/verification/index.js';
@@ -78,14 +80,21 @@ function extraOf(body: Body): string {
 }
 
 /** Every field by the merchant's rules (SPEC §5), in form order; the first broken one answers. */
-function validate(merchant: MerchantSnapshot, method: RegisterMethod, body: Body, sms: boolean) {
+function validate(
+  merchant: MerchantSnapshot,
+  method: RegisterMethod,
+  body: Body,
+  { sms, hasPassword }: { sms: boolean; hasPassword: boolean },
+) {
   const rules = rulesOf(merchant);
   if (method === 'username' || body.username !== '') {
     assertRegisterField(rules, 'username', body.username, { required: method === 'username' });
   }
-  assertNewPassword(rules, body.password, 'password');
-  if (body.confirmPassword !== body.password) {
-    throw new AppError('password.confirm.mismatch', { field: 'confirmPassword' });
+  if (hasPassword) {
+    assertNewPassword(rules, body.password, 'password');
+    if (body.confirmPassword !== body.password) {
+      throw new AppError('password.confirm.mismatch', { field: 'confirmPassword' });
+    }
   }
   const mobileRequired = method === 'mobile';
   assertRegisterField(rules, 'mobileNum', body.mobileNum, { required: mobileRequired });
@@ -144,7 +153,8 @@ export function createRegisterService({
       throw new AppError('no.permission', { value: { module: flag } });
     }
     const sms = registrationUsesSmsCode(method, flags, body.mobileNum);
-    validate(merchant, method, body, sms);
+    const hasPassword = registrationHasPassword(method, flags);
+    validate(merchant, method, body, { sms, hasPassword });
 
     // With an SMS code the captcha was asked when the code was sent (SmsCodeBody).
     if (flags.CAPTCHA3 === true && !sms) {
@@ -199,7 +209,10 @@ export function createRegisterService({
         merchantId,
         account,
         nickname: body.nickname,
-        password: body.password,
+        // Without a password field (MOBILENUMPASSREG3 off) the account gets a random one nobody
+        // knows: the member signs in by SMS code (MOBILEVERCODELOGIN3) and may set a password
+        // later by the number (forgot password by SMS). A password sent anyway is not kept.
+        password: hasPassword ? body.password : newToken(),
         paymentPassword: body.paymentPassword,
         countryDialingCode: dialingCode,
         mobileNum: body.mobileNum,

@@ -1,5 +1,6 @@
 import {
   CONTACT_FIELDS,
+  registrationHasPassword,
   registrationUsesSmsCode,
   type FieldRule,
   type RegisterField,
@@ -21,6 +22,11 @@ export type RegisterOptions = {
    * (SPEC §4 "username with verification option"); a mobile registration always proves it.
    */
   smsVerify: boolean;
+  /**
+   * MOBILENUMPASSREG3: a mobile registration has the password fields (off: none, the member signs
+   * in by SMS code); a username registration always has them.
+   */
+  mobilePassword: boolean;
   /**
    * CAPTCHA3. A registration that uses an SMS code has the captcha before the code (a code is
    * sent only with it) and needs none at submit.
@@ -58,7 +64,10 @@ function shown(name: RegisterField, method: Method, rules: Rules, options: Regis
   if (name === 'mobileNum') return mobileShown;
   if (name === 'verificationCode')
     return method === 'mobileNum' || (options.smsVerify && mobileShown);
-  if (name === 'password') return true;
+  if (name === 'password') {
+    const by = method === 'mobileNum' ? 'mobile' : 'username';
+    return registrationHasPassword(by, { MOBILENUMPASSREG3: options.mobilePassword });
+  }
   if (name === 'affiliateCode') return rules.affiliateCode.enabled || options.invited;
   if (name === 'recommenderId') return rules.recommenderId.enabled || options.referred === true;
   return rules[name].enabled;

@@ -239,4 +239,20 @@ describe('registration page', () => {
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
     expect(screen.queryByLabelText(/^Username/)).not.toBeInTheDocument();
   });
+
+  it('asks a mobile registration for no password while MOBILENUMPASSREG3 is off', async () => {
+    fakeServer(handlers({ USERNAMEREG3: false, MOBILENUMPASSREG3: false }));
+    await renderApp('/m/register');
+    expect(await findField('Mobile number')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Kumpirmahin ang password/)).not.toBeInTheDocument();
+  });
+
+  it('keeps the password fields of a mobile registration while MOBILENUMPASSREG3 is on', async () => {
+    fakeServer(handlers({ USERNAMEREG3: false }));
+    await renderApp('/m/register');
+    expect(await findField('Mobile number')).toBeInTheDocument();
+    expect(field('Password')).toHaveAttribute('aria-required', 'true');
+    expect(field('Kumpirmahin ang password')).toHaveAttribute('aria-required', 'true');
+  });
 });

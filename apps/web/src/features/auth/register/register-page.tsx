@@ -83,6 +83,7 @@ function MethodForm({ method, rules }: { method: RegisterMethod; rules: Rules })
     link,
     options: {
       smsVerify: flags.REGMOBVERF3 === true,
+      mobilePassword: flags.MOBILENUMPASSREG3 === true,
       captcha: flags.CAPTCHA3 === true,
     },
   });

@@ -60,7 +60,7 @@ function fieldSchema(spec: FieldSpec, values: RegisterValues): ZodType {
 type Args = {
   method: RegisterMethod;
   rules: RegisterSettings['register'];
-  options: Pick<RegisterOptions, 'smsVerify' | 'captcha'>;
+  options: Pick<RegisterOptions, 'smsVerify' | 'mobilePassword' | 'captcha'>;
   link: AffiliateLink;
 };
 
