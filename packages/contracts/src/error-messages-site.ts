@@ -23,10 +23,11 @@ export const SITE_ERROR_MESSAGES = {
     EN: 'The request body is too large',
     TY: 'Masyadong malaki ang ipinadalang datos',
   },
+  // Worded as SPEC §8's catalogue has it.
   'url.not.found': {
     status: 404,
-    EN: 'The requested url does not exist',
-    TY: 'Hindi umiiral ang hiniling na url',
+    EN: 'The requested url is empty',
+    TY: 'Walang laman ang hiniling na url',
   },
   // /wps/relay/<NAME> with a name no module registered (SPEC §7 relay calls).
   'relay.not.found': {

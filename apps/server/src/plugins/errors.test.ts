@@ -49,8 +49,8 @@ describe('error envelope', () => {
   it('speaks Filipino (TY) by default and English with Language: EN', async () => {
     const ty = errorOf(await app.inject({ url: '/wps/nope' }));
     const en = errorOf(await app.inject({ url: '/wps/nope', headers: { language: 'EN' } }));
-    expect(ty.message).toBe('Hindi umiiral ang hiniling na url');
-    expect(en.message).toBe('The requested url does not exist');
+    expect(ty.message).toBe('Walang laman ang hiniling na url');
+    expect(en.message).toBe('The requested url is empty');
   });
 
   it('answers a malformed JSON body with 400 request.malformed on field body', async () => {

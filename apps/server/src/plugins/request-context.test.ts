@@ -92,10 +92,10 @@ describe('merchant gates', () => {
   it('reads the Language header in any letter case, and answers TY without one', async () => {
     const message = async (headers: Record<string, string>) =>
       errorOf(await app.inject({ url: '/wps/test/missing', headers })).message;
-    expect(await message({ language: 'en' })).toBe('The requested url does not exist');
-    expect(await message({ language: 'EN' })).toBe('The requested url does not exist');
-    expect(await message({})).toBe('Hindi umiiral ang hiniling na url');
-    expect(await message({ language: 'xx' })).toBe('Hindi umiiral ang hiniling na url');
+    expect(await message({ language: 'en' })).toBe('The requested url is empty');
+    expect(await message({ language: 'EN' })).toBe('The requested url is empty');
+    expect(await message({})).toBe('Walang laman ang hiniling na url');
+    expect(await message({ language: 'xx' })).toBe('Walang laman ang hiniling na url');
   });
 
   it('gates per merchant: the trial merchant keeps its own switches', async () => {
