@@ -8,6 +8,7 @@ import {
   openSealed,
   requestJson,
 } from '@/testing/fake-server';
+import { toast } from '@/shared/feedback';
 import { renderApp } from '@/testing/render-app';
 import { field, findField, handlers, storedSession } from '../testing/auth-test-utils';
 
@@ -197,6 +198,7 @@ describe('SMS login and remembered password', () => {
   });
 
   it('starts free play on the trial merchant and goes home', async () => {
+    const loading = vi.spyOn(toast, 'loading');
     fakeServer(
       handlers(
         {},
@@ -214,6 +216,8 @@ describe('SMS login and remembered password', () => {
     );
     const { router } = await renderApp('/m/login');
     await userEvent.click(await screen.findByRole('button', { name: 'Libreng subok' }));
+    // SPEC §9 "test play 9999": 'please wait' for 9999 ms at most.
+    expect(loading).toHaveBeenCalledWith('sandali lang po', 9999);
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
     expect(storedSession()).toMatchObject({
       token: 'trial-token',
@@ -221,5 +225,6 @@ describe('SMS login and remembered password', () => {
       type: 4,
     });
     expect(window.sessionStorage.getItem('trialName')).toBe('guest8831');
+    loading.mockRestore();
   });
 });

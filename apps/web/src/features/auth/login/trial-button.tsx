@@ -10,7 +10,7 @@ import { FREE_PLAY_MODULE, TRIAL_WAIT_MS } from '../constants';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 
 /**
- * SPEC §2 trial action: 'please wait' (10 s at most), a free-play session on the trial merchant,
+ * SPEC §2 trial action: 'please wait' (9999 ms at most), a free-play session on the trial merchant,
  * then home. An answer without a token (the original's trial value 0) stays here. Offered when
  * the site has free play (FREEPLAY3) and a trial merchant.
  */
