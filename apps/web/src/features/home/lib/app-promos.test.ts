@@ -24,6 +24,10 @@ const UA = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 12_1_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.0 Mobile/15E148 Safari/604.1',
   iphone12_2:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 12_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1 Mobile/15E148 Safari/604.1',
+  iphone12_3:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 12_3_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.1 Mobile/15E148 Safari/604.1',
+  iphone12_4:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1',
   ipadOs:
     'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Safari/605.1.15',
   androidChrome:
@@ -106,6 +110,15 @@ describe('download bar (SPEC §2 Home)', () => {
     const profileOnly = only('MOBILECONFIG');
     expect(downloadBar(phone(UA.iphoneSafari, { resources: profileOnly }), false)).not.toBeNull();
     expect(downloadBar(phone(UA.androidChrome, { resources: profileOnly }), false)).toBeNull();
+  });
+
+  it('offers the iOS app from iOS 12.4 on (its minimum); below, only a profile shows the bar', () => {
+    const appOnly = only('IOS');
+    expect(downloadBar(phone(UA.iphone12_4, { resources: appOnly }), false)).not.toBeNull();
+    expect(downloadBar(phone(UA.iphone12_3, { resources: appOnly }), false)).toBeNull();
+    expect(downloadBar(phone(UA.iphone11, { resources: appOnly }), false)).toBeNull();
+    expect(downloadBar(phone(UA.iphone12_3), false)).not.toBeNull();
+    expect(downloadBar(phone(UA.ipadOs, { resources: appOnly }), false)).not.toBeNull();
   });
 
   it('treats an iPad (Macintosh with touch) as iOS and a computer as neither', () => {

@@ -26,7 +26,8 @@ export type DownloadBar = {
 /**
  * The download bar, or null when hidden: in the app shell, on the home screen, after the player
  * closed it (local hideDownloadBar), and when the site has no link for the platform: the Android
- * link on Android, the iOS or the configuration-profile link on iOS.
+ * link on Android, the iOS or the configuration-profile link on iOS. Below iOS 12.4 (SPEC §9, the
+ * app's minimum) the iOS app link does not count: the app cannot be installed there.
  *
  * On any other device (a computer, an unknown phone) it is hidden too: an APK or an iOS profile
  * cannot be installed there, and the side buttons' download sheet still lists every link.
@@ -35,7 +36,10 @@ export function downloadBar(context: PromoContext, isClosed: boolean): DownloadB
   if (context.isAppShell || context.isStandalone || isClosed) return null;
   const device = detectDevice(context.userAgent, context.maxTouchPoints);
   if (device === 'other') return null;
-  if (downloadLinks(context.resources, device).length === 0) return null;
+  const links = downloadLinks(context.resources, device).filter(
+    (link) => link.kind !== 'ios' || meetsIosAppMinimum(context.userAgent),
+  );
+  if (links.length === 0) return null;
   return { device, needsSafari: device === 'ios' && isIosOutsideSafari(context.userAgent) };
 }
 
@@ -80,4 +84,16 @@ export function isOldIos(userAgent: string): boolean {
   if (!version) return false;
   const [major, minor] = version;
   return major <= 11 || (major === 12 && minor <= 1);
+}
+
+/** SPEC §9 "iOS 12.4 minimum for app". */
+const IOS_APP_MINIMUM = { major: 12, minor: 4 };
+
+/** Whether the iOS app installs on this system (one the user agent does not name is recent). */
+export function meetsIosAppMinimum(userAgent: string): boolean {
+  const version = iosVersion(userAgent);
+  if (!version) return true;
+  const [major, minor] = version;
+  const { major: least, minor: leastMinor } = IOS_APP_MINIMUM;
+  return major > least || (major === least && minor >= leastMinor);
 }
