@@ -67,7 +67,7 @@ const forgetPage = () => import('./pages/forget-route');
 const trailPage = () => import('./pages/trail-route');
 const settingsPage = () =>
   import('../features/account/components/settings-page').then((m) => ({ default: m.SettingsPage }));
-const helpPage = () => import('../features/help').then((m) => ({ default: m.HelpPage }));
+const helpPage = () => import('./pages/help-route');
 const helpDetailPage = () =>
   import('../features/help').then((m) => ({ default: m.HelpDetailPage }));
 const noticePage = () => import('../features/notices').then((m) => ({ default: m.NoticePage }));

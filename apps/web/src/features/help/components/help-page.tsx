@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '@/shared/site/use-site';
@@ -7,12 +8,16 @@ import { useHelpCenter } from '../api/get-help-center';
 import { HELP_DETAIL_PATH } from '../constants';
 import './help.css';
 
-/** /m/help (SPEC §2 "Help centre"): the entries as a menu, each opening its answer. */
-export function HelpPage() {
+/**
+ * /m/help (SPEC §2 "Help centre"): the entries as a menu, each opening its answer, under the
+ * site's banner (SPEC §2 "A banner shows on home and help"; home's, given by app/).
+ */
+export function HelpPage({ banner }: { banner?: ReactNode }) {
   const { t } = useTranslation('help');
   const help = useHelpCenter();
   return (
     <section className="help-page" aria-labelledby="help-title">
+      {banner}
       <div className="help-hero">
         <h1 id="help-title">{t('title')}</h1>
         <p>{t('intro')}</p>

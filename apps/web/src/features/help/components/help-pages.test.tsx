@@ -24,6 +24,38 @@ describe('help centre', () => {
     expect(asked?.url.search).toBe('?lang=TY&device=MOBILE');
   });
 
+  it('/m/help shows home’s banner above the entries (SPEC §2 "home and help")', async () => {
+    fakeServer({
+      ...siteHandlers(),
+      '/wps/system/helpCenter': ENTRIES,
+      '/wps/relay/MCSFE_getListAnnouncements': {
+        banners: [
+          {
+            id: 1,
+            groupName: 'm_home',
+            url: '/media/banners/welcome-ty.svg',
+            title: 'Bonus sa unang deposito',
+            linkageType: null,
+            linkage: '',
+            vendor: '',
+            roomId: '',
+            nodeId: '',
+            gameType: '',
+          },
+        ],
+        player: [],
+        agent: [],
+        popup: [],
+        promotion: [],
+        hot: [],
+      },
+    });
+    await renderApp('/m/help');
+    const banners = await screen.findByRole('region', { name: 'Mga promo' });
+    expect(banners).toContainElement(screen.getByRole('img', { name: 'Bonus sa unang deposito' }));
+    expect(await screen.findByRole('link', { name: /Paano mag-register\?/ })).toBeInTheDocument();
+  });
+
   it('/m/helpDetail opens the entry ?i= names, sanitised, and only that one', async () => {
     fakeServer({ ...siteHandlers(), '/wps/system/helpCenter': ENTRIES });
     await renderApp('/m/helpDetail?i=1');
