@@ -35,19 +35,40 @@ export function createMetrics() {
     registers: [registry],
   });
 
+  /**
+   * The counter and histogram children of one label set, made once: prom-client hashes a label
+   * object on every inc/observe, which cost a cached answer a sixth of its time (the status
+   * bench). Label sets are few: route patterns, methods and statuses.
+   */
+  const children = new Map<
+    string,
+    { count: client.Counter.Internal; time: client.Histogram.Internal<'route' | 'method' | 'by'> }
+  >();
+  const count = (route: string, method: string, status: number, by: string, seconds: number) => {
+    const key = `${by} ${method} ${status} ${route}`;
+    let child = children.get(key);
+    if (!child) {
+      child = {
+        count: requests.labels({ route, method, status: statusLabel(status), by }),
+        time: latency.labels({ route, method, by }),
+      };
+      children.set(key, child);
+    }
+    child.count.inc();
+    child.time.observe(seconds);
+  };
+
   return {
     registry,
 
     /** An answer Fastify sent: `route` is the route's pattern (unmatched: '(none)'). */
     answered(route: string, method: string, status: number, seconds: number): void {
-      requests.inc({ route, method, status: statusLabel(status), by: 'app' });
-      latency.observe({ route, method, by: 'app' }, seconds);
+      count(route, method, status, 'app', seconds);
     },
 
     /** An answer the front door sent before Fastify (lib/front-door.ts), by its route pattern. */
     frontDoor(route: string, status: number, seconds: number): void {
-      requests.inc({ route, method: 'GET', status: statusLabel(status), by: 'front_door' });
-      latency.observe({ route, method: 'GET', by: 'front_door' }, seconds);
+      count(route, 'GET', status, 'front_door', seconds);
     },
 
     /**
