@@ -122,10 +122,12 @@ export function createFrontDoor({ now = Date.now }: { now?: () => number } = {})
       }
       const notModified = noneMatch(request.headers['if-none-match'], answer.tag);
       if (!notModified && !answer.body) return false;
-      // Its id, as Fastify's answers carry theirs (app.ts genReqId).
-      response.setHeader(REQUEST_ID_HEADER, requestIdOf(request.headers[REQUEST_ID_HEADER]));
+      // Its id, as Fastify's answers carry theirs (app.ts genReqId). Passed with the others to
+      // writeHead, never set before it: one setHeader first sends every header through Node's
+      // slow path (a fifth of a cached answer's time, the status bench).
+      const id = requestIdOf(request.headers[REQUEST_ID_HEADER]);
       if (notModified || !answer.body) {
-        response.writeHead(304, found.notModified).end();
+        response.writeHead(304, { ...found.notModified, [REQUEST_ID_HEADER]: id }).end();
         return true;
       }
       const encoding = answer.compressed
@@ -133,7 +135,7 @@ export function createFrontDoor({ now = Date.now }: { now?: () => number } = {})
         : null;
       const { body } = answer;
       const sent = (encoding && body[encoding] && encoding) || 'identity';
-      response.writeHead(200, found.ok[sent]).end(body[sent]);
+      response.writeHead(200, { ...found.ok[sent], [REQUEST_ID_HEADER]: id }).end(body[sent]);
       return true;
     },
 
