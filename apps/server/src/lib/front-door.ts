@@ -26,6 +26,11 @@ type Held = {
   notModified: Headers;
   /** The 200's headers per encoding sent ('identity' uncompressed). */
   ok: Partial<Record<keyof EncodedBody, Headers>>;
+  /**
+   * The bodies as latin1 strings, byte for byte: Node writes a string body in one write with the
+   * headers, a Buffer in a second chunk (writev), which cost a held answer a tenth of its time.
+   */
+  text: Partial<Record<keyof EncodedBody, string>>;
 };
 
 /** Requests held at once; a full door starts empty again (changes empty it anyway). */
@@ -77,6 +82,7 @@ function headersOf(answer: HeldAnswer): Held {
     vary: answer.vary,
   };
   const ok: Held['ok'] = {};
+  const text: Held['text'] = {};
   for (const encoding of ['identity', 'br', 'gzip'] as const) {
     const body = answer.body?.[encoding];
     if (!body) continue;
@@ -86,8 +92,9 @@ function headersOf(answer: HeldAnswer): Held {
       'content-type': JSON_TYPE,
       'content-length': body.length,
     };
+    text[encoding] = body.toString('latin1');
   }
-  return { answer, notModified: common, ok };
+  return { answer, notModified: common, ok, text };
 }
 
 /**
@@ -133,9 +140,10 @@ export function createFrontDoor({ now = Date.now }: { now?: () => number } = {})
       const encoding = answer.compressed
         ? acceptedEncoding(request.headers['accept-encoding'])
         : null;
-      const { body } = answer;
-      const sent = (encoding && body[encoding] && encoding) || 'identity';
-      response.writeHead(200, { ...found.ok[sent], [REQUEST_ID_HEADER]: id }).end(body[sent]);
+      const sent = (encoding && found.text[encoding] && encoding) || 'identity';
+      response
+        .writeHead(200, { ...found.ok[sent], [REQUEST_ID_HEADER]: id })
+        .end(found.text[sent], 'latin1');
       return true;
     },
 

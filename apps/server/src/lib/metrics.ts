@@ -1,4 +1,5 @@
 import client from 'prom-client';
+import { requestTallies } from './request-tallies.js';
 
 /** Latency buckets (seconds): a cached answer in well under a millisecond, a slow page in seconds. */
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
@@ -15,19 +16,18 @@ export function createMetrics() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
 
-  const requests = new client.Counter({
-    name: 'http_requests_total',
-    help: 'HTTP requests answered, by route pattern, method, status and who answered (app or front_door)',
-    labelNames: ['route', 'method', 'status', 'by'] as const,
-    registers: [registry],
-  });
-  const latency = new client.Histogram({
-    name: 'http_request_duration_seconds',
-    help: 'Time from a request to its answer, by route pattern and who answered',
-    labelNames: ['route', 'method', 'by'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers: [registry],
-  });
+  const requests = requestTallies(
+    registry,
+    {
+      name: 'http_requests_total',
+      help: 'HTTP requests answered, by route pattern, method, status and who answered (app or front_door)',
+    },
+    {
+      name: 'http_request_duration_seconds',
+      help: 'Time from a request to its answer, by route pattern and who answered',
+      buckets: LATENCY_BUCKETS,
+    },
+  );
   const scrapeFailures = new client.Counter({
     name: 'metrics_scrape_failures_total',
     help: 'Gauge reads that failed during a scrape, by gauge',
@@ -35,28 +35,12 @@ export function createMetrics() {
     registers: [registry],
   });
 
-  /**
-   * The counter and histogram children of one label set, made once: prom-client hashes a label
-   * object on every inc/observe, which cost a cached answer a sixth of its time (the status
-   * bench). Label sets are few: route patterns, methods and statuses.
-   */
-  const children = new Map<
-    string,
-    { count: client.Counter.Internal; time: client.Histogram.Internal<'route' | 'method' | 'by'> }
-  >();
-  const count = (route: string, method: string, status: number, by: string, seconds: number) => {
-    const key = `${by} ${method} ${status} ${route}`;
-    let child = children.get(key);
-    if (!child) {
-      child = {
-        count: requests.labels({ route, method, status: statusLabel(status), by }),
-        time: latency.labels({ route, method, by }),
-      };
-      children.set(key, child);
-    }
-    child.count.inc();
-    child.time.observe(seconds);
-  };
+  const count = (route: string, method: string, status: number, by: string, seconds: number) =>
+    requests.add(
+      `${by} ${method} ${status} ${route}`,
+      () => ({ route, method, status: statusLabel(status), by }),
+      seconds,
+    );
 
   return {
     registry,
