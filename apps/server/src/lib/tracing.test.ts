@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/test-app.js';
-import { inSpan, startTracing, type Tracing } from './tracing.js';
+import { inSpan, MAX_ATTRIBUTE_LENGTH, startTracing, type Tracing } from './tracing.js';
 
 /** What an OTLP/HTTP JSON export holds, as far as these tests read it. */
 type Exported = {
@@ -67,7 +67,7 @@ describe('traces go to an OTLP collector when one is configured', () => {
         headers: { traceparent: `00-${traceId}-${parentId}-01` },
       });
       expect(answer.statusCode).toBe(200);
-      const missing = await app.inject({ url: '/wps/no/such/route' });
+      const missing = await app.inject({ url: `/wps/no/such/route/${'x'.repeat(3000)}` });
       expect(missing.statusCode).toBe(404);
       await tracing.flush();
 
@@ -76,7 +76,12 @@ describe('traces go to an OTLP collector when one is configured', () => {
       expect(attribute(health!, 'http.response.status_code')).toEqual({ intValue: 200 });
       expect(attribute(health!, 'request.id')?.stringValue).toBe(answer.headers['x-request-id']);
       // A request no route matched keeps the method alone: raw paths never name spans.
-      expect(spans().some((span) => span.name === 'GET' && span.traceId !== traceId)).toBe(true);
+      const unmatched = spans().find((span) => span.name === 'GET' && span.traceId !== traceId);
+      expect(unmatched).toBeDefined();
+      // The client's long path is cut to the limit, not carried whole.
+      const path = attribute(unmatched!, 'url.path')?.stringValue ?? '';
+      expect(path.startsWith('/wps/no/such/route/x')).toBe(true);
+      expect(path).toHaveLength(MAX_ATTRIBUTE_LENGTH);
       const resource = exports[0]?.resourceSpans[0]?.resource.attributes ?? [];
       expect(resource).toContainEqual({
         key: 'service.name',

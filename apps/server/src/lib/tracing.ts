@@ -9,6 +9,9 @@ import {
 } from '@opentelemetry/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** The longest attribute value a span carries (a request's path, say); longer ones are cut. */
+export const MAX_ATTRIBUTE_LENGTH = 256;
+
 /** The name spans of this server are made under (its instrumentation scope). */
 export const TRACER_NAME = 'perlas-play';
 
@@ -50,6 +53,8 @@ export async function startTracing(options: TracingOptions): Promise<Tracing> {
       'service.version': options.version,
     }),
     spanProcessors: [new sdk.BatchSpanProcessor({ exporter })],
+    // A path is the client's to choose: a long one is cut, never sent whole with every span.
+    spanLimits: { attributeValueLengthLimit: MAX_ATTRIBUTE_LENGTH },
   });
   // What NodeTracerProvider.register() did before SDK 3: the provider, an async-context
   // manager (a span started inside another's work is its child) and W3C propagation.
