@@ -32,10 +32,8 @@ const externalPackages = {
   },
 };
 
-const started = performance.now();
-fs.rmSync(OUT_DIR, { recursive: true, force: true });
-const result = await build({
-  entryPoints: { main: path.join(SERVER_DIR, 'src', 'main.ts') },
+/** What every bundle here shares: one ESM file per entry for Node, packages left outside. */
+const NODE_BUNDLE = {
   outdir: OUT_DIR,
   bundle: true,
   platform: 'node',
@@ -44,6 +42,13 @@ const result = await build({
   sourcemap: true,
   plugins: [externalPackages],
   logLevel: 'warning',
+};
+
+const started = performance.now();
+fs.rmSync(OUT_DIR, { recursive: true, force: true });
+const result = await build({
+  ...NODE_BUNDLE,
+  entryPoints: { main: path.join(SERVER_DIR, 'src', 'main.ts') },
   metafile: true,
 });
 fs.cpSync(MIGRATIONS, path.join(OUT_DIR, 'migrations'), { recursive: true });
@@ -51,18 +56,11 @@ fs.cpSync(MIGRATIONS, path.join(OUT_DIR, 'migrations'), { recursive: true });
 // `node apps/server/dist/admin.js …` and `node apps/server/dist/backup.js backup|restore <file>`.
 // Bundled apart from main.js, which stays one file.
 await build({
+  ...NODE_BUNDLE,
   entryPoints: {
     admin: path.join(SERVER_DIR, 'src', 'cli', 'admin.ts'),
     backup: path.join(SERVER_DIR, 'src', 'cli', 'backup.ts'),
   },
-  outdir: OUT_DIR,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node26',
-  sourcemap: true,
-  plugins: [externalPackages],
-  logLevel: 'warning',
 });
 
 const bytes = fs.statSync(path.join(OUT_DIR, 'main.js')).size;
