@@ -74,7 +74,7 @@ export type AppOptions = {
     Config,
     'logLevel' | 'operatorToken' | 'defaultMerchantCode' | 'webDistDir' | 'trustProxy' | 'bodyLimit'
   > &
-    Partial<Pick<Config, 'metricsToken' | 'otlpEndpoint'>> &
+    Partial<Pick<Config, 'metricsToken' | 'otlpEndpoint' | 'firebaseKeysUrl'>> &
     Partial<Pick<Config, 'demoProviderDir' | 'dataDir'>> &
     Partial<Pick<Config, 'logFormat'>> &
     Partial<Pick<Config, 'adminDistDir'>> &

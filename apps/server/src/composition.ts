@@ -10,6 +10,7 @@ import {
   type AgentServices,
   type PayoutsServices,
 } from './modules/agent/index.js';
+import { FIREBASE_KEYS_URL } from './config.js';
 import { createAuthServices, type AuthServices } from './modules/auth/index.js';
 import { createContentServices, type ContentServices } from './modules/content/index.js';
 import { createDeposits, type DepositService } from './modules/deposit/index.js';
@@ -80,7 +81,7 @@ import {
  */
 export type CompositionInput = {
   database: Pick<Database, 'db' | 'bus'>;
-  config: { defaultMerchantCode: string } & MessagingConfig;
+  config: { defaultMerchantCode: string; firebaseKeysUrl?: string } & MessagingConfig;
   /** The app's logger: services that send in the background log their failures there. */
   log: FastifyBaseLogger;
   /** The public answers cache of this instance (lib/cached-answer.ts). */
@@ -210,6 +211,7 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
       creditTrial,
       linkInvitations: createLinkInvitations(db),
       contractRequests: createContractRequests(db),
+      firebaseKeysUrl: config.firebaseKeysUrl ?? FIREBASE_KEYS_URL,
     });
   const security = fakes.security ?? createSecurityServices({ db, smsCodes, guard: auth.guard });
   const { paymentPasswords } = security;

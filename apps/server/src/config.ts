@@ -6,6 +6,9 @@ import { resolveUserPath } from './lib/user-path.js';
 
 /** Sender of e-mails when SMTP_FROM is not set. */
 export const DEFAULT_SMTP_FROM = 'Perlas Play <no-reply@perlasplay.example>';
+/** Where Firebase Auth publishes the keys its ID tokens are signed with (JWK form). */
+export const FIREBASE_KEYS_URL =
+  'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
@@ -89,6 +92,10 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
     .optional(),
   OTEL_SERVICE_NAME: z.string().min(1).max(64).default('perlas-play'),
+  /** Where Firebase ID tokens' signing keys are published (JWKS); Google's own by default. */
+  FIREBASE_KEYS_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' })
+    .default(FIREBASE_KEYS_URL),
   DEFAULT_MERCHANT_CODE: z.string().min(1).max(32).default('DEMO'),
   WEB_DIST_DIR: z.string().min(1).optional(),
   ADMIN_DIST_DIR: z.string().min(1).optional(),
@@ -142,6 +149,8 @@ export type Config = {
   /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go; unset, none are made. */
   otlpEndpoint: string | undefined;
   otelServiceName: string;
+  /** FIREBASE_KEYS_URL: the JWKS Google and Facebook sign-in tokens are checked against. */
+  firebaseKeysUrl: string;
   defaultMerchantCode: string;
   webDistDir: string;
   /** The built back-office console (apps/admin), served under /admin. */
@@ -220,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken: e.METRICS_TOKEN,
     otlpEndpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT,
     otelServiceName: e.OTEL_SERVICE_NAME,
+    firebaseKeysUrl: e.FIREBASE_KEYS_URL,
     defaultMerchantCode: e.DEFAULT_MERCHANT_CODE,
     webDistDir: e.WEB_DIST_DIR ? resolveUserPath(e.WEB_DIST_DIR, e.INIT_CWD) : DEFAULT_WEB_DIST,
     adminDistDir: e.ADMIN_DIST_DIR

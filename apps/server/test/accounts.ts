@@ -78,6 +78,7 @@ export type LoginOptions = {
   username: string;
   password: string;
   type?: 'username' | 'sms' | 'firebase';
+  firebaseIdToken?: string;
   captcha?: string;
   countryDialingCode?: string;
   entry?: 'member' | 'agent';

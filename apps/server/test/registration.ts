@@ -14,14 +14,18 @@ export const MOBILE_PATH = '/wps/member/register/mobile';
 export function registerWith(app: App) {
   return async function register(
     body: Partial<RegisterBody>,
-    { url = USERNAME_PATH, ip = freshIp() }: { url?: string; ip?: string } = {},
+    {
+      url = USERNAME_PATH,
+      ip = freshIp(),
+      merchant,
+    }: { url?: string; ip?: string; merchant?: string } = {},
   ) {
     const captcha = await plantCaptcha();
     return sealedInject(app, {
       method: 'PUT',
       url,
       payload: { captcha: captcha.code, ...body },
-      headers: { cookie: captcha.cookie },
+      headers: { cookie: captcha.cookie, ...(merchant ? { merchant } : {}) },
       remoteAddress: ip,
     });
   };

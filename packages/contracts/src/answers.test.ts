@@ -60,6 +60,12 @@ const pairs = {
       vipBenefitDisplay: false,
       imageCDNs: [],
       jackpot: { min: 10, max: 20, incrementMin: 1, incrementMax: 2, tickSeconds: [3] },
+      firebase: {
+        apiKey: 'AIza-demo',
+        authDomain: 'perlas-demo.firebaseapp.com',
+        projectId: 'perlas-demo',
+        appId: '1:2:web:3',
+      },
     },
   ],
   WhitelabelTree: [

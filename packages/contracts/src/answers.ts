@@ -90,6 +90,9 @@ export const ConsolidatedSettings: g.Guard<ConsolidatedSettings> = g.object({
     incrementMax: g.integer,
     tickSeconds: g.array(g.integer),
   }),
+  firebase: g.nullable(
+    g.object({ apiKey: g.string, authDomain: g.string, projectId: g.string, appId: g.string }),
+  ),
 });
 
 const WhitelabelNode: g.Checked<WhitelabelNode> = g.lazy(() =>

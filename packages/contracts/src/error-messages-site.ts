@@ -309,6 +309,30 @@ export const SITE_ERROR_MESSAGES = {
     EN: 'Social login is not available on this site yet',
     TY: 'Hindi pa available ang social login sa site na ito',
   },
+  // A Firebase ID token that is not a valid, current token of the merchant's project.
+  'firebase.token.invalid': {
+    status: 401,
+    EN: 'The sign-in could not be verified, please try again',
+    TY: 'Hindi ma-verify ang pag-sign in, pakisubukang muli',
+  },
+  // The same ID token sent again after it signed someone in (a replay).
+  'firebase.token.used': {
+    status: 401,
+    EN: 'This sign-in was already used, please sign in again',
+    TY: 'Nagamit na ang pag-sign in na ito, mag-sign in muli',
+  },
+  // A verified Firebase user with no account on this site yet: registration finishes it.
+  'firebase.not.registered': {
+    status: 404,
+    EN: 'No account is linked to this sign-in yet: register to create one',
+    TY: 'Wala pang account na naka-link sa pag-sign in na ito: magparehistro para gumawa',
+  },
+  // A Firebase user who already has an account here, registering again.
+  'firebase.already.registered': {
+    status: 409,
+    EN: 'This sign-in already has an account, please log in',
+    TY: 'May account na ang pag-sign in na ito, mag-login na lang',
+  },
   'wallet.insufficient': { status: 409, EN: 'Insufficient balance', TY: 'Kulang ang balanse' },
   'idempotency.conflict': {
     status: 409,

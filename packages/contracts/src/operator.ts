@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Jackpot } from './system.js';
+import { FirebaseWebConfig, Jackpot } from './system.js';
 import { text } from './text.js';
 import { WhitelabelTree } from './whitelabel.js';
 
@@ -31,6 +31,8 @@ export const OperatorMerchantState = z.object({
    * it; null: one pays any. The owner's to set (PUT …/four-eyes).
    */
   fourEyesMinor: z.number().int().nullable(),
+  /** The Firebase web app of Google and Facebook sign-in (PUT/DELETE …/firebase); null: none. */
+  firebase: FirebaseWebConfig.nullable(),
 });
 export type OperatorMerchantState = z.infer<typeof OperatorMerchantState>;
 

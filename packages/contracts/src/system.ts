@@ -83,6 +83,30 @@ export const JackpotSettings = z
   });
 export type JackpotSettings = z.infer<typeof JackpotSettings>;
 
+/**
+ * A merchant's Firebase web app (SPEC §2 Facebook/Google buttons "when firebase is initialised"):
+ * what the Firebase JS SDK is started with. These values are public by Firebase's design (they name
+ * the project, they grant nothing); the server checks ID tokens against `projectId`.
+ */
+export const FirebaseWebConfig = z.object({
+  apiKey: z.string(),
+  authDomain: z.string(),
+  projectId: z.string(),
+  appId: z.string(),
+});
+export type FirebaseWebConfig = z.infer<typeof FirebaseWebConfig>;
+
+/** The Firebase web app as the operator enters it (the console's site settings). */
+export const FirebaseWebConfigInput = z.object({
+  apiKey: z.string().trim().min(1).max(100),
+  authDomain: z.string().trim().min(1).max(253),
+  projectId: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{4,28}[a-z0-9]$/, 'a Firebase project id'),
+  appId: z.string().trim().min(1).max(100),
+});
+
 export const ConsolidatedSettings = z.object({
   merchantCode: z.string(),
   merchantName: z.string(),
@@ -99,6 +123,8 @@ export const ConsolidatedSettings = z.object({
   vipBenefitDisplay: z.boolean(),
   imageCDNs: z.array(z.string()),
   jackpot: Jackpot,
+  /** The merchant's Firebase web app; null: none, the social buttons stay hidden. */
+  firebase: FirebaseWebConfig.nullable(),
 });
 export type ConsolidatedSettings = z.infer<typeof ConsolidatedSettings>;
 

@@ -28,3 +28,4 @@ export * from './providers.js';
 export * from './operators.js';
 export * from './operator-adjustments.js';
 export * from './member-notes.js';
+export * from './identities.js';

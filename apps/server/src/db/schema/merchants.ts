@@ -2,6 +2,7 @@ import { integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { bigNumber, serialId, stampedNow, flag, integerRef } from './columns.js';
 import type {
   CustomerServiceLink,
+  FirebaseWebConfig,
   JackpotSettings,
   RegisterSettings,
   Language,
@@ -56,6 +57,8 @@ export const merchantSettings = pgTable('merchant_settings', {
    * (modules/operator/approvals). Null: one operator pays any.
    */
   fourEyesMinor: bigNumber(),
+  /** The merchant's Firebase web app for Google/Facebook sign-in; null: none (buttons hidden). */
+  firebase: jsonb().$type<FirebaseWebConfig>(),
   updatedAt: stampedNow(),
 });
 

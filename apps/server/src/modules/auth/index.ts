@@ -18,6 +18,8 @@ import { createPasswordService } from './password/password.service.js';
 import { registerRoutes } from './register/register.routes.js';
 import { createRegisterService, type LinkInvitations } from './register/register.service.js';
 import { createSignIn } from './sign-in.js';
+import { createFirebaseIdentities } from './firebase/firebase-identities.js';
+import { signingKeys } from './firebase/signing-keys.js';
 import { trialRoutes } from './trial/trial.routes.js';
 import { createTrialService } from './trial/trial.service.js';
 
@@ -46,6 +48,8 @@ export type AuthDeps = {
   linkInvitations: LinkInvitations;
   /** An agent's contract statuses and pending requests (agent contracts), for /funds/consolidated. */
   contractRequests?: ContractRequestsOf;
+  /** Where the signing keys of Firebase ID tokens are published (config FIREBASE_KEYS_URL). */
+  firebaseKeysUrl: string;
 };
 
 /** Identity's services, each built once; `guard` is the one the security centre counts with too. */
@@ -56,17 +60,22 @@ export function createAuthServices(deps: AuthDeps) {
   const signIn = createSignIn({ sessions, members });
   const guard = createAttemptGuard({ db });
   const notices = createAccountNotices({ email: deps.email, sms: deps.sms, log });
+  const firebase = createFirebaseIdentities({
+    db,
+    keys: signingKeys({ url: deps.firebaseKeysUrl }),
+  });
   return {
     sessions,
     guard,
     notices,
-    login: createLoginService({ members, guard, smsCodes, signIn, notices }),
+    login: createLoginService({ members, guard, smsCodes, signIn, notices, firebase }),
     registration: createRegisterService({
       db,
       members,
       smsCodes,
       signIn,
       links: deps.linkInvitations,
+      firebase,
     }),
     forgotEmail: createForgotEmailService({
       members,

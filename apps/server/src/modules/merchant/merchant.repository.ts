@@ -48,6 +48,7 @@ export function createMerchantRepository(db: DbOrTx) {
         vipBenefitDisplay?: boolean;
         jackpot?: MerchantSettingsRow['jackpot'];
         fourEyesMinor?: number | null;
+        firebase?: MerchantSettingsRow['firebase'];
       },
     ): Promise<void> {
       await db

@@ -24,6 +24,7 @@ const settingsRow = (merchantId: number): MerchantSettingsRow => ({
   merchantId,
   maintenance: false,
   regionRestriction: false,
+  firebase: null,
   customerService: [],
   socialLinks: [],
   resources: [],

@@ -4,6 +4,7 @@ import {
   OperatorMerchantState,
   OperatorModuleParams,
   FourEyesBody,
+  FirebaseWebConfigInput,
   JackpotSettings,
   ok,
   SwitchBody,
@@ -48,6 +49,21 @@ export const operatorRoutes: FastifyPluginAsyncZod<{ operator: OperatorService }
     `${OPERATOR_PREFIX}/merchants/:merchantCode/jackpot`,
     operatorRoute(OperatorMerchantState, { params: OperatorMerchantParams }),
     async (request) => ok(await operator.setJackpot(request.params.merchantCode, null)),
+  );
+
+  // Google and Facebook sign-in's Firebase web app; DELETE removes it (the buttons hide).
+  app.put(
+    `${OPERATOR_PREFIX}/merchants/:merchantCode/firebase`,
+    operatorRoute(OperatorMerchantState, {
+      params: OperatorMerchantParams,
+      body: FirebaseWebConfigInput,
+    }),
+    async (request) => ok(await operator.setFirebase(request.params.merchantCode, request.body)),
+  );
+  app.delete(
+    `${OPERATOR_PREFIX}/merchants/:merchantCode/firebase`,
+    operatorRoute(OperatorMerchantState, { params: OperatorMerchantParams }),
+    async (request) => ok(await operator.setFirebase(request.params.merchantCode, null)),
   );
 
   // Four eyes on large withdrawals: the owner's alone (accounts/permissions.ts names no role).

@@ -1,4 +1,9 @@
-import { defaultJackpot, type JackpotSettings, type OperatorMerchantState } from '@app/contracts';
+import {
+  defaultJackpot,
+  type FirebaseWebConfig,
+  type JackpotSettings,
+  type OperatorMerchantState,
+} from '@app/contracts';
 import { AppError } from '@/lib/app-error.js';
 import {
   buildWhitelabelTree,
@@ -34,6 +39,7 @@ export function createOperatorService({
       ownJackpot: settings.jackpot !== null,
       whitelabel: buildWhitelabelTree(modules),
       fourEyesMinor: settings.fourEyesMinor,
+      firebase: settings.firebase,
     };
   }
 
@@ -46,6 +52,7 @@ export function createOperatorService({
       vipBenefitDisplay?: boolean;
       jackpot?: JackpotSettings | null;
       fourEyesMinor?: number | null;
+      firebase?: FirebaseWebConfig | null;
     },
   ): Promise<OperatorMerchantState> {
     await repo.updateSwitches(await merchantId(code), patch);
@@ -68,6 +75,9 @@ export function createOperatorService({
     setJackpot: (code: string, jackpot: JackpotSettings | null) => switchSite(code, { jackpot }),
     /** Withdrawals above `minor` need two operators' approval to be paid; null: one. */
     setFourEyes: (code: string, minor: number | null) => switchSite(code, { fourEyesMinor: minor }),
+    /** The Firebase web app Google and Facebook sign-in go through; null: none (buttons hidden). */
+    setFirebase: (code: string, firebase: FirebaseWebConfig | null) =>
+      switchSite(code, { firebase }),
     async setModule(code: string, modId: string, enabled: boolean): Promise<OperatorMerchantState> {
       const found = await repo.setModuleEnabled(await merchantId(code), modId, enabled);
       if (!found) throw new AppError('module.not.found', { field: 'modId' });

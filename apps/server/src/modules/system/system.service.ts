@@ -41,6 +41,7 @@ export function consolidatedSettings({
     vipBenefitDisplay: settings.vipBenefitDisplay,
     imageCDNs: settings.imageCdns,
     jackpot: settings.jackpot ?? defaultJackpot(),
+    firebase: settings.firebase,
   };
 }
 

@@ -17,6 +17,7 @@ import { accountKeyOf, type MemberRow, type MembersRepository } from '../members
 import type { AccountNotices } from '../account-notices.js';
 import type { AttemptGuard, CaptchaAnswer } from '../attempt-guard.js';
 import type { ClientInfo, SignIn } from '../sign-in.js';
+import type { FirebaseIdentities } from '../firebase/firebase-identities.js';
 
 export type LoginInput = {
   merchant: MerchantSnapshot;
@@ -45,12 +46,11 @@ type Credentials =
   | { kind: 'sms'; subject: string; dialingCode: string; mobileNum: string; code: string };
 
 /** The subject of the attempt, after the merchant's login field rules (SPEC §5). */
-function credentialsOf(merchant: MerchantSnapshot, body: LoginInput['body']): Credentials {
+function credentialsOf(
+  merchant: MerchantSnapshot,
+  body: LoginInput['body'] & { type: 'username' | 'sms' },
+): Credentials {
   const rules = rulesOf(merchant);
-  if (body.type === 'firebase') {
-    // No Firebase project is configured for any merchant: refuse rather than trust a token.
-    throw new AppError('firebase.unavailable');
-  }
   if (body.type === 'username') {
     assertLoginField(rules, 'loginUsername', body.username, 'username');
     assertLoginField(rules, 'loginPassword', body.password, 'password');
@@ -84,14 +84,48 @@ export function createLoginService({
   smsCodes,
   signIn,
   notices,
+  firebase,
 }: {
-  members: Pick<MembersRepository, 'findByAccount' | 'findByMobile'>;
+  members: Pick<MembersRepository, 'findByAccount' | 'findByMobile' | 'findById'>;
   guard: AttemptGuard;
   smsCodes: Pick<SmsCodeService, 'consume'>;
   signIn: SignIn;
   /** Tells the owner when guesses at the account are refused for a while. */
   notices: Pick<AccountNotices, 'throttled'>;
+  /** Google and Facebook sign-in through the merchant's Firebase project (type 'firebase'). */
+  firebase: Pick<FirebaseIdentities, 'verify' | 'memberOf' | 'spend'>;
 }) {
+  /** The account's own checks, whatever proved who the caller is. */
+  function assertEntry(member: MemberRow, entry: LoginInput['body']['entry']): void {
+    if (entry === 'member' && NON_MEMBER_TYPES.includes(member.type)) {
+      throw new AppError('login.non.member');
+    }
+    if (entry === 'agent' && !isAgentType(member.type)) throw new AppError('login.non.agent');
+  }
+
+  /**
+   * A Firebase ID token (Google or Facebook): verified against the merchant's project, then the
+   * member registered with that Firebase user. None yet: 'firebase.not.registered', the token
+   * unspent, so registration can take it (its value names what the token told of the user). No
+   * captcha or attempt ceiling: nothing is guessed, the token is signed by Google.
+   */
+  async function loginByFirebase(input: LoginInput): Promise<LoginResult> {
+    const { merchant, body, client } = input;
+    const signedIn = await firebase.verify(merchant, body.firebaseIdToken);
+    const { user } = signedIn;
+    const memberId = await firebase.memberOf(merchant.merchant.id, user.uid);
+    if (memberId === undefined) {
+      throw new AppError('firebase.not.registered', {
+        value: { provider: user.signInProvider, email: user.email, displayName: user.displayName },
+      });
+    }
+    const member = await members.findById(memberId);
+    if (!member || member.disabled || isTrialType(member.type)) throw loginFailed();
+    assertEntry(member, body.entry);
+    await firebase.spend(signedIn);
+    return signIn(member, merchant.merchant.code, client);
+  }
+
   /** The member when the secret is right (or undefined); costs the same time either way. */
   async function check(
     merchantId: number,
@@ -117,7 +151,8 @@ export function createLoginService({
   return {
     async login(input: LoginInput): Promise<LoginResult> {
       const { merchant, body, client } = input;
-      const creds = credentialsOf(merchant, body);
+      if (body.type === 'firebase') return loginByFirebase(input);
+      const creds = credentialsOf(merchant, { ...body, type: body.type });
       const merchantId = merchant.merchant.id;
 
       // The captcha first: a wrong one is refused before the guess is counted.
@@ -150,12 +185,7 @@ export function createLoginService({
         throw member ? new AppError('member.not.found', { field: 'username' }) : smsNoAccount();
       }
 
-      if (body.entry === 'member' && NON_MEMBER_TYPES.includes(member.type)) {
-        throw new AppError('login.non.member');
-      }
-      if (body.entry === 'agent' && !isAgentType(member.type)) {
-        throw new AppError('login.non.agent');
-      }
+      assertEntry(member, body.entry);
       return signIn(member, merchant.merchant.code, client);
     },
   };

@@ -19,6 +19,7 @@ import { normalizeDialingCode, type SmsCodeService } from '@/modules/verificatio
 import { assertNewPassword, assertRegisterField, rulesOf } from '../field-rules.js';
 import { accountKeyOf, type MembersRepository } from '../members.repository.js';
 import type { ClientInfo, SignIn } from '../sign-in.js';
+import type { FirebaseIdentities, FirebaseSignIn } from '../firebase/firebase-identities.js';
 import { createMember } from './member-creation.js';
 
 export type RegisterMethod = 'username' | 'mobile';
@@ -120,10 +121,13 @@ export function createRegisterService({
   smsCodes,
   signIn,
   links,
+  firebase,
   now = () => new Date(),
 }: {
   db: Db;
   links: LinkInvitations;
+  /** A registration that carries a Firebase ID token links the new member to its user. */
+  firebase: Pick<FirebaseIdentities, 'verify' | 'memberOf' | 'spend' | 'link'>;
   members: Pick<MembersRepository, 'findByAccount' | 'findByMobile' | 'findByAffiliateCode'>;
   smsCodes: Pick<SmsCodeService, 'requireRight'>;
   signIn: SignIn;
@@ -142,6 +146,19 @@ export function createRegisterService({
     const link = agent ? undefined : await links.find(merchantId, code, now());
     if (!link) throw new AppError('invitation_code_error', { field: 'affiliateCode' });
     return { ...link, code };
+  }
+
+  /** The verified Firebase user a registration carries, when it carries one not yet linked. */
+  async function socialSignInOf(
+    merchant: MerchantSnapshot,
+    token: string | undefined,
+  ): Promise<FirebaseSignIn | undefined> {
+    if (token === undefined || token === '') return undefined;
+    const social = await firebase.verify(merchant, token);
+    if ((await firebase.memberOf(merchant.merchant.id, social.user.uid)) !== undefined) {
+      throw new AppError('firebase.already.registered');
+    }
+    return social;
   }
 
   async function register(input: RegisterInput): Promise<LoginResult> {
@@ -165,6 +182,9 @@ export function createRegisterService({
     }
 
     const merchantId = merchant.merchant.id;
+    // Google or Facebook sign-in with no account yet (login answered firebase.not.registered):
+    // the account is made under the same field rules and signs in with that user from now on.
+    const social = await socialSignInOf(merchant, body.firebaseIdToken);
     const invitation =
       body.affiliateCode === '' ? undefined : await invitationOf(merchantId, body.affiliateCode);
     const dialingCode = body.mobileNum === '' ? '' : normalizeDialingCode(body.countryDialingCode);
@@ -231,6 +251,10 @@ export function createRegisterService({
         }
         if (inviterId !== undefined) {
           await recordReferral(tx, { merchantId, inviterId, inviteeId: created.id }, now());
+        }
+        if (social) {
+          await firebase.spend(social, tx);
+          await firebase.link(tx, merchantId, social, created.id);
         }
       },
     );
