@@ -55,6 +55,7 @@ export function settingsFixture(patch: Partial<ConsolidatedSettings> = {}): Cons
     vipBenefitDisplay: true,
     imageCDNs: [],
     jackpot: defaultJackpot(),
+    firebase: null,
     ...patch,
   };
 }

@@ -16,3 +16,5 @@ export const NOTICE_TOAST_MS = 3000;
 export const DEFAULT_DIALING_CODE = '63';
 /** Free play is the FREEPLAY3 module (SPEC §7 module ids). */
 export const FREE_PLAY_MODULE = 'FREEPLAY3';
+/** SPEC §9 'please wait' of the social login's call, after the provider's popup: 9999 ms at most. */
+export const SOCIAL_LOGIN_WAIT_MS = 9999;

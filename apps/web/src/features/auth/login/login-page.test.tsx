@@ -166,12 +166,4 @@ describe('login page', () => {
     expect(screen.getByRole('button', { name: 'Country code +63, palitan' })).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Username/)).not.toBeInTheDocument();
   });
-
-  it('offers social login only as an honest notice when its flags are on', async () => {
-    fakeServer(handlers({ FACEBOOKLOGIN3: true }));
-    await renderApp('/m/login');
-    await userEvent.click(await screen.findByRole('button', { name: /Facebook/ }));
-    expect(await screen.findByText(/Hindi pa available ang social login/)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Google/ })).not.toBeInTheDocument();
-  });
 });

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { RegisterMethod } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { QueryStatus } from '../components/query-status';
 import { ServiceLink } from '../components/service-link';
 import { SocialButtons } from '../components/social-buttons';
+import { firebaseLinkFrom, providerName, type FirebaseLink } from '../firebase/firebase-link';
 import { LOGIN_PATH } from '@/shared/paths';
 import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { useSite } from '@/shared/site/use-site';
@@ -26,9 +27,18 @@ export function RegisterPage() {
   const { flags } = useSite();
   const byUsername = flags.USERNAMEREG3 === true;
   const byMobile = flags.MOBILENUMREG3 === true;
+  // A Google / Facebook sign-in with no account yet: its token links the username registration.
+  const signedIn = firebaseLinkFrom(useLocation().state);
   const [method, setMethod] = useState<RegisterMethod>(
     byMobile && !byUsername ? 'mobileNum' : 'username',
   );
+  // A sign-in made on this page (its social buttons) brings the username form forward.
+  const [shownToken, setShownToken] = useState(signedIn?.idToken);
+  if (signedIn && signedIn.idToken !== shownToken) {
+    setShownToken(signedIn.idToken);
+    if (byUsername) setMethod('username');
+  }
+  const firebase = method === 'username' && byUsername ? signedIn : undefined;
   const settings = useRegisterSettings();
   const [params] = useSearchParams();
   const [link] = useState(() => affiliateFromUrl(params));
@@ -44,7 +54,21 @@ export function RegisterPage() {
   } else if (settings.isPending || settings.isError) {
     body = <QueryStatus query={settings} failedText={t('register.rules_failed')} />;
   } else {
-    body = <MethodForm key={method} method={method} rules={settings.data.register} />;
+    body = (
+      <>
+        {firebase && (
+          <p className="auth-intro" role="note">
+            {t('register.firebase_link', { provider: providerName(firebase.provider) })}
+          </p>
+        )}
+        <MethodForm
+          key={`${method} ${firebase?.idToken ?? ''}`}
+          method={method}
+          rules={settings.data.register}
+          firebase={firebase}
+        />
+      </>
+    );
   }
 
   return (
@@ -73,7 +97,9 @@ export function RegisterPage() {
 
 type Rules = Parameters<typeof useRegisterForm>[0]['rules'];
 
-function MethodForm({ method, rules }: { method: RegisterMethod; rules: Rules }) {
+type MethodFormProps = { method: RegisterMethod; rules: Rules; firebase?: FirebaseLink };
+
+function MethodForm({ method, rules, firebase }: MethodFormProps) {
   const { flags } = useSite();
   const [params] = useSearchParams();
   const [link] = useState(() => affiliateFromUrl(params));
@@ -81,6 +107,7 @@ function MethodForm({ method, rules }: { method: RegisterMethod; rules: Rules })
     method,
     rules,
     link,
+    firebase,
     options: {
       smsVerify: flags.REGMOBVERF3 === true,
       mobilePassword: flags.MOBILENUMPASSREG3 === true,

@@ -20,6 +20,7 @@ import { affiliateQueryOptions } from '../api/check-affiliate';
 import { useRegister, type RegisterMethod } from '../api/register';
 import { smsCodeSender } from '../api/send-sms-code';
 import { DEFAULT_DIALING_CODE } from '../constants';
+import type { FirebaseLink } from '../firebase/firebase-link';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in';
 import type { AffiliateLink } from './affiliate';
 import {
@@ -57,15 +58,30 @@ function fieldSchema(spec: FieldSpec, values: RegisterValues): ZodType {
   return ruleField(spec.rule, { empty, required: spec.required });
 }
 
+/** What the provider told of the member, in the fields this form shows (hidden ones stay ''). */
+function fromSignIn(firebase: FirebaseLink | undefined, specs: FieldSpec[]) {
+  const prefill: Partial<RegisterValues> = {};
+  const maxOf = (name: RegisterFormField) =>
+    specs.find((spec) => spec.name === name)?.rule?.maxLength ?? 0;
+  const email = firebase?.email ?? '';
+  // A name too long is cut to fit; an address cut would be another one.
+  if (email !== '' && email.length <= maxOf('email')) prefill.email = email;
+  const name = firebase?.displayName.slice(0, maxOf('nickname')) ?? '';
+  if (name !== '') prefill.nickname = name;
+  return prefill;
+}
+
 type Args = {
   method: RegisterMethod;
   rules: RegisterSettings['register'];
   options: Pick<RegisterOptions, 'smsVerify' | 'mobilePassword' | 'captcha'>;
   link: AffiliateLink;
+  /** A Google / Facebook sign-in to link: its token goes with the registration. */
+  firebase?: FirebaseLink;
 };
 
 /** State and actions of a registration form (SPEC §4 "Registration"). */
-export function useRegisterForm({ method, rules, options, link }: Args) {
+export function useRegisterForm({ method, rules, options, link, firebase }: Args) {
   // The SMS code of a username registration is required once a mobile number is filled in.
   const specsFor = (mobileNum: string) =>
     registerFields(method, rules, {
@@ -85,9 +101,15 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
   const mutation = useRegister();
   const finish = useFinishSignIn();
 
+  const [defaultValues] = useState(() => ({
+    ...EMPTY,
+    ...fromSignIn(firebase, specsFor('')),
+    affiliateCode: link.code,
+    recommenderId: link.recommender,
+  }));
   const form = useKitForm<RegisterValues>({
     id: 'register',
-    defaultValues: { ...EMPTY, affiliateCode: link.code, recommenderId: link.recommender },
+    defaultValues,
     schema: (values) =>
       Object.fromEntries(
         specsFor(values.mobileNum).map((spec) => [spec.name, fieldSchema(spec, values)]),
@@ -155,6 +177,7 @@ export function useRegisterForm({ method, rules, options, link }: Args) {
       registerMethod: detectRegisterMethod(),
       domain: link.domain,
       type: 0 as const,
+      ...(firebase && { firebaseIdToken: firebase.idToken }),
     };
     mutation.mutate(
       { method, body },
