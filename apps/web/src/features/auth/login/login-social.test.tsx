@@ -139,6 +139,31 @@ describe('Facebook and Google sign-in', () => {
     expect(storedSession()).toMatchObject({ userName: 'juan01' });
   });
 
+  it("links from the registration's own buttons, bringing the username form forward", async () => {
+    idToken.mockResolvedValue('id-token-register');
+    fakeServer(
+      handlers(
+        { ...SOCIAL, MOBILENUMREG3: true },
+        {
+          ...withFirebase,
+          '/wps/session/login': () =>
+            errorAnswer(404, 'firebase.not.registered', 'Wala pang account', {
+              value: { provider: 'google.com', email: '', displayName: '' },
+            }),
+        },
+      ),
+    );
+    const { router } = await renderApp('/m/register');
+    await userEvent.click(await screen.findByRole('tab', { name: 'Mobile number' }));
+    await userEvent.click(screen.getByRole('button', { name: /Google/ }));
+    expect(
+      await screen.findByText('Tapusin ang pagrehistro para ma-link ang iyong Google account.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Username' })).toHaveAttribute('aria-selected', 'true');
+    expect(await findField('Username')).toBeInTheDocument();
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('says nothing when the member closes the popup', async () => {
     const message = vi.spyOn(toast, 'message');
     idToken.mockRejectedValueOnce(firebaseError('auth/popup-closed-by-user'));
