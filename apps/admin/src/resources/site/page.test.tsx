@@ -1,4 +1,9 @@
-import { defaultJackpot, type OperatorDepositChannel, type OperatorRole } from '@app/contracts';
+import {
+  defaultJackpot,
+  type FirebaseWebConfig,
+  type OperatorDepositChannel,
+  type OperatorRole,
+} from '@app/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -37,8 +42,16 @@ function merchantState() {
       },
     ],
     fourEyesMinor: null,
+    firebase: null as FirebaseWebConfig | null,
   };
 }
+
+const FIREBASE_APP: FirebaseWebConfig = {
+  apiKey: 'AIzaSyDemoKey0123456789',
+  authDomain: 'demo-gaming.firebaseapp.com',
+  projectId: 'demo-gaming',
+  appId: '1:1234567890:web:abc123',
+};
 
 const gcash: OperatorDepositChannel = {
   code: 'GCASH',
@@ -55,15 +68,16 @@ const gcash: OperatorDepositChannel = {
 
 /**
  * The operator API as far as this area uses it, signed in as `role`: the state changes with each
- * switch taken, unless `refuse` answers the PUT.
+ * switch taken, unless `refuse` answers the PUT; `firebase` is the Firebase app set at first.
  */
 function siteApi(
   role: OperatorRole,
   refuse?: (call: FakeCall) => ReturnType<typeof refusal> | undefined,
+  firebase: FirebaseWebConfig | null = null,
 ) {
   localStorage.setItem(LANGUAGE_KEY, 'EN');
   session.set('session-token');
-  const state = merchantState();
+  const state = { ...merchantState(), firebase };
   const channels = [gcash];
   return fakeFetch((call) => {
     if (call.url === '/operator/me') {
@@ -81,6 +95,14 @@ function siteApi(
     if (call.method === 'PUT' && call.url === `${MERCHANT}/jackpot`) {
       state.jackpot = call.body as typeof state.jackpot;
       state.ownJackpot = true;
+      return ok(state);
+    }
+    if (call.method === 'PUT' && call.url === `${MERCHANT}/firebase`) {
+      state.firebase = call.body as FirebaseWebConfig;
+      return ok(state);
+    }
+    if (call.method === 'DELETE' && call.url === `${MERCHANT}/firebase`) {
+      state.firebase = null;
       return ok(state);
     }
     if (call.method === 'PUT' && call.url.startsWith(`${MERCHANT}/deposit-channels/`)) {
@@ -233,6 +255,94 @@ describe('jackpot counter', { timeout: 90_000 }, () => {
       },
     });
     expect(await screen.findByText('The merchant’s own', {}, SLOW)).toBeInTheDocument();
+  });
+});
+
+describe('Firebase app (Google and Facebook sign-in)', { timeout: 90_000 }, () => {
+  const field = (label: string) => screen.getByLabelText(label);
+  const changes = (calls: FakeCall[]) =>
+    calls.filter((call) => call.method !== 'GET').map((call) => [call.method, call.url, call.body]);
+
+  it('shows the app set, and what players get of the sign-in modules', async () => {
+    siteApi('owner', undefined, FIREBASE_APP);
+    renderConsole('/site', <SitePage />);
+    await maintenanceSwitch();
+    await waitFor(() => expect(field('Project ID')).toHaveValue('demo-gaming'), SLOW);
+    expect(field('API key')).toHaveValue(FIREBASE_APP.apiKey);
+    expect(field('Auth domain')).toHaveValue(FIREBASE_APP.authDomain);
+    expect(field('App ID')).toHaveValue(FIREBASE_APP.appId);
+    expect(screen.getByText('Set up')).toBeInTheDocument();
+    // GOOGLELOGIN3 is on, its group is not; FACEBOOKLOGIN3 the merchant lacks.
+    expect(screen.getByText('GOOGLELOGIN3: Off')).toBeInTheDocument();
+    expect(screen.getByText('FACEBOOKLOGIN3: Off')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove' })).toBeEnabled();
+  });
+
+  it('sends the four values trimmed, then shows the app set', async () => {
+    const calls = siteApi('owner');
+    renderConsole('/site', <SitePage />);
+    const user = userEvent.setup({ delay: null });
+    await maintenanceSwitch();
+    expect(await screen.findByText('Not set up', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
+    await user.type(field('API key'), ` ${FIREBASE_APP.apiKey} `);
+    await user.type(field('Auth domain'), FIREBASE_APP.authDomain);
+    await user.type(field('Project ID'), FIREBASE_APP.projectId);
+    await user.type(field('App ID'), FIREBASE_APP.appId);
+    await user.click(screen.getByRole('button', { name: 'Save the Firebase app' }));
+    expect(await screen.findByText('Done', {}, SLOW)).toBeInTheDocument();
+    expect(changes(calls)).toEqual([['PUT', `${MERCHANT}/firebase`, FIREBASE_APP]]);
+    expect(await screen.findByText('Set up', {}, SLOW)).toBeInTheDocument();
+  });
+
+  it('refuses a project id Firebase would not have and sends nothing', async () => {
+    const calls = siteApi('owner', undefined, FIREBASE_APP);
+    renderConsole('/site', <SitePage />);
+    const user = userEvent.setup({ delay: null });
+    await maintenanceSwitch();
+    await waitFor(() => expect(field('Project ID')).toHaveValue('demo-gaming'), SLOW);
+    await user.clear(field('Project ID'));
+    await user.type(field('Project ID'), 'Demo Gaming');
+    await user.clear(field('App ID'));
+    await user.click(screen.getByRole('button', { name: 'Save the Firebase app' }));
+    expect(
+      await screen.findByText(
+        '6 to 30 lowercase letters, digits or hyphens, starting with a letter and not ending with a hyphen',
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Required', {}, SLOW)).toBeInTheDocument();
+    expect(changes(calls)).toEqual([]);
+  });
+
+  it('asks before removing the app, then sends DELETE', async () => {
+    const calls = siteApi('owner', undefined, FIREBASE_APP);
+    renderConsole('/site', <SitePage />);
+    const user = userEvent.setup({ delay: null });
+    await maintenanceSwitch();
+    await user.click(await screen.findByRole('button', { name: 'Remove' }, SLOW));
+    expect(
+      await screen.findByText(/The Google and Facebook buttons disappear/, {}, SLOW),
+    ).toBeInTheDocument();
+    expect(changes(calls)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Done', {}, SLOW)).toBeInTheDocument();
+    expect(changes(calls)).toEqual([['DELETE', `${MERCHANT}/firebase`, {}]]);
+    expect(await screen.findByText('Not set up', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(field('Project ID')).toHaveValue(''), SLOW);
+  });
+
+  it('lets an auditor read the app and change nothing', async () => {
+    siteApi('auditor', undefined, FIREBASE_APP);
+    renderConsole('/site', <SitePage />);
+    await waitFor(
+      () => expect(screen.getByLabelText('Project ID')).toHaveValue('demo-gaming'),
+      SLOW,
+    );
+    expect(field('Project ID')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save the Firebase app' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove' })).not.toBeInTheDocument();
   });
 });
 

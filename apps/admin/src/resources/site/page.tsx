@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { errorText } from '@/shared/error-text';
 import { useMay } from '@/shared/use-may';
 import { ChannelsCard } from './channels';
+import { FirebaseCard } from './firebase';
 import { JackpotCard } from './jackpot';
 import { ModulesCard } from './modules';
 import { SiteSwitches } from './switches';
@@ -16,9 +17,10 @@ const TABS = { switches: '/site', channels: '/site/channels' } as const;
 type Tab = keyof typeof TABS;
 
 /**
- * The site area: the merchant's switches, jackpot counter and white-label modules (the `site`
- * permission), and its payment channels (`money`). Every role reads; the switches of a role
- * without the permission stay disabled and its buttons are left out.
+ * The site area: the merchant's switches, jackpot counter, Firebase app (Google and Facebook
+ * sign-in) and white-label modules (the `site` permission), and its payment channels (`money`).
+ * Every role reads; the switches of a role without the permission stay disabled and its buttons
+ * are left out.
  */
 export function SitePage() {
   const t = useTranslate();
@@ -58,7 +60,10 @@ function SwitchesTab({ may }: { may: boolean }) {
       {error && <Alert type="error" showIcon message={errorText(error, t)} />}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={10}>
-          <SiteSwitches code={code} state={state} may={may} send={send} />
+          <Flex vertical gap={16}>
+            <SiteSwitches code={code} state={state} may={may} send={send} />
+            <FirebaseCard state={state} may={may} send={send} isPending={isPending} />
+          </Flex>
         </Col>
         <Col xs={24} xl={14}>
           <JackpotCard state={state} may={may} send={send} isPending={isPending} />

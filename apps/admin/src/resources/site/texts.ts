@@ -1,8 +1,9 @@
 import type { AreaTexts } from '@/providers/i18n-provider';
 
 /**
- * The site area: the merchant's switches, its jackpot counter, its white-label modules and its
- * payment channels. Module names follow SPEC §6/§7 and AGENTS.md "The agent menu".
+ * The site area: the merchant's switches, its jackpot counter, its Firebase app (Google and
+ * Facebook sign-in), its white-label modules and its payment channels. Module names follow SPEC
+ * §6/§7 and AGENTS.md "The agent menu".
  */
 export const texts = {
   EN: {
@@ -50,6 +51,31 @@ export const texts = {
       incrementMaxBelowMin: 'Must not be below the smallest step',
       incrementAboveMax: 'Must not be above the highest start',
       ticksInvalid: 'One to {{count}} whole seconds from 1 to {{max}}, separated by commas',
+    },
+    firebase: {
+      title: 'Google and Facebook sign-in (Firebase)',
+      hint: 'Players sign in with Google or Facebook through the merchant’s Firebase web app. Copy its values from the Firebase console › Project settings › Your apps › Web app config.',
+      set: 'Set up',
+      notSet: 'Not set up',
+      apiKey: 'API key',
+      apiKeyHint: 'apiKey in the web app config, e.g. AIzaSy…',
+      authDomain: 'Auth domain',
+      authDomainHint: 'authDomain in the web app config, e.g. my-project.firebaseapp.com',
+      projectId: 'Project ID',
+      projectIdHint: 'projectId in the web app config, e.g. my-project',
+      appId: 'App ID',
+      appIdHint: 'appId in the web app config, e.g. 1:1234567890:web:abc123',
+      flags:
+        'The Google and Facebook buttons also need the GOOGLELOGIN3 and FACEBOOKLOGIN3 white-label modules on (see the modules below). For players now:',
+      save: 'Save the Firebase app',
+      remove: 'Remove',
+      removeTitle: 'Remove the Firebase app',
+      removeConfirm:
+        'Remove the Firebase app? The Google and Facebook buttons disappear from the site at once, and no player can sign in with them until it is set again.',
+      required: 'Required',
+      tooLong: 'At most {{max}} characters',
+      projectIdRule:
+        '6 to 30 lowercase letters, digits or hyphens, starting with a letter and not ending with a hyphen',
     },
     modules: {
       title: 'White-label modules',
@@ -221,6 +247,31 @@ export const texts = {
       incrementAboveMax: 'Hindi dapat lumampas sa pinakamataas na simula',
       ticksInvalid:
         'Isa hanggang {{count}} buong segundo mula 1 hanggang {{max}}, pinaghihiwalay ng kuwit',
+    },
+    firebase: {
+      title: 'Pag-sign in gamit ang Google at Facebook (Firebase)',
+      hint: 'Nagsa-sign in ang mga manlalaro gamit ang Google o Facebook sa pamamagitan ng Firebase web app ng merchant. Kopyahin ang mga value nito mula sa Firebase console › Project settings › Your apps › Web app config.',
+      set: 'Naka-set up',
+      notSet: 'Hindi pa naka-set up',
+      apiKey: 'API key',
+      apiKeyHint: 'apiKey sa web app config, hal. AIzaSy…',
+      authDomain: 'Auth domain',
+      authDomainHint: 'authDomain sa web app config, hal. my-project.firebaseapp.com',
+      projectId: 'Project ID',
+      projectIdHint: 'projectId sa web app config, hal. my-project',
+      appId: 'App ID',
+      appIdHint: 'appId sa web app config, hal. 1:1234567890:web:abc123',
+      flags:
+        'Kailangan ding bukas ang mga white-label module na GOOGLELOGIN3 at FACEBOOKLOGIN3 para lumabas ang mga button ng Google at Facebook (tingnan ang mga module sa ibaba). Para sa mga manlalaro ngayon:',
+      save: 'I-save ang Firebase app',
+      remove: 'Alisin',
+      removeTitle: 'Alisin ang Firebase app',
+      removeConfirm:
+        'Alisin ang Firebase app? Agad na mawawala sa site ang mga button ng Google at Facebook, at walang manlalarong makakapag-sign in gamit ang mga ito hanggang maitakda itong muli.',
+      required: 'Kailangan',
+      tooLong: 'Hanggang {{max}} na character',
+      projectIdRule:
+        '6 hanggang 30 maliliit na titik, numero o gitling; nagsisimula sa titik at hindi nagtatapos sa gitling',
     },
     modules: {
       title: 'Mga white-label module',
