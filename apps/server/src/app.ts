@@ -32,6 +32,7 @@ import { withdrawModule } from './modules/withdraw/index.js';
 import { transferModule } from './modules/transfer/index.js';
 import { agentModule, payoutsModule } from './modules/agent/index.js';
 import { inboxModule } from './modules/inbox/index.js';
+import { chatModule } from './modules/chat/index.js';
 import { inhouseModule } from './modules/inhouse/index.js';
 import { feedbackModule } from './modules/feedback/index.js';
 import { gamesModule } from './modules/games/index.js';
@@ -276,6 +277,7 @@ export async function buildApp({
   await app.register(walletModule, services.wallet);
   await app.register(contentModule, services.content);
   await app.register(inboxModule, { inbox: services.inbox });
+  await app.register(chatModule, { chat: services.chat });
   await app.register(depositModule, { deposits: services.deposits });
   await app.register(feedbackModule, { feedback: services.feedback });
   await app.register(gamesModule, services.games);
@@ -314,6 +316,7 @@ export async function buildApp({
     operator: services.operator,
     content: services.content.content,
     inbox: services.inbox,
+    chat: services.chat,
     feedback: services.feedback,
     games: services.games.games,
     lottery: services.lottery.operator,

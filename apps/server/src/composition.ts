@@ -17,6 +17,7 @@ import { createDeposits, type DepositService } from './modules/deposit/index.js'
 import { createFeedback, type FeedbackService } from './modules/feedback/index.js';
 import { createGamesServices, type GamesServices } from './modules/games/index.js';
 import { createInbox, type InboxService } from './modules/inbox/index.js';
+import { createChat, type ChatService } from './modules/chat/index.js';
 import { createInhouseServices, type InhouseServices } from './modules/inhouse/index.js';
 import {
   createLeaderboardServices,
@@ -111,6 +112,7 @@ export type Services = {
   wallet: WalletServices;
   content: ContentServices;
   inbox: InboxService;
+  chat: ChatService;
   deposits: DepositService;
   feedback: FeedbackService;
   games: GamesServices;
@@ -173,6 +175,7 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
     });
   const content = fakes.content ?? createContentServices({ db, bus, answers });
   const inbox = fakes.inbox ?? createInbox({ db });
+  const chat = createChat({ db });
   const deposits = fakes.deposits ?? createDeposits({ db, inbox, log });
   const feedback = fakes.feedback ?? createFeedback({ db });
   const providers = fakes.providers ?? createProvidersServices({ db });
@@ -249,6 +252,7 @@ export function composeServices(input: CompositionInput, fakes: Fakes = {}): Ser
     wallet,
     content,
     inbox,
+    chat,
     deposits,
     feedback,
     games,

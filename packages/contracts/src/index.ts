@@ -19,6 +19,7 @@ export * from './text.js';
 export * from './content.js';
 export * from './content-operator.js';
 export * from './inbox.js';
+export * from './chat.js';
 export * from './qr-path.js';
 export * from './safe-html.js';
 export * from './feedback.js';

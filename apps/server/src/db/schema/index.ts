@@ -29,3 +29,4 @@ export * from './operators.js';
 export * from './operator-adjustments.js';
 export * from './member-notes.js';
 export * from './identities.js';
+export * from './chat.js';

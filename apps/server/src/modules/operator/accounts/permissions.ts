@@ -23,6 +23,7 @@ const BY_SEGMENT: Readonly<Record<string, OperatorPermission>> = {
   help: 'content',
   promotions: 'content',
   inbox: 'messages',
+  chats: 'messages',
   feedback: 'messages',
   // The lobby and its providers.
   games: 'games',
