@@ -16,7 +16,7 @@ function demoSettings(merchantId: number) {
     maintenance: false,
     regionRestriction: false,
     customerService: [
-      { name: 'LIVECHAT', url: '/m/service' },
+      { name: 'LIVECHAT', url: '/m/chat' },
       { name: 'EMAIL', url: 'mailto:support@perlasplay.example' },
     ],
     socialLinks: [

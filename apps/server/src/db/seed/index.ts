@@ -11,6 +11,7 @@ import {
   seedDemoMerchantGames,
 } from './demo-games.js';
 import { seedDemoInbox } from './demo-inbox.js';
+import { seedDemoChat } from './demo-chat.js';
 import { seedDemoPromotions, seedDemoPromotionsIfMissing } from './demo-promotions.js';
 import { seedDemoLottery, seedDemoLotteryIfMissing } from './demo-lottery.js';
 import { DEMO_ACCOUNTS, seedDemoMembers } from './demo-members.js';
@@ -51,6 +52,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
     await seedDemoPromotions(tx, merchantIds.main);
     const ids = await seedDemoMembers(tx);
     await seedDemoInbox(tx, ids.merchantId, [ids.demo, ids.agent, ids.player1, ids.player2]);
+    await seedDemoChat(tx, ids.merchantId, ids);
     await seedDemoBalances(tx, [
       { id: ids.demo, account: DEMO_ACCOUNTS.player.account },
       { id: ids.agent, account: DEMO_ACCOUNTS.agent.account },

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { App } from '@/app.js';
+import { DEMO_ACCOUNTS } from '@/db/seed/demo-members.js';
 import { createSessions } from '@/modules/session/index.js';
 import { authHeaders, createAccount, signIn, type TestAccount } from '../../../test/accounts.js';
 import { errorOf, valueOf } from '../../../test/http.js';
@@ -156,6 +157,15 @@ describe('live chat', () => {
     const before = await long.launch(latest.messages[5]?.id);
     expect(before.messages.map((m) => m.id)).toEqual(latest.messages.slice(0, 5).map((m) => m.id));
     expect(first?.body).toBe('note 0');
+  });
+
+  it("the demo site starts with the demo player's answered question (its dot on) and one waiting at the desk", async () => {
+    const demo = await member({ ...DEMO_ACCOUNTS.player, id: 0, merchantId: 0, path: '' });
+    const thread = await demo.launch();
+    expect(thread.messages.map((message) => message.author)).toEqual(['member', 'staff']);
+    expect(thread.unread).toBe(1);
+    const waiting = await desk.threads(true);
+    expect(waiting.some((t) => t.account === DEMO_ACCOUNTS.downline[0].account)).toBe(true);
   });
 
   it('a trial account has no chat (free_reject)', async () => {
