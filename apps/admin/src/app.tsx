@@ -33,6 +33,7 @@ const AgentsPage = lazyPage(() => import('@/resources/agents/page'), 'AgentsPage
 const GamesPage = lazyPage(() => import('@/resources/games/page'), 'GamesPage');
 const ContentPage = lazyPage(() => import('@/resources/content/page'), 'ContentPage');
 const InboxPage = lazyPage(() => import('@/resources/inbox/page'), 'InboxPage');
+const LiveChatPage = lazyPage(() => import('@/resources/chat/page'), 'LiveChatPage');
 const LotteryPage = lazyPage(() => import('@/resources/lottery/page'), 'LotteryPage');
 const PromotionList = lazyPage(() => import('@/resources/promotions/list'), 'PromotionList');
 const AccountPage = lazyPage(() => import('@/resources/account/page'), 'AccountPage');
@@ -66,6 +67,7 @@ export function App() {
     under('players', 'members', 'menu.members', { show: '/members/:id' }),
     under('players', 'feedback', 'menu.feedback'),
     under('players', 'inbox', 'inbox.menu'),
+    under('players', 'chat', 'chat.menu'),
     group('agent-centre', 'menu.agentsGroup'),
     under('agent-centre', 'agents', 'agents.menu'),
     under('agent-centre', 'payouts', 'payouts.menu'),
@@ -135,6 +137,7 @@ export function App() {
                 <Route path="/lottery" element={<LotteryPage />} />
                 <Route path="/content" element={<ContentPage />} />
                 <Route path="/inbox" element={<InboxPage />} />
+                <Route path="/chat" element={<LiveChatPage />} />
                 <Route path="/promotions" element={<PromotionList />} />
                 <Route path="/account" element={<AccountPage />} />
                 <Route path="*" element={<NavigateToResource resource="dashboard" />} />
