@@ -61,5 +61,6 @@ describe('migration 0033: the agent menu reaches existing merchants', () => {
     expect(byId.get('HIAGECEN3')).toMatchObject({ parent_mod_id: 'MEMCEN_GRP', enabled: false });
     expect(byId.get('AGEPAG')?.enabled).toBe(false);
     await client.close();
-  });
+    // Every migration, twice, on a fresh embedded database: seconds alone, more on a loaded machine.
+  }, 60_000);
 });
