@@ -74,6 +74,7 @@ const noticePage = () => import('../features/notices').then((m) => ({ default: m
 const inboxPage = () => import('../features/inbox').then((m) => ({ default: m.InboxPage }));
 const messagePage = () => import('../features/inbox').then((m) => ({ default: m.MessagePage }));
 const servicePage = () => import('../features/support').then((m) => ({ default: m.ServicePage }));
+const chatPage = () => import('../features/chat').then((m) => ({ default: m.ChatPage }));
 const agreementPage = () =>
   import('../features/support').then((m) => ({ default: m.UserAgreementPage }));
 const feedbackPage = () =>
@@ -165,7 +166,10 @@ type ShellPath =
   | (typeof HOME_PATHS)[number]
   | (typeof REGISTER_ALIASES)[number]
   | typeof LOTTERY_BET_ROUTE
-  | typeof LOTTERY_FAIR_ROUTE;
+  | typeof LOTTERY_FAIR_ROUTE
+  // Not in SPEC §2 (nor yet in contracts' APP_PATHS): the in-app live chat (issue 31), the
+  // target of a LIVECHAT customer-service link /m/chat.
+  | '/m/chat';
 type Options = Partial<Omit<RouteEntry, 'path' | 'name'>>;
 const page = (path: ShellPath, name: string, options: Options = {}): RouteEntry => ({
   path,
@@ -340,6 +344,13 @@ export const ROUTES: readonly RouteEntry[] = [
   }),
   page('/m/trail', 'trail', { ...toHome, ...title('trail'), ...noFooter, load: trailPage }),
   page('/m/service', 'service', { ...noFooter, load: servicePage }),
+  page('/m/chat', 'chat', {
+    ...member,
+    ...title('chat'),
+    ...noFooter,
+    namespaces: ['support'],
+    load: chatPage,
+  }),
   page('/m/useragreement', 'useragreement', { ...noFooter, load: agreementPage }),
   page('/m/maintenance', 'maintenance', { ...noFrame, load: maintenancePage }),
   agentPage('/m/agent/team/overview', 'teamOverview', teamOverviewPage),

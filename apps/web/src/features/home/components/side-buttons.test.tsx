@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { memberSession } from '@/testing/render-app';
 import { renderHome } from '../testing/render-home';
 import { SideButtons } from './side-buttons';
 
@@ -59,5 +60,55 @@ describe('side buttons (SPEC §2 Home)', () => {
     expect(screen.getByRole('button', { name: 'I-download ang app' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('button', { name: 'I-download ang app' })).not.toBeInTheDocument();
+  });
+});
+
+describe('side buttons: the in-app live chat (issue 31)', () => {
+  const inApp = { customerService: [{ name: 'LIVECHAT', url: '/m/chat' }] };
+
+  it("goes to /m/chat and shows a dot while the staff's messages wait unseen", async () => {
+    const onOpenLink = vi.fn();
+    const { server } = await renderHome(
+      <SideButtons onDownload={vi.fn()} onOpenLink={onOpenLink} />,
+      {
+        settings: inApp,
+        session: memberSession(),
+        handlers: { '/wps/relay/CBS_chatUnread': 2 },
+      },
+    );
+    // Folded, the toggle carries the dot.
+    const toggle = screen.getByRole('button', { name: 'Ipakita ang mabilisang link' });
+    expect(await within(toggle).findByText('2 bagong mensahe sa chat')).toBeInTheDocument();
+    await openRail();
+    const chat = screen.getByRole('button', { name: 'Live chat sa customer service' });
+    expect(within(chat).getByText('2 bagong mensahe sa chat')).toBeInTheDocument();
+    await userEvent.click(chat);
+    expect(onOpenLink).toHaveBeenLastCalledWith('/m/chat');
+    expect(
+      server.requests.filter((r) => r.url.pathname === '/wps/relay/CBS_chatUnread'),
+    ).toHaveLength(1);
+  });
+
+  it('shows no dot when nothing waits, and asks nothing for a visitor', async () => {
+    const { server } = await renderHome(<SideButtons onDownload={vi.fn()} onOpenLink={vi.fn()} />, {
+      settings: inApp,
+      handlers: { '/wps/relay/CBS_chatUnread': 2 },
+    });
+    await openRail();
+    expect(screen.getByRole('button', { name: 'Live chat sa customer service' })).toBeVisible();
+    expect(screen.queryByTestId('chat-dot')).toBeNull();
+    expect(server.requests.some((r) => r.url.pathname === '/wps/relay/CBS_chatUnread')).toBe(false);
+  });
+
+  it('asks nothing when the live chat is an outside link', async () => {
+    const { server } = await renderHome(<SideButtons onDownload={vi.fn()} onOpenLink={vi.fn()} />, {
+      settings: { customerService: [{ name: 'LIVECHAT', url: 'https://chat.example/perlas' }] },
+      session: memberSession(),
+      handlers: { '/wps/relay/CBS_chatUnread': 2 },
+    });
+    await openRail();
+    expect(screen.getByRole('button', { name: 'Live chat sa customer service' })).toBeVisible();
+    expect(screen.queryByTestId('chat-dot')).toBeNull();
+    expect(server.requests.some((r) => r.url.pathname === '/wps/relay/CBS_chatUnread')).toBe(false);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useInviteGate } from '@/shared/invite-gate';
 import { useSite } from '@/shared/site/use-site';
+import { ChatDot } from '@/shared/ui/chat-dot';
 import { InviteIcon } from '@/shared/ui/icons';
 import { HOME_LINKS } from '../constants';
 import {
@@ -24,7 +25,7 @@ type Props = { onDownload: () => void; onOpenLink: (url: string) => void };
 
 /**
  * SPEC §2 side buttons: referral (the invite's rule: shared/invite-gate.ts), app download, live chat (only when the site has a
- * customer-service link) and FACEBOOK, TELEGRAM, TELEGRAM2 (only those the site configured).
+ * customer-service link; a red dot while the staff's chat messages wait unseen) and FACEBOOK, TELEGRAM, TELEGRAM2 (only those the site configured).
  * They sit folded in one round button on the right above the footer and open upwards, so a
  * column of six never covers the page's own buttons (the ticker's 'see all', a game tile).
  */
@@ -54,7 +55,14 @@ export function SideButtons({ onDownload, onOpenLink }: Props) {
     return url ? [{ ...entry, url }] : [];
   });
 
-  const button = (key: string, label: string, icon: ReactNode, onClick: () => void) => (
+  const chatDot = <ChatDot label={(count) => t('side.chat_unread', { count })} />;
+  const button = (
+    key: string,
+    label: string,
+    icon: ReactNode,
+    onClick: () => void,
+    badge?: ReactNode,
+  ) => (
     <button
       key={key}
       type="button"
@@ -66,6 +74,7 @@ export function SideButtons({ onDownload, onOpenLink }: Props) {
       }}
     >
       {icon}
+      {badge}
     </button>
   );
 
@@ -84,6 +93,8 @@ export function SideButtons({ onDownload, onOpenLink }: Props) {
         onClick={() => setIsOpen((open) => !open)}
       >
         {isOpen ? <CloseIcon /> : <QuickLinksIcon />}
+        {/* Folded, the rail still tells that the staff wrote (a live chat of the site's own). */}
+        {!isOpen && customerServiceUrl && chatDot}
       </button>
       <div id="home-side-list" className="side-list" hidden={!isOpen}>
         <Link
@@ -99,7 +110,13 @@ export function SideButtons({ onDownload, onOpenLink }: Props) {
         </Link>
         {button('download', t('side.download'), <DownloadIcon />, onDownload)}
         {customerServiceUrl &&
-          button('chat', t('side.chat'), <ChatIcon />, () => onOpenLink(customerServiceUrl))}
+          button(
+            'chat',
+            t('side.chat'),
+            <ChatIcon />,
+            () => onOpenLink(customerServiceUrl),
+            chatDot,
+          )}
         {social.map((entry) =>
           button(entry.type.toLowerCase(), t(entry.label), entry.icon, () => onOpenLink(entry.url)),
         )}

@@ -2,8 +2,10 @@ import type { CustomerServiceLink } from '@app/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CHAT_PATH } from '@/shared/chat-unread';
 import { useSession } from '@/shared/session';
 import { useSettings } from '@/shared/site/get-settings';
+import { ChatDot } from '@/shared/ui/chat-dot';
 import { ChevronIcon, FeedbackIcon, HeadsetIcon, MailIcon, ShieldIcon } from '@/shared/ui/icons';
 import { QueryState } from '@/shared/ui/query-state';
 import { HelpIcon, SendIcon } from './support-icons';
@@ -11,7 +13,15 @@ import './support.css';
 
 const SERVICE_PATH = '/m/service';
 
-type Way = { key: string; icon: ReactNode; label: string; detail?: string; to: string };
+type Way = {
+  key: string;
+  icon: ReactNode;
+  label: string;
+  detail?: string;
+  to: string;
+  /** Drawn over the icon (the live chat's unread dot). */
+  badge?: ReactNode;
+};
 
 /** A link's label by its name (LIVECHAT, EMAIL…), else the name as the operator wrote it. */
 function useLinkWay(): (link: CustomerServiceLink) => Way {
@@ -21,7 +31,12 @@ function useLinkWay(): (link: CustomerServiceLink) => Way {
     if (email)
       return { key: link.name, icon: <MailIcon />, label: t('email'), detail: email, to: link.url };
     const known = link.name === 'LIVECHAT' ? t('live_chat') : link.name;
-    return { key: link.name, icon: <HeadsetIcon />, label: known, to: link.url };
+    // The in-app live chat: a dot while the staff's messages wait unseen.
+    const badge =
+      link.url === CHAT_PATH ? (
+        <ChatDot label={(count) => t('chat.unread', { count })} />
+      ) : undefined;
+    return { key: link.name, icon: <HeadsetIcon />, label: known, to: link.url, badge };
   };
 }
 
@@ -84,7 +99,10 @@ function WayList({ title, ways }: { title: string; ways: Way[] }) {
         {ways.map((way) => {
           const body = (
             <>
-              <span className="support-way-icon">{way.icon}</span>
+              <span className="support-way-icon">
+                {way.icon}
+                {way.badge}
+              </span>
               <span className="support-way-text">
                 <span>{way.label}</span>
                 {way.detail && <span className="support-way-detail">{way.detail}</span>}

@@ -52,3 +52,29 @@ describe('user agreement (/m/useragreement)', () => {
     expect(screen.getByText(/panatilihing ligtas ang Perlas Play/)).toBeInTheDocument();
   });
 });
+
+describe('customer service: the in-app live chat (issue 31)', () => {
+  const inApp = { customerService: [{ name: 'LIVECHAT', url: '/m/chat' }] };
+
+  it("links the live chat to /m/chat, with a dot while the staff's messages wait unseen", async () => {
+    fakeServer({ ...siteHandlers({ settings: inApp }), '/wps/relay/CBS_chatUnread': 1 });
+    await renderApp('/m/service', { session: memberSession() });
+    const chat = await screen.findByRole('link', { name: /Live chat/ });
+    expect(chat).toHaveAttribute('href', '/m/chat');
+    expect(await within(chat).findByText('1 bagong mensahe sa chat')).toBeInTheDocument();
+  });
+
+  it('shows a visitor the way in, without a dot', async () => {
+    const server = fakeServer({
+      ...siteHandlers({ settings: inApp }),
+      '/wps/relay/CBS_chatUnread': 1,
+    });
+    await renderApp('/m/service');
+    expect(await screen.findByRole('link', { name: /Live chat/ })).toHaveAttribute(
+      'href',
+      '/m/chat',
+    );
+    expect(screen.queryByTestId('chat-dot')).toBeNull();
+    expect(server.requests.some((r) => r.url.pathname === '/wps/relay/CBS_chatUnread')).toBe(false);
+  });
+});
