@@ -14,7 +14,7 @@ const juan: ChatThread = {
   memberId: 41,
   account: 'juan01',
   nickname: 'Juan',
-  lastBody: 'Where is my\nwithdrawal?',
+  lastBody: 'Where is my withdrawal?',
   lastAuthor: 'member',
   lastAt: AT,
   unread: 2,
@@ -32,7 +32,7 @@ const juanPage: ChatPage = {
   messages: [
     { id: 7, author: 'member', body: 'Hello?', sentAt: AT - 120_000 },
     { id: 8, author: 'staff', body: 'Good morning, how can we help?', sentAt: AT - 90_000 },
-    { id: 9, author: 'member', body: 'Where is my\nwithdrawal?', sentAt: AT },
+    { id: 9, author: 'member', body: 'Where is my withdrawal?', sentAt: AT },
   ],
   hasMore: false,
   unread: 0,
@@ -122,7 +122,8 @@ describe('live chat desk', { timeout: 60_000 }, () => {
     const log = await openJuan();
     await log.findByText('Hello?');
     fireEvent.change(screen.getByLabelText('Your answer'), {
-      target: { value: '  It is on its way.  ' },
+      // A pasted line break: the contract takes one line (no control characters).
+      target: { value: '  It is on its\nway.  ' },
     });
     fireEvent.click(screen.getByRole('button', SEND));
     expect(await screen.findByText('Try again')).toBeInTheDocument();

@@ -18,6 +18,17 @@ export const LIST_REFRESH_MS = 10_000;
 /** Both panes' height: the page's, less the console's header and the list's title. */
 export const PANE_HEIGHT = 'max(440px, calc(100vh - 230px))';
 
+/** A pane of the desk: white, framed. */
+export const PANE = { background: '#fff', border: '1px solid #f0f0f0', borderRadius: 6 };
+
+/** When, short: the time today (GMT+8), else the day and time; the whole moment on hover. */
+export function shortTime(at: number, now = Date.now()): string {
+  const moment = formatTime(at);
+  return moment.slice(0, 10) === formatTime(now).slice(0, 10)
+    ? moment.slice(11, 16)
+    : moment.slice(5, 16);
+}
+
 type Older = { waiting: boolean; threads: ChatThread[]; hasMore: boolean };
 
 /**
@@ -93,7 +104,7 @@ export function LiveChatPage() {
             <Alert type="error" showIcon message={errorText(query.error, t)} />
           )}
           {failure && <Alert type="error" showIcon message={failure} />}
-          <div style={{ flex: 1, overflowY: 'auto', border: '1px solid #f0f0f0', borderRadius: 6 }}>
+          <div style={{ ...PANE, flex: 1, overflowY: 'auto' }}>
             {first && threads.length === 0 ? (
               <Empty
                 image={Empty.PRESENTED_IMAGE_SIMPLE}
@@ -123,11 +134,10 @@ export function LiveChatPage() {
         </Flex>
         <div
           style={{
+            ...PANE,
             flex: 1,
             minWidth: 0,
             height: '100%',
-            border: '1px solid #f0f0f0',
-            borderRadius: 6,
           }}
         >
           {open ? (
@@ -185,8 +195,12 @@ function ThreadItem({
               </Typography.Text>
             )}
           </Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }}>
-            {formatTime(thread.lastAt)}
+          <Typography.Text
+            type="secondary"
+            title={formatTime(thread.lastAt)}
+            style={{ fontSize: 12, whiteSpace: 'nowrap' }}
+          >
+            {shortTime(thread.lastAt)}
           </Typography.Text>
         </Flex>
         <Flex justify="space-between" align="center" gap={8}>

@@ -19,6 +19,13 @@ export const THREAD_REFRESH_MS = 5_000;
 
 type Older = { messages: ChatMessage[]; hasMore: boolean };
 
+/**
+ * What the answer box holds: one line, as the contract takes a message (`text()` refuses control
+ * characters, line breaks among them), so a pasted line break or tab becomes a space.
+ */
+export const oneLine = (value: string) =>
+  value.replace(/[\r\n\t]+/g, ' ').replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, '');
+
 /** Messages of every page read, each once, oldest first. */
 function merged(...pages: ChatMessage[][]): ChatMessage[] {
   const byId = new Map<number, ChatMessage>();
@@ -121,7 +128,7 @@ export function ThreadView({ thread, onAnswered }: { thread: ChatThread; onAnswe
         ref={scroller}
         role="log"
         aria-label={thread.account}
-        style={{ flex: 1, overflowY: 'auto', padding: 12, background: '#fafafa' }}
+        style={{ flex: 1, overflowY: 'auto', padding: 12 }}
       >
         {Boolean(query.error) && (
           <Alert type="error" showIcon message={errorText(query.error, t)} />
@@ -157,9 +164,10 @@ export function ThreadView({ thread, onAnswered }: { thread: ChatThread; onAnswe
           aria-label={t('chat.answer')}
           placeholder={t('chat.answerHint')}
           value={text}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => setText(oneLine(event.target.value))}
           onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+            // Enter sends (a message holds no line breaks); a composing IME keeps its own Enter.
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
               event.preventDefault();
               void send();
             }
@@ -195,9 +203,8 @@ function Bubble({ message }: { message: ChatMessage }) {
           maxWidth: '75%',
           padding: '6px 10px',
           borderRadius: 10,
-          background: staff ? '#1f4e8c' : '#fff',
+          background: staff ? '#1f4e8c' : '#f0f2f5',
           color: staff ? '#fff' : undefined,
-          border: staff ? undefined : '1px solid #e5e5e5',
           whiteSpace: 'pre-wrap',
           overflowWrap: 'anywhere',
         }}
