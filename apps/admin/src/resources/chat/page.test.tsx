@@ -161,6 +161,50 @@ describe('live chat desk', { timeout: 60_000 }, () => {
     expect(posts(calls)).toEqual([]);
   });
 
+  it('loads more threads before the last one, and earlier messages before the first', async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'EN');
+    session.set('session-token');
+    const pedro: ChatThread = {
+      ...maria,
+      memberId: 43,
+      account: 'pedro03',
+      lastAt: AT - 3_600_000,
+    };
+    const calls = fakeFetch((call) => {
+      if (call.url === '/operator/me') {
+        return ok({
+          username: 'a',
+          role: 'support',
+          totpEnabled: false,
+          disabled: false,
+          createdAt: 1,
+        });
+      }
+      if (call.url === `${CHATS}/41?before=7`) {
+        return ok({
+          messages: [{ id: 3, author: 'member', body: 'Earlier question', sentAt: AT - 9e6 }],
+          hasMore: false,
+          unread: 0,
+        });
+      }
+      if (call.url.startsWith(`${CHATS}/41`)) return ok({ ...juanPage, hasMore: true });
+      if (call.url.includes('before=')) return ok({ threads: [pedro], hasMore: false });
+      return ok({ threads: [juan, maria], hasMore: true });
+    });
+    renderConsole('/chat', <LiveChatPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await item('pedro03')).toBeInTheDocument();
+    expect(calls.some((call) => call.url === `${CHATS}?waiting=true&before=${maria.lastAt}`)).toBe(
+      true,
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+
+    const log = await openJuan();
+    fireEvent.click(await log.findByRole('button', { name: 'Load earlier messages' }));
+    expect(await log.findByText('Earlier question')).toBeInTheDocument();
+    expect(log.getByText('Hello?')).toBeInTheDocument();
+  });
+
   it('says so when no one is waiting', async () => {
     localStorage.setItem(LANGUAGE_KEY, 'EN');
     session.set('session-token');
