@@ -215,3 +215,21 @@ describe('live chat (/m/chat)', () => {
     expect(CHAT_UNREAD_PATH).toBe(relayPath(chatUnreadRelay));
   });
 });
+
+describe('live chat: one line for the server', () => {
+  it('sends on Enter, with line breaks (pasted ones too) as spaces', async () => {
+    const server = fakeServer({
+      ...siteHandlers(),
+      [LAUNCH]: page([]),
+      [SEND]: () => ok(msg(3, 'member', 'Ref GCASH-1 Salamat po')),
+    });
+    await renderApp('/m/chat', { session: memberSession() });
+    await screen.findByText('Sumulat sa amin — dito sumasagot ang aming staff');
+    await userEvent.click(composer());
+    await userEvent.paste('Ref GCASH-1\r\n\tSalamat po\u202e');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(sends(server)).toHaveLength(1));
+    expect(sends(server)[0]?.body).toBe('Ref GCASH-1 Salamat po');
+    expect(composer()).toHaveValue('');
+  });
+});

@@ -20,6 +20,7 @@ import {
   useSendChat,
   type Outgoing,
 } from '../api/chat';
+import { chatBody } from '../lib/chat-body';
 import './chat.css';
 
 /** The counter shows from here on, near the limit. */
@@ -220,7 +221,7 @@ function Composer({ onSend }: { onSend: (body: string) => void }) {
   const { t } = useTranslation('support');
   const [text, setText] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
-  const body = text.trim();
+  const body = chatBody(text);
   const canSend = body.length > 0 && body.length <= CHAT_MESSAGE_MAX_LENGTH;
 
   // Grows with its text up to five lines (chat.css), then scrolls.
@@ -239,9 +240,11 @@ function Composer({ onSend }: { onSend: (body: string) => void }) {
     setText('');
     field.current?.focus();
   };
-  // Ctrl/⌘+Enter sends from a keyboard; Enter alone is a new line (phones have no other way).
+  // Enter sends (a message is one line for the server; long ones wrap as they grow).
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) submit();
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
   };
   return (
     <form className="chat-composer" onSubmit={submit}>
@@ -255,7 +258,7 @@ function Composer({ onSend }: { onSend: (body: string) => void }) {
         value={text}
         maxLength={CHAT_MESSAGE_MAX_LENGTH}
         placeholder={t('chat.placeholder')}
-        enterKeyHint="enter"
+        enterKeyHint="send"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
         aria-describedby={text.length >= COUNTER_FROM ? 'chat-count' : undefined}
