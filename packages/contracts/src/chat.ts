@@ -3,7 +3,7 @@ import { BigSerialId } from './ids.js';
 import { IdempotencyKey } from './inhouse.js';
 import { OperatorMerchantParams } from './operator.js';
 import { memberRelays } from './relay.js';
-import { text } from './text.js';
+import { CONTROL_CHARS_CODE } from './text.js';
 import { Instant } from './units.js';
 
 /**
@@ -40,7 +40,26 @@ export const ChatPage = z.object({
 });
 export type ChatPage = z.infer<typeof ChatPage>;
 
-const ChatText = text().trim().min(1).max(CHAT_MESSAGE_MAX_LENGTH);
+/**
+ * Control characters but the line break, as text() refuses them (and answered the same way):
+ * a chat message may run over lines, nothing else invisible gets in.
+ */
+const CHAT_CONTROL_CHARS = /(?!\n)[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
+/** A message's text: line breaks kept (CR LF made LF, tabs spaces), trimmed, 1–1000 characters. */
+const ChatText = z
+  .string()
+  .transform((value) => value.replace(/\r\n?/g, '\n').replaceAll('\t', ' '))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1)
+      .max(CHAT_MESSAGE_MAX_LENGTH)
+      .refine((value) => !CHAT_CONTROL_CHARS.test(value), {
+        params: { code: CONTROL_CHARS_CODE },
+      }),
+  );
 
 /** A message sent, with the key its sender retries it under (the same key sends it once). */
 export const ChatSend = z.object({ body: ChatText, key: IdempotencyKey });

@@ -132,7 +132,18 @@ describe('live chat', () => {
       expect(refused.statusCode).toBe(400);
       expect(errorOf(refused).field).toBe('body');
     }
+    const hidden = await pedro.send('refund\u202Eplease');
+    expect(hidden.statusCode).toBe(400);
+    expect(errorOf(hidden).field).toBe('body');
     expect((await pedro.launch()).messages).toEqual([]);
+  });
+
+  it('keeps the lines of a message (CR LF made LF, a tab a space)', async () => {
+    const lines = await member();
+    const sent = valueOf(await lines.send('Account: juan\r\nAmount:\t500\n\nSalamat'), ChatMessage);
+    expect(sent.body).toBe('Account: juan\nAmount: 500\n\nSalamat');
+    const answer = valueOf(await desk.answer(lines.id, 'Natanggap.\nPakihintay po.'), ChatMessage);
+    expect(answer.body).toBe('Natanggap.\nPakihintay po.');
   });
 
   it(`takes at most ${CHAT_SENDS_PER_MINUTE} messages a minute from a member`, async () => {
