@@ -122,8 +122,8 @@ describe('live chat desk', { timeout: 60_000 }, () => {
     const log = await openJuan();
     await log.findByText('Hello?');
     fireEvent.change(screen.getByLabelText('Your answer'), {
-      // A pasted line break: the contract takes one line (no control characters).
-      target: { value: '  It is on its\nway.  ' },
+      // A pasted answer keeps its line break (CR LF made LF).
+      target: { value: '  It is on its\r\nway.  ' },
     });
     fireEvent.click(screen.getByRole('button', SEND));
     expect(await screen.findByText('Try again')).toBeInTheDocument();
@@ -131,7 +131,7 @@ describe('live chat desk', { timeout: 60_000 }, () => {
     expect(await log.findByText('It is on its way.')).toBeInTheDocument();
     const [first, second] = posts(calls);
     expect(first).toMatchObject({ url: `${CHATS}/41` });
-    expect(first?.body).toMatchObject({ body: 'It is on its way.' });
+    expect(first?.body).toMatchObject({ body: 'It is on its\nway.' });
     expect(ChatSend.safeParse(first?.body).success).toBe(true);
     expect((second?.body as ChatSend).key).toBe((first?.body as ChatSend).key);
     expect(log.getByText('It is on its way.').closest('[data-author]')).toHaveAttribute(

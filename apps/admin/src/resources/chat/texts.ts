@@ -19,7 +19,7 @@ export const texts = {
     noMessages: 'No messages in this chat yet',
     notSeen: 'The member has not seen {{count}} answer(s) yet',
     answer: 'Your answer',
-    answerHint: 'Plain text on one line, up to 1000 characters; Enter sends it.',
+    answerHint: 'Plain text, up to 1000 characters; Enter sends it, Shift+Enter starts a new line.',
     send: 'Send',
     sent: 'Sent',
     readOnly: 'Your role reads the chats; answering needs the messages permission.',
@@ -43,7 +43,7 @@ export const texts = {
     notSeen: 'Hindi pa nakikita ng miyembro ang {{count}} sagot',
     answer: 'Ang iyong sagot',
     answerHint:
-      'Simpleng teksto sa isang linya, hanggang 1000 character; ipinapadala ito ng Enter.',
+      'Simpleng teksto, hanggang 1000 character; ipinapadala ito ng Enter, bagong linya ang Shift+Enter.',
     send: 'Ipadala',
     sent: 'Naipadala',
     readOnly:

@@ -20,11 +20,14 @@ export const THREAD_REFRESH_MS = 5_000;
 type Older = { messages: ChatMessage[]; hasMore: boolean };
 
 /**
- * What the answer box holds: one line, as the contract takes a message (`text()` refuses control
- * characters, line breaks among them), so a pasted line break or tab becomes a space.
+ * What the answer box holds, as the contract takes a message: its lines (CR LF made LF, a tab a
+ * space), and no other control character (a pasted one is dropped rather than refused).
  */
-export const oneLine = (value: string) =>
-  value.replace(/[\r\n\t]+/g, ' ').replace(/[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, '');
+export const typed = (value: string) =>
+  value
+    .replace(/\r\n?/g, '\n')
+    .replaceAll('\t', ' ')
+    .replace(/(?!\n)[\p{Cc}\u202a-\u202e\u2066-\u2069]/gu, '');
 
 /** Messages of every page read, each once, oldest first. */
 function merged(...pages: ChatMessage[][]): ChatMessage[] {
@@ -164,10 +167,10 @@ export function ThreadView({ thread, onAnswered }: { thread: ChatThread; onAnswe
           aria-label={t('chat.answer')}
           placeholder={t('chat.answerHint')}
           value={text}
-          onChange={(event) => setText(oneLine(event.target.value))}
+          onChange={(event) => setText(typed(event.target.value))}
           onKeyDown={(event) => {
-            // Enter sends (a message holds no line breaks); a composing IME keeps its own Enter.
-            if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+            // Enter sends, Shift+Enter starts a new line; a composing IME keeps its own Enter.
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
               event.preventDefault();
               void send();
             }
