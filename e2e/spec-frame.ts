@@ -59,6 +59,8 @@ const TO_LOGIN = [
   '/m/securityCenter',
   '/m/member/benefits',
   '/m/feedback',
+  // The live chat (issue 31): a member's thread.
+  '/m/chat',
   '/m/inviteFriends',
   '/m/agent',
   '/m/agentRegister',

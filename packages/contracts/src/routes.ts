@@ -55,6 +55,7 @@ export const APP_PATHS = [
   '/m/inviteFriends',
   '/m/trail',
   '/m/service',
+  '/m/chat',
   '/m/useragreement',
   '/m/maintenance',
   '/m/agent/team/overview',

@@ -216,12 +216,12 @@ describe('live chat (/m/chat)', () => {
   });
 });
 
-describe('live chat: one line for the server', () => {
-  it('sends on Enter, with line breaks (pasted ones too) as spaces', async () => {
+describe('live chat: what is sent', () => {
+  it('sends on Enter, keeping the lines of a pasted message (CR LF made LF, a tab a space)', async () => {
     const server = fakeServer({
       ...siteHandlers(),
       [LAUNCH]: page([]),
-      [SEND]: () => ok(msg(3, 'member', 'Ref GCASH-1 Salamat po')),
+      [SEND]: () => ok(msg(3, 'member', 'Ref GCASH-1\n Salamat po')),
     });
     await renderApp('/m/chat', { session: memberSession() });
     await screen.findByText('Sumulat sa amin — dito sumasagot ang aming staff');
@@ -229,7 +229,7 @@ describe('live chat: one line for the server', () => {
     await userEvent.paste('Ref GCASH-1\r\n\tSalamat po\u202e');
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(sends(server)).toHaveLength(1));
-    expect(sends(server)[0]?.body).toBe('Ref GCASH-1 Salamat po');
+    expect(sends(server)[0]?.body).toBe('Ref GCASH-1\n Salamat po');
     expect(composer()).toHaveValue('');
   });
 });

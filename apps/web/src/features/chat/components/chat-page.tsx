@@ -240,9 +240,9 @@ function Composer({ onSend }: { onSend: (body: string) => void }) {
     setText('');
     field.current?.focus();
   };
-  // Enter sends (a message is one line for the server; long ones wrap as they grow).
+  // Enter sends (the keyboard shows 'send'); Shift+Enter starts a new line, as pasted ones keep.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     submit();
   };
