@@ -37,8 +37,10 @@ export const operatorChatRoutes: OperatorMerchantRoutes<{ chat: ChatService }> =
   );
   app.get(
     `${threads}/:memberId`,
-    route(ChatPage, { params: ChatThreadParams, querystring: ChatThreadQuery }, (id, { params, query }) =>
-      chat.desk.thread(id, params.memberId, query.before),
+    route(
+      ChatPage,
+      { params: ChatThreadParams, querystring: ChatThreadQuery },
+      (id, { params, query }) => chat.desk.thread(id, params.memberId, query.before),
     ),
   );
   app.post(
