@@ -99,7 +99,7 @@ export function useSocialSignIn() {
         onError: (error) => {
           toast.clear();
           const link = notRegistered(error, idToken, provider);
-          if (link && flags.USERNAMEREG3 === true) {
+          if (link && (flags.USERNAMEREG3 === true || flags.MOBILENUMREG3 === true)) {
             // From the registration's own buttons the page stays, with the link (no new entry).
             void navigate(REGISTER_PATH, {
               replace: location.pathname === REGISTER_PATH,

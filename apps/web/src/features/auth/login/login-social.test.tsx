@@ -164,6 +164,30 @@ describe('Facebook and Google sign-in', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('links through the mobile registration on a site without username registration', async () => {
+    idToken.mockResolvedValue('id-token-mobile');
+    fakeServer(
+      handlers(
+        { ...SOCIAL, USERNAMEREG3: false, MOBILENUMREG3: true },
+        {
+          ...withFirebase,
+          '/wps/session/login': () =>
+            errorAnswer(404, 'firebase.not.registered', 'Wala pang account', {
+              value: { provider: 'google.com', email: '', displayName: '' },
+            }),
+        },
+      ),
+    );
+    const { router } = await renderApp('/m/login');
+    await userEvent.click(await screen.findByRole('button', { name: /Google/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/register'));
+    expect(
+      await screen.findByText('Tapusin ang pagrehistro para ma-link ang iyong Google account.'),
+    ).toBeInTheDocument();
+    expect(await findField('Mobile number')).toBeInTheDocument();
+    expect(screen.queryByText('Wala pang account')).not.toBeInTheDocument();
+  });
+
   it('says nothing when the member closes the popup', async () => {
     const message = vi.spyOn(toast, 'message');
     idToken.mockRejectedValueOnce(firebaseError('auth/popup-closed-by-user'));

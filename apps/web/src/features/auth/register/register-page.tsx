@@ -27,7 +27,8 @@ export function RegisterPage() {
   const { flags } = useSite();
   const byUsername = flags.USERNAMEREG3 === true;
   const byMobile = flags.MOBILENUMREG3 === true;
-  // A Google / Facebook sign-in with no account yet: its token links the username registration.
+  // A Google / Facebook sign-in with no account yet: its token links the registration (the
+  // username form when the site has one, else the mobile one).
   const signedIn = firebaseLinkFrom(useLocation().state);
   const [method, setMethod] = useState<RegisterMethod>(
     byMobile && !byUsername ? 'mobileNum' : 'username',
@@ -38,7 +39,7 @@ export function RegisterPage() {
     setShownToken(signedIn.idToken);
     if (byUsername) setMethod('username');
   }
-  const firebase = method === 'username' && byUsername ? signedIn : undefined;
+  const firebase = signedIn;
   const settings = useRegisterSettings();
   const [params] = useSearchParams();
   const [link] = useState(() => affiliateFromUrl(params));
