@@ -29,10 +29,18 @@ export function createChatRepository(db: Db) {
     /**
      * Adds a message and moves its thread on, in one transaction: the other side's unread count
      * grows, the writer's own becomes 0 (answering reads). The same key again answers the
-     * message it sent, changing nothing.
+     * message it sent, changing nothing. With `limit`, a new message beyond `max` sent since
+     * `since` is refused: the member's row is locked first, so sends at once count one by one.
      */
-    async add(message: NewChatMessage): Promise<ChatMessage> {
+    async add(message: NewChatMessage, limit?: { since: Date; max: number }): Promise<ChatMessage> {
       return db.transaction(async (tx) => {
+        if (limit) {
+          await tx
+            .select({ id: members.id })
+            .from(members)
+            .where(eq(members.id, message.memberId))
+            .for('update');
+        }
         const [added] = await tx
           .insert(chatMessages)
           .values(message)
@@ -43,6 +51,9 @@ export function createChatRepository(db: Db) {
           // The same key for another message is a client's mistake, not a retry.
           if (earlier.body !== message.body) throw new AppError('idempotency.conflict');
           return asMessage(earlier);
+        }
+        if (limit && (await sentSince(tx, message.memberId, limit.since)) > limit.max) {
+          throw new AppError('too.many.requests');
         }
         const fromMember = message.author === 'member';
         await tx
@@ -109,21 +120,6 @@ export function createChatRepository(db: Db) {
         );
     },
 
-    /** Members messaged in the last minute (the flood limit). */
-    async sentSince(memberId: number, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(chatMessages)
-        .where(
-          and(
-            eq(chatMessages.memberId, memberId),
-            eq(chatMessages.author, 'member'),
-            gt(chatMessages.sentAt, since),
-          ),
-        );
-      return row?.count ?? 0;
-    },
-
     /** The merchant's threads for the desk, latest activity first (`before`: the next page). */
     async threads(
       merchantId: number,
@@ -157,6 +153,21 @@ export function createChatRepository(db: Db) {
       };
     },
   };
+
+  /** Messages the member sent since `since` (the flood limit). */
+  async function sentSince(tx: DbOrTx, memberId: number, since: Date): Promise<number> {
+    const [row] = await tx
+      .select({ count: sql<number>`count(*)::int` })
+      .from(chatMessages)
+      .where(
+        and(
+          eq(chatMessages.memberId, memberId),
+          eq(chatMessages.author, 'member'),
+          gt(chatMessages.sentAt, since),
+        ),
+      );
+    return row?.count ?? 0;
+  }
 
   /** The message a key already sent (a retry). */
   async function sent(tx: DbOrTx, { memberId, author, key }: NewChatMessage) {

@@ -157,6 +157,21 @@ describe('live chat', () => {
     expect((await busy.launch()).messages).toHaveLength(CHAT_SENDS_PER_MINUTE);
   });
 
+  it('counts sends made at once one by one, and still answers a retry past the limit', async () => {
+    const rushed = await member();
+    const first = key();
+    expect((await rushed.send('first', first)).statusCode).toBe(200);
+    const answers = await Promise.all(
+      Array.from({ length: CHAT_SENDS_PER_MINUTE + 5 }, (_, i) => rushed.send(`at once ${i}`)),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(
+      CHAT_SENDS_PER_MINUTE - 1,
+    );
+    expect((await rushed.launch()).messages).toHaveLength(CHAT_SENDS_PER_MINUTE);
+    // A lost answer of an earlier message is answered again, not refused as a flood.
+    expect((await rushed.send('first', first)).statusCode).toBe(200);
+  });
+
   it('pages a long thread back, oldest first within a page', async () => {
     const long = await member();
     for (let i = 0; i < 12; i++)

@@ -64,9 +64,10 @@ export function createChatService({
         if (isTrialType((await memberOf(merchantId, memberId)).type)) {
           throw new AppError('free_reject');
         }
-        const recent = await repo.sentSince(memberId, new Date(now().getTime() - MINUTE_MS));
-        if (recent >= CHAT_SENDS_PER_MINUTE) throw new AppError('too.many.requests');
-        return repo.add({ merchantId, memberId, author: 'member', operatorId: null, body, key });
+        return repo.add(
+          { merchantId, memberId, author: 'member', operatorId: null, body, key },
+          { since: new Date(now().getTime() - MINUTE_MS), max: CHAT_SENDS_PER_MINUTE },
+        );
       },
 
       read: ({ memberId }: Chatter) => repo.markRead(memberId, 'member'),
