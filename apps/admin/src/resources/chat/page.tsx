@@ -7,7 +7,7 @@ import { errorText } from '@/shared/error-text';
 import { formatTime } from '@/shared/format';
 import { RefreshButton } from '@/shared/list-page';
 import { chatsPath, threadsBefore } from './api';
-import { ThreadView } from './thread';
+import { ThreadName, ThreadView } from './thread';
 
 /**
  * The list re-reads this often while the console's tab is in sight (react-query leaves the
@@ -186,15 +186,7 @@ function ThreadItem({
         }}
       >
         <Flex justify="space-between" align="baseline" gap={8}>
-          <Typography.Text strong ellipsis style={{ minWidth: 0 }}>
-            {thread.account}
-            {thread.nickname && (
-              <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-                {' · '}
-                {thread.nickname}
-              </Typography.Text>
-            )}
-          </Typography.Text>
+          <ThreadName thread={thread} />
           <Typography.Text
             type="secondary"
             title={formatTime(thread.lastAt)}

@@ -116,15 +116,7 @@ export function ThreadView({ thread, onAnswered }: { thread: ChatThread; onAnswe
         gap={8}
         style={{ padding: '8px 12px', borderBottom: '1px solid #f0f0f0' }}
       >
-        <Typography.Text strong ellipsis style={{ minWidth: 0 }}>
-          {thread.account}
-          {thread.nickname && (
-            <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
-              {' · '}
-              {thread.nickname}
-            </Typography.Text>
-          )}
-        </Typography.Text>
+        <ThreadName thread={thread} />
         <Link to={`/members/${thread.memberId}`}>{t('chat.memberPage')}</Link>
       </Flex>
       <div
@@ -218,5 +210,20 @@ function Bubble({ message }: { message: ChatMessage }) {
         {staff ? t('chat.you') : t('chat.member')} · {formatTime(message.sentAt)}
       </Typography.Text>
     </Flex>
+  );
+}
+
+/** Who a thread is with: the account, and the nickname beside it when the member set one. */
+export function ThreadName({ thread }: { thread: Pick<ChatThread, 'account' | 'nickname'> }) {
+  return (
+    <Typography.Text strong ellipsis style={{ minWidth: 0 }}>
+      {thread.account}
+      {thread.nickname && (
+        <Typography.Text type="secondary" style={{ fontWeight: 'normal' }}>
+          {' · '}
+          {thread.nickname}
+        </Typography.Text>
+      )}
+    </Typography.Text>
   );
 }
