@@ -1,5 +1,6 @@
 import type { ErrorStatus } from './errors.js';
 import type { Language } from './language.js';
+import { PROMOTION_COMMENT_MAX_LENGTH } from './promotions.js';
 
 /** Error messages of play and money: lottery, payment passwords, deposits, withdrawals, limits, promotions, rewards, keys. */
 export const PLAY_ERROR_MESSAGES = {
@@ -323,6 +324,11 @@ export const PLAY_ERROR_MESSAGES = {
     status: 409,
     EN: 'This application has already been decided',
     TY: 'Napagpasyahan na ang application na ito',
+  },
+  'promotion.comment.length': {
+    status: 400,
+    EN: `Your comment can be at most ${PROMOTION_COMMENT_MAX_LENGTH} characters long`,
+    TY: `Hanggang ${PROMOTION_COMMENT_MAX_LENGTH} na karakter lang ang puwede sa iyong komento`,
   },
   'promotion.code.taken': {
     status: 409,

@@ -59,3 +59,16 @@ export function errorMessage(
     Object.hasOwn(params, name) ? String(params[name]) : whole,
   );
 }
+
+/**
+ * The catalogue code a zod issue carries in its params, when a refinement refuses a value with
+ * its own code (text.ts's control characters, a promotion comment's length). fastify-type-
+ * provider-zod keeps an issue's other fields in its validation item's `params`: pass that.
+ */
+export function issueErrorCode(issue: unknown): ErrorCode | undefined {
+  if (typeof issue !== 'object' || issue === null) return undefined;
+  const params = (issue as { params?: unknown }).params;
+  if (typeof params !== 'object' || params === null) return undefined;
+  const code = (params as { code?: unknown }).code;
+  return typeof code === 'string' && isErrorCode(code) ? code : undefined;
+}

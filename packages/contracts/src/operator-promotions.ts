@@ -57,6 +57,8 @@ export const OperatorPromotionApplication = z.object({
   amount: z.number().int(),
   status: z.enum(['applying', 'paid', 'rejected']),
   createdAt: Instant,
+  /** The member's note sent with the claim (plain text, may hold line breaks), or null. */
+  comment: z.string().nullable(),
 });
 export type OperatorPromotionApplication = z.infer<typeof OperatorPromotionApplication>;
 export const OperatorPromotionReject = z.object({ reason: text().min(1).max(200) });

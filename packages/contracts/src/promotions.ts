@@ -37,7 +37,7 @@ export type PromotionLabel = z.infer<typeof PromotionLabel>;
 export const PROMOTION_PATHS = {
   /** POST { id }: join a promotion (PromotionActionResult). */
   join: '/wps/member/promotion/join',
-  /** POST { id }: claim its bonus (PromotionActionResult). */
+  /** POST { id, comment? }: claim its bonus (PromotionClaimInput → PromotionActionResult). */
   claim: '/wps/member/promotion/claim',
 } as const;
 
@@ -84,6 +84,54 @@ export const availablePromotionsRelay = relaysFor({ auth: 'optional' }).get(
 
 export const PromotionActionInput = z.object({ id: PromotionId });
 export type PromotionActionInput = z.infer<typeof PromotionActionInput>;
+
+/**
+ * SPEC §5/§9 "activity comment 140 characters": the member's optional note to the staff with a
+ * claim that waits for the operator's approval. Counted in code points (an emoji is one) after
+ * trimming, with line breaks made LF (a CR LF counts once).
+ */
+export const PROMOTION_COMMENT_MAX_LENGTH = 140;
+
+/** Control characters but the line break, and bidirectional overrides/isolates. */
+const COMMENT_CONTROL_CHARS = /(?!\n)[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
+/** The comment as stored: line breaks made LF, trimmed. */
+const normalComment = (raw: string) => raw.replace(/\r\n?/g, '\n').trim();
+
+const SURROGATE_PAIR = /[\uD800-\uDBFF][\uDC00-\uDFFF]/g;
+/** Code points, as PostgreSQL's char_length counts them. */
+const codePoints = (value: string) => value.replace(SURROGATE_PAIR, '_').length;
+
+/** The length the limit counts, of a comment as typed (what the web's counter shows). */
+export const promotionCommentLength = (raw: string): number => codePoints(normalComment(raw));
+
+export type PromotionCommentCheck =
+  | { ok: true; comment: string | null }
+  | { ok: false; code: 'promotion.comment.length' | 'text.control.chars' };
+
+/** The comment as stored (null when absent or blank), or why it is refused. */
+export function checkPromotionComment(raw: string | undefined): PromotionCommentCheck {
+  const comment = normalComment(raw ?? '');
+  if (COMMENT_CONTROL_CHARS.test(comment)) return { ok: false, code: 'text.control.chars' };
+  if (codePoints(comment) > PROMOTION_COMMENT_MAX_LENGTH) {
+    return { ok: false, code: 'promotion.comment.length' };
+  }
+  return { ok: true, comment: comment === '' ? null : comment };
+}
+
+/** A claim's `comment` on the wire; a refusal names its code (errors.ts issueErrorCode). */
+export const PromotionComment = z.string().transform((raw, context) => {
+  const checked = checkPromotionComment(raw);
+  if (checked.ok) return checked.comment;
+  context.addIssue({ code: 'custom', params: { code: checked.code } });
+  return z.NEVER;
+});
+
+/** POST …/promotion/claim: the promotion, and the comment sent with an application. */
+export const PromotionClaimInput = PromotionActionInput.extend({
+  comment: PromotionComment.optional(),
+});
+export type PromotionClaimInput = z.input<typeof PromotionClaimInput>;
 
 /** replayed: the call changed nothing (joined or paid already). */
 export const PromotionActionResult = z.object({ promotion: PromotionItem, ...SETTLED_FIELDS });

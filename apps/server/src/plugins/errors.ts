@@ -3,6 +3,7 @@ import {
   errorMessage,
   HEADERS,
   isControlCharsIssue,
+  issueErrorCode,
   manilaTimeText,
   parseLanguage,
   type ErrorCode,
@@ -83,12 +84,13 @@ const BAD_VALUE_STATES: Record<string, ErrorCode> = {
 function toRefusal(error: FastifyError, request: FastifyRequest): Refusal {
   if (error instanceof AppError) return refusal(error);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    // A control character is named before any other problem: it is the one the user can fix.
-    const refused = error.validation.find((item) => isControlCharsIssue(item.params));
+    // A refusal with its own code (a control character, a comment too long) is named before any
+    // other problem: it is the one the user can fix.
+    const refused = error.validation.find((item) => issueErrorCode(item.params));
     // instancePath is "/a/b" for the first failing field, "/" when the whole part is wrong.
     const path = (refused ?? error.validation[0])?.instancePath.slice(1).replaceAll('/', '.');
     return refusal(
-      new AppError(refused ? CONTROL_CHARS_CODE : 'request.invalid', {
+      new AppError((refused && issueErrorCode(refused.params)) ?? 'request.invalid', {
         field: path || (error.validationContext ?? 'body'),
       }),
     );

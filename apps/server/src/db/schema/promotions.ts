@@ -73,6 +73,8 @@ export const promotionParticipations = pgTable(
     turnoverMultiplier: integer(),
     approved: flag(false),
     rejectReason: text(),
+    /** The member's note to the staff with a claim waiting for approval (contracts PromotionComment). */
+    comment: text(),
     transactionId: optionalLedgerTransactionRef(),
     joinedAt: stampedNow(),
     decidedAt: timestampTz(),
@@ -84,6 +86,10 @@ export const promotionParticipations = pgTable(
       .on(t.merchantId, t.joinedAt)
       .where(sql`${t.status} = 'applying'`),
     oneOf('promotion_participations_status', t.status, ['joined', 'applying', 'paid', 'rejected']),
+    check(
+      'promotion_participations_comment',
+      sql`${t.comment} IS NULL OR char_length(${t.comment}) BETWEEN 1 AND 140`,
+    ),
     check(
       'promotion_participations_paid',
       sql`(${t.status} = 'paid') = (${t.transactionId} IS NOT NULL)`,

@@ -2,6 +2,7 @@ import {
   PROMOTION_PATHS,
   PromotionActionInput,
   PromotionActionResult,
+  PromotionClaimInput,
   availablePromotionsRelay,
   ok,
   successEnvelope,
@@ -38,7 +39,17 @@ export const promotionsRoutes: FastifyPluginAsyncZod<{ promotions: PromotionsSer
   app.post(PROMOTION_PATHS.join, { config, schema }, async (request) =>
     ok(await promotions.join(memberIdsOf(request), request.body.id, request.language)),
   );
-  app.post(PROMOTION_PATHS.claim, { config, schema }, async (request) =>
-    ok(await promotions.claim(memberIdsOf(request), request.body.id, request.language)),
+  app.post(
+    PROMOTION_PATHS.claim,
+    { config, schema: { ...schema, body: PromotionClaimInput } },
+    async (request) =>
+      ok(
+        await promotions.claim(
+          memberIdsOf(request),
+          request.body.id,
+          request.language,
+          request.body.comment ?? null,
+        ),
+      ),
   );
 };

@@ -187,7 +187,16 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
       });
     },
 
-    async claim(member: PromotionMember, id: number, language: Language) {
+    /**
+     * Claims a bonus. `comment` (checked by the contract) goes with an application, a claim that
+     * waits for the operator: a claim paid at once has no one to read it, so it is not kept.
+     */
+    async claim(
+      member: PromotionMember,
+      id: number,
+      language: Language,
+      comment: string | null = null,
+    ) {
       return locked(member.memberId, async (tx) => {
         const r = createPromotionsRepository(tx);
         const promotion = await enabledPromotion(r, member.merchantId, id);
@@ -244,7 +253,7 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
           turnoverMultiplier: promotion.turnoverMultiplier,
         });
         if (promotion.needsApproval) {
-          await r.updateParticipation(row.id, { status: 'applying' });
+          await r.updateParticipation(row.id, { status: 'applying', comment });
         } else {
           await pay(tx, promotion, row, false);
         }
@@ -310,6 +319,7 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
           amount: row.amount ?? 0,
           status: 'applying',
           createdAt: row.joinedAt.getTime(),
+          comment: row.comment,
         }));
       },
 
@@ -356,6 +366,7 @@ export function createPromotionsService({ db, now = () => new Date() }: Promotio
             amount: done.amount ?? 0,
             status: done.status === 'paid' ? ('paid' as const) : ('rejected' as const),
             createdAt: done.joinedAt.getTime(),
+            comment: done.comment,
           };
         });
       },

@@ -1,0 +1,2 @@
+ALTER TABLE "promotion_participations" ADD COLUMN "comment" text;--> statement-breakpoint
+ALTER TABLE "promotion_participations" ADD CONSTRAINT "promotion_participations_comment" CHECK ("promotion_participations"."comment" IS NULL OR char_length("promotion_participations"."comment") BETWEEN 1 AND 140);
