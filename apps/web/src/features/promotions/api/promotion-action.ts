@@ -6,9 +6,18 @@ import { promotionsKey } from './get-promotions';
 
 export type PromotionAction = 'join' | 'claim';
 
+export type PromotionActionRequest = {
+  action: PromotionAction;
+  id: number;
+  /** A claim waiting for approval: the member's note to the staff (contracts PromotionComment). */
+  comment?: string;
+};
+
 /** POST /wps/member/promotion/join | claim: joining twice or claiming twice pays once. */
-export const actOnPromotion = ({ action, id }: { action: PromotionAction; id: number }) =>
-  api.post(PROMOTION_PATHS[action], PromotionActionResult, { body: { id } });
+export const actOnPromotion = ({ action, id, comment }: PromotionActionRequest) =>
+  api.post(PROMOTION_PATHS[action], PromotionActionResult, {
+    body: comment === undefined ? { id } : { id, comment },
+  });
 
 export function usePromotionAction() {
   const queryClient = useQueryClient();
