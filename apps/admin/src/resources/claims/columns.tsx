@@ -1,9 +1,12 @@
 import type { OperatorPromotionApplication } from '@app/contracts';
-import type { TableColumnsType } from 'antd';
+import { Typography, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import { formatMoney, formatTime } from '@/shared/format';
 
-/** A bonus claim's columns: the member (their page), the promotion, the bonus and when. */
+/**
+ * A bonus claim's columns: the member (their page), the promotion, the bonus, when, and the
+ * member's note to the staff: their own text, shown as text (never HTML), its line breaks kept.
+ */
 export function claimColumns(
   t: (key: string) => string,
 ): TableColumnsType<OperatorPromotionApplication> {
@@ -22,5 +25,19 @@ export function claimColumns(
       render: (amount: number) => formatMoney(amount),
     },
     { title: t('queue.createdAt'), dataIndex: 'createdAt', render: formatTime },
+    {
+      title: t('claims.comment'),
+      dataIndex: 'comment',
+      render: (comment: string | null) =>
+        comment === null ? (
+          <Typography.Text type="secondary">—</Typography.Text>
+        ) : (
+          <Typography.Paragraph
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', margin: 0, minWidth: 160 }}
+          >
+            {comment}
+          </Typography.Paragraph>
+        ),
+    },
   ];
 }

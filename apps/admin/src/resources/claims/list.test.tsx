@@ -15,6 +15,7 @@ const claim = {
   amount: 10000,
   status: 'applying',
   createdAt: Date.UTC(2026, 10, 29, 4, 5, 6),
+  comment: null,
 };
 
 afterEach(() => {
@@ -55,5 +56,38 @@ describe('bonus claims', () => {
     expect(await screen.findByText('Done')).toBeInTheDocument();
     const posts = calls.filter((call) => call.method === 'POST').map((call) => call.url);
     expect(posts).toEqual(['/operator/merchants/DEMO/promotions/applications/7/approve']);
+  });
+
+  it("shows the member's note as text, never as HTML, with its line breaks", async () => {
+    localStorage.setItem(LANGUAGE_KEY, 'TY');
+    session.set('session-token');
+    const note = '<img src=x onerror="alert(1)"><b>GCash</b> ref 12345\nsalamat po';
+    fakeFetch((call: FakeCall) => {
+      if (call.url === '/operator/me') {
+        return ok({
+          username: 'cs',
+          role: 'support',
+          totpEnabled: false,
+          disabled: false,
+          createdAt: 1,
+        });
+      }
+      return ok([
+        { ...claim, comment: note },
+        { ...claim, id: 8, memberId: 43 },
+      ]);
+    });
+    renderConsole('/claims', <ClaimList />);
+    expect(await screen.findByRole('columnheader', { name: 'Mensahe ng miyembro' })).toBeVisible();
+    const rowOf = async (member: number) =>
+      (await screen.findByRole('link', { name: `#${member}` })).closest('tr') as HTMLElement;
+    const withNote = await rowOf(42);
+    const cell = within(withNote)
+      .getAllByRole('cell')
+      .find((td) => td.textContent === note);
+    // The note as typed, its markup shown as characters; its line break kept on screen.
+    expect(cell?.firstElementChild).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(withNote.querySelector('img, b')).toBeNull();
+    expect(within(await rowOf(43)).getByText('—')).toBeInTheDocument();
   });
 });
