@@ -61,12 +61,12 @@ describe('admin CLI: promotions', () => {
 
     const admin = (...argv: string[]) => runAdminIn(env, argv);
     type Who = Awaited<ReturnType<typeof player>>;
-    const act = (who: Who, action: 'join' | 'claim', id: number) =>
+    const act = (who: Who, action: 'join' | 'claim', id: number, comment?: string) =>
       app.inject({
         method: 'POST',
         url: PROMOTION_PATHS[action],
         headers: who.headers,
-        payload: { id },
+        payload: { id, comment },
       });
     it('adds a promotion from a file, pays one claim, refuses another, and switches it off', async () => {
       const code = `CLI_${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -96,9 +96,13 @@ describe('admin CLI: promotions', () => {
       for (const who of [payee, refused]) {
         expect((await act(who, 'join', id)).statusCode).toBe(200);
         await approvedDeposit(app, who, 10_000);
-        expect((await act(who, 'claim', id)).statusCode).toBe(200);
+        const note = who === payee ? 'GCash ref 12345\nsalamat po' : undefined;
+        expect((await act(who, 'claim', id, note)).statusCode).toBe(200);
       }
       const claims = (await admin('promotions', 'claims')).out;
+      expect(claims).toMatch(
+        new RegExp(`${code} +${payee.id} +100\\.00\n +> GCash ref 12345\n +> salamat po`),
+      );
       const claimOf = (who: Who) =>
         new RegExp(`#(\\d+) +\\S+ \\S+ +${code} +${who.id} +100\\.00`).exec(claims)?.[1];
       const [payeeClaim, refusedClaim] = [claimOf(payee), claimOf(refused)];

@@ -65,11 +65,12 @@ function formatPromotions(promotions: readonly OperatorPromotion[]): string {
 function formatClaims(claims: readonly OperatorPromotionApplication[]): string {
   if (claims.length === 0) return 'No claims waiting.';
   return [
-    'Claims waiting, id · asked (UTC) · promotion · member id · bonus:',
-    ...claims.map(
-      (c) =>
-        `  #${String(c.id).padEnd(6)}${when(c.createdAt)}  ${c.promotionCode.padEnd(20)} ${String(c.memberId).padEnd(8)}${money(c.amount).padStart(12)}`,
-    ),
+    'Claims waiting, id · asked (UTC) · promotion · member id · bonus, then the member’s note:',
+    ...claims.flatMap((c) => [
+      `  #${String(c.id).padEnd(6)}${when(c.createdAt)}  ${c.promotionCode.padEnd(20)} ${String(c.memberId).padEnd(8)}${money(c.amount).padStart(12)}`,
+      // The member's text: the contract refused control characters but the line break.
+      ...(c.comment === null ? [] : c.comment.split('\n').map((line) => `          > ${line}`)),
+    ]),
   ].join('\n');
 }
 
