@@ -3,9 +3,9 @@ import '@testing-library/jest-dom/vitest';
 import 'fake-indexeddb/auto';
 import { removePopups } from './antd-shim';
 import { cleanup, configure } from '@testing-library/react';
-import Toast from 'antd-mobile/es/components/toast';
 import { reduceMotion } from 'antd-mobile/es/utils/reduce-and-restore-motion';
 import { afterEach } from 'vitest';
+import { clearToast } from '../shared/feedback/site-toast';
 
 // A lazy page's first load transforms its modules: on a busy CI machine that took over 3 s once
 // the home blocks and the app shell arrived (a wait ceiling: passing tests return at once).
@@ -27,8 +27,8 @@ window.requestIdleCallback = (task) =>
 window.cancelIdleCallback = (id) => window.clearTimeout(id);
 
 afterEach(() => {
-  // antd-mobile renders dialogs and toasts outside the tested tree; none may leak into the next test.
-  Toast.clear();
+  // Toasts and antd-mobile's dialogs live outside the tested tree; none may leak into the next test.
+  clearToast();
   removePopups();
   cleanup();
   window.localStorage.clear();

@@ -1,9 +1,8 @@
 import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { closeOnBack } from '../close-on-back';
-import './feedback.css';
+import { clearToast, showToast } from './site-toast';
 
-export type ToastIcon = 'loading' | 'success' | undefined;
+export type { ToastIcon } from './site-toast';
 export type ConfirmTexts = {
   title?: string;
   content: string;
@@ -22,20 +21,13 @@ function whileOpen<T>(closed: Promise<T>): Promise<T> {
 }
 
 /**
- * antd-mobile's Toast and Dialog behind the shared feedback API. This module is loaded on first
- * use (see index.ts), so the first load of the app does not carry them.
+ * The site's own toast (site-toast.ts) and antd-mobile's Dialog behind the shared feedback API.
+ * This module is loaded on first use (see index.ts), so the first load of the app does not carry
+ * them.
  */
 export const antdFeedback = {
-  toast(icon: ToastIcon, text: string, duration: number | undefined, isBlocking: boolean) {
-    Toast.show({
-      icon,
-      // Whole words on a line: antd breaks anywhere, which splits Filipino words.
-      content: <span className="toast-text">{text}</span>,
-      duration,
-      maskClickable: !isBlocking,
-    });
-  },
-  clear: () => Toast.clear(),
+  toast: showToast,
+  clear: clearToast,
   confirm: (texts: ConfirmTexts): Promise<boolean> => whileOpen(Dialog.confirm(texts)),
   alert: (texts: AlertTexts): Promise<void> => whileOpen(Dialog.alert(texts)),
 };
