@@ -8,7 +8,7 @@ export { TOAST_MS } from './toast-timing';
 export const SUCCESS_TOAST_MS: number = TOAST_MS.default;
 /**
  * SPEC §2/§9 notice toast: 1.5 s by default, 3 s (short) and 8 s (long) for longer texts by their
- * reading time (toast-timing.ts). It pauses while the reader rests the mouse or a finger on it or
+ * reading time (reading-time.ts). It pauses while the reader rests the mouse or a finger on it or
  * moves focus into it, and runs on after (site-toast.ts).
  */
 export const DEFAULT_TOAST_MS: number = TOAST_MS.default;
@@ -48,7 +48,7 @@ export const toast = {
     void load().then((ui) => ui.toast('success', text, duration, false)),
   /**
    * A refusal or a note, for the time its text takes to read unless `duration` is given: 1.5 s for
-   * a note, 3 s for a sentence, 8 s for an explanation (readingTime in toast-timing.ts, run in
+   * a note, 3 s for a sentence, 8 s for an explanation (readingTime in reading-time.ts, part of
    * the lazy chunk).
    */
   message: (text: string, duration?: number) =>

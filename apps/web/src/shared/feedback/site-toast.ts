@@ -1,4 +1,5 @@
-import { readingTime, TOAST_MS } from './toast-timing';
+import { readingTime } from './reading-time';
+import { TOAST_MS } from './toast-timing';
 import './feedback.css';
 
 export type ToastIcon = 'loading' | 'success' | undefined;
@@ -106,7 +107,7 @@ function pauseWhileRead(toast: Shown): void {
 
 /**
  * Shows a toast in place of the one on screen. `duration` in ms (0: until cleared; undefined: by
- * the text's reading time, see toast-timing.ts). A blocking toast ('please wait') takes every tap
+ * the text's reading time, see reading-time.ts). A blocking toast ('please wait') takes every tap
  * on the page meanwhile and does not pause.
  */
 export function showToast(

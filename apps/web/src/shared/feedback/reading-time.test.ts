@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingTime } from './toast-timing';
+import { readingTime } from './reading-time';
 
 describe('readingTime (SPEC §9: default 1.5 s, short 3 s, long 8 s)', () => {
   it('gives a note of up to 24 characters 1.5 s', () => {
