@@ -51,8 +51,8 @@ export type RouteEntry = {
   trialAllowed?: boolean;
   /**
    * The translations (namespaces beyond the first load's) the page needs to render, loaded with
-   * its chunk; the other pages' then load when the browser is idle. Unset: every page's
-   * namespace loads with the chunk (a page opened later finds them loaded).
+   * its chunk, and no other (a light first page). Unset: every page's namespace loads with the
+   * chunk (a page opened later finds them loaded).
    */
   namespaces?: readonly string[];
 };

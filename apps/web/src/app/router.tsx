@@ -1,5 +1,5 @@
 import { useRoutes, type RouteObject } from 'react-router';
-import { loadNamespacesThenTheRest, loadPageNamespaces } from '../shared/i18n';
+import { loadOwnNamespaces, loadPageNamespaces } from '../shared/i18n';
 import { PageFrame } from './frame/page-frame';
 import { RoutePage } from './frame/route-page';
 import { NOT_FOUND, ROUTES, type RouteEntry } from './route-table';
@@ -15,7 +15,7 @@ function withPageNamespaces(entry: RouteEntry): RouteEntry {
     const loadPage = entry.load;
     const { namespaces } = entry;
     const translations = namespaces
-      ? () => loadNamespacesThenTheRest(namespaces)
+      ? () => loadOwnNamespaces(namespaces)
       : () => loadPageNamespaces();
     load = () => Promise.all([loadPage(), translations()]).then(([page]) => page);
     withTranslations.set(loadPage, load);

@@ -10,7 +10,6 @@ import tyAccount from '../locales/ty/account.json';
 import tyCommon from '../locales/ty/common.json';
 import tyFrame from '../locales/ty/frame.json';
 import tyWallet from '../locales/ty/wallet.json';
-import { whenIdle } from './when-idle';
 import { rememberLanguageCookie } from './site/served-shell';
 import { STORAGE_KEYS, storage } from './storage';
 
@@ -121,9 +120,12 @@ export async function loadPageNamespaces(): Promise<void> {
   await i18n.loadNamespaces(PAGE_NAMESPACES);
 }
 
-/** Some namespaces now (a light first page's own), every page's when the browser is idle. */
-export async function loadNamespacesThenTheRest(namespaces: readonly string[]): Promise<void> {
-  whenIdle(() => void loadPageNamespaces().catch(() => undefined), 10_000);
+/**
+ * A light first page's own namespaces, and nothing more: the other pages' load with the first of
+ * them the member opens. Loading them all while the browser looked idle cost a low-end phone 33
+ * module evaluations right after the login page painted (issue 32: 5 s of blocking in Lighthouse).
+ */
+export async function loadOwnNamespaces(namespaces: readonly string[]): Promise<void> {
   await i18n.loadNamespaces([...namespaces]);
 }
 

@@ -4,7 +4,7 @@ import { AuthRoute } from './auth-route';
 /** /m/forget's lazy route module (its own chunk: see AuthRoute). */
 export default function ForgetRoute() {
   return (
-    <AuthRoute page="forget">
+    <AuthRoute>
       <ForgetPage />
     </AuthRoute>
   );

@@ -4,7 +4,7 @@ import { AuthRoute } from './auth-route';
 /** /m/login's lazy route module (its own chunk: see AuthRoute). */
 export default function LoginRoute() {
   return (
-    <AuthRoute page="login">
+    <AuthRoute>
       <LoginPage />
     </AuthRoute>
   );

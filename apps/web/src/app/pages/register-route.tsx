@@ -4,7 +4,7 @@ import { AuthRoute } from './auth-route';
 /** /m/register's (and its aliases') lazy route module (its own chunk: see AuthRoute). */
 export default function RegisterRoute() {
   return (
-    <AuthRoute page="register">
+    <AuthRoute>
       <RegisterPage />
     </AuthRoute>
   );

@@ -47,9 +47,10 @@ const keyOf = (rules: JackpotRules) =>
  * SPEC §4 "Jackpot counter": starts at a random value between min and max and grows by a random
  * amount after a random one of the tick times (a new pick each time). In minor units. New rules
  * (an operator changed the merchant's) start again within their own range; equal rules in a new
- * object change nothing.
+ * object change nothing. It grows only while `isRunning` (its reels are on screen and the page is
+ * visible, see useIsShown): a counter nobody sees costs a low-end phone nothing.
  */
-export function useJackpotValue(rules: JackpotRules): number {
+export function useJackpotValue(rules: JackpotRules, isRunning = true): number {
   const key = keyOf(rules);
   const [state, setState] = useState(() => ({ key, value: jackpotStartOf(rules) }));
   let current = state;
@@ -60,6 +61,7 @@ export function useJackpotValue(rules: JackpotRules): number {
   const { value } = current;
   const { min, max, decimals, incrementMin, incrementMax, tickSeconds } = rules;
   useEffect(() => {
+    if (!isRunning) return;
     const now = { min, max, decimals, incrementMin, incrementMax, tickSeconds };
     const step = jackpotIncrementOf(now);
     const timer = setTimeout(
@@ -69,7 +71,7 @@ export function useJackpotValue(rules: JackpotRules): number {
     return () => clearTimeout(timer);
     // The key stands for the rules' values: a new object of equal values changes nothing.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value, key]);
+  }, [value, key, isRunning]);
   return value;
 }
 
@@ -81,6 +83,8 @@ export const jackpotText = (value: number, decimals: number): string => {
 };
 
 const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
+/** A reel's ten digits: one element tree for every reel and tick, so a tick diffs no digit. */
+const STRIP = DIGITS.map((d) => <span key={d}>{d}</span>);
 
 type ReelsProps = {
   /** In minor units (10^-decimals). */
@@ -116,9 +120,7 @@ export function JackpotReels({ value, decimals, symbol, digitHeight, className }
                 className="jackpot-strip"
                 style={{ transform: `translateY(${-Number(char) * 10}%)` }}
               >
-                {DIGITS.map((d) => (
-                  <span key={d}>{d}</span>
-                ))}
+                {STRIP}
               </span>
             </span>
           ) : (

@@ -53,6 +53,54 @@ describe('banner carousel (SPEC §2 Home, §9)', () => {
     expect(activeDot()).toBe(1);
   });
 
+  it('stands still while scrolled off the screen or the page is hidden, and goes on after', async () => {
+    const observers: { callback: IntersectionObserverCallback }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(public callback: IntersectionObserverCallback) {
+          observers.push(this);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const onScreen = (isIntersecting: boolean) =>
+      act(() => {
+        for (const { callback } of observers) {
+          callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+        }
+      });
+    const pageHidden = (hidden: boolean) =>
+      act(() => {
+        Object.defineProperty(document, 'visibilityState', {
+          configurable: true,
+          get: () => (hidden ? 'hidden' : 'visible'),
+        });
+        document.dispatchEvent(new Event('visibilitychange'));
+      });
+    try {
+      await renderHome(<BannerCarousel banners={banners} onOpen={vi.fn()} />, {
+        fakeTimers: true,
+      });
+      onScreen(false);
+      advance(BANNER_AUTOPLAY_MS * 2);
+      expect(activeDot()).toBe(0);
+
+      onScreen(true);
+      pageHidden(true);
+      advance(BANNER_AUTOPLAY_MS * 2);
+      expect(activeDot()).toBe(0);
+
+      pageHidden(false);
+      advance(BANNER_AUTOPLAY_MS);
+      expect(activeDot()).toBe(1);
+    } finally {
+      Reflect.deleteProperty(document, 'visibilityState');
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('opens the banner tapped', async () => {
     vi.useRealTimers();
     const onOpen = vi.fn();

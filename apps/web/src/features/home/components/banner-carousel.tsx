@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIsShown } from '@/shared/use-is-shown';
 import { BANNER_AUTOPLAY_MS, BANNER_SPEED_MS } from '../constants';
 import { loopSlides, useLoopCarousel } from '../hooks/use-loop-carousel';
 import type { Banner } from '../hooks/use-home-actions';
@@ -14,10 +16,12 @@ type Props = { banners: readonly Banner[]; onOpen: (banner: Banner) => void };
 export function BannerCarousel({ banners, onOpen }: Props) {
   const { t } = useTranslation('home');
   const count = banners.length;
+  const section = useRef<HTMLElement>(null);
   const carousel = useLoopCarousel({
     count,
     autoplayMs: BANNER_AUTOPLAY_MS,
     speedMs: BANNER_SPEED_MS,
+    isPaused: !useIsShown(section),
   });
   const swipe = useSwipe(
     (direction) => (direction > 0 ? carousel.next() : carousel.prev()),
@@ -28,6 +32,7 @@ export function BannerCarousel({ banners, onOpen }: Props) {
 
   return (
     <section
+      ref={section}
       className="home-banners"
       aria-roledescription="carousel"
       aria-label={t('banners')}

@@ -1,9 +1,11 @@
 import type { Announcements } from '@app/contracts/zod-free';
+import { memo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOT_MATCH_AUTOPLAY_MS, HOT_MATCH_SPEED_MS } from '../constants';
 import { loopSlides, useLoopCarousel } from '../hooks/use-loop-carousel';
 import { formatMatchTime } from '../lib/match-time';
 import { ChevronIcon } from '@/shared/ui/icons';
+import { useIsShown } from '@/shared/use-is-shown';
 import { FlameIcon } from './home-icons';
 import { TeamBadge } from './team-badge';
 
@@ -22,15 +24,17 @@ export function HotMatchTicker({
   onOpen: () => void;
 }) {
   const { t } = useTranslation('home');
+  const section = useRef<HTMLElement>(null);
   const carousel = useLoopCarousel({
     count: matches.length,
     autoplayMs: HOT_MATCH_AUTOPLAY_MS,
     speedMs: HOT_MATCH_SPEED_MS,
+    isPaused: !useIsShown(section),
   });
   const current = matches[carousel.index];
 
   return (
-    <section className="home-hot" aria-labelledby="home-hot-title">
+    <section ref={section} className="home-hot" aria-labelledby="home-hot-title">
       <div className="home-section-head">
         <h2 id="home-hot-title" className="home-section-title">
           <FlameIcon className="home-section-icon" />
@@ -58,22 +62,7 @@ export function HotMatchTicker({
               transitionDuration: `${HOT_MATCH_SPEED_MS}ms`,
             }}
           >
-            {loopSlides(matches).map(({ item, key }) => (
-              <span key={key} className="hot-row">
-                <span className="hot-team">
-                  <TeamBadge src={item.homeTeamImageUrl} size="small" />
-                  <span className="hot-team-name">{item.homeTeam}</span>
-                </span>
-                <span className="hot-mid">
-                  <span className="hot-time">{formatMatchTime(item.matchTime)}</span>
-                  <span className="hot-vs">{t('vs')}</span>
-                </span>
-                <span className="hot-team">
-                  <TeamBadge src={item.awayTeamImageUrl} size="small" />
-                  <span className="hot-team-name">{item.awayTeam}</span>
-                </span>
-              </span>
-            ))}
+            <HotRows matches={matches} vs={t('vs')} />
           </span>
         </span>
       </button>
@@ -85,3 +74,29 @@ export function HotMatchTicker({
     </section>
   );
 }
+
+/** The ticker's rows: the same for every step, so a step re-renders only the track's position. */
+const HotRows = memo(function HotRows({
+  matches,
+  vs,
+}: {
+  matches: readonly HotMatch[];
+  vs: string;
+}) {
+  return loopSlides(matches).map(({ item, key }) => (
+    <span key={key} className="hot-row">
+      <span className="hot-team">
+        <TeamBadge src={item.homeTeamImageUrl} size="small" />
+        <span className="hot-team-name">{item.homeTeam}</span>
+      </span>
+      <span className="hot-mid">
+        <span className="hot-time">{formatMatchTime(item.matchTime)}</span>
+        <span className="hot-vs">{vs}</span>
+      </span>
+      <span className="hot-team">
+        <TeamBadge src={item.awayTeamImageUrl} size="small" />
+        <span className="hot-team-name">{item.awayTeam}</span>
+      </span>
+    </span>
+  ));
+});

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSite } from '@/shared/site/use-site';
 import { JackpotReels } from '@/shared/ui/jackpot';
+import { useIsShown } from '@/shared/use-is-shown';
 import { JACKPOT } from '../constants';
 import { useJackpot, type JackpotConfig } from '../hooks/use-jackpot';
 
@@ -15,13 +17,19 @@ const DIGIT_HEIGHT = `min(${JACKPOT.digitHeight / 2 / 16}rem, 8vw)`;
 export function JackpotCounter() {
   const { t } = useTranslation('home');
   const { settings } = useSite();
+  const section = useRef<HTMLElement>(null);
+  const isShown = useIsShown(section);
   return (
-    <section className="home-jackpot" aria-labelledby="home-jackpot-title">
+    <section ref={section} className="home-jackpot" aria-labelledby="home-jackpot-title">
       <h2 id="home-jackpot-title" className="jackpot-title">
         {t('jackpot')}
       </h2>
       {settings ? (
-        <JackpotAmount config={settings.jackpot} symbol={settings.currencySymbol} />
+        <JackpotAmount
+          config={settings.jackpot}
+          symbol={settings.currencySymbol}
+          isRunning={isShown}
+        />
       ) : (
         // The reels' height kept while the settings load: nothing moves when they come.
         <p className="jackpot-amount" aria-busy="true" style={{ minHeight: DIGIT_HEIGHT }} />
@@ -30,8 +38,10 @@ export function JackpotCounter() {
   );
 }
 
-function JackpotAmount({ config, symbol }: { config: JackpotConfig; symbol: string }) {
-  const value = useJackpot(config);
+type AmountProps = { config: JackpotConfig; symbol: string; isRunning: boolean };
+
+function JackpotAmount({ config, symbol, isRunning }: AmountProps) {
+  const value = useJackpot(config, isRunning);
   return (
     <JackpotReels
       value={value}

@@ -1,6 +1,6 @@
 import type { Announcements } from '@app/contracts/zod-free';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useTranslation } from 'react-i18next';
+import { CenterDialog } from '@/shared/ui/center-dialog';
 import { SafeHtml } from '@/shared/ui/safe-html';
 import { PopupHead } from './home-sheet';
 import './popups.css';
@@ -14,13 +14,11 @@ type Props = { items: Announcements['popup']; visible: boolean; onClose: () => v
 export function NewsPopup({ items, visible, onClose }: Props) {
   const { t } = useTranslation('home');
   return (
-    <CenterPopup
-      visible={visible}
-      onMaskClick={onClose}
+    <CenterDialog
+      open={visible}
+      onClose={onClose}
+      labelledBy="news-popup-title"
       className="home-popup news-popup"
-      role="dialog"
-      aria-label={t('news_title')}
-      destroyOnClose
     >
       <PopupHead titleId="news-popup-title" title={t('news_title')} onClose={onClose} />
       <div className="news-body">
@@ -36,6 +34,6 @@ export function NewsPopup({ items, visible, onClose }: Props) {
           {t('close')}
         </button>
       </div>
-    </CenterPopup>
+    </CenterDialog>
   );
 }

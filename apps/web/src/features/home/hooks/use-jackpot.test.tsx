@@ -68,6 +68,20 @@ describe('jackpot counter (SPEC §4, §9)', () => {
     expect(result.current).toBe(1_200_060_000);
   });
 
+  it('holds while its reels are not shown, and grows again once they are', () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const { result, rerender } = renderHook(
+      ({ isRunning }) => useJackpot(DEFAULT_JACKPOT, isRunning),
+      { initialProps: { isRunning: false } },
+    );
+    act(() => void vi.advanceTimersByTime(30_000));
+    expect(result.current).toBe(1_200_000_000);
+    rerender({ isRunning: true });
+    act(() => void vi.advanceTimersByTime(3000));
+    expect(result.current).toBe(1_200_010_000);
+  });
+
   it('starts again within a new range when the merchant changes it', () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const { result, rerender } = renderHook(({ config }) => useJackpot(config), {

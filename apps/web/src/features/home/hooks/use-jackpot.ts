@@ -35,5 +35,5 @@ export const jackpotDelayMs = (config: JackpotConfig = DEFAULT_JACKPOT, random =
  * amount after a random tick (a new pick each time); a merchant's new configuration starts again
  * within its own range.
  */
-export const useJackpot = (config: JackpotConfig = DEFAULT_JACKPOT): number =>
-  useJackpotValue(rulesOf(config));
+export const useJackpot = (config: JackpotConfig = DEFAULT_JACKPOT, isRunning = true): number =>
+  useJackpotValue(rulesOf(config), isRunning);

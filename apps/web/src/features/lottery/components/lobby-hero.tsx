@@ -1,8 +1,10 @@
 import type { LotteryGame } from '@app/contracts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSite } from '@/shared/site/use-site';
 import { JackpotReels, useJackpotValue } from '@/shared/ui/jackpot';
+import { useIsShown } from '@/shared/use-is-shown';
 import { LOTTERY_JACKPOT } from '../constants';
 import type { OpenGame } from '../hooks/use-open-game';
 import { SaleClock } from './sale-clock';
@@ -50,9 +52,10 @@ export function LobbyHero({ next, onOpen }: Props) {
 function LotteryJackpot() {
   const { t } = useTranslation('lottery');
   const { settings } = useSite();
-  const value = useJackpotValue(LOTTERY_JACKPOT);
+  const box = useRef<HTMLDivElement>(null);
+  const value = useJackpotValue(LOTTERY_JACKPOT, useIsShown(box));
   return (
-    <div className="lottery-jackpot" role="group" aria-label={t('lobby.jackpot')}>
+    <div ref={box} className="lottery-jackpot" role="group" aria-label={t('lobby.jackpot')}>
       <span className="lottery-jackpot-label" aria-hidden="true">
         {t('lobby.jackpot')}
       </span>

@@ -1,0 +1,64 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { closeOnBack } from '../close-on-back';
+import './center-dialog.css';
+
+type Props = {
+  /** Closed, nothing is rendered (its content is built again on the next opening). */
+  open: boolean;
+  /** A tap on the mask, Escape, or the phone's back button. */
+  onClose: () => void;
+  /** The id of the dialog's visible title. */
+  labelledBy: string;
+  className?: string;
+  children: ReactNode;
+};
+
+/**
+ * A modal dialog in the middle of the screen: a mask and a box, animated by CSS only. It replaces
+ * antd-mobile's CenterPopup where a dialog opens on its own (home's latest news): that one brought
+ * react-spring, whose opening ran a JavaScript animation frame by frame on the main thread, and
+ * about 40 kB of code to evaluate first (issue 32). Focus moves into the box when it opens and
+ * back to where it was when it closes.
+ */
+export function CenterDialog({ open, onClose, labelledBy, className, children }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const latestClose = useRef(onClose);
+  useEffect(() => {
+    latestClose.current = onClose;
+  });
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const before = document.activeElement;
+    box.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') latestClose.current();
+    };
+    document.addEventListener('keydown', onKey);
+    const release = closeOnBack(() => latestClose.current());
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      release();
+      if (before instanceof HTMLElement) before.focus();
+    };
+  }, [open]);
+
+  if (!open) return null;
+  return createPortal(
+    <div className="center-dialog-mask" onClick={onClose}>
+      <div
+        ref={box}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={labelledBy}
+        tabIndex={-1}
+        className={`center-dialog${className ? ` ${className}` : ''}`}
+        onClick={(event) => event.stopPropagation()}
+      >
+        {children}
+      </div>
+    </div>,
+    document.body,
+  );
+}
