@@ -10,8 +10,6 @@ export const AGENT_HOME_PATH = '/m/agent';
 export const TRIAL_WAIT_MS = 9999;
 /** Forgot password: loading up to 9999 ms. */
 export const FORGOT_LOADING_MS = 9999;
-/** A success that says more than a word (the e-mail is on its way): the frame's short toast, 3 s. */
-export const NOTICE_TOAST_MS = 3000;
 /** The merchant's own country comes first in the country list; this until it has loaded. */
 export const DEFAULT_DIALING_CODE = '63';
 /** Free play is the FREEPLAY3 module (SPEC §7 module ids). */

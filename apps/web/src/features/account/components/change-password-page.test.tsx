@@ -2,7 +2,6 @@ import { notifyManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Dialog from 'antd-mobile/es/components/dialog';
-import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SECRET_STORAGE_TIMEOUT_MS } from '@/shared/device-secret';
 import { readSavedAccount, readSavedLogin, saveLogin } from '@/shared/saved-login';
@@ -33,8 +32,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>, values: Record<str
 }
 
 afterEach(() => {
-  // antd-mobile's toasts and dialogs live outside the rendered tree: close them between tests.
-  Toast.clear();
+  // antd-mobile's dialogs live outside the rendered tree: close them between tests.
   Dialog.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();

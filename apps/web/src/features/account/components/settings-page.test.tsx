@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
 import { fakeServer, siteHandlers } from '@/testing/fake-server';
 import { memberSession, renderApp } from '@/testing/render-app';
@@ -11,11 +10,6 @@ const handlers = () => ({
   '/wps/member/info': memberInfoFixture(),
   '/wps/wallets/balance': balanceFixture(),
   '/wps/session/logout': null,
-});
-
-// antd-mobile's toasts live outside the rendered tree: close them between tests.
-afterEach(() => {
-  Toast.clear();
 });
 
 describe('settings (/m/set)', () => {

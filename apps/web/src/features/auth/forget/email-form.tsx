@@ -1,7 +1,7 @@
 import { DEFAULT_REGISTER_SETTINGS } from '@app/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '@/shared/feedback';
+import { TOAST_MS, toast } from '@/shared/feedback';
 import {
   emailField,
   errorText,
@@ -16,7 +16,7 @@ import {
 import { useRegisterSettings } from '@/shared/site/get-register-settings';
 import { useForgotByEmail } from '../api/forgot-by-email';
 import { ServiceLink } from '../components/service-link';
-import { FORGOT_LOADING_MS, NOTICE_TOAST_MS } from '../constants';
+import { FORGOT_LOADING_MS } from '../constants';
 import { useGoBack } from '../hooks/use-go-back';
 
 type EmailValues = { username: string; email: string };
@@ -45,7 +45,7 @@ export function EmailForm() {
     const body = { username: values.username.trim(), email: values.email.trim() };
     mutation.mutate(body, {
       onSuccess: () => {
-        toast.success(t('forget.email_sent'), NOTICE_TOAST_MS);
+        toast.success(t('forget.email_sent'), TOAST_MS.long);
         goBack();
       },
       onError: (error) => {

@@ -19,7 +19,7 @@ export function useApprovalWatch(requests: readonly DepositRequest[] | undefined
       if (doneMinor > 0) {
         syncBalance();
         toast.success(t('watch.approved', { amount: money(doneMinor) }), 3000);
-      } else toast.message(t('watch.rejected'), 3000);
+      } else toast.message(t('watch.rejected'));
     },
   });
 }

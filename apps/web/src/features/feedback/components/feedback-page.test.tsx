@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Toast from 'antd-mobile/es/components/toast';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
 import { errorAnswer, fakeServer, siteHandlers } from '@/testing/fake-server';
@@ -50,7 +49,6 @@ beforeEach(() => {
   revoked = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
 });
 afterEach(() => {
-  Toast.clear();
   vi.unstubAllGlobals();
 });
 

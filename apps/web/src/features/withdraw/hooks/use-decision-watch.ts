@@ -19,7 +19,7 @@ export function useDecisionWatch(requests: readonly WithdrawRequest[] | undefine
     onDecided: ({ doneMinor }) => {
       void refresh();
       if (doneMinor > 0) toast.success(t('watch.paid', { amount: money(doneMinor) }), 3000);
-      else toast.message(t('watch.rejected'), 3000);
+      else toast.message(t('watch.rejected'));
     },
   });
 }
