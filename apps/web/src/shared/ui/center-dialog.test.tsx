@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -30,7 +30,7 @@ describe('CenterDialog', () => {
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Balita' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(dialog).toHaveFocus();
+    await waitFor(() => expect(dialog).toHaveFocus());
     // A tap inside the box closes nothing.
     await user.click(screen.getByText('Laman'));
     expect(screen.getByRole('dialog')).toBeInTheDocument();

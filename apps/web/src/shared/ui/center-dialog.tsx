@@ -31,13 +31,16 @@ export function CenterDialog({ open, onClose, labelledBy, className, children }:
   useEffect(() => {
     if (!open) return undefined;
     const before = document.activeElement;
-    box.current?.focus();
+    // After the first frame has laid the box out: focusing at once forced that layout inside the
+    // mount's own task (80 ms on a throttled phone), and without preventScroll it scrolls too.
+    const frame = requestAnimationFrame(() => box.current?.focus({ preventScroll: true }));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') latestClose.current();
     };
     document.addEventListener('keydown', onKey);
     const release = closeOnBack(() => latestClose.current());
     return () => {
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKey);
       release();
       if (before instanceof HTMLElement) before.focus();
