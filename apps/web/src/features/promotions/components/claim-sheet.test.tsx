@@ -1,7 +1,7 @@
 import type { PromotionItem } from '@app/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { balanceFixture, memberInfoFixture } from '@/testing/account-fixtures';
 import { errorAnswer, fakeServer, requestJson, siteHandlers } from '@/testing/fake-server';
 import { memberSession, renderApp } from '@/testing/render-app';
@@ -63,7 +63,56 @@ const applied = () => ({
   },
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+/** The phone's visual viewport, which shrinks by the keyboard's height while it is up. */
+function fakeViewport() {
+  const viewport = Object.assign(new EventTarget(), { height: window.innerHeight, offsetTop: 0 });
+  vi.stubGlobal('visualViewport', viewport);
+  return (keyboard: number) =>
+    act(() => {
+      viewport.height = window.innerHeight - keyboard;
+      viewport.dispatchEvent(new Event('resize'));
+    });
+}
+
 describe('claiming a promotion the staff approve, with a note (SPEC §5 activity comment)', () => {
+  it('sits on the keyboard while it is up, with the note being typed in view', async () => {
+    const keyboardUp = fakeViewport();
+    const scrolled: Element[] = [];
+    vi.stubGlobal('requestAnimationFrame', (run: FrameRequestCallback) => {
+      run(0);
+      return 0;
+    });
+    // jsdom lays nothing out: which box the sheet scrolls into view is recorded instead.
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
+    try {
+      const { sheet } = await openSheet(applied);
+      const body = sheet.closest<HTMLElement>('.promo-claim-sheet');
+      expect(body?.style.getPropertyValue('--claim-keyboard')).toBe('');
+      const note = within(sheet).getByLabelText('Mensahe para sa aming team (opsyonal)');
+      await userEvent.click(note);
+      keyboardUp(300);
+      expect(body?.style.getPropertyValue('--claim-keyboard')).toBe('300px');
+      expect(body?.style.getPropertyValue('--claim-room')).toBe(`${window.innerHeight - 300}px`);
+      expect(scrolled.at(-1)).toContainElement(note);
+      expect(scrolled.at(-1)).toContainElement(within(sheet).getByText('0/140'));
+      keyboardUp(0);
+      expect(body?.style.getPropertyValue('--claim-keyboard')).toBe('');
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+    }
+  });
+
   it('shows the limit and a live count, and sends the note with the claim', async () => {
     const { sheet, claims } = await openSheet(applied);
     expect(within(sheet).getByText('Hanggang 140 na karakter')).toBeVisible();

@@ -5,6 +5,7 @@ import {
   type Language,
   type PromotionItem,
 } from '@app/contracts';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toast } from '@/shared/feedback';
@@ -43,6 +44,7 @@ type Props = { promotion: PromotionItem; open: boolean; onClose: () => void };
  * (at most 140 characters) before sending the claim. A claim paid at once needs no sheet.
  */
 export function ClaimSheet({ promotion, open, onClose }: Props) {
+  const keyboard = useKeyboardInset(open);
   return (
     <Popup
       visible={open}
@@ -50,11 +52,56 @@ export function ClaimSheet({ promotion, open, onClose }: Props) {
       onClose={onClose}
       position="bottom"
       bodyClassName="promo-claim-sheet"
+      bodyStyle={keyboard}
       destroyOnClose
     >
       {open && <ClaimForm promotion={promotion} onClose={onClose} />}
     </Popup>
   );
+}
+
+/**
+ * Where the phone's keyboard leaves room: while it is up, the page's layout stays as tall as the
+ * screen (Chrome and Safari resize only the visual viewport), so a sheet fixed to the bottom
+ * would hide its note's last lines and the send button under the keyboard. The sheet sits on the
+ * keyboard instead (--claim-keyboard, its height) and is no taller than the room left above it
+ * (--claim-room), where it scrolls with the send button kept in view (promotions.css).
+ */
+function useKeyboardInset(isOpen: boolean): CSSProperties | undefined {
+  const [inset, setInset] = useState<{ keyboard: number; room: number }>();
+  useEffect(() => {
+    const viewport = window.visualViewport;
+    if (!isOpen || !viewport) return undefined;
+    const measure = () => {
+      const keyboard = Math.max(0, window.innerHeight - viewport.height - viewport.offsetTop);
+      setInset(keyboard < 1 ? undefined : { keyboard, room: viewport.height });
+      if (keyboard >= 1) window.requestAnimationFrame(showFocused);
+    };
+    measure();
+    viewport.addEventListener('resize', measure);
+    viewport.addEventListener('scroll', measure);
+    return () => {
+      viewport.removeEventListener('resize', measure);
+      viewport.removeEventListener('scroll', measure);
+      setInset(undefined);
+    };
+  }, [isOpen]);
+  if (!inset) return undefined;
+  return {
+    '--claim-keyboard': `${Math.round(inset.keyboard)}px`,
+    '--claim-room': `${Math.round(inset.room)}px`,
+  } as CSSProperties;
+}
+
+/**
+ * The note being typed stays in view with its count, above the send button, once the sheet has
+ * shrunk.
+ */
+function showFocused() {
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused.closest('.promo-claim-sheet')) {
+    (focused.closest('.form-control') ?? focused).scrollIntoView({ block: 'nearest' });
+  }
 }
 
 function ClaimForm({ promotion, onClose }: { promotion: PromotionItem; onClose: () => void }) {
