@@ -67,3 +67,22 @@ describe('page translations', () => {
     }
   });
 });
+
+describe('lazy translations', () => {
+  it('reach every namespace in both languages, from its own chunk or the pages chunk', async () => {
+    vi.resetModules();
+    const { i18n, initI18n } = await import('./i18n');
+    await initI18n('TY');
+    const namespaces = Object.keys(resources.EN);
+    for (const language of ['TY', 'EN'] as const) {
+      await i18n.loadLanguages(language);
+      await i18n.loadNamespaces(namespaces);
+      for (const namespace of namespaces) {
+        expect(i18n.hasResourceBundle(language, namespace), `${language}/${namespace}`).toBe(true);
+      }
+    }
+    expect(i18n.getFixedT('EN', 'lottery')('lobby.jackpot')).toBe(
+      (resources.EN.lottery as { lobby: { jackpot: string } }).lobby.jackpot,
+    );
+  });
+});

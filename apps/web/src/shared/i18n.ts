@@ -17,7 +17,7 @@ import { STORAGE_KEYS, storage } from './storage';
  * The first screen's namespaces in the default language ship with the first load. Everything else
  * (EN, and namespaces only pages use, e.g. auth) is fetched when needed: at start-up for a visitor
  * who chose EN, and beside a lazy page's chunk (loadPageNamespaces). A new feature namespace lands
- * in src/locales/{en,ty}/ and is found here by the glob below.
+ * in src/locales/{en,ty}/ and is found by the globs below (and in locales/pages-*.ts).
  */
 const FIRST_LOAD: Record<string, ResourceLanguage> = {
   common: tyCommon,
@@ -61,23 +61,43 @@ const PAGE_NAMESPACES = [
   'teamPnl',
 ];
 
-const bundles = import.meta.glob<{ default: ResourceLanguage }>([
-  '../locales/*/*.json',
+/**
+ * The light first pages' own namespaces (and EN's first-load ones): a chunk each, so a first page
+ * fetches only its own texts.
+ */
+const ownBundles = import.meta.glob<{ default: ResourceLanguage }>([
+  '../locales/*/{common,frame,account,wallet,home,auth,agent,support,redEnvelopes}.json',
   '!../locales/ty/{common,frame,account,wallet}.json',
 ]);
+/**
+ * Every other page's namespaces, one chunk per language: a page opened later evaluates one module
+ * instead of thirty (each a task of its own on a low-end phone, issue 32).
+ */
+const pageBundles: Record<string, () => Promise<{ default: Record<string, ResourceLanguage> }>> = {
+  ty: () => import('../locales/pages-ty'),
+  en: () => import('../locales/pages-en'),
+};
 
-/** i18next backend reading the bundles above (one chunk each). */
+function loadBundle(language: string, namespace: string): Promise<ResourceLanguage> {
+  const lng = language.toLowerCase();
+  const own = ownBundles[`../locales/${lng}/${namespace}.json`];
+  if (own) return own().then((module) => module.default);
+  const pages = pageBundles[lng];
+  if (!pages) return Promise.reject(new Error(`no translations ${language}/${namespace}`));
+  return pages().then((module) => {
+    const bundle = module.default[`./${lng}/${namespace}.json`];
+    if (!bundle) throw new Error(`no translations ${language}/${namespace}`);
+    return bundle;
+  });
+}
+
+/** i18next backend reading the bundles above. */
 const lazyBundles: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = bundles[`../locales/${language.toLowerCase()}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`no translations ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    loadBundle(language, namespace).then(
+      (bundle) => callback(null, bundle),
       (error: unknown) => callback(error as Error, false),
     );
   },

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useSettings } from '@/shared/site/get-settings';
 import { useFlag } from '@/shared/site/get-whitelabel';
 import { useSession } from '@/shared/session';
 import { BackIcon, MenuIcon, UserIcon } from '@/shared/ui/icons';
-import { prefetchPopupWhenIdle } from '@/shared/ui/lazy-popup';
+import { prefetchPopup } from '@/shared/ui/lazy-popup';
 import { LogoMark } from '@/shared/ui/logo';
 import { HOME_PATH } from '@/shared/paths';
 import type { RouteEntry } from '../route-table';
@@ -30,9 +30,8 @@ export function Header({ entry }: { entry: RouteEntry }) {
       : entry.titleKey;
   const [menuOpen, setMenuOpen] = useState(false);
   // The menu (its items, queries and language sheet) is rendered from its first opening on: every
-  // page's first render is lighter by it. Its popup's code still comes when the browser is idle.
+  // page's first render is lighter by it. Its popup's code comes as a finger lands on the button.
   const [menuUsed, setMenuUsed] = useState(false);
-  useEffect(prefetchPopupWhenIdle, []);
   const { data: settings } = useSettings();
   const session = useSession();
   // Offline the settings may be missing: the name the served page carried (the precached one).
@@ -65,6 +64,7 @@ export function Header({ entry }: { entry: RouteEntry }) {
             aria-label={t('menu')}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
+            onPointerDown={prefetchPopup}
             onClick={() => {
               setMenuUsed(true);
               setMenuOpen(true);

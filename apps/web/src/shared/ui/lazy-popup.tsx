@@ -1,27 +1,26 @@
 import type { PopupProps } from 'antd-mobile';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { closeOnBack } from '../close-on-back';
-import { whenIdle } from '../when-idle';
 
 /**
  * antd-mobile's Popup brings react-spring, use-gesture and its mask (~20 kB gzip) that the first
- * screen never shows: it is fetched when the browser is idle after the first paint, or when a popup
- * first opens, whichever comes first. Until its first opening nothing is rendered, as antd does.
+ * screen never shows: it is fetched when a popup first opens (or a finger lands on what opens
+ * one, see prefetchPopup). It used to be fetched when the browser was idle after the first paint:
+ * evaluating react-spring then was a long task on every page of a low-end phone (issue 32). Until
+ * its first opening nothing is rendered, as antd does.
  */
 const loadPopup = () => import('antd-mobile/es/components/popup');
 const AntdPopup = lazy(loadPopup);
 
 /**
- * Fetches the popup's code when the browser is idle; returns the cancel (an effect's cleanup). A
- * failed prefetch (offline) is no error: the first opening loads it again.
+ * Fetches the popup's code ahead of an opening about to come (a finger down on the button that
+ * opens one). A failed prefetch (offline) is no error: the opening loads it again.
  */
-export const prefetchPopupWhenIdle = () =>
-  whenIdle(() => void loadPopup().catch(() => undefined), 5000);
+export const prefetchPopup = () => void loadPopup().catch(() => undefined);
 
 export function Popup(props: PopupProps) {
   const [opened, setOpened] = useState(props.visible === true);
   if (props.visible === true && !opened) setOpened(true);
-  useEffect(prefetchPopupWhenIdle, []);
   useCloseOnBack(props.visible === true, props.onClose);
   if (!opened) return null;
   return (
