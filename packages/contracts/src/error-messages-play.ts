@@ -327,8 +327,8 @@ export const PLAY_ERROR_MESSAGES = {
   },
   'promotion.comment.length': {
     status: 400,
-    EN: `Your comment can be at most ${PROMOTION_COMMENT_MAX_LENGTH} characters long`,
-    TY: `Hanggang ${PROMOTION_COMMENT_MAX_LENGTH} na karakter lang ang puwede sa iyong komento`,
+    EN: `Your note can be at most ${PROMOTION_COMMENT_MAX_LENGTH} characters long`,
+    TY: `Hanggang ${PROMOTION_COMMENT_MAX_LENGTH} na karakter lang ang puwede sa iyong mensahe`,
   },
   'promotion.code.taken': {
     status: 409,

@@ -93,10 +93,10 @@ describe('promotions: the comment sent with a claim waiting for approval', () =>
     expect(errorOf(refused)).toMatchObject({
       code: 'promotion.comment.length',
       field: 'comment',
-      message: 'Your comment can be at most 140 characters long',
+      message: 'Your note can be at most 140 characters long',
     });
     expect(errorOf(await claim(who, promotion.id, tooLong, 'TY')).message).toBe(
-      'Hanggang 140 na karakter lang ang puwede sa iyong komento',
+      'Hanggang 140 na karakter lang ang puwede sa iyong mensahe',
     );
     expect(await labelOf(who, promotion.id)).toBe('Claim');
     expect(await waiting(who)).toEqual([]);

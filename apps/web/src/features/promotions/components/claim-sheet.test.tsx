@@ -144,7 +144,7 @@ describe('claiming a promotion the staff approve, with a note (SPEC §5 activity
     expect(within(sheet).getByText('141/140').parentElement).toHaveClass('is-over');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Ipadala ang claim' }));
     expect(
-      await within(sheet).findByText('Hanggang 140 na karakter lang ang puwede sa iyong komento'),
+      await within(sheet).findByText('Hanggang 140 na karakter lang ang puwede sa iyong mensahe'),
     ).toBeVisible();
     expect(note).toHaveAttribute('aria-invalid', 'true');
     expect(claims()).toHaveLength(0);
@@ -161,7 +161,7 @@ describe('claiming a promotion the staff approve, with a note (SPEC §5 activity
       errorAnswer(
         400,
         'promotion.comment.length',
-        'Hanggang 140 na karakter lang ang puwede sa iyong komento',
+        'Hanggang 140 na karakter lang ang puwede sa iyong mensahe',
         { field: 'comment' },
       ),
     );
@@ -172,7 +172,7 @@ describe('claiming a promotion the staff approve, with a note (SPEC §5 activity
     await userEvent.click(within(sheet).getByRole('button', { name: 'Ipadala ang claim' }));
     await waitFor(() => expect(claims()).toHaveLength(1));
     expect(
-      await within(sheet).findByText('Hanggang 140 na karakter lang ang puwede sa iyong komento'),
+      await within(sheet).findByText('Hanggang 140 na karakter lang ang puwede sa iyong mensahe'),
     ).toBeVisible();
   });
 });
