@@ -59,3 +59,22 @@ describe('lottery lobby jackpot (SPEC §9)', () => {
     expect(jackpot().getByText(/\.\d\d$/)).toHaveTextContent(/^₱[\d,]+\.\d\d$/);
   });
 });
+
+describe('lottery lobby banner while the menus come', () => {
+  it("keeps the next draw's place with an empty box, and shows no box once none is on sale", async () => {
+    const loading = await renderUi(
+      <LobbyHero next={undefined} onOpen={() => undefined} isLoading />,
+    );
+    await shown();
+    const placeholder = screen.getByTestId('next-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toHaveClass('lottery-hero-next');
+    // Nothing in it can be tapped or read out.
+    expect(within(placeholder).queryByRole('link')).toBeNull();
+    loading.unmount();
+
+    await renderUi(<LobbyHero next={undefined} onOpen={() => undefined} />);
+    await shown();
+    expect(screen.queryByTestId('next-placeholder')).toBeNull();
+  });
+});

@@ -13,13 +13,18 @@ type Props = {
   /** The game whose sale closes next, with its deadline; undefined when none is on sale. */
   next: { game: LotteryGame; deadline: number; to: string } | undefined;
   onOpen: OpenGame;
+  /**
+   * The menus are still coming: the next draw's box keeps its place (an empty box of its size),
+   * so the tabs and games below do not move down when it fills (a layout shift of 0.16).
+   */
+  isLoading?: boolean;
 };
 
 /**
  * The lobby's banner: the lotto's art, its jackpot (SPEC §9: 100,000,000 to 240,000,000, 2
  * decimals, currency symbol, growing) and the draw that closes next, with its countdown.
  */
-export function LobbyHero({ next, onOpen }: Props) {
+export function LobbyHero({ next, onOpen, isLoading = false }: Props) {
   const { t } = useTranslation('lottery');
   return (
     <section className="lottery-hero" aria-labelledby="lottery-hero-title">
@@ -42,6 +47,18 @@ export function LobbyHero({ next, onOpen }: Props) {
           >
             {t('lobby.bet_now')}
           </Link>
+        </div>
+      )}
+      {!next && isLoading && (
+        <div
+          className="lottery-hero-next is-placeholder"
+          aria-hidden="true"
+          data-testid="next-placeholder"
+        >
+          <span className="lottery-hero-next-label">{t('lobby.next_close')}</span>
+          <span className="lottery-hero-next-name">{'\u00a0'}</span>
+          <SaleClock deadline={null} size="large" />
+          <span className="lottery-cta">{t('lobby.bet_now')}</span>
         </div>
       )}
     </section>

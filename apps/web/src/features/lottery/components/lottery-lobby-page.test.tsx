@@ -80,9 +80,20 @@ afterEach(() => {
 });
 
 describe('lottery lobby (SPEC §2)', () => {
+  it('keeps the places of the next draw and the tab strip while the menus come', async () => {
+    fakeServer({ ...siteHandlers(), [MENUS_PATH]: () => new Promise(() => undefined) });
+    await renderUi(<LotteryLobbyPage />);
+    expect(await screen.findByTestId('tabs-placeholder')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('next-placeholder')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
+  });
+
   it('shows the tab strip (HOT and FAV translated, the groups their own label) and the rows', async () => {
     await renderUi(<LotteryLobbyPage />);
     const tabs = await screen.findAllByRole('tab');
+    // The places kept while the menus came are gone.
+    expect(screen.queryByTestId('tabs-placeholder')).toBeNull();
+    expect(screen.queryByTestId('next-placeholder')).toBeNull();
     expect(tabs.map((tab) => tab.textContent)).toEqual([
       'Mainit',
       'Paborito',

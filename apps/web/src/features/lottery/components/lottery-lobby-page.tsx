@@ -51,7 +51,17 @@ export function LotteryLobbyPage() {
 
   return (
     <section className="lottery-lobby">
-      <NextToCloseHero timed={timed} pathOf={pathOf} onOpen={onOpen} />
+      <NextToCloseHero timed={timed} pathOf={pathOf} onOpen={onOpen} isLoading={menus.isPending} />
+      {tabs.length === 0 && menus.isPending && (
+        // The strip's place while the menus come: the games below do not move down after.
+        <div
+          className="lottery-tabs is-placeholder"
+          aria-hidden="true"
+          data-testid="tabs-placeholder"
+        >
+          <span className="lottery-tab">{'\u00a0'}</span>
+        </div>
+      )}
       {tabs.length > 0 && (
         <TabStrip
           tabs={tabs}
@@ -111,12 +121,14 @@ function NextToCloseHero({
   timed,
   pathOf,
   onOpen,
+  isLoading,
 }: {
   timed: Timed<LotteryMenu[]> | undefined;
   pathOf: (game: LotteryGame) => string;
   onOpen: ComponentProps<typeof LobbyHero>['onOpen'];
+  isLoading: boolean;
 }) {
-  return <LobbyHero next={useNextToClose(timed, pathOf)} onOpen={onOpen} />;
+  return <LobbyHero next={useNextToClose(timed, pathOf)} onOpen={onOpen} isLoading={isLoading} />;
 }
 
 /**
