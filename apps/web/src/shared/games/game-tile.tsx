@@ -1,4 +1,5 @@
 import type { GameItem } from '@app/contracts/games-zod-free';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../feedback';
 import { useSession } from '../session';
@@ -16,9 +17,14 @@ type GameTileProps = {
 
 /**
  * A game of a grid (UI.md): its art, name and vendor, HOT / NEW badges, and a heart. A tap
- * launches the game; the heart keeps it among the member's favourites.
+ * launches the game; the heart keeps it among the member's favourites. Memoized: a grid that
+ * grows by a page (or a heart that changes) renders only the tiles that changed.
  */
-export function GameTile({ game, favorite, onFavoriteChange }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  favorite,
+  onFavoriteChange,
+}: GameTileProps) {
   const { t } = useTranslation('common');
   const launch = useLaunchGame();
   return (
@@ -43,7 +49,7 @@ export function GameTile({ game, favorite, onFavoriteChange }: GameTileProps) {
       <FavoriteHeart game={game} favorite={favorite} onChange={onFavoriteChange} />
     </li>
   );
-}
+});
 
 function FavoriteHeart({
   game,

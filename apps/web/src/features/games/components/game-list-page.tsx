@@ -1,5 +1,5 @@
 import { isGameType, type GameItem, type GameType } from '@app/contracts';
-import { useDeferredValue, useState, type SyntheticEvent } from 'react';
+import { useCallback, useDeferredValue, useState, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useGameList, useGameTypes, useHotGames, type GameFilter } from '@/shared/games/catalogue';
@@ -179,15 +179,20 @@ function GameResults({ gameType, view, search, choice }: ResultsProps) {
   const pagedShown = useDeferredValue(paged);
   // Removed in the favourites view: out of the grid at once, before the list is asked again.
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
-  const onFavoriteChange = (game: GameItem, favorite: boolean) => {
-    if (view.kind !== 'FAV') return;
-    setRemoved((current) => {
-      const next = new Set(current);
-      if (favorite) next.delete(game.nodeId);
-      else next.add(game.nodeId);
-      return next;
-    });
-  };
+  // Stable, so a memoized tile renders again only when its own game or heart changes.
+  const isFavView = view.kind === 'FAV';
+  const onFavoriteChange = useCallback(
+    (game: GameItem, favorite: boolean) => {
+      if (!isFavView) return;
+      setRemoved((current) => {
+        const next = new Set(current);
+        if (favorite) next.delete(game.nodeId);
+        else next.add(game.nodeId);
+        return next;
+      });
+    },
+    [isFavView],
+  );
   const ofVendor = (games: readonly GameItem[]) =>
     choice.vassalage ? games.filter((game) => game.vassalage === choice.vassalage) : games;
 
@@ -244,7 +249,7 @@ function GameResults({ gameType, view, search, choice }: ResultsProps) {
             favorites={favorites}
             onFavoriteChange={onFavoriteChange}
           />
-          <LoadMorePages pages={paged} />
+          <LoadMorePages pages={pagedShown} />
         </>
       )}
     </QueryState>
