@@ -24,11 +24,17 @@ const mask = () => document.querySelector('.center-dialog-mask') as HTMLElement;
 describe('CenterDialog', () => {
   it('opens named by its title with focus inside, and Escape, the mask or back close it', async () => {
     const user = userEvent.setup();
-    render(<Harness />);
+    const root = document.body.appendChild(
+      Object.assign(document.createElement('div'), { id: 'root' }),
+    );
+    render(<Harness />, { container: root });
     const opener = screen.getByRole('button', { name: 'Open' });
 
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Balita' });
+    // The page behind can be neither reached nor scrolled while it is open.
+    expect(root).toHaveAttribute('inert');
+    expect(document.documentElement.style.overflow).toBe('hidden');
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     await waitFor(() => expect(dialog).toHaveFocus());
     // A tap inside the box closes nothing.
@@ -37,6 +43,8 @@ describe('CenterDialog', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(root).not.toHaveAttribute('inert');
+    expect(document.documentElement.style.overflow).toBe('');
     expect(opener).toHaveFocus();
 
     await user.click(opener);
