@@ -116,12 +116,16 @@ async function waitForServer(url, child) {
 
 /**
  * Signs in through the login page in Lighthouse's own Chromium, so the next run (which keeps
- * storage) opens the page as that member.
+ * storage) opens the page as that member: any earlier session is dropped first (the login page
+ * sends a signed-in member home), and the service worker, its caches and the HTTP cache the visit
+ * filled are cleared after, so the measured run is a first load with a session.
  */
 async function signIn(debuggingPort, origin, { username, password }) {
   const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${debuggingPort}`);
   try {
     const page = await browser.contexts()[0].newPage();
+    await page.goto(`${origin}/healthz`);
+    await page.evaluate(() => globalThis.localStorage.clear());
     await page.goto(`${origin}/m/login`);
     await page.getByLabel(/^Username/).fill(username);
     const passwordField = page.getByLabel(/^Password/);
@@ -130,6 +134,12 @@ async function signIn(debuggingPort, origin, { username, password }) {
     await page.waitForURL((address) => !address.pathname.startsWith('/m/login'), {
       timeout: 30_000,
     });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin,
+      storageTypes: 'service_workers,cache_storage',
+    });
+    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     await browser.close(); // disconnects: the browser itself stays for Lighthouse
@@ -211,17 +221,26 @@ async function main() {
     for (const { path: page, signIn: member } of PAGES) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) {
-        if (member) await signIn(debuggingPort, origin, member);
-        const result = await lighthouse(`${origin}${page}`, {
-          port: debuggingPort,
-          output: ['html', 'json'],
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-          // A signed-in page keeps the session just stored; the others start from nothing.
-          disableStorageReset: member !== undefined,
-          ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
-        });
-        if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+        let result;
+        try {
+          if (member) await signIn(debuggingPort, origin, member);
+          result = await lighthouse(`${origin}${page}`, {
+            port: debuggingPort,
+            output: ['html', 'json'],
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+            // A signed-in page keeps the session just stored; the others start from nothing.
+            disableStorageReset: member !== undefined,
+            ...(CPU_SLOWDOWN ? { throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } } : {}),
+          });
+        } catch (error) {
+          console.warn(`${page} run ${run + 1} failed: ${error.message}`);
+          continue;
+        }
+        if (!result) {
+          console.warn(`${page} run ${run + 1}: Lighthouse gave no result`);
+          continue;
+        }
         if (result.lhr.categories.performance?.score === null) {
           // A run with no score: say why (a metric Lighthouse could not measure).
           const failed = Object.values(result.lhr.audits)
@@ -231,6 +250,10 @@ async function main() {
         }
         benchmarkIndexes.push(Math.round(result.lhr.environment.benchmarkIndex));
         runs.push(result);
+      }
+      if (runs.length === 0) {
+        problems.push(`${page}: no run could be read`);
+        continue;
       }
       runs.sort((a, b) => score(a.lhr, 'performance') - score(b.lhr, 'performance'));
       const median = runs[Math.floor(runs.length / 2)];
