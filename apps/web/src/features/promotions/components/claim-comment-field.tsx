@@ -45,7 +45,7 @@ export function ClaimCommentField({ disabled }: { disabled: boolean }) {
           <span aria-hidden="true">
             {length}/{MAX}
           </span>
-          <span className="promo-claim-sr">
+          <span className="visually-hidden">
             {t('claim.counter_label', { count: length, max: MAX })}
           </span>
         </span>
