@@ -6,14 +6,19 @@ import {
 } from '@app/contracts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  expectBusyTaskSeen,
+  LONG_TASK_MS,
+  longTasksOf,
+  watchLongTasks,
+  type LongTask,
+} from './long-tasks';
 import { launch, openPhone, screenshot, url } from './browser';
 
 /** SPEC §9 / issue 10: forty countdowns on the lobby, each ticking every 500 ms. */
 const ROWS = 40;
 /** How long the countdowns tick while long tasks are watched. */
 const TICKING_MS = 5_000;
-/** A long task, as Chromium reports one (the Long Tasks API's own threshold). */
-const LONG_TASK_MS = 50;
 /**
  * Long tasks allowed while the countdowns tick. The clocks tick ten times in the period: a tick
  * that renders too much is long in most of them. One stray task is not theirs: on CI's loaded
@@ -21,9 +26,6 @@ const LONG_TASK_MS = 50;
  * again and the idle prefetch of other pages' code ran.
  */
 const STRAY_LONG_TASKS = 1;
-
-type LongTask = { startTime: number; duration: number };
-type Watched = Window & { longTasks: LongTask[] };
 
 /**
  * The lobby's rows: copies of the real answer's first game with their own codes, names and
@@ -58,15 +60,7 @@ describe('the lottery lobby under load, in Chromium at 390 px', () => {
   it('forty countdowns keep the lottery lobby responsive', async () => {
     const page = await openPhone(browser);
     // Every long task of the page, from its first script on.
-    await page.addInitScript(() => {
-      const watched = window as unknown as Watched;
-      watched.longTasks = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          watched.longTasks.push({ startTime: entry.startTime, duration: entry.duration });
-        }
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await watchLongTasks(page);
 
     // The demo has 6 lottery games: the lobby's menus call is answered with forty, built from
     // the server's real answer (asked without the page's ETag, so it comes with a body).
@@ -123,7 +117,7 @@ describe('the lottery lobby under load, in Chromium at 390 px', () => {
     // show; and one run of seven saw a 51 ms task about 5 s after the rows, where the screenshot
     // (a 780×1688 paint) was then taken, so it is now taken after the period. Neither is the
     // countdowns' doing: both fall outside [shownAt, endAt].
-    const tasks = await page.evaluate(() => (window as unknown as Watched).longTasks);
+    const tasks = await longTasksOf(page);
     const whileTicking = tasks.filter(
       (task) => task.startTime >= shownAt && task.startTime < endAt,
     );
@@ -137,29 +131,8 @@ describe('the lottery lobby under load, in Chromium at 390 px', () => {
     expect(long.length, durations(long)).toBeLessThanOrEqual(STRAY_LONG_TASKS);
     await screenshot(page, 'lottery-lobby-forty-countdowns');
 
-    // The watch itself works: a task of 120 ms is seen (so the short list above is a finding).
-    const busyAt = await page.evaluate(() => {
-      setTimeout(() => {
-        const until = performance.now() + 120;
-        while (performance.now() < until) {
-          // busy, as a slow render would be
-        }
-      }, 0);
-      return performance.now();
-    });
-    await expect
-      .poll(
-        () =>
-          page.evaluate(
-            (since) =>
-              (window as unknown as Watched).longTasks.some(
-                (task) => task.startTime >= since && task.duration >= 100,
-              ),
-            busyAt,
-          ),
-        { timeout: 5_000 },
-      )
-      .toBe(true);
+    // The watch itself works: a task of 120 ms is seen (so a short list above is a finding).
+    await expectBusyTaskSeen(page);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().close();
   });
