@@ -19,18 +19,18 @@ if (!answersFile) {
 }
 const payoutsOffsetFile = path.join(path.dirname(answersFile), 'payouts-offset');
 
-/** The offset, read again at most every 200 ms. */
-let offset = 0;
-let readAt = 0;
+/**
+ * The offset, read on every call: a cached value let a journey write the file and be answered
+ * with the old clock within the cache's window (a month "not yet closed" right after moving past
+ * it). The payouts' clock is read a few times a minute and per payout call; a small file read is
+ * nothing beside that.
+ */
 function payoutsOffset(): number {
-  if (Date.now() - readAt < 200) return offset;
-  readAt = Date.now();
   try {
-    offset = Number(fs.readFileSync(payoutsOffsetFile, 'utf8').trim()) || 0;
+    return Number(fs.readFileSync(payoutsOffsetFile, 'utf8').trim()) || 0;
   } catch {
-    offset = 0;
+    return 0;
   }
-  return offset;
 }
 
 await startServer({
