@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appShell } from './build/app-shell';
+import { compileHints } from './build/compile-hints';
 import { firstLoadGroup } from './build/first-load-chunk';
 import { fontPreload } from './build/font-preload';
 import { inlineCss } from './build/inline-css';
@@ -19,6 +20,7 @@ export default defineConfig({
     inlineCss(),
     fontPreload(),
     lowPriorityScripts(),
+    compileHints(),
     VitePWA({
       registerType: 'autoUpdate',
       // Deferred: the registration waits for the page, and never blocks its first paint.
