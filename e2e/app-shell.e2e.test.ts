@@ -69,4 +69,21 @@ describe('app shell in Chromium', () => {
     await shell.context().close();
     await app.context().close();
   });
+  it("preloads the lottery lobby's and the game list's chunks with the page, each one there", async () => {
+    for (const [page, chunk] of [
+      ['/m/lottery', /^\/assets\/lottery-[\w-]+\.js$/],
+      ['/m/gameList?gameType=SLOTS', /^\/assets\/games-[\w-]+\.js$/],
+    ] as const) {
+      const html = await (await fetch(url(page))).text();
+      const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
+        (match) => match[1] as string,
+      );
+      expect(
+        preloads.some((href) => chunk.test(href)),
+        page,
+      ).toBe(true);
+      // Every preloaded file is served: a stale name would be a 404 on every visit.
+      for (const href of preloads) expect((await fetch(url(href))).status, href).toBe(200);
+    }
+  });
 });

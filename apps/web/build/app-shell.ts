@@ -18,13 +18,20 @@ export const SHELL_FILE = 'app-shell.json';
 export const BANNER_URL_SLOT = 'banner-url-slot';
 
 const AUTH_TEXTS = '/src/locales/ty/auth.json';
+/** The pages' namespaces in the site's default language (src/shared/i18n.ts). */
+const PAGE_TEXTS = '/src/locales/pages-ty.ts';
 
 /**
  * Lazy pages whose chunk (and first-screen translations) the server preloads on their address:
  * the auth pages, which have no frame to show meanwhile (app/route-table.ts, pages/auth-route.tsx;
- * the config bundle cannot import the contracts' TypeScript, hence the paths written out).
+ * the config bundle cannot import the contracts' TypeScript, hence the paths written out), and
+ * the lottery lobby and game list, opened straight from a shared link or the home screen's
+ * icon: their chunks came only after the first load's scripts ran, a step later on a slow
+ * network, and their first paint (the lobby's title, the list's tiles) with them.
  */
 const PRELOADED_PAGES = [
+  { paths: ['/m/lottery'], modules: ['/src/features/lottery/index.ts', PAGE_TEXTS] },
+  { paths: ['/m/gameList'], modules: ['/src/features/games/index.ts', PAGE_TEXTS] },
   { paths: ['/m/login'], modules: ['/src/app/pages/login-route.tsx', AUTH_TEXTS] },
   {
     paths: ['/m/register', '/register.html', '/m/register.html'],
