@@ -130,3 +130,20 @@ describe('local favourites map (SPEC §3: username → gameIds), in step with th
     expect(isFilled(3)).toBe(true);
   });
 });
+
+describe('GameGrid', () => {
+  it("fetches the first eagerTiles tiles' art at once and leaves the rest lazy", async () => {
+    fakeServer(siteHandlers());
+    await renderUi(
+      <GameGrid
+        games={[game(1), game(2), game(3), game(4)]}
+        favorites={new Set()}
+        eagerTiles={2}
+      />,
+    );
+    const loading = (await screen.findAllByRole('listitem')).map((tile) =>
+      tile.querySelector('img')?.getAttribute('loading'),
+    );
+    expect(loading).toEqual(['eager', 'eager', 'lazy', 'lazy']);
+  });
+});

@@ -13,6 +13,8 @@ type GameTileProps = {
   favorite: boolean;
   /** Called once the server took the change (the favourites view drops the tile at once). */
   onFavoriteChange?: (game: GameItem, favorite: boolean) => void;
+  /** Its art is fetched at once, not when laid out near the screen (a first row's tile). */
+  eager?: boolean;
 };
 
 /**
@@ -24,6 +26,7 @@ export const GameTile = memo(function GameTile({
   game,
   favorite,
   onFavoriteChange,
+  eager = false,
 }: GameTileProps) {
   const { t } = useTranslation('common');
   const launch = useLaunchGame();
@@ -36,7 +39,14 @@ export const GameTile = memo(function GameTile({
         onClick={() => void launch({ nodeId: game.nodeId, vendor: game.vassalage })}
       >
         <span className="game-tile-art">
-          <img src={game.iconUrl} alt="" width="96" height="96" loading="lazy" decoding="async" />
+          <img
+            src={game.iconUrl}
+            alt=""
+            width="96"
+            height="96"
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
           {(game.isHot || game.isNew) && (
             <span className={`game-badge ${game.isHot ? 'is-hot' : 'is-new'}`}>
               {game.isHot ? t('game.hot') : t('game.new')}
@@ -96,24 +106,31 @@ function FavoriteHeart({
   );
 }
 
-/** A grid of game tiles: 3 columns on a phone, 4 from 400 px (UI.md). */
+/**
+ * A grid of game tiles: 3 columns on a phone, 4 from 400 px (UI.md). `eagerTiles`: how many
+ * first tiles fetch their art at once, for a grid at the top of its page (the game list, whose
+ * first screen is those tiles); lazy images wait for a layout, a step later on a slow phone.
+ */
 export function GameGrid({
   games,
   favorites,
   onFavoriteChange,
+  eagerTiles = 0,
 }: {
   games: readonly GameItem[];
   favorites: ReadonlySet<string>;
   onFavoriteChange?: (game: GameItem, favorite: boolean) => void;
+  eagerTiles?: number;
 }) {
   return (
     <ul className="game-grid">
-      {games.map((game) => (
+      {games.map((game, index) => (
         <GameTile
           key={`${game.vassalage}:${game.nodeId}`}
           game={game}
           favorite={favorites.has(game.nodeId)}
           onFavoriteChange={onFavoriteChange}
+          eager={index < eagerTiles}
         />
       ))}
     </ul>

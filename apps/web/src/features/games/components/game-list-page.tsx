@@ -18,6 +18,8 @@ import './games.css';
 /** SPEC §4 game list classification: All, New, Fav, Hot, Rec, or a class key of the category. */
 type View = { kind: 'ALL' | 'NEW' | 'FAV' | 'HOT' | 'REC' } | { kind: 'CLASS'; key: string };
 const ALL: View = { kind: 'ALL' };
+/** The tiles of a 390 px phone's first screen under the vendor row and tabs: three rows of 3. */
+const FIRST_SCREEN_TILES = 9;
 const NEW: View = { kind: 'NEW' };
 const sameView = (a: View, b: View) =>
   a.kind === b.kind && (a.kind !== 'CLASS' || (b.kind === 'CLASS' && a.key === b.key));
@@ -214,7 +216,9 @@ function GameResults({ gameType, view, search, choice }: ResultsProps) {
         isEmpty={(games) => ofVendor(games).length === 0}
         empty={<Empty text={t('empty')} />}
       >
-        {(games) => <GameGrid games={ofVendor(games)} favorites={favorites} />}
+        {(games) => (
+          <GameGrid games={ofVendor(games)} favorites={favorites} eagerTiles={FIRST_SCREEN_TILES} />
+        )}
       </QueryState>
     );
   }
@@ -248,6 +252,7 @@ function GameResults({ gameType, view, search, choice }: ResultsProps) {
             games={shown(pages.games)}
             favorites={favorites}
             onFavoriteChange={onFavoriteChange}
+            eagerTiles={FIRST_SCREEN_TILES}
           />
           <LoadMorePages pages={pagedShown} />
         </>
