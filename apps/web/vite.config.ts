@@ -103,6 +103,14 @@ export default defineConfig({
               priority: 1,
             },
             {
+              // Hashes only (HMAC-SHA256 of the provably fair draws, which the lottery and
+              // in-house games verify): left to automatic chunking they shared a chunk with the
+              // curves and ciphers of sealed bodies, whose set-up then ran on every lottery page.
+              name: 'hashes',
+              test: /[\\/]node_modules[\\/]@noble[\\/]hashes[\\/]/,
+              priority: 1,
+            },
+            {
               name: 'motion',
               test: /[\\/]node_modules[\\/](@react-spring|@use-gesture)[\\/]/,
               priority: 1,
