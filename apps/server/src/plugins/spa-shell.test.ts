@@ -11,7 +11,10 @@ import { spaPlugin } from './spa.js';
 const INDEX = `<!doctype html><html><head><title>t</title></head><body><div id="root"><!--app-shell--><div class="frame"><span class="brand-name"><!--site-name--></span><span class="shell-banner"></span></div><!--/app-shell--></div></body></html>`;
 const SHELL_FILE = {
   bare: '<div class="bare"><p class="auth-merchant"><!--site-name--></p></div>',
-  preloads: { '/m/login': ['/assets/auth-pages-1.js', '/assets/zod-2.js'] },
+  preloads: {
+    '/m/login': ['/assets/auth-pages-1.js', '/assets/zod-2.js'],
+    '/m/lottery': ['/assets/lottery-3.js', '/assets/lottery-4.css'],
+  },
   banner: {
     slot: '<span class="shell-banner"></span>',
     // React writes a preload beside an image of high priority: the address goes in both.
@@ -84,6 +87,15 @@ describe('app shell of the served page', () => {
     expect(body).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/auth-pages-1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/zod-2.js"></head>',
     );
+  });
+
+  it("preloads a page's stylesheets as styles (not applied: nothing waits for them)", async () => {
+    const body = await page('/m/lottery');
+    expect(body).toContain('<div class="frame">');
+    expect(body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/lottery-3.js"><link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/lottery-4.css"></head>',
+    );
+    expect(body).not.toContain('rel="stylesheet" href="/assets/lottery-4.css"');
   });
 
   it("is what /index.html answers (the service worker's offline page), name included", async () => {

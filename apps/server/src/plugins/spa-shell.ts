@@ -75,11 +75,13 @@ export function renderShell(
     html = html.replace(SHELL, () => `<!--app-shell-->${bare}<!--/app-shell-->`);
   }
   if (variant.preloads.length > 0) {
-    const links = variant.preloads.map(
-      // Low priority, as the first load's scripts (apps/web/build/low-priority-scripts.ts): the
-      // shell in the HTML paints without them.
-      (href) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
+    // Low priority, as the first load's scripts (apps/web/build/low-priority-scripts.ts): the
+    // shell in the HTML paints without them. A stylesheet is fetched, not applied (rel=preload
+    // never blocks rendering), in the CORS mode Vite's loader then links it with.
+    const links = variant.preloads.map((href) =>
+      href.endsWith('.css')
+        ? `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`
+        : `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`,
     );
     html = html.replace('</head>', () => `${links.join('')}</head>`);
   }
