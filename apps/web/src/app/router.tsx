@@ -2,6 +2,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { loadOwnNamespaces, loadPageNamespaces } from '../shared/i18n';
 import { PageFrame } from './frame/page-frame';
 import { RoutePage } from './frame/route-page';
+import { STORAGE_KEYS, storage } from '../shared/storage';
 import { NOT_FOUND, ROUTES, type RouteEntry } from './route-table';
 
 /**
@@ -21,6 +22,24 @@ function withPageNamespaces(entry: RouteEntry): RouteEntry {
     withTranslations.set(loadPage, load);
   }
   return { ...entry, load };
+}
+
+/**
+ * Starts loading the lazy page of `path` (its chunk and translations) at start-up, beside the
+ * start-up requests: the page's code then arrives and runs while the status is on its way,
+ * instead of after it, when the frame first renders the page. LazyPage's own load later finds it
+ * done (the same loader, the module already evaluated). A page behind a sign-in is only started
+ * for a browser holding a session: a guest is sent to login and would fetch it for nothing.
+ */
+export function preloadRoutePage(path: string = window.location.pathname): void {
+  const entry = ROUTES.find((route) => route.path === path);
+  if (!entry || entry.component) return;
+  const isOpen = entry.guard === 'public' || entry.guard === 'guest';
+  if (!isOpen && storage.get(STORAGE_KEYS.session) === null) return;
+  // A failure is LazyPage's to show (it loads again, with a retry); nothing to do with it here.
+  withPageNamespaces(entry)
+    .load()
+    .catch(() => undefined);
 }
 
 /**
