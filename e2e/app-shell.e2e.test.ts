@@ -69,7 +69,7 @@ describe('app shell in Chromium', () => {
     await shell.context().close();
     await app.context().close();
   });
-  it("preloads the lottery lobby's and the game list's chunks with the page, each one there", async () => {
+  it("preloads the lottery lobby's and the game list's chunks and styles, each one there", async () => {
     for (const [page, chunk] of [
       ['/m/lottery', /^\/assets\/lottery-[\w-]+\.js$/],
       ['/m/gameList?gameType=SLOTS', /^\/assets\/games-[\w-]+\.js$/],
@@ -78,12 +78,19 @@ describe('app shell in Chromium', () => {
       const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map(
         (match) => match[1] as string,
       );
+      const styles = [
+        ...html.matchAll(/<link rel="preload" as="style"[^>]* crossorigin href="([^"]+\.css)"/g),
+      ].map((match) => match[1] as string);
       expect(
         preloads.some((href) => chunk.test(href)),
         page,
       ).toBe(true);
+      // The page's stylesheets too: Vite's loader waits for them before the page renders.
+      expect(styles.length, page).toBeGreaterThan(0);
       // Every preloaded file is served: a stale name would be a 404 on every visit.
-      for (const href of preloads) expect((await fetch(url(href))).status, href).toBe(200);
+      for (const href of [...preloads, ...styles]) {
+        expect((await fetch(url(href))).status, href).toBe(200);
+      }
     }
   });
 });

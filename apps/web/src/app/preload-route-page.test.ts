@@ -1,7 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '@/shared/i18n';
-import { STORAGE_KEYS, storage } from '@/shared/storage';
+import { sessionStore } from '@/shared/session';
+import { memberSession } from '@/testing/render-app';
 import { preloadRoutePage } from './router';
 
 /** Which page modules were evaluated: each mocked module counts itself when it loads. */
@@ -26,18 +27,21 @@ describe('preloadRoutePage (start-up, beside the status request)', () => {
   });
 
   it('leaves a signed-in page alone for a guest (who is sent to login), and loads it with a session', async () => {
-    storage.remove(STORAGE_KEYS.session);
+    sessionStore.clear();
     preloadRoutePage('/m/agent');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(evaluated.has('agent')).toBe(false);
 
-    storage.set(STORAGE_KEYS.session, '{"token":"t"}');
+    sessionStore.set(memberSession());
     preloadRoutePage('/m/agent');
     await waitFor(() => expect(evaluated.has('agent')).toBe(true));
   });
 
-  it('does nothing on an unknown address or a page in the first load', () => {
-    expect(() => preloadRoutePage('/m/nowhere')).not.toThrow();
-    expect(() => preloadRoutePage('/m/home')).not.toThrow();
+  it('loads nothing on an unknown address or a page in the first load', async () => {
+    const before = evaluated.size;
+    preloadRoutePage('/m/nowhere');
+    preloadRoutePage('/m/home');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(evaluated.size).toBe(before);
   });
 });

@@ -1,8 +1,10 @@
-import { useRoutes, type RouteObject } from 'react-router';
+import { useMemo } from 'react';
+import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { loadOwnNamespaces, loadPageNamespaces } from '../shared/i18n';
+import { sessionStore } from '../shared/session';
 import { PageFrame } from './frame/page-frame';
 import { RoutePage } from './frame/route-page';
-import { STORAGE_KEYS, storage } from '../shared/storage';
+import { isExactRoute, routeEntryOf } from './route-lookup';
 import { NOT_FOUND, ROUTES, type RouteEntry } from './route-table';
 
 /**
@@ -29,13 +31,15 @@ function withPageNamespaces(entry: RouteEntry): RouteEntry {
  * start-up requests: the page's code then arrives and runs while the status is on its way,
  * instead of after it, when the frame first renders the page. LazyPage's own load later finds it
  * done (the same loader, the module already evaluated). A page behind a sign-in is only started
- * for a browser holding a session: a guest is sent to login and would fetch it for nothing.
+ * for a browser holding a session: a guest is sent to login and would fetch it for nothing. The
+ * frame's finer rules (agents only, trial accounts, a merchant's switch) are left to the frame:
+ * a page they turn away was fetched for nothing, and shows nothing.
  */
 export function preloadRoutePage(path: string = window.location.pathname): void {
-  const entry = ROUTES.find((route) => route.path === path);
+  const entry = isExactRoute(path) ? routeEntryOf(path) : undefined;
   if (!entry || entry.component) return;
   const isOpen = entry.guard === 'public' || entry.guard === 'guest';
-  if (!isOpen && storage.get(STORAGE_KEYS.session) === null) return;
+  if (!isOpen && sessionStore.get() === undefined) return;
   // A failure is LazyPage's to show (it loads again, with a retry); nothing to do with it here.
   withPageNamespaces(entry)
     .load()
@@ -61,4 +65,30 @@ const APP_ROUTES: RouteObject[] = [
   },
 ];
 
-export const AppRoutes = () => useRoutes(APP_ROUTES);
+/** The frame with one page: the table React Router reads for an address written as its route. */
+const singleRoute = (entry: RouteEntry): RouteObject[] => [
+  {
+    element: <PageFrame />,
+    children: [
+      {
+        path: entry.path,
+        element: <RoutePage key={entry.path} entry={withPageNamespaces(entry)} />,
+      },
+    ],
+  },
+];
+
+/**
+ * The pages. An address written exactly as a route (nearly all) gives React Router a table of
+ * that route alone: matching the whole table flattens and ranks its seventy routes on every
+ * render. Any other address (parameters, another case, an unknown page) is matched against all.
+ * The frame and each page are the same elements either way (same positions, same keys).
+ */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  const routes = useMemo(
+    () => (isExactRoute(pathname) ? singleRoute(routeEntryOf(pathname)) : APP_ROUTES),
+    [pathname],
+  );
+  return useRoutes(routes);
+}

@@ -18,9 +18,12 @@ import './games.css';
 /** SPEC §4 game list classification: All, New, Fav, Hot, Rec, or a class key of the category. */
 type View = { kind: 'ALL' | 'NEW' | 'FAV' | 'HOT' | 'REC' } | { kind: 'CLASS'; key: string };
 const ALL: View = { kind: 'ALL' };
-/** The tiles of a 390 px phone's first screen under the vendor row and tabs: three rows of 3. */
-const FIRST_SCREEN_TILES = 9;
 const NEW: View = { kind: 'NEW' };
+/**
+ * The tiles of a phone's first screen under the vendor row and tabs: three rows, of 3 columns
+ * below 400 px and of 4 from there (game-tile.css).
+ */
+const FIRST_SCREEN_TILES = 12;
 const sameView = (a: View, b: View) =>
   a.kind === b.kind && (a.kind !== 'CLASS' || (b.kind === 'CLASS' && a.key === b.key));
 
