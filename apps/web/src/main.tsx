@@ -8,7 +8,6 @@ import './app/styles-views.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadRoutePage } from './app/router';
 import { prefetchStartup } from './app/startup/prefetch-startup';
 import { initI18n } from './shared/i18n';
 import { holdInstallPrompt } from './shared/install-prompt';
@@ -21,7 +20,6 @@ const i18n = await initI18n();
 // After i18n: the requests carry the visitor's language.
 const queryClient = createQueryClient();
 prefetchStartup(queryClient);
-preloadRoutePage();
 // A remembered password still in the old, readable format is sealed to this browser. Loaded
 // apart, and only when a login is remembered: a visitor without one never fetches that code.
 if (storage.get(STORAGE_KEYS.savedLogin) !== null) {

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
 import { loadOwnNamespaces, loadPageNamespaces } from '../shared/i18n';
-import { sessionStore } from '../shared/session';
 import { PageFrame } from './frame/page-frame';
 import { RoutePage } from './frame/route-page';
 import { isExactRoute, routeEntryOf } from './route-lookup';
@@ -24,26 +23,6 @@ function withPageNamespaces(entry: RouteEntry): RouteEntry {
     withTranslations.set(loadPage, load);
   }
   return { ...entry, load };
-}
-
-/**
- * Starts loading the lazy page of `path` (its chunk and translations) at start-up, beside the
- * start-up requests: the page's code then arrives and runs while the status is on its way,
- * instead of after it, when the frame first renders the page. LazyPage's own load later finds it
- * done (the same loader, the module already evaluated). A page behind a sign-in is only started
- * for a browser holding a session: a guest is sent to login and would fetch it for nothing. The
- * frame's finer rules (agents only, trial accounts, a merchant's switch) are left to the frame:
- * a page they turn away was fetched for nothing, and shows nothing.
- */
-export function preloadRoutePage(path: string = window.location.pathname): void {
-  const entry = isExactRoute(path) ? routeEntryOf(path) : undefined;
-  if (!entry || entry.component) return;
-  const isOpen = entry.guard === 'public' || entry.guard === 'guest';
-  if (!isOpen && sessionStore.get() === undefined) return;
-  // A failure is LazyPage's to show (it loads again, with a retry); nothing to do with it here.
-  withPageNamespaces(entry)
-    .load()
-    .catch(() => undefined);
 }
 
 /**
