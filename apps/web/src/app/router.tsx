@@ -25,37 +25,26 @@ function withPageNamespaces(entry: RouteEntry): RouteEntry {
   return { ...entry, load };
 }
 
+/** A page's route, keyed so two routes sharing a page module never share its state. */
+const pageRoute = (entry: RouteEntry): RouteObject => ({
+  path: entry.path,
+  element: <RoutePage key={entry.path} entry={withPageNamespaces(entry)} />,
+});
+
+/** Pages inside the frame. */
+const inFrame = (pages: RouteObject[]): RouteObject[] => [
+  { element: <PageFrame />, children: pages },
+];
+
 /**
  * Every page inside the frame. Declarative routes (BrowserRouter, or MemoryRouter in tests), not
  * a data router: the site has no loaders or actions, and React Router's data router is a fifth of
  * the first load's JavaScript (16 kB gzip).
  */
-const APP_ROUTES: RouteObject[] = [
-  {
-    element: <PageFrame />,
-    children: [
-      ...ROUTES.map((entry) => ({
-        path: entry.path,
-        // Keyed so two routes sharing a page module never share its state.
-        element: <RoutePage key={entry.path} entry={withPageNamespaces(entry)} />,
-      })),
-      { path: '*', element: <RoutePage entry={NOT_FOUND} /> },
-    ],
-  },
-];
-
-/** The frame with one page: the table React Router reads for an address written as its route. */
-const singleRoute = (entry: RouteEntry): RouteObject[] => [
-  {
-    element: <PageFrame />,
-    children: [
-      {
-        path: entry.path,
-        element: <RoutePage key={entry.path} entry={withPageNamespaces(entry)} />,
-      },
-    ],
-  },
-];
+const APP_ROUTES = inFrame([
+  ...ROUTES.map(pageRoute),
+  { path: '*', element: <RoutePage entry={NOT_FOUND} /> },
+]);
 
 /**
  * The pages. An address written exactly as a route (nearly all) gives React Router a table of
@@ -66,7 +55,7 @@ const singleRoute = (entry: RouteEntry): RouteObject[] => [
 export function AppRoutes() {
   const { pathname } = useLocation();
   const routes = useMemo(
-    () => (isExactRoute(pathname) ? singleRoute(routeEntryOf(pathname)) : APP_ROUTES),
+    () => (isExactRoute(pathname) ? inFrame([pageRoute(routeEntryOf(pathname))]) : APP_ROUTES),
     [pathname],
   );
   return useRoutes(routes);
